@@ -1,0 +1,1 @@
+"""Catalogs, explanations and examples shown by the tutor (data only)."""

@@ -1,0 +1,1 @@
+"""Scripted lessons as data, one set per game."""

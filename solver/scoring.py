@@ -1,0 +1,91 @@
+"""End of hand: kitty bonus and level outcome (R-POINTS, R-KITTY, R-LEVELS).
+
+>>> from solver.rules import preset
+>>> level_outcome(preset("wusaner"), 40)
+('dealers_up', 2)
+>>> level_outcome(preset("henan"), 125)
+('attackers_up', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solver.cards import Card, points
+from solver.errors import SolverError
+from solver.rules import Rules
+from solver.trump import TrumpContext
+from solver.units import classify
+
+DEALERS_UP = "dealers_up"
+SWAP = "swap"
+ATTACKERS_UP = "attackers_up"
+
+
+def kitty_multiplier(ctx: TrumpContext, last_lead: Sequence[Card]) -> int:
+    """R-KITTY: the multiplier for the kitty's points when the attackers win
+    the last trick led by ``last_lead``.
+
+    ``unit``: single ×2, pair ×4, tractor of L pairs ×4·L; a throw counts its
+    largest unit only.  ``cards``: 2 × cards per player.  ``flat``: ×2.
+    """
+    mode = ctx.rules.kitty_multiplier
+    if mode == "flat":
+        return 2
+    if mode == "cards":
+        return 2 * len(last_lead)
+    lead = classify(ctx, last_lead)
+    main = lead.main_unit
+    if main is None or lead.suit is None:
+        raise SolverError("the last lead is not a valid play", code="error.score.bad_last_lead")
+    return 2 if main.length == 0 else 4 * main.length
+
+
+def level_outcome(rules: Rules, total: int) -> tuple[str, int]:
+    """R-LEVELS: (outcome, levels gained by the side that goes up)."""
+    if rules.level_table == "wusaner":
+        if total < 50:
+            return DEALERS_UP, 2
+        if total < 100:
+            return DEALERS_UP, 1
+        if total < 120:
+            return SWAP, 0
+        return ATTACKERS_UP, 1
+    if total <= 0:
+        return DEALERS_UP, 3
+    if total < 40:
+        return DEALERS_UP, 2
+    if total < 80:
+        return DEALERS_UP, 1
+    if total < 120:
+        return SWAP, 0
+    return ATTACKERS_UP, 1 + (total - 120) // 40
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    total: int
+    kitty_points: int
+    multiplier: int
+    outcome: str
+    levels: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"total": self.total, "outcome": self.outcome, "levels": self.levels,
+                "kitty_points": self.kitty_points, "multiplier": self.multiplier}
+
+
+def score_hand(ctx: TrumpContext, attacker_points: int, kitty: Sequence[Card],
+               last_lead: Sequence[Card], attackers_won_last: bool) -> HandScore:
+    """Attackers' total (trick points plus kitty bonus, floored at 0) and the outcome."""
+    if attacker_points % 5:
+        raise SolverError(f"attacker points must be a multiple of 5, not {attacker_points}",
+                          code="error.score.bad_points", points=attacker_points)
+    bonus, mult = 0, 0
+    if attackers_won_last:
+        mult = kitty_multiplier(ctx, last_lead)
+        bonus = points(kitty) * mult
+    total = max(0, attacker_points + bonus)
+    outcome, levels = level_outcome(ctx.rules, total)
+    return HandScore(total, points(kitty), mult, outcome, levels)

@@ -1,0 +1,147 @@
+"""Winning a trick (R-COVER, R-BEAT, R-TIE, R-TRICK-POINTS).
+
+A play *competes* when it is all one effective suit (the led one, or trumps
+against a plain lead) and *covers* the lead: its cards can be arranged into
+units that match the lead's units, splitting allowed, merging not.  Among
+competing plays trumps beat a plain suit; within one suit the higher key
+wins, ties going to the earlier play.
+
+>>> from solver.rules import preset
+>>> from solver.trump import TrumpContext
+>>> from solver.cards import parse_cards
+>>> ctx = TrumpContext(preset("henan"), level=2, trump="S")
+>>> trick_winner(ctx, [parse_cards(p) for p in ("9H 9H", "AH KH", "3S 3S", "4S 4S")])
+3
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from solver.cards import Card, points
+from solver.trump import TRUMP, TrumpContext
+from solver.units import SINGLE, Classification, classify
+
+
+@dataclass(frozen=True, slots=True)
+class LeadShape:
+    """The lead's units as numbers: tractor lengths (longest first), pairs, singles."""
+
+    tractors: tuple[int, ...]
+    pairs: int
+    singles: int
+
+    @classmethod
+    def of(cls, lead: Classification) -> LeadShape:
+        tractors = tuple(sorted((u.length for u in lead.units if u.length >= 2), reverse=True))
+        pairs = sum(1 for u in lead.units if u.length == 1)
+        singles = sum(1 for u in lead.units if u.kind == SINGLE)
+        return cls(tractors, pairs, singles)
+
+    @property
+    def size(self) -> int:
+        return 2 * sum(self.tractors) + 2 * self.pairs + self.singles
+
+
+def pair_profile(ctx: TrumpContext, cards: Sequence[Card]) -> dict[int, int]:
+    """For each ladder position, how many pairs the cards hold there."""
+    prof: dict[int, int] = {}
+    for card, n in Counter(cards).items():
+        if n >= 2:
+            p = ctx.pos(card)
+            prof[p] = prof.get(p, 0) + n // 2
+    return prof
+
+
+def cover_key(ctx: TrumpContext, lead: LeadShape, cards: Sequence[Card]) -> int | None:
+    """R-COVER and R-BEAT ``largest_unit``: the highest top of a unit shaped
+    like the lead's main unit, over every arrangement of ``cards`` that covers
+    the lead; None when no arrangement covers it.  ``cards`` must be one
+    effective suit and as many as the lead."""
+    if len(cards) != lead.size:
+        return None
+    prof = pair_profile(ctx, cards)
+    if lead.tractors:
+        key = _best_tractor_key(tuple(sorted(prof.items())), lead.tractors, lead.pairs)
+        return key
+    if lead.pairs:
+        if sum(prof.values()) < lead.pairs:
+            return None
+        return max(prof)
+    return max(ctx.pos(c) for c in cards)
+
+
+@lru_cache(maxsize=65536)
+def _best_tractor_key(prof: tuple[tuple[int, int], ...], tractors: tuple[int, ...],
+                      pairs: int) -> int | None:
+    """Place ``tractors`` (longest first) on the pair profile; the best top of
+    a longest tractor among placements that leave ``pairs`` pairs, or None."""
+    avail = dict(prof)
+    main_len = tractors[0]
+    best: int | None = None
+
+    def place(i: int, main_top: int | None) -> None:
+        nonlocal best
+        if i == len(tractors):
+            if sum(avail.values()) >= pairs and main_top is not None:
+                if best is None or main_top > best:
+                    best = main_top
+            return
+        length = tractors[i]
+        for top in sorted(avail, reverse=True):
+            run = range(top - length + 1, top + 1)
+            if all(avail.get(q, 0) > 0 for q in run):
+                for q in run:
+                    avail[q] -= 1
+                new_top = main_top
+                if length == main_len and (main_top is None or top > main_top):
+                    new_top = top
+                place(i + 1, new_top)
+                for q in run:
+                    avail[q] += 1
+
+    place(0, None)
+    return best
+
+
+def play_key(ctx: TrumpContext, lead: Classification, cards: Sequence[Card]) -> tuple[str, int] | None:
+    """The competing suit and key of a play, or None when it does not compete."""
+    if lead.suit is None or not cards:
+        return None
+    suits = {ctx.suit_of(c) for c in cards}
+    if len(suits) != 1:
+        return None
+    suit = suits.pop()
+    if suit != lead.suit and suit != TRUMP:
+        return None
+    shape = LeadShape.of(lead)
+    key = cover_key(ctx, shape, cards)
+    if key is None:
+        return None
+    if ctx.rules.throw_compare == "top_card":
+        key = max(ctx.pos(c) for c in cards)
+    return suit, key
+
+
+def trick_winner(ctx: TrumpContext, plays: Sequence[Sequence[Card]]) -> int:
+    """Index of the winning play; ``plays[0]`` is the lead (R-BEAT, R-TIE)."""
+    lead = classify(ctx, plays[0])
+    best = play_key(ctx, lead, plays[0])
+    if best is None:
+        raise ValueError("the lead is not a valid play")
+    winner = 0
+    for i, play in enumerate(plays[1:], start=1):
+        k = play_key(ctx, lead, play)
+        if k is None:
+            continue
+        if (k[0] == TRUMP and best[0] != TRUMP) or (k[0] == best[0] and k[1] > best[1]):
+            best, winner = k, i
+    return winner
+
+
+def trick_points(plays: Sequence[Sequence[Card]]) -> int:
+    """R-TRICK-POINTS: all point cards in the trick."""
+    return sum(points(p) for p in plays)

@@ -1,0 +1,165 @@
+"""Units, layered decomposition and lead classification (R-PAIR, R-LADDER,
+R-TRACTOR, R-DECOMPOSE, R-LEAD).
+
+>>> from solver.rules import preset
+>>> from solver.trump import TrumpContext
+>>> from solver.cards import parse_cards
+>>> ctx = TrumpContext(preset("henan"), level=6, trump="S")
+>>> classify(ctx, parse_cards("5C 5C 7C 7C")).type
+'tractor'
+>>> classify(ctx, parse_cards("6H 6H 6D 6D")).type  # same position: not a tractor
+'throw'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from solver.cards import Card
+from solver.trump import TrumpContext
+
+SINGLE: Final = "single"
+PAIR: Final = "pair"
+TRACTOR: Final = "tractor"
+THROW: Final = "throw"
+INVALID: Final = "invalid"
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One unit of a play: a single, a pair, or a tractor of ``length`` pairs.
+
+    ``cards`` run from the strongest down; ``top`` is the ladder position of
+    the strongest card; ``length`` is 0 for a single, 1 for a pair.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    suit: str
+    top: int
+    length: int
+
+    @property
+    def pairs(self) -> int:
+        return self.length
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    def shape(self) -> tuple[int, int]:
+        """Significance order: longer tractors, then pairs, then singles."""
+        return (self.length, 1 if self.kind != SINGLE else 0)
+
+    def to_json(self) -> dict[str, str]:
+        from solver.cards import format_cards
+
+        return {"type": self.kind, "cards": format_cards(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Classification:
+    """R-LEAD: ``type`` is single, pair, tractor, throw or invalid."""
+
+    type: str
+    suit: str | None
+    units: tuple[Unit, ...]
+
+    @property
+    def pairs(self) -> int:
+        """Pairs counted for R-FOLLOW 2 (a tractor of length L counts L)."""
+        return sum(u.length for u in self.units)
+
+    @property
+    def main_unit(self) -> Unit | None:
+        """The most significant unit: the longest tractor, else a pair, else a single."""
+        return self.units[0] if self.units else None
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": self.type, "suit": self.suit,
+                "units": [u.to_json() for u in self.units]}
+
+
+def unit_sort_key(u: Unit) -> tuple[int, int, int]:
+    return (-u.length, 0 if u.kind != SINGLE else 1, -u.top)
+
+
+def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:
+    """R-DECOMPOSE: split cards into units by layers, per effective suit.
+
+    Layer by layer, take one pair at every ladder position that still has
+    one, cut maximal runs of consecutive positions (a run of two or more is a
+    tractor, one is a pair), and repeat; what is left are singles.  The
+    result does not depend on the order of ``cards``.
+    """
+    counts = Counter(cards)
+    units: list[Unit] = []
+    by_suit: dict[str, Counter[Card]] = {}
+    for card, n in counts.items():
+        by_suit.setdefault(ctx.suit_of(card), Counter())[card] = n
+    for suit, suit_counts in by_suit.items():
+        units.extend(_decompose_suit(ctx, suit, suit_counts))
+    units.sort(key=unit_sort_key)
+    return units
+
+
+def _decompose_suit(ctx: TrumpContext, suit: str, counts: Counter[Card]) -> list[Unit]:
+    left = Counter(counts)
+    units: list[Unit] = []
+    while True:
+        # One pair per position: the lowest face index among those with a pair.
+        chosen: dict[int, Card] = {}
+        for card in sorted(left, key=lambda c: c.index):
+            if left[card] >= 2:
+                chosen.setdefault(ctx.pos(card), card)
+        if not chosen:
+            break
+        positions: list[int | None] = [*sorted(chosen), None]
+        first = positions[0]
+        assert first is not None
+        run: list[int] = [first]
+        for p in positions[1:]:
+            if p is not None and p == run[-1] + 1:
+                run.append(p)
+                continue
+            faces = [chosen[q] for q in reversed(run)]
+            for f in faces:
+                left[f] -= 2
+            cards = tuple(f for f in faces for _ in range(2))
+            kind = TRACTOR if len(run) >= 2 else PAIR
+            units.append(Unit(kind, cards, suit, run[-1], len(run)))
+            if p is not None:
+                run = [p]
+    for card in sorted(left, key=lambda c: (-ctx.pos(c), c.index)):
+        for _ in range(left[card]):
+            units.append(Unit(SINGLE, (card,), suit, ctx.pos(card), 0))
+    return units
+
+
+def classify(ctx: TrumpContext, cards: Sequence[Card]) -> Classification:
+    """R-LEAD: one effective suit; one unit is a single, pair or tractor,
+    several units a throw; empty or mixed suits are invalid."""
+    if not cards:
+        return Classification(INVALID, None, ())
+    suits = {ctx.suit_of(c) for c in cards}
+    units = tuple(decompose(ctx, cards))
+    if len(suits) != 1:
+        return Classification(INVALID, None, units)
+    suit = suits.pop()
+    if len(units) == 1:
+        return Classification(units[0].kind, suit, units)
+    return Classification(THROW, suit, units)
+
+
+def is_pair(ctx: TrumpContext, cards: Sequence[Card]) -> bool:
+    """R-PAIR: two copies of one face."""
+    return len(cards) == 2 and cards[0] == cards[1]
+
+
+def is_tractor(ctx: TrumpContext, cards: Sequence[Card]) -> bool:
+    """R-TRACTOR: two or more pairs on consecutive ladder positions, one suit."""
+    c = classify(ctx, cards)
+    return c.type == TRACTOR

@@ -1,0 +1,20 @@
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path, monkeypatch):
+    """Never touch the real user data directory; English unless a test says otherwise."""
+    monkeypatch.setenv("SHENGJI_TUTOR_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("SHENGJI_TUTOR_LANG", raising=False)
+    from content import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

@@ -1,0 +1,1 @@
+"""The tutor: command line, Textual app and the learner's progress store."""

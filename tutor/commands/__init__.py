@@ -1,0 +1,1 @@
+"""Subcommands of ``shengji-tutor``: each module has ``register(subparsers)``."""

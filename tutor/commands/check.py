@@ -1,0 +1,127 @@
+"""``shengji-tutor check``: the human form and the ``--jsonl`` batch."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from content.i18n import _
+from tutor.checks import answer, answer_lines
+from tutor.checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
+from tutor.checks.registry import KIND_MODULES, get_kind
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("check", help=_("cli.check.help"), description=_("cli.check.help"))
+    p.add_argument("--jsonl", action="store_true", help=_("cli.check.jsonl.help"))
+    p.set_defaults(func=run_batch, check_parser=p)
+    kinds = p.add_subparsers(dest="kind", metavar="KIND")
+    for name in KIND_MODULES:
+        try:
+            kind = get_kind(name)
+        except CheckError:
+            k = kinds.add_parser(name, help=_("error.request.not_supported", kind=name))
+            k.set_defaults(func=_unsupported(name))
+            continue
+        k = kinds.add_parser(name, help=_(kind.help), description=_(kind.help))
+        _add_common(k)
+        for field, ftype in {**kind.fields, **kind.optional}.items():
+            _add_field(k, field, ftype)
+        k.set_defaults(func=run_one, kind_obj=kind)
+
+
+def _add_common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules", default="henan", help=_("cli.rules.help"))
+    p.add_argument("--level", help=_("cli.level.help"))
+    p.add_argument("--trump", default="NT", help=_("cli.trump.help"))
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help=_("cli.option.help"))
+    p.add_argument("--json", action="store_true", help=_("cli.json.help"))
+
+
+def _add_field(p: argparse.ArgumentParser, field: str, ftype: str) -> None:
+    flag = "--" + field.replace("_", "-")
+    if ftype == BOOL:
+        p.add_argument(flag, dest=field, action="store_true", help=_("cli.field." + field))
+    elif ftype == CARDS_LIST:
+        p.add_argument(flag, dest=field, nargs="+", help=_("cli.field." + field))
+    elif ftype == OBJECT:
+        p.add_argument(flag, dest=field, metavar="FILE", help=_("cli.field." + field))
+    else:
+        p.add_argument(flag, dest=field, help=_("cli.field." + field))
+
+
+def _unsupported(name: str):  # type: ignore[no-untyped-def]
+    def run(args: argparse.Namespace) -> int:
+        print(f"shengji-tutor check {name}: {_('error.request.not_supported', kind=name)}",
+              file=sys.stderr)
+        return 2
+    return run
+
+
+def _request_from_args(kind: Kind, args: argparse.Namespace) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": kind.name, "rules": args.rules, "trump": args.trump}
+    if args.level is not None:
+        data["level"] = args.level
+    options: dict[str, str] = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise CheckError("bad_field", "error.request.bad_option", option=item)
+        options[name.strip()] = value
+    if options:
+        data["options"] = options
+    for field, ftype in {**kind.fields, **kind.optional}.items():
+        value = getattr(args, field, None)
+        if value is None:
+            continue
+        if ftype == CARDS_LIST and len(value) == 1 and "|" in value[0]:
+            value = value[0].split("|")
+        if ftype == OBJECT:
+            value = _read_json_file(value, field)
+        data[field] = value
+    return data
+
+
+def _read_json_file(path: str, field: str) -> Any:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise CheckError("bad_file", "error.file.unreadable", path=path, detail=err.strerror) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise CheckError("bad_file", "error.file.bad_json", path=path, line=err.lineno) from None
+
+
+def run_one(args: argparse.Namespace) -> int:
+    kind: Kind = args.kind_obj
+    prog = f"shengji-tutor check {kind.name}"
+    try:
+        data = _request_from_args(kind, args)
+    except CheckError as err:
+        print(f"{prog}: {_('cli.error')}: {err.message()}", file=sys.stderr)
+        return 2
+    resp = answer(data)
+    if "error" in resp:
+        print(f"{prog}: {_('cli.error')}: {resp['error']['message']}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(resp, ensure_ascii=False))
+    else:
+        print(kind.render(Request(kind, data), resp))
+    return 0
+
+
+def run_batch(args: argparse.Namespace) -> int:
+    if not args.jsonl:
+        args.check_parser.print_help()
+        return 2
+    out = sys.stdout
+    for line in answer_lines(sys.stdin):
+        out.write(line + "\n")
+        out.flush()
+    return 0
