@@ -18,3 +18,11 @@ def _isolated_home(tmp_path, monkeypatch):
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Under load (2 cores, CI) wall-clock deadlines make property tests flaky.
+settings.register_profile("default", deadline=None, max_examples=100,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
