@@ -2,7 +2,7 @@
 R-TRACTOR, R-DECOMPOSE, R-LEAD).
 
 >>> from solver.rules import preset
->>> from solver.trump import TrumpContext
+>>> from solver.trump import EFFECTIVE_SUITS, TrumpContext
 >>> from solver.cards import parse_cards
 >>> ctx = TrumpContext(preset("henan"), level=6, trump="S")
 >>> classify(ctx, parse_cards("5C 5C 7C 7C")).type
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from solver.cards import Card
-from solver.trump import TrumpContext
+from solver.trump import EFFECTIVE_SUITS, TrumpContext
 
 SINGLE: Final = "single"
 PAIR: Final = "pair"
@@ -83,8 +83,10 @@ class Classification:
                 "units": [u.to_json() for u in self.units]}
 
 
-def unit_sort_key(u: Unit) -> tuple[int, int, int]:
-    return (-u.length, 0 if u.kind != SINGLE else 1, -u.top)
+def unit_sort_key(u: Unit) -> tuple[int, int, int, int, int]:
+    """Most significant first: longer tractors, pairs, singles; then by suit and height."""
+    return (-u.length, 0 if u.kind != SINGLE else 1, EFFECTIVE_SUITS.index(u.suit), -u.top,
+            u.cards[0].index)
 
 
 def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:

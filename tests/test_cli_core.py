@@ -1,0 +1,89 @@
+"""The check interface of CONTRACT.md for the core kinds: human form, --json, --jsonl, bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tutor.checks import answer, answer_lines
+from tutor.cli import main
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "tutor", *args], input=stdin, capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_classify_json(capsys):
+    assert main(["check", "classify", "--rules", "henan", "--level", "6", "--trump", "S",
+                 "--cards", "5C 5C 7C 7C", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out == {"type": "tractor", "suit": "C", "units": [{"type": "tractor", "cards": "7C 7C 5C 5C"}]}
+
+
+def test_trick_and_score_answers():
+    r = answer({"kind": "trick", "rules": "henan", "level": "2", "trump": "S",
+                "plays": ["9H 9H", "AH KH", "3S 3S", "4S 4S"], "id": 3})
+    assert r == {"id": 3, "winner": 3, "points": 10}  # KH
+    r = answer({"kind": "score", "rules": "henan", "trump": "S", "attacker_points": 60,
+                "kitty": "KH 10S 5D", "last_lead": "3C 3C 4C 4C", "attackers_won_last": True})
+    assert (r["total"], r["outcome"], r["levels"]) == (260, "attackers_up", 4)
+
+
+@pytest.mark.parametrize("lang,needle", [("en", "tractor"), ("zh-Hans", "拖拉机"), ("zh-Hant", "拖拉機")])
+def test_human_form_localized(capsys, lang, needle):
+    assert main(["--lang", lang, "check", "classify", "--level", "6", "--trump", "S",
+                 "--cards", "5C 5C 7C 7C"]) == 0
+    assert needle in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["check", "classify", "--cards", "5C 1X"], "'1X'"),
+    (["check", "classify", "--cards", "5C 5C 5C"], "5C appears 3 times"),
+    (["check", "classify", "--rules", "bogus", "--cards", "5C"], "bogus"),
+    (["check", "classify", "--level", "1", "--cards", "5C"], "level"),
+    (["check", "trick", "--plays", "AH", "KH KH"], "has 2 cards"),
+    (["check", "score", "--attacker-points", "7", "--kitty", ""], "multiple of 5"),
+    (["check", "classify", "--option", "nonsense=1", "--cards", "5C"], "nonsense"),
+])
+def test_bad_input_exit_2_one_line(args, needle):
+    """Invalid input: exit 2 and one clear line on stderr naming the problem, no traceback."""
+    p = run(*args)
+    assert p.returncode == 2
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and needle in lines[0], p.stderr
+    assert "Traceback" not in p.stderr
+
+
+def test_jsonl_batch_continues_after_errors():
+    reqs = [
+        {"kind": "classify", "cards": "1X", "id": 1},
+        {"kind": "classify", "cards": "AH", "hand": "AH", "id": 2},   # mixed request fields
+        "not json",
+        {"kind": "nope", "id": 4},
+        {"kind": "classify", "cards": "BJ BJ SJ SJ", "id": 5},
+    ]
+    lines = [json.dumps(r) if isinstance(r, dict) else r for r in reqs]
+    p = run("check", "--jsonl", stdin="\n".join(lines) + "\n")
+    assert p.returncode == 0, p.stderr
+    out = [json.loads(x) for x in p.stdout.splitlines()]
+    assert [o.get("id") for o in out] == [1, 2, None, 4, 5]
+    assert out[0]["error"]["code"] == "bad_card"
+    assert out[1]["error"]["code"] == "unknown_field"
+    assert out[2]["error"]["code"] == "bad_json"
+    assert out[3]["error"]["code"] == "unknown_kind"
+    assert out[4]["type"] == "tractor"
+
+
+def test_jsonl_in_process_order_preserved():
+    lines = [json.dumps({"kind": "classify", "cards": c, "id": i}) for i, c in enumerate(["AH", "AH AH", "KH"])]
+    out = [json.loads(x) for x in answer_lines(lines)]
+    assert [o["type"] for o in out] == ["single", "pair", "single"]
+
+
+def test_help_lists_subcommands():
+    p = run("--help")
+    assert p.returncode == 0 and "check" in p.stdout
+    p = run("check", "classify", "--help")
+    assert p.returncode == 0 and "--cards" in p.stdout
