@@ -1,0 +1,237 @@
+"""Follow legality (R-FOLLOW rules 1-4, R-W-FOLLOW) with reasons.
+
+A follower plays as many cards as the lead and must, in order of the rules:
+
+1. play ``min(n, |H ∩ s|)`` cards of the led effective suit ``s``;
+2. put at least ``min(N, M)`` pairs among them (N = pairs in the lead, a
+   tractor of length L counting L; M = pairs held in ``s``, ⌊copies/2⌋ per face);
+3. (``strict_tractor_follow``, the lead is exactly one tractor of length L)
+   include a tractor of length ≥ L if ``H ∩ s`` holds one; with
+   ``partial_tractor_follow``, else the longest held tractor (length ≥ 2);
+4. (``trump_pair_highest_fallback``, the lead is exactly one trump pair and
+   the follower holds no trump pair) play their highest trumps.
+
+:func:`explain_follow` lists every broken obligation as a :class:`Reason`
+(empty when the play is legal); :func:`follow_needs` computes the
+obligations once, for :mod:`solver.generator`.
+
+>>> from solver.rules import preset
+>>> from solver.trump import TrumpContext
+>>> from solver.cards import parse_cards as P
+>>> ctx = TrumpContext(preset("henan"), 2, "S")
+>>> [r.code for r in explain_follow(ctx, P("10H 10H"), P("9H 9H 3H 4D 5S"), P("3H 9H"))]
+['follow.pairs']
+>>> explain_follow(ctx, P("10H 10H"), P("9H 9H 3H 4D 5S"), P("9H 9H"))
+[]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from solver.cards import Card, check_copies, format_cards
+from solver.errors import InvalidCardsError
+from solver.trump import TRUMP, TrumpContext
+from solver.units import INVALID, PAIR, TRACTOR, Classification, classify
+
+RULE_FOLLOW = "R-FOLLOW"
+RULE_W_FOLLOW = "R-W-FOLLOW"
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One broken obligation: ``rule`` (an R-ID of shared/RULES.md), ``code``
+    (its message id is ``"legal." + code``) and ``params`` for the message:
+    the cards that create the obligation, the numbers, what a legal play
+    would include."""
+
+    rule: str
+    code: str
+    params: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    @property
+    def msgid(self) -> str:
+        return "legal." + self.code
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "code": self.code, "params": dict(self.params)}
+
+
+@dataclass(frozen=True, slots=True)
+class FollowNeeds:
+    """The obligations of a follower with ``hand`` to ``lead`` (R-FOLLOW).
+
+    ``suit_counts``/``other_counts`` split the hand by the led suit;
+    ``need_suit`` = min(n, h) (rule 1), ``need_pairs`` = min(N, M) (rule 2),
+    ``need_tractor`` the tractor length the suit part must contain (rule 3,
+    0 = none), ``highest`` the sorted (descending) ladder positions the
+    trumps of the play must have (rule 4), or None.
+    """
+
+    lead: Classification
+    suit: str
+    size: int
+    lead_pairs: int
+    suit_counts: dict[Card, int]
+    other_counts: dict[Card, int]
+    held: int
+    held_pairs: int
+    need_suit: int
+    need_pairs: int
+    need_tractor: int
+    longest_held: int
+    highest: tuple[int, ...] | None
+
+    @property
+    def free(self) -> int:
+        """Cards played from outside the led suit (free discards or ruffs)."""
+        return self.size - self.need_suit
+
+
+def pair_positions(ctx: TrumpContext, counts: dict[Card, int] | Counter[Card]) -> set[int]:
+    """Ladder positions where ``counts`` hold at least one pair (R-PAIR)."""
+    return {ctx.pos(c) for c, n in counts.items() if n >= 2}
+
+
+def longest_run(positions: Iterable[int]) -> int:
+    """Length of the longest run of consecutive positions (R-TRACTOR: a run
+    of ≥ 2 pair positions is a tractor)."""
+    ps = set(positions)
+    best = 0
+    for p in ps:
+        if p - 1 not in ps:
+            q = p
+            while q + 1 in ps:
+                q += 1
+            best = max(best, q - p + 1)
+    return best
+
+
+def count_pairs(counts: dict[Card, int] | Counter[Card]) -> int:
+    """Pairs counted as ⌊copies/2⌋ per face (R-FOLLOW rule 2)."""
+    return sum(n // 2 for n in counts.values())
+
+
+def _tractor_cards(ctx: TrumpContext, counts: dict[Card, int], length: int) -> list[Card]:
+    """The highest tractor of exactly ``length`` pairs held in ``counts`` (for messages)."""
+    by_pos: dict[int, Card] = {}
+    for c in sorted(counts, key=lambda c: c.index):
+        if counts[c] >= 2:
+            by_pos.setdefault(ctx.pos(c), c)
+    for top in sorted(by_pos, reverse=True):
+        run = [top - i for i in range(length)]
+        if all(p in by_pos for p in run):
+            return [by_pos[p] for p in run for _ in range(2)]
+    return []
+
+
+def _lead_of(ctx: TrumpContext, lead: Sequence[Card]) -> Classification:
+    c = classify(ctx, lead)
+    if c.type == INVALID or c.suit is None:
+        raise InvalidCardsError("the lead must be one or more cards of one effective suit",
+                                code="legal.error.bad_lead", cards=format_cards(lead))
+    return c
+
+
+def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowNeeds:
+    """Compute the obligations once (R-FOLLOW 1-4).  Raises
+    :class:`InvalidCardsError` for a lead that is not one suit, a hand
+    smaller than the lead, or more than two copies of a face among lead and hand."""
+    c = _lead_of(ctx, lead)
+    check_copies(list(lead) + list(hand))
+    n = len(lead)
+    if len(hand) < n:
+        raise InvalidCardsError("the hand holds fewer cards than the lead",
+                                code="legal.error.hand_too_small", held=len(hand), size=n)
+    s = c.suit
+    assert s is not None
+    suit_counts: dict[Card, int] = {}
+    other_counts: dict[Card, int] = {}
+    for card in hand:
+        d = suit_counts if ctx.suit_of(card) == s else other_counts
+        d[card] = d.get(card, 0) + 1
+    held = sum(suit_counts.values())
+    held_pairs = count_pairs(suit_counts)
+    longest = longest_run(pair_positions(ctx, suit_counts))
+    need_tractor = 0
+    if ctx.rules.strict_tractor_follow and c.type == TRACTOR:
+        length = c.units[0].length
+        if longest >= length:
+            need_tractor = length
+        elif ctx.rules.partial_tractor_follow and longest >= 2:
+            need_tractor = longest
+    highest: tuple[int, ...] | None = None
+    if (ctx.rules.trump_pair_highest_fallback and c.type == PAIR and s == TRUMP
+            and held_pairs == 0):
+        ps = sorted((ctx.pos(card) for card, k in suit_counts.items() for _ in range(k)),
+                    reverse=True)
+        highest = tuple(ps[:min(n, held)])
+    return FollowNeeds(
+        lead=c, suit=s, size=n, lead_pairs=c.pairs, suit_counts=suit_counts,
+        other_counts=other_counts, held=held, held_pairs=held_pairs,
+        need_suit=min(n, held), need_pairs=min(c.pairs, held_pairs),
+        need_tractor=need_tractor, longest_held=longest, highest=highest,
+    )
+
+
+def _suit_name(suit: str) -> str:
+    return suit
+
+
+def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -> list[Reason]:
+    """The obligations of ``needs`` that ``play`` (already known to be a
+    sub-multiset of the hand with the right size) breaks."""
+    reasons: list[Reason] = []
+    s = needs.suit
+    in_suit: Counter[Card] = Counter(c for c in play if ctx.suit_of(c) == s)
+    played = sum(in_suit.values())
+    sorted_suit = ctx.sorted(c for c, k in needs.suit_counts.items() for _ in range(k))
+    if played != needs.need_suit:
+        reasons.append(Reason(RULE_FOLLOW, "follow.suit", {
+            "suit": _suit_name(s), "held": needs.held, "need": needs.need_suit,
+            "played": played, "size": needs.size, "cards": format_cards(sorted_suit)}))
+    pairs = count_pairs(in_suit)
+    if pairs < needs.need_pairs:
+        pair_cards = [c for c in sorted_suit if needs.suit_counts[c] >= 2]
+        reasons.append(Reason(RULE_FOLLOW, "follow.pairs", {
+            "suit": _suit_name(s), "lead_pairs": needs.lead_pairs, "held_pairs": needs.held_pairs,
+            "need": needs.need_pairs, "played": pairs, "cards": format_cards(pair_cards)}))
+    if needs.need_tractor and longest_run(pair_positions(ctx, in_suit)) < needs.need_tractor:
+        tractor = _tractor_cards(ctx, needs.suit_counts, needs.need_tractor)
+        reasons.append(Reason(RULE_FOLLOW, "follow.tractor", {
+            "suit": _suit_name(s), "length": needs.need_tractor,
+            "lead_length": needs.lead.units[0].length, "cards": format_cards(tractor)}))
+    if needs.highest is not None:
+        got = tuple(sorted((ctx.pos(c) for c in in_suit.elements()), reverse=True))
+        if got != needs.highest:
+            top = sorted_suit[:len(needs.highest)]
+            reasons.append(Reason(RULE_W_FOLLOW, "follow.trump_pair_highest", {
+                "suit": _suit_name(s), "count": len(needs.highest), "cards": format_cards(top)}))
+    return reasons
+
+
+def explain_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
+                   play: Sequence[Card]) -> list[Reason]:
+    """Why ``play`` is not a legal follow of ``lead`` from ``hand`` (R-FOLLOW);
+    an empty list when it is legal.
+
+    A play with cards not in the hand yields only ``follow.not_in_hand``; a
+    play of the wrong size only ``follow.count``.
+    """
+    needs = follow_needs(ctx, lead, hand)
+    missing = Counter(play) - Counter(hand)
+    if missing:
+        return [Reason(RULE_FOLLOW, "follow.not_in_hand",
+                       {"cards": format_cards(ctx.sorted(missing.elements()))})]
+    if len(play) != needs.size:
+        return [Reason(RULE_FOLLOW, "follow.count", {"size": needs.size, "played": len(play)})]
+    return explain_needs(ctx, needs, play)
+
+
+def is_legal_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
+                    play: Sequence[Card]) -> bool:
+    """Whether ``play`` is a legal follow (no reason against it)."""
+    return not explain_follow(ctx, lead, hand, play)

@@ -1,0 +1,363 @@
+"""Fast legal move generation: follows (R-FOLLOW, R-FORCED) and leads
+(R-LEAD, R-THROW-ADJ, R-THROW-SAFE).
+
+Follows are distinct multisets of faces (the two copies of a face are
+interchangeable, R-FORCED).  A follow splits into the *suit part* (cards of
+the led suit) and the *free part* (other cards, only when the led suit runs
+out; any multiset of the right size).  The suit part is searched over
+ladder positions with a memoized count of completions
+``(position group, cards used, pairs (capped), current pair run, tractor
+reached)``: enumeration only enters branches that can complete, so each
+follow costs O(cards) to produce, and counting never enumerates.
+
+>>> from solver.rules import preset
+>>> from solver.trump import TrumpContext
+>>> from solver.cards import parse_cards as P, format_cards
+>>> ctx = TrumpContext(preset("henan"), 2, "S")
+>>> [format_cards(f) for f in legal_follows(ctx, P("10H 10H"), P("9H 9H 3H 4D 5S"))]
+['9H 9H']
+>>> count_legal_follows(ctx, P("10H 10H"), P("9H 4D 4D 5S"))
+2
+>>> format_cards(always_cards(ctx, P("10H 10H"), P("9H 4D 4D 5S")))
+'9H'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from solver.cards import Card, check_copies
+from solver.follow import FollowNeeds, explain_needs, follow_needs
+from solver.throws import SuitHolding, unseen_cards
+from solver.trump import TrumpContext
+from solver.units import decompose
+
+__all__ = ["legal_follows", "is_legal_follow", "count_legal_follows", "always_cards",
+           "FollowSpace", "legal_leads", "MAX_THROW_CANDIDATES"]
+
+#: Cap on throw candidates examined per effective suit by :func:`legal_leads`
+#: (the candidates are the sub-multisets of a suit that could stand: faces
+#: whose single is beaten only enter as whole pairs).  Past the cap the
+#: remaining throws of that suit are not generated.
+MAX_THROW_CANDIDATES = 1 << 16
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    counts: tuple[tuple[Card, int], ...]
+    used: int
+    pairs: int
+    has_pair: bool
+
+
+class FollowSpace:
+    """All legal follows of one (lead, hand) as a counted search space."""
+
+    def __init__(self, ctx: TrumpContext, needs: FollowNeeds) -> None:
+        self.ctx = ctx
+        self.needs = needs
+        groups: dict[int, list[tuple[Card, int]]] = {}
+        for card, k in needs.suit_counts.items():
+            groups.setdefault(ctx.pos(card), []).append((card, k))
+        self.positions = sorted(groups)
+        self.adjacent = [i > 0 and self.positions[i] == self.positions[i - 1] + 1
+                         for i in range(len(self.positions))]
+        self.choices: list[list[_Choice]] = []
+        for p in self.positions:
+            faces = sorted(groups[p], key=lambda fk: fk[0].index)
+            opts = []
+            for combo in itertools.product(*(range(k + 1) for _, k in faces)):
+                counts = tuple((f, v) for (f, _), v in zip(faces, combo) if v)
+                pairs = sum(1 for v in combo if v == 2)
+                opts.append(_Choice(counts, sum(combo), pairs, pairs > 0))
+            self.choices.append(opts)
+        caps = [0] * (len(self.positions) + 1)
+        for i in range(len(self.positions) - 1, -1, -1):
+            caps[i] = caps[i + 1] + sum(k for _, k in groups[self.positions[i]])
+        self.caps = caps
+        self.others = sorted(needs.other_counts.items(), key=lambda fk: fk[0].index)
+        ocaps = [0] * (len(self.others) + 1)
+        for j in range(len(self.others) - 1, -1, -1):
+            ocaps[j] = ocaps[j + 1] + self.others[j][1]
+        self.ocaps = ocaps
+        self._memo: dict[tuple[int, int, int, int, bool], int] = {}
+
+    # -- suit part -----------------------------------------------------------
+
+    def _step(self, i: int, state: tuple[int, int, int, bool],
+              ch: _Choice) -> tuple[int, int, int, bool] | None:
+        used, pairs, run, got = state
+        n = self.needs
+        used += ch.used
+        if used > n.need_suit:
+            return None
+        pairs = min(pairs + ch.pairs, n.need_pairs)
+        t = n.need_tractor
+        if t:
+            run = (min(run + 1, t) if self.adjacent[i] else 1) if ch.has_pair else 0
+            got = got or run >= t
+        return used, pairs, run, got
+
+    def _count(self, i: int, state: tuple[int, int, int, bool],
+               restrict: tuple[int, _Choice] | None = None,
+               memo: dict[tuple[int, int, int, int, bool], int] | None = None) -> int:
+        if memo is None:
+            memo = self._memo
+        key = (i, *state)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        n = self.needs
+        used, pairs, _, got = state
+        if i == len(self.positions):
+            total = int(used == n.need_suit and pairs >= n.need_pairs
+                        and (not n.need_tractor or got))
+        elif used + self.caps[i] < n.need_suit:
+            total = 0
+        else:
+            total = 0
+            opts = self.choices[i] if restrict is None or restrict[0] != i else [restrict[1]]
+            for ch in opts:
+                nxt = self._step(i, state, ch)
+                if nxt is not None:
+                    total += self._count(i + 1, nxt, restrict, memo)
+        memo[key] = total
+        return total
+
+    def _highest_parts(self) -> list[tuple[Card, ...]]:
+        """R-W-FOLLOW: the suit parts made of the highest trumps."""
+        n = self.needs
+        assert n.highest is not None
+        cards = [c for c, k in n.suit_counts.items() for _ in range(k)]
+        cards.sort(key=lambda c: c.index)
+        out = []
+        for combo in itertools.combinations(cards, n.need_suit):
+            if tuple(sorted((self.ctx.pos(c) for c in combo), reverse=True)) == n.highest:
+                out.append(combo)
+        return list(dict.fromkeys(out))
+
+    def suit_parts(self) -> Iterator[tuple[Card, ...]]:
+        """Each legal suit part once (a multiset of faces of the led suit)."""
+        if self.needs.highest is not None:
+            yield from self._highest_parts()
+            return
+        start = (0, 0, 0, False)
+        if not self._count(0, start):
+            return
+        stack: list[Card] = []
+
+        def walk(i: int, state: tuple[int, int, int, bool]) -> Iterator[tuple[Card, ...]]:
+            if i == len(self.positions):
+                yield tuple(stack)
+                return
+            for ch in self.choices[i]:
+                nxt = self._step(i, state, ch)
+                if nxt is None or not self._count(i + 1, nxt):
+                    continue
+                mark = len(stack)
+                for f, v in ch.counts:
+                    stack.extend([f] * v)
+                yield from walk(i + 1, nxt)
+                del stack[mark:]
+
+        yield from walk(0, start)
+
+    def count_suit_parts(self) -> int:
+        if self.needs.highest is not None:
+            return len(self._highest_parts())
+        return self._count(0, (0, 0, 0, False))
+
+    # -- free part -------------------------------------------------------------
+
+    def count_free_parts(self) -> int:
+        r = self.needs.free
+        poly = [1] + [0] * r
+        for _, k in self.others:
+            new = [0] * (r + 1)
+            for d in range(r + 1):
+                if poly[d]:
+                    for v in range(min(k, r - d) + 1):
+                        new[d + v] += poly[d]
+            poly = new
+        return poly[r]
+
+    def free_parts(self) -> Iterator[tuple[Card, ...]]:
+        r = self.needs.free
+        if r > self.ocaps[0]:
+            return
+        stack: list[Card] = []
+
+        def walk(j: int, left: int) -> Iterator[tuple[Card, ...]]:
+            if left == 0:
+                yield tuple(stack)
+                return
+            if j == len(self.others):
+                return
+            f, k = self.others[j]
+            for v in range(min(k, left), -1, -1):
+                if left - v > self.ocaps[j + 1]:
+                    break
+                stack.extend([f] * v)
+                yield from walk(j + 1, left - v)
+                if v:
+                    del stack[-v:]
+
+        yield from walk(0, r)
+
+    # -- whole follows ---------------------------------------------------------
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        for part in self.suit_parts():
+            for free in self.free_parts():
+                yield part + free
+
+    def count(self) -> int:
+        return self.count_suit_parts() * self.count_free_parts()
+
+    def always(self) -> list[Card]:
+        """R-FORCED: the multiset of faces common to every legal follow."""
+        out: list[Card] = []
+        n = self.needs
+        if self.count() == 0:
+            return out
+        if n.highest is not None:
+            parts = self._highest_parts()
+            common = Counter(parts[0])
+            for p in parts[1:]:
+                common &= Counter(p)
+            out.extend(common.elements())
+        else:
+            start = (0, 0, 0, False)
+            for i, opts in enumerate(self.choices):
+                faces = {f for ch in opts for f, _ in ch.counts}
+                for f in faces:
+                    k = n.suit_counts[f]
+                    for v in range(k + 1):
+                        feasible = False
+                        for ch in opts:
+                            if dict(ch.counts).get(f, 0) != v:
+                                continue
+                            if self._count(0, start, (i, ch), {}):
+                                feasible = True
+                                break
+                        if feasible:
+                            out.extend([f] * v)
+                            break
+        r = n.free
+        total = self.ocaps[0]
+        for f, k in self.others:
+            out.extend([f] * max(0, r - (total - k)))
+        return self.ctx.sorted(out)
+
+
+def _space(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowSpace:
+    return FollowSpace(ctx, follow_needs(ctx, lead, hand))
+
+
+def legal_follows(ctx: TrumpContext, lead: Sequence[Card],
+                  hand: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+    """Lazily yield each distinct legal follow once (a multiset of faces, R-FORCED)."""
+    return iter(_space(ctx, lead, hand))
+
+
+def is_legal_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
+                    play: Sequence[Card]) -> bool:
+    """Whether ``play`` is a legal follow (R-FOLLOW)."""
+    needs = follow_needs(ctx, lead, hand)
+    if len(play) != needs.size or Counter(play) - Counter(hand):
+        return False
+    return not explain_needs(ctx, needs, play)
+
+
+def count_legal_follows(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> int:
+    """How many distinct legal follows there are, without enumerating them."""
+    return _space(ctx, lead, hand).count()
+
+
+def always_cards(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
+    """R-FORCED: the faces (with multiplicity) in every legal follow."""
+    return _space(ctx, lead, hand).always()
+
+
+# -- leads -------------------------------------------------------------------------
+
+
+def _unit_leads(ctx: TrumpContext, counts: dict[Card, int]) -> Iterator[tuple[Card, ...]]:
+    """Singles, pairs and tractors of one suit's cards (R-LEAD, R-TRACTOR)."""
+    faces = sorted(counts, key=lambda c: (-ctx.pos(c), c.index))
+    for f in faces:
+        yield (f,)
+    for f in faces:
+        if counts[f] >= 2:
+            yield (f, f)
+    by_pos: dict[int, list[Card]] = {}
+    for f in faces:
+        if counts[f] >= 2:
+            by_pos.setdefault(ctx.pos(f), []).append(f)
+    for top in sorted(by_pos, reverse=True):
+        length = 2
+        while top - length + 1 in by_pos:
+            run = [by_pos[top - i] for i in range(length)]
+            for combo in itertools.product(*run):
+                yield tuple(f for f in combo for _ in range(2))
+            length += 1
+        # runs starting lower are reached from their own top
+
+
+def legal_leads(ctx: TrumpContext, hand: Sequence[Card], *,
+                others: Sequence[Sequence[Card]] | None = None,
+                seen: Sequence[Card] | None = None,
+                max_throw_candidates: int = MAX_THROW_CANDIDATES) -> Iterator[tuple[Card, ...]]:
+    """Lazily yield legal leads: every single, pair and tractor; then throws
+    (≥ 2 units of one suit) that stand against ``others`` (R-THROW-ADJ)
+    and/or are safe given ``seen`` (R-THROW-SAFE).  With neither, no throws.
+
+    Throws: per suit, only faces whose single is unbeaten may enter with one
+    copy; the others enter as whole pairs or not at all (a lone copy would
+    be a beaten single).  At most ``max_throw_candidates`` candidates are
+    examined per suit.
+    """
+    check_copies([*hand, *(c for h in (others or ()) for c in h)])
+    by_suit: dict[str, dict[Card, int]] = {}
+    for c in hand:
+        d = by_suit.setdefault(ctx.suit_of(c), {})
+        d[c] = d.get(c, 0) + 1
+    suits = sorted(by_suit, key=lambda s: "TSHDC".index(s))
+    for s in suits:
+        yield from _unit_leads(ctx, by_suit[s])
+    if others is None and seen is None:
+        return
+    threat_hands: list[Sequence[Card]] = list(others or [])
+    if seen is not None:
+        threat_hands.append(unseen_cards(hand, seen))
+    for s in suits:
+        holdings = [SuitHolding(ctx, s, h) for h in threat_hands]
+        top = max((h.top for h in holdings), default=-1)
+        faces = sorted(by_suit[s], key=lambda c: c.index)
+        options: list[tuple[int, ...]] = []
+        for f in faces:
+            k = by_suit[s][f]
+            if ctx.pos(f) >= top:
+                options.append(tuple(range(k + 1)))
+            elif k == 2:
+                options.append((0, 2))
+            else:
+                options.append((0,))
+        examined = 0
+        for combo in itertools.product(*options):
+            examined += 1
+            if examined > max_throw_candidates:
+                break
+            if sum(1 for v in combo if v) == 0:
+                continue
+            cards = [f for f, v in zip(faces, combo) for _ in range(v)]
+            units = decompose(ctx, cards)
+            if len(units) < 2:
+                continue
+            if any(h.beats(u) for u in units for h in holdings):
+                continue
+            yield tuple(ctx.sorted(cards))
+

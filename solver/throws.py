@@ -1,0 +1,168 @@
+"""Throws (甩牌): R-THROW-BEAT, R-THROW-ADJ, R-THROW-FAIL, R-THROW-SAFE.
+
+A throw is split into units by R-DECOMPOSE.  A unit is *beaten* when one
+other player holds, in the led effective suit, a higher single (for a
+single), a higher pair (for a pair; a tractor with a higher top holds one),
+or a tractor at least as long with a higher top (for a tractor).  A throw
+stands when no unit is beaten (R-THROW-ADJ, real hands); a failed throw
+becomes its smallest beaten unit (R-THROW-FAIL).  A throw is *safe* when
+all the cards the thrower cannot see, taken as one hand, beat no unit
+(R-THROW-SAFE).  A one-unit lead is not a throw: it always stands and is
+always safe.
+
+>>> from solver.rules import preset
+>>> from solver.trump import TrumpContext
+>>> from solver.cards import parse_cards as P
+>>> ctx = TrumpContext(preset("henan"), 2, "S")
+>>> seen = P("AC AC KC KC QC JC 10C")
+>>> throw_safe(ctx, P("10C JC QC"), P("10C JC QC 3H"), seen).safe   # seed 001
+True
+>>> v = throw_verdict(ctx, P("AH QH QH 3H"), [P("KH KH"), P("4H"), P("4D")])
+>>> v.stands, [format_cards(u.cards) for u in v.beaten], v.forced
+(False, ['QH QH', '3H'], Unit(kind='single', cards=(Card.parse('3H'),), suit='H', top=0, length=0))
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from solver.cards import Card, check_copies, deck, format_cards
+from solver.errors import InvalidCardsError
+from solver.rules import Rules
+from solver.trump import TrumpContext
+from solver.units import INVALID, SINGLE, Classification, Unit, classify
+
+__all__ = ["ThrowVerdict", "SafeVerdict", "Penalty", "SuitHolding", "unit_beaten_by",
+           "throw_units", "throw_verdict", "failed_unit", "throw_penalty", "throw_safe",
+           "unseen_cards", "format_cards"]
+
+
+class ThrowVerdict(NamedTuple):
+    """R-THROW-ADJ: ``stands``; the ``beaten`` units; the unit played
+    instead (``forced``, R-THROW-FAIL) or None."""
+
+    stands: bool
+    beaten: tuple[Unit, ...]
+    forced: Unit | None
+
+
+class SafeVerdict(NamedTuple):
+    """R-THROW-SAFE: ``safe`` and the units some unseen cards could beat."""
+
+    safe: bool
+    threats: tuple[Unit, ...]
+
+
+class Penalty(NamedTuple):
+    """R-THROW-FAIL penalty: ``kind`` none/stake/points; ``stake`` the share
+    of the table's base stake (match ledger); ``attacker_points`` the change
+    to the attackers' points (+ when a dealer-side throw fails)."""
+
+    kind: str
+    stake: float
+    attacker_points: int
+
+
+class SuitHolding:
+    """One holder's cards of one effective suit, ready for beat tests."""
+
+    __slots__ = ("top", "pair_positions")
+
+    def __init__(self, ctx: TrumpContext, suit: str, cards: Iterable[Card]) -> None:
+        counts = Counter(c for c in cards if ctx.suit_of(c) == suit)
+        self.top = max((ctx.pos(c) for c in counts), default=-1)
+        self.pair_positions = frozenset(ctx.pos(c) for c, n in counts.items() if n >= 2)
+
+    def beats(self, unit: Unit) -> bool:
+        """R-THROW-BEAT for one unit."""
+        if unit.kind == SINGLE:
+            return self.top > unit.top
+        if unit.length <= 1:
+            return any(p > unit.top for p in self.pair_positions)
+        ps = self.pair_positions
+        return any(t > unit.top and all(t - i in ps for i in range(1, unit.length))
+                   for t in ps)
+
+
+def unit_beaten_by(ctx: TrumpContext, unit: Unit, cards: Iterable[Card]) -> bool:
+    """Whether a holder of ``cards`` beats ``unit`` (R-THROW-BEAT): only the
+    unit's own effective suit counts."""
+    return SuitHolding(ctx, unit.suit, cards).beats(unit)
+
+
+def throw_units(ctx: TrumpContext, throw: Sequence[Card]) -> Classification:
+    """The throw's classification; raises for an empty or mixed-suit throw (R-LEAD)."""
+    c = classify(ctx, throw)
+    if c.type == INVALID or c.suit is None:
+        raise InvalidCardsError("a throw must be cards of one effective suit",
+                                code="legal.error.bad_throw", cards=format_cards(throw))
+    return c
+
+
+def failed_unit(beaten: Sequence[Unit]) -> Unit | None:
+    """R-THROW-FAIL: the smallest beaten unit, fewest cards first, then lowest top."""
+    if not beaten:
+        return None
+    return min(beaten, key=lambda u: (u.size, u.top, [c.index for c in u.cards]))
+
+
+def throw_verdict(ctx: TrumpContext, throw: Sequence[Card],
+                  others: Sequence[Sequence[Card]]) -> ThrowVerdict:
+    """R-THROW-ADJ: adjudicate ``throw`` against the other players' real hands."""
+    c = throw_units(ctx, throw)
+    check_copies([*throw, *(card for h in others for card in h)])
+    if len(c.units) < 2:
+        return ThrowVerdict(True, (), None)
+    assert c.suit is not None
+    holdings = [SuitHolding(ctx, c.suit, h) for h in others]
+    beaten = tuple(u for u in c.units if any(h.beats(u) for h in holdings))
+    return ThrowVerdict(not beaten, beaten, failed_unit(beaten))
+
+
+def throw_penalty(rules: Rules, taken_back: int, dealer_side: bool) -> Penalty:
+    """R-THROW-FAIL penalty for a failed throw that returns ``taken_back``
+    cards to the hand of a player on the dealer side (``dealer_side``) or not."""
+    kind = rules.penalty_kind
+    if kind == "stake":
+        return Penalty("stake", rules.penalty_amount, 0)
+    if kind == "points":
+        pts = int(rules.penalty_amount) * taken_back
+        return Penalty("points", 0.0, pts if dealer_side else -pts)
+    return Penalty("none", 0.0, 0)
+
+
+def unseen_cards(hand: Sequence[Card], seen: Sequence[Card]) -> list[Card]:
+    """The 108-card pack minus ``hand`` minus ``seen`` (R-THROW-SAFE)."""
+    check_copies([*hand, *seen])
+    left = Counter(deck()) - Counter(hand) - Counter(seen)
+    return list(left.elements())
+
+
+def throw_safe(ctx: TrumpContext, throw: Sequence[Card], hand: Sequence[Card],
+               seen: Sequence[Card]) -> SafeVerdict:
+    """R-THROW-SAFE: the unseen cards, taken together as one hand, beat no unit."""
+    c = throw_units(ctx, throw)
+    missing = Counter(throw) - Counter(hand)
+    if missing:
+        raise InvalidCardsError("the throw holds cards that are not in the hand",
+                                code="legal.error.throw_not_in_hand",
+                                cards=format_cards(missing.elements()))
+    unseen = unseen_cards(hand, seen)
+    if len(c.units) < 2:
+        return SafeVerdict(True, ())
+    assert c.suit is not None
+    holding = SuitHolding(ctx, c.suit, unseen)
+    threats = tuple(u for u in c.units if holding.beats(u))
+    return SafeVerdict(not threats, threats)
+
+
+def holdings_for(ctx: TrumpContext, suit: str,
+                 hands: Iterable[Sequence[Card]]) -> list[SuitHolding]:
+    return [SuitHolding(ctx, suit, h) for h in hands]
+
+
+def stands_against(units: Sequence[Unit], holdings: Sequence[SuitHolding]) -> bool:
+    return not any(h.beats(u) for u in units for h in holdings)
+

@@ -1,0 +1,153 @@
+"""Seeded random positions for the legality tests and bench (not a test module).
+
+A position is (ctx, lead, hand) with a lead of a chosen type (single, pair,
+tractor, throw; plain or trump) taken from a random leader's hand, and a
+follower's hand of 1-33 cards drawn with a random share of the led suit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from solver.cards import Card, deck
+from solver.rules import preset
+from solver.trump import TrumpContext
+from solver.units import classify, decompose
+
+PRESETS = ("henan", "wusaner", "tractor")
+TRUMPS = ("S", "H", "D", "C", None)
+LEAD_TYPES = ("single", "pair", "tractor", "throw")
+
+
+@dataclass
+class Position:
+    ctx: TrumpContext
+    lead: list[Card]
+    hand: list[Card]
+    rest: list[Card]  # cards in no hand (for throw/safe tests)
+
+
+_CTX: dict[tuple[str, int, str | None, tuple[tuple[str, bool], ...]], TrumpContext] = {}
+
+
+def context(name: str, level: int, trump: str | None, **options: bool) -> TrumpContext:
+    key = (name, level, trump, tuple(sorted(options.items())))
+    if key not in _CTX:
+        _CTX[key] = TrumpContext(preset(name, options or None), level, trump)
+    return _CTX[key]
+
+
+def random_context(rng: random.Random, name: str) -> TrumpContext:
+    level = rng.choice(preset(name).level_sequence)
+    trump = rng.choice(TRUMPS)
+    opts: dict[str, bool] = {}
+    if rng.random() < 0.25:
+        opts["partial_tractor_follow"] = True
+    if rng.random() < 0.1:
+        opts["strict_tractor_follow"] = False
+    if rng.random() < 0.15:
+        opts["trump_pair_highest_fallback"] = not preset(name).trump_pair_highest_fallback
+    return context(name, level, trump, **opts)
+
+
+def _pick_lead(rng: random.Random, ctx: TrumpContext, cards: list[Card],
+               want: str) -> list[Card] | None:
+    by_suit: dict[str, list[Card]] = {}
+    for c in cards:
+        by_suit.setdefault(ctx.suit_of(c), []).append(c)
+    suits = list(by_suit)
+    rng.shuffle(suits)
+    for s in suits:
+        units = decompose(ctx, by_suit[s])
+        if want == "single":
+            return [rng.choice(by_suit[s])]
+        if want == "pair":
+            pairs = [u for u in units if u.length >= 1]
+            if pairs:
+                u = rng.choice(pairs)
+                top = rng.randrange(u.length)
+                return list(u.cards[2 * top:2 * top + 2])
+        if want == "tractor":
+            tr = [u for u in units if u.length >= 2]
+            if tr:
+                u = rng.choice(tr)
+                length = rng.randint(2, u.length)
+                start = rng.randint(0, u.length - length)
+                return list(u.cards[2 * start:2 * (start + length)])
+        if want == "throw" and len(units) >= 2:
+            k = rng.randint(2, min(len(units), 5))
+            chosen = rng.sample(units, k)
+            lead = [c for u in chosen for c in u.cards]
+            if classify(ctx, lead).type == "throw":
+                return lead
+    return None
+
+
+def random_position(rng: random.Random, name: str, *, max_hand: int = 33,
+                    lead_type: str | None = None) -> Position:
+    while True:
+        ctx = random_context(rng, name)
+        pack = deck()
+        rng.shuffle(pack)
+        want = lead_type or rng.choice(LEAD_TYPES)
+        # Sometimes a trump-heavy leader, so trump leads of every type occur.
+        leader = pack[:25]
+        if rng.random() < 0.3:
+            trumps = [c for c in pack if ctx.is_trump(c)]
+            leader = trumps[:rng.randint(8, 20)] + pack[:10]
+            leader = list((Counter(leader) & Counter(pack)).elements())
+            leader = _cap_two(leader)
+        lead = _pick_lead(rng, ctx, leader, want)
+        if lead is None or len(lead) > max_hand:
+            continue
+        left = Counter(pack) - Counter(lead)
+        rest = list(left.elements())
+        rng.shuffle(rest)
+        s = ctx.suit_of(lead[0])
+        suit_cards = [c for c in rest if ctx.suit_of(c) == s]
+        other_cards = [c for c in rest if ctx.suit_of(c) != s]
+        m = rng.randint(max(1, len(lead)), max_hand)
+        k = min(len(suit_cards), rng.choice([0, 1, 2, rng.randint(0, m), rng.randint(0, m), m]))
+        k = min(k, m)
+        hand = suit_cards[:k] + other_cards[:m - k]
+        if len(hand) < len(lead):
+            continue
+        remaining = list((Counter(rest) - Counter(hand)).elements())
+        return Position(ctx, lead, hand, remaining)
+
+
+def _cap_two(cards: Sequence[Card]) -> list[Card]:
+    out: list[Card] = []
+    for c, n in Counter(cards).items():
+        out.extend([c] * min(n, 2))
+    return out
+
+
+def positions(seed: int, name: str, count: int, **kw: int) -> Iterator[Position]:
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield random_position(rng, name, **kw)
+
+
+def random_play(rng: random.Random, hand: Sequence[Card], size: int) -> list[Card]:
+    return rng.sample(list(hand), size)
+
+
+def sub_multisets(hand: Sequence[Card], size: int) -> Iterator[tuple[Card, ...]]:
+    """Every sub-multiset of ``hand`` with ``size`` cards (brute force)."""
+    counts = sorted(Counter(hand).items(), key=lambda fk: fk[0].index)
+
+    def walk(j: int, left: int, acc: list[Card]) -> Iterator[tuple[Card, ...]]:
+        if left == 0:
+            yield tuple(acc)
+            return
+        if j == len(counts):
+            return
+        f, k = counts[j]
+        for v in range(min(k, left), -1, -1):
+            yield from walk(j + 1, left - v, acc + [f] * v)
+
+    yield from walk(0, size, [])
