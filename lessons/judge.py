@@ -1,0 +1,200 @@
+"""Judge a learner's answer to a lesson step with the real engine.
+
+``judge(step, answer)`` never compares with a stored answer: a select step's
+selection is put into the step's check request and sent to
+``tutor.checks.answer`` (or, for rules no check kind covers, to
+:mod:`lessons.rulefns`); the response must match the step's ``expect``.  A
+choice step's right option is the one whose ``match`` agrees with the
+engine's response to the step's request.
+
+``match``/``expect`` values compare by equality, except an object
+``{"$contains": x}`` (x is in the response list) and ``{"$in": [...]}``
+(the response value is one of these).
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from content.i18n import _
+from solver.cards import Card, format_cards, parse_cards
+from solver.errors import SolverError
+from lessons.model import SELECTION, Step, Verdict
+from lessons.rulefns import LOCAL_KINDS, run_local
+
+
+def run_check(request: dict[str, Any]) -> dict[str, Any]:
+    """Answer a check request: engine kinds through ``tutor.checks.answer``,
+    lesson-only rule kinds through :mod:`lessons.rulefns`."""
+    if request.get("kind") in LOCAL_KINDS:
+        return run_local(request)
+    from tutor.checks import answer
+
+    return answer(request)
+
+
+def fill(template: Any, selection: str) -> Any:
+    """The request with every ``"$selection"`` replaced by the cards."""
+    if isinstance(template, str):
+        return selection if template == SELECTION else template.replace(SELECTION, selection)
+    if isinstance(template, list):
+        return [fill(v, selection) for v in template]
+    if isinstance(template, dict):
+        return {k: fill(v, selection) for k, v in template.items()}
+    return copy.copy(template)
+
+
+def _norm(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_norm(v) for v in value]
+    return value
+
+
+def value_matches(want: Any, got: Any) -> bool:
+    if isinstance(want, dict) and len(want) == 1:
+        (op, arg), = want.items()
+        if op == "$contains":
+            return isinstance(got, list) and arg in got
+        if op == "$in":
+            return got in arg
+        if op == "$not":
+            return not value_matches(arg, got)
+    if isinstance(want, dict) and isinstance(got, dict):
+        return matches(want, got)
+    return bool(_norm(want) == _norm(got))
+
+
+def matches(want: dict[str, Any], response: dict[str, Any]) -> bool:
+    """Every key of ``want`` agrees with ``response``."""
+    if "error" in response:
+        return False
+    return all(k in response and value_matches(v, response[k]) for k, v in want.items())
+
+
+def describe(request: dict[str, Any], response: dict[str, Any]) -> tuple[str, str | None]:
+    """A short localized account of the engine's answer, and the R-ID it cites."""
+    if "error" in response:
+        return str(response["error"].get("message", "")), None
+    kind = request.get("kind")
+    if kind == "classify":
+        return _("check.classify.type." + str(response.get("type"))), None
+    if kind == "trick":
+        return _("lesson.judge.trick", index=int(response["winner"]) + 1,
+                 points=response.get("points", 0)), None
+    if kind == "follow":
+        reasons = response.get("reasons") or []
+        if reasons:
+            return str(reasons[0].get("message", "")), reasons[0].get("rule")
+        return _("lesson.judge.follow_legal"), None
+    if kind == "score":
+        return _("lesson.judge.score", total=response.get("total"),
+                 outcome=_("lesson.outcome." + str(response.get("outcome")),
+                           levels=response.get("levels"))), None
+    if kind == "throw":
+        return _("lesson.judge.throw_stands" if response.get("stands") else "lesson.judge.throw_fails",
+                 forced=response.get("forced") or ""), "R-THROW-BEAT"
+    if kind == "safe-throw":
+        return _("lesson.judge.safe" if response.get("safe") else "lesson.judge.unsafe"), "R-THROW-SAFE"
+    return "", None
+
+
+def _as_cards(answer: Any) -> list[Card]:
+    if isinstance(answer, str):
+        return parse_cards(answer, max_copies=None)
+    return list(answer)
+
+
+def judge(step: Step, answer: Any) -> Verdict:
+    """Judge ``answer`` (cards for a select step, an option index for a
+    choice step; ignored for a text step)."""
+    if step.type == "text":
+        return Verdict(True, "lesson.judge.read", {}, step.rule)
+    if step.type == "select":
+        return _judge_select(step, answer)
+    return _judge_choice(step, answer)
+
+
+def _judge_select(step: Step, answer: Any) -> Verdict:
+    try:
+        cards = _as_cards(answer)
+    except (SolverError, TypeError):
+        return Verdict(False, "lesson.judge.bad_answer", {}, step.rule)
+    if not cards:
+        return Verdict(False, "lesson.judge.empty", {}, step.rule)
+    if step.pick is not None and len(cards) != step.pick:
+        return Verdict(False, "lesson.judge.pick_count", {"count": step.pick, "given": len(cards)},
+                       step.rule)
+    if Counter(cards) - Counter(step.cards):
+        return Verdict(False, "lesson.judge.not_offered", {}, step.rule)
+    assert step.check is not None and step.expect is not None
+    request = fill(step.check, format_cards(cards))
+    response = run_check(request)
+    reason, rid = describe(request, response)
+    ok = matches(step.expect, response)
+    params = {**step.params, "cards": format_cards(cards), "reason": reason}
+    return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
+
+
+def correct_options(step: Step) -> list[int]:
+    """Indices of the options the engine's response makes right."""
+    assert step.check is not None
+    response = run_check(step.check)
+    return [i for i, o in enumerate(step.options) if matches(o.match, response)]
+
+
+def _judge_choice(step: Step, answer: Any) -> Verdict:
+    if isinstance(answer, bool) or not isinstance(answer, int) or not 0 <= answer < len(step.options):
+        return Verdict(False, "lesson.judge.bad_answer", {}, step.rule)
+    assert step.check is not None
+    response = run_check(step.check)
+    right = [i for i, o in enumerate(step.options) if matches(o.match, response)]
+    reason, rid = describe(step.check, response)
+    label = ""
+    if right:
+        o = step.options[right[0]]
+        label = _(o.text, **o.params)
+    ok = answer in right
+    params = {**step.params, "answer": label, "reason": reason}
+    return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
+
+
+def candidate_selections(step: Step, limit: int = 5000) -> Iterable[list[Card]]:
+    """Distinct selections from the step's cards (as multisets), of the
+    step's ``pick`` size when given, smallest first."""
+    faces = sorted(Counter(step.cards).items(), key=lambda kv: kv[0].index)
+    sizes: Sequence[int] = [step.pick] if step.pick else range(1, len(step.cards) + 1)
+    seen = 0
+    for size in sizes:
+        for combo in _multisets(faces, size):
+            yield combo
+            seen += 1
+            if seen >= limit:
+                return
+
+
+def _multisets(faces: list[tuple[Card, int]], size: int) -> Iterable[list[Card]]:
+    ranges = [range(min(n, size) + 1) for _c, n in faces]
+    for counts in itertools.product(*ranges):
+        if sum(counts) == size:
+            yield [c for (c, _n), k in zip(faces, counts) for _ in range(k)]
+
+
+def example_answer(step: Step) -> Any:
+    """A right answer computed by the engine (a "show me" button, tests):
+    the first accepted selection, or the first right option index."""
+    if step.type == "choice":
+        right = correct_options(step)
+        return right[0] if right else None
+    if step.type == "select":
+        for sel in candidate_selections(step):
+            if judge(step, sel).correct:
+                return sel
+    return None
+
+
+__all__ = ["judge", "run_check", "matches", "correct_options", "example_answer",
+           "candidate_selections", "describe", "fill"]

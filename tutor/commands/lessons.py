@@ -1,0 +1,56 @@
+"""``shengji-tutor lessons``: list the lessons (``--json`` per CONTRACT.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from content.i18n import LANGUAGES, _, catalog
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("lessons", help=_("cli.lessons.help"), description=_("cli.lessons.help"))
+    p.add_argument("--json", action="store_true", help=_("cli.json.help"))
+    p.add_argument("--game", choices=["common", "henan", "wusaner", "yishang"],
+                   help=_("cli.lessons.game.help"))
+    p.set_defaults(func=run)
+
+
+def locales_of(msgids: set[str]) -> list[str]:
+    """The languages whose catalogs hold every one of ``msgids``."""
+    return [lang for lang in LANGUAGES if all(m in catalog(lang) for m in msgids)]
+
+
+def listing(game: str | None = None) -> list[dict[str, Any]]:
+    from lessons.catalog import load_lessons, message_ids
+
+    out = []
+    for lesson in load_lessons():
+        if game and lesson.game != game:
+            continue
+        out.append({"id": lesson.id, "game": lesson.game, "title": _(lesson.title),
+                    "steps": len(lesson.steps), "locales": locales_of(message_ids(lesson)),
+                    "requires": list(lesson.requires), "rids": list(lesson.rids)})
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    from solver.errors import SolverError
+
+    try:
+        items = listing(args.game)
+    except SolverError as err:
+        print(f"shengji-tutor lessons: {_('cli.error')}: {_(err.code, **err.params)}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(items, ensure_ascii=False))
+        return 0
+    game = None
+    for item in items:
+        if item["game"] != game:
+            game = item["game"]
+            print(_("cli.lessons.course." + game))
+        print(f"  {item['id']:<24} {item['title']}  " + _("cli.lessons.steps", n=item["steps"]))
+    return 0
