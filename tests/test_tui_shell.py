@@ -1,0 +1,123 @@
+"""The app shell: home screen, settings with live language switch, the
+command palette; rendered at 80x24 in every language."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Select
+
+from content.i18n import get_language, translate
+from tests.tui_util import assert_fits, assert_shown, screen_text, sync
+from tutor.store import Store
+from tutor.tui.app import GAMES, TutorApp
+
+LANGS = ("en", "zh-Hans", "zh-Hant")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_home_renders_at_80x24(lang):
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert_fits(app)
+        assert_shown(app, *(translate(f"tui.game.{g}", lang) for g in GAMES))
+        assert_shown(app, translate("tui.key.learn", lang), translate("tui.key.settings", lang),
+                     translate("tui.home.do.continue", lang))
+
+
+@sync
+async def test_pick_game_and_open_screens():
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2")
+        assert app.game == "wusaner" and store.setting("game") == "wusaner"
+        assert_shown(app, "Jokers, 5s, 3s and 2s")
+        for key, title in (("l", "Learn"), ("q", "Quiz"), ("p", "Play"), ("a", "Analyze"), ("r", "Rules")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen.sub_title == title
+            assert_fits(app)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen.sub_title == "Home"
+
+
+@pytest.mark.parametrize("target", ["zh-Hans", "zh-Hant"])
+@sync
+async def test_switch_language_live(target):
+    store = Store.open_default()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert_shown(app, "Language", "Suits")
+        select = app.screen.query_one("#language", Select)
+        select.value = target
+        await pilot.pause()
+        await pilot.pause()
+        assert get_language() == target
+        assert store.setting("language") == target
+        assert_shown(app, translate("tui.settings.language", target), translate("tui.key.back", target))
+        assert "Language" not in screen_text(app)
+        assert_fits(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        # The home screen below was redrawn too.
+        assert_shown(app, translate("tui.home.games", target), translate("tui.key.learn", target))
+        assert "Choose a game" not in screen_text(app)
+    # The saved language is used next time.
+    from content.i18n import set_language
+    set_language("en")
+    TutorApp(Store.open_default())
+    assert get_language() == target
+
+
+@sync
+async def test_language_switch_with_keyboard():
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert get_language() == "zh-Hans"
+        assert_shown(app, "语言")
+
+
+@sync
+async def test_suit_style_setting():
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        app.screen.query_one("#suits", Select).value = "cjk"
+        await pilot.pause()
+        assert app.suit_style == "cjk" and store.setting("suit_style") == "cjk"
+
+
+@sync
+async def test_command_palette_lists_app_actions():
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"设置")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.sub_title == translate("tui.settings.title", "zh-Hans")
+
+
+@sync
+async def test_corrupt_store_message_not_crash(tmp_path):
+    path = tmp_path / "progress.db"
+    path.write_bytes(b"garbage" * 1000)
+    app = TutorApp(Store(path), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert any("damaged" in n.message for n in app._notifications)
+        assert_fits(app)

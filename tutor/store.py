@@ -1,0 +1,375 @@
+"""The progress store: one SQLite file in the user's data directory.
+
+No Textual import here (the engine/UI split of harlequin): the store is
+used by the TUI and can be tested on its own.
+
+* Location: ``$SHENGJI_TUTOR_HOME/progress.db`` or the platform's user data
+  directory (platformdirs).
+* Schema versioned with ``PRAGMA user_version`` and forward migrations
+  (:data:`MIGRATIONS`); opening an older file upgrades it in one transaction.
+* Every answer is committed in its own transaction together with the
+  progress it changes (WAL journal), so killing the app loses at most the
+  answer in flight.
+* A corrupt (or unreadable) database is moved aside to
+  ``progress.db.corrupt-<time>`` and replaced by a fresh one; ``notice``
+  then holds a message id and parameters the UI shows.  Never a crash: if
+  the directory cannot be written, the store lives in memory.
+
+>>> s = Store.memory()
+>>> s.set_setting("suit_style", "letters"); s.setting("suit_style")
+'letters'
+>>> s.record_lesson_step("henan.basics", "henan", step=0, correct=False, answer="5H")
+>>> s.record_lesson_step("henan.basics", "henan", step=0, correct=True, answer="5H 5H", done_steps=1)
+>>> s.lesson("henan.basics")["step"], s.lesson("henan.basics")["mistakes"]
+(1, 1)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+DB_NAME = "progress.db"
+APP_NAME = "shengji-tutor"
+
+# Each entry upgrades the schema from version i to i+1 (index i).
+MIGRATIONS: list[list[str]] = [
+    # 0 → 1: settings, answers, lesson progress, ratings, reviews.
+    [
+        "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        """CREATE TABLE answers (
+               id INTEGER PRIMARY KEY AUTOINCREMENT,
+               ts REAL NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
+               game TEXT NOT NULL, correct INTEGER NOT NULL, answer TEXT NOT NULL)""",
+        "CREATE INDEX answers_item ON answers(kind, item)",
+        """CREATE TABLE lessons (
+               lesson_id TEXT PRIMARY KEY, game TEXT NOT NULL,
+               step INTEGER NOT NULL DEFAULT 0, done INTEGER NOT NULL DEFAULT 0,
+               stars INTEGER NOT NULL DEFAULT 0, mistakes INTEGER NOT NULL DEFAULT 0,
+               hints INTEGER NOT NULL DEFAULT 0, updated REAL NOT NULL)""",
+        """CREATE TABLE ratings (
+               subject TEXT PRIMARY KEY, rating REAL NOT NULL, rd REAL NOT NULL,
+               vol REAL NOT NULL, games INTEGER NOT NULL DEFAULT 0)""",
+        """CREATE TABLE reviews (
+               item TEXT PRIMARY KEY, game TEXT NOT NULL, card TEXT NOT NULL,
+               due TEXT NOT NULL)""",
+    ],
+    # 1 → 2: hints used per answer; saved hands; per-game counters (streaks).
+    [
+        "ALTER TABLE answers ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",
+        """CREATE TABLE hands (
+               id INTEGER PRIMARY KEY AUTOINCREMENT, ts REAL NOT NULL,
+               game TEXT NOT NULL, history TEXT NOT NULL)""",
+        "CREATE TABLE counters (key TEXT PRIMARY KEY, value INTEGER NOT NULL)",
+    ],
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def data_home() -> Path:
+    """``SHENGJI_TUTOR_HOME`` or the platform's user data directory."""
+    env = os.environ.get("SHENGJI_TUTOR_HOME")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+class Store:
+    """Progress, settings, ratings, review cards and saved hands."""
+
+    def __init__(self, path: Path | str | None) -> None:
+        self.path = Path(path) if path is not None else None
+        #: (msgid, params) for the UI when something had to be repaired.
+        self.notice: tuple[str, dict[str, str]] | None = None
+        self.conn = self._open()
+
+    # -- opening -----------------------------------------------------------
+
+    @classmethod
+    def open_default(cls) -> Store:
+        return cls(data_home() / DB_NAME)
+
+    @classmethod
+    def memory(cls) -> Store:
+        return cls(None)
+
+    def _connect(self, target: str) -> sqlite3.Connection:
+        conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False, timeout=5)
+        conn.row_factory = sqlite3.Row
+        return conn
+
+    def _open(self) -> sqlite3.Connection:
+        if self.path is None:
+            conn = self._connect(":memory:")
+            self._migrate(conn)
+            return conn
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            self.notice = ("tui.store.unwritable", {"path": str(self.path.parent), "detail": str(err)})
+            self.path = None
+            return self._open()
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = self._connect(str(self.path))
+            row = conn.execute("PRAGMA quick_check").fetchone()
+            if row is None or row[0] != "ok":
+                raise sqlite3.DatabaseError(str(row[0]) if row else "check failed")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise _NewerSchema(version)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            self._migrate(conn)
+            return conn
+        except _NewerSchema as err:
+            if conn is not None:
+                conn.close()
+            backup = self._move_aside("newer")
+            self.notice = ("tui.store.newer", {"backup": str(backup), "version": str(err.version)})
+        except (sqlite3.DatabaseError, OSError) as err:
+            if conn is not None:
+                conn.close()
+            try:
+                backup = self._move_aside("corrupt")
+            except OSError as err2:
+                self.notice = ("tui.store.unwritable", {"path": str(self.path), "detail": str(err2)})
+                self.path = None
+                return self._open()
+            self.notice = ("tui.store.corrupt", {"backup": str(backup), "detail": str(err)})
+        conn = self._connect(str(self.path))
+        conn.execute("PRAGMA journal_mode=WAL")
+        self._migrate(conn)
+        return conn
+
+    def _move_aside(self, why: str) -> Path:
+        assert self.path is not None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.{why}-{stamp}")
+        n = 1
+        while backup.exists():
+            backup = self.path.with_name(f"{self.path.name}.{why}-{stamp}-{n}")
+            n += 1
+        if self.path.exists():
+            shutil.move(str(self.path), str(backup))
+        for suffix in ("-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            if side.exists():
+                shutil.move(str(side), str(backup) + suffix)
+        return backup
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version >= SCHEMA_VERSION:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for step in MIGRATIONS[version:]:
+                for sql in step:
+                    conn.execute(sql)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    @property
+    def version(self) -> int:
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    def close(self) -> None:
+        try:
+            self.conn.close()
+        except sqlite3.Error:
+            pass
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One atomic write: everything inside commits together or not at all."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    # -- settings ------------------------------------------------------------
+
+    def setting(self, key: str, default: Any = None) -> Any:
+        row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            return default
+        try:
+            return json.loads(row[0])
+        except ValueError:
+            return default
+
+    def set_setting(self, key: str, value: Any) -> None:
+        with self.transaction() as c:
+            c.execute("INSERT INTO settings(key, value) VALUES(?, ?) "
+                      "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                      (key, json.dumps(value, ensure_ascii=False)))
+
+    # -- answers and lessons ---------------------------------------------------
+
+    def _answer(self, c: sqlite3.Connection, kind: str, item: str, game: str, correct: bool,
+                answer: str, hints: int) -> None:
+        c.execute("INSERT INTO answers(ts, kind, item, game, correct, answer, hints) "
+                  "VALUES(?, ?, ?, ?, ?, ?, ?)",
+                  (time.time(), kind, item, game, int(correct), answer, hints))
+
+    def record_lesson_step(self, lesson_id: str, game: str, *, step: int, correct: bool,
+                           answer: str, done_steps: int | None = None, hints: int = 0,
+                           finished: bool = False, stars: int | None = None) -> None:
+        """Record one answer to a lesson step and, with it, the lesson's
+        progress (``done_steps`` = the step to resume at), in one transaction."""
+        with self.transaction() as c:
+            self._answer(c, "lesson", f"{lesson_id}#{step}", game, correct, answer, hints)
+            self._touch_lesson(c, lesson_id, game)
+            if not correct:
+                c.execute("UPDATE lessons SET mistakes = mistakes + 1 WHERE lesson_id = ?", (lesson_id,))
+            if hints:
+                c.execute("UPDATE lessons SET hints = hints + ? WHERE lesson_id = ?", (hints, lesson_id))
+            if done_steps is not None:
+                c.execute("UPDATE lessons SET step = MAX(step, ?), updated = ? WHERE lesson_id = ?",
+                          (done_steps, time.time(), lesson_id))
+            if finished:
+                c.execute("UPDATE lessons SET done = 1, stars = MAX(stars, ?) WHERE lesson_id = ?",
+                          (stars or 0, lesson_id))
+            c.execute("INSERT INTO settings(key, value) VALUES('last_lesson', ?) "
+                      "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                      (json.dumps(lesson_id),))
+
+    def advance_lesson(self, lesson_id: str, game: str, *, step: int,
+                       finished: bool = False, stars: int = 0) -> None:
+        """Progress without an answer (reading a text step)."""
+        with self.transaction() as c:
+            self._touch_lesson(c, lesson_id, game)
+            c.execute("UPDATE lessons SET step = MAX(step, ?), updated = ? WHERE lesson_id = ?",
+                      (step, time.time(), lesson_id))
+            if finished:
+                c.execute("UPDATE lessons SET done = 1, stars = MAX(stars, ?) WHERE lesson_id = ?",
+                          (stars, lesson_id))
+            c.execute("INSERT INTO settings(key, value) VALUES('last_lesson', ?) "
+                      "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                      (json.dumps(lesson_id),))
+
+    def restart_lesson(self, lesson_id: str) -> None:
+        with self.transaction() as c:
+            c.execute("UPDATE lessons SET step = 0, mistakes = 0, hints = 0 WHERE lesson_id = ?",
+                      (lesson_id,))
+
+    @staticmethod
+    def _touch_lesson(c: sqlite3.Connection, lesson_id: str, game: str) -> None:
+        c.execute("INSERT OR IGNORE INTO lessons(lesson_id, game, updated) VALUES(?, ?, ?)",
+                  (lesson_id, game, time.time()))
+
+    def lesson(self, lesson_id: str) -> dict[str, Any]:
+        row = self.conn.execute("SELECT * FROM lessons WHERE lesson_id = ?", (lesson_id,)).fetchone()
+        if row is None:
+            return {"lesson_id": lesson_id, "step": 0, "done": 0, "stars": 0, "mistakes": 0, "hints": 0}
+        return dict(row)
+
+    def lessons(self, game: str | None = None) -> dict[str, dict[str, Any]]:
+        if game is None:
+            rows = self.conn.execute("SELECT * FROM lessons").fetchall()
+        else:
+            rows = self.conn.execute("SELECT * FROM lessons WHERE game = ?", (game,)).fetchall()
+        return {r["lesson_id"]: dict(r) for r in rows}
+
+    def answers(self, kind: str | None = None) -> list[dict[str, Any]]:
+        if kind is None:
+            rows = self.conn.execute("SELECT * FROM answers ORDER BY id").fetchall()
+        else:
+            rows = self.conn.execute("SELECT * FROM answers WHERE kind = ? ORDER BY id", (kind,)).fetchall()
+        return [dict(r) for r in rows]
+
+    # -- quiz: ratings, streaks, reviews ------------------------------------
+
+    def rating(self, subject: str) -> tuple[float, float, float, int] | None:
+        row = self.conn.execute("SELECT rating, rd, vol, games FROM ratings WHERE subject = ?",
+                                (subject,)).fetchone()
+        return None if row is None else (row[0], row[1], row[2], row[3])
+
+    def counter(self, key: str) -> int:
+        row = self.conn.execute("SELECT value FROM counters WHERE key = ?", (key,)).fetchone()
+        return 0 if row is None else int(row[0])
+
+    def record_puzzle(self, puzzle_id: str, game: str, *, correct: bool, answer: str,
+                      learner: tuple[float, float, float], puzzle: tuple[float, float, float],
+                      review: tuple[str, str] | None, first_try: bool = True, hints: int = 0) -> None:
+        """One puzzle answer with everything it changes, atomically: the
+        answer row, both ratings (only on the first try), the streak, and
+        the review card (``review`` = (card json, due iso) or None to keep)."""
+        with self.transaction() as c:
+            self._answer(c, "puzzle", puzzle_id, game, correct, answer, hints)
+            if first_try:
+                for subject, (r, rd, vol) in ((f"learner:{game}", learner), (f"puzzle:{puzzle_id}", puzzle)):
+                    c.execute("INSERT INTO ratings(subject, rating, rd, vol, games) VALUES(?, ?, ?, ?, 1) "
+                              "ON CONFLICT(subject) DO UPDATE SET rating = excluded.rating, "
+                              "rd = excluded.rd, vol = excluded.vol, games = games + 1",
+                              (subject, r, rd, vol))
+            streak_key, best_key = f"streak:{game}", f"best_streak:{game}"
+            if correct and first_try:
+                c.execute("INSERT INTO counters(key, value) VALUES(?, 1) "
+                          "ON CONFLICT(key) DO UPDATE SET value = value + 1", (streak_key,))
+                c.execute("INSERT INTO counters(key, value) VALUES(?, "
+                          "(SELECT value FROM counters WHERE key = ?)) ON CONFLICT(key) DO UPDATE "
+                          "SET value = MAX(value, excluded.value)", (best_key, streak_key))
+            elif not correct:
+                c.execute("INSERT INTO counters(key, value) VALUES(?, 0) "
+                          "ON CONFLICT(key) DO UPDATE SET value = 0", (streak_key,))
+            if review is not None:
+                c.execute("INSERT INTO reviews(item, game, card, due) VALUES(?, ?, ?, ?) "
+                          "ON CONFLICT(item) DO UPDATE SET card = excluded.card, due = excluded.due",
+                          (puzzle_id, game, review[0], review[1]))
+
+    def review_card(self, item: str) -> str | None:
+        row = self.conn.execute("SELECT card FROM reviews WHERE item = ?", (item,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def due_reviews(self, game: str, now_iso: str) -> list[str]:
+        rows = self.conn.execute("SELECT item FROM reviews WHERE game = ? AND due <= ? ORDER BY due",
+                                 (game, now_iso)).fetchall()
+        return [r[0] for r in rows]
+
+    def review_count(self, game: str) -> int:
+        return int(self.conn.execute("SELECT COUNT(*) FROM reviews WHERE game = ?", (game,)).fetchone()[0])
+
+    # -- saved hands ------------------------------------------------------------
+
+    def save_hand(self, game: str, history: dict[str, Any]) -> int:
+        with self.transaction() as c:
+            cur = c.execute("INSERT INTO hands(ts, game, history) VALUES(?, ?, ?)",
+                            (time.time(), game, json.dumps(history, ensure_ascii=False)))
+            return int(cur.lastrowid or 0)
+
+    def hands(self, game: str | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT id, ts, game, history FROM hands"
+        rows = (self.conn.execute(sql + " WHERE game = ? ORDER BY id DESC", (game,)) if game
+                else self.conn.execute(sql + " ORDER BY id DESC")).fetchall()
+        out = []
+        for r in rows:
+            try:
+                hist = json.loads(r["history"])
+            except ValueError:
+                continue
+            out.append({"id": r["id"], "ts": r["ts"], "game": r["game"], "history": hist})
+        return out
+
+
+class _NewerSchema(Exception):
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version

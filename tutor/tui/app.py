@@ -1,0 +1,168 @@
+"""The Textual app: :class:`TutorApp`.
+
+The app holds the progress :class:`~tutor.store.Store`, the chosen game and
+the display settings; screens are pushed by name (``open_screen``) and
+imported on first use.  Switching the language redraws every screen in the
+stack at once (``switch_language``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from content.i18n import LANGUAGES, _, get_language, normalize_language, set_language
+from tutor.store import Store
+from tutor.tui.base import TutorScreen, localize_bindings
+from tutor.tui.commands import TutorCommands
+
+#: The games offered, in menu order, and the lesson course / rules preset of each.
+GAMES = ("henan", "wusaner", "tractor", "yishang")
+COURSE = {"henan": "henan", "wusaner": "wusaner", "tractor": "common", "yishang": "yishang"}
+
+#: Screen name → (module, class).
+SCREENS: dict[str, tuple[str, str]] = {
+    "home": ("tutor.tui.home", "HomeScreen"),
+    "learn": ("tutor.tui.learn", "LearnScreen"),
+    "quiz": ("tutor.tui.quiz", "QuizScreen"),
+    "play": ("tutor.tui.play", "PlayScreen"),
+    "analyze": ("tutor.tui.analyze", "AnalyzeScreen"),
+    "rules": ("tutor.tui.rules", "RulesScreen"),
+    "settings": ("tutor.tui.settings", "SettingsScreen"),
+}
+SUIT_STYLES = ("glyphs", "letters", "cjk")
+BOT_LEVELS = ("easy", "normal", "strong")
+
+
+class TutorApp(App[None]):
+    CSS_PATH = "tutor.tcss"
+    TITLE = "shengji-tutor"
+    COMMANDS: ClassVar[set[Any]] = {TutorCommands}
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "tui.key.quit", id="app.quit", priority=True),
+        Binding("f2", "open('settings')", "tui.key.settings", id="app.settings", show=False),
+        Binding("f1", "go_home", "tui.key.home", id="app.home", show=False),
+    ]
+
+    def __init__(self, store: Store | None = None, *, language: str | None = None) -> None:
+        super().__init__()
+        self.store = store if store is not None else Store.open_default()
+        saved = self.store.setting("language")
+        lang = normalize_language(language) or normalize_language(saved) or get_language()
+        set_language(lang)
+        self.game: str = self.store.setting("game", "henan")
+        if self.game not in GAMES:
+            self.game = "henan"
+        self.suit_style: str = self.store.setting("suit_style", "glyphs")
+        if self.suit_style not in SUIT_STYLES:
+            self.suit_style = "glyphs"
+        self.bot_level: str = self.store.setting("bot_level", "normal")
+        self.title = _("tui.app.title")
+
+    # -- screens ---------------------------------------------------------------
+
+    def get_default_screen(self) -> TutorScreen:
+        from tutor.tui.home import HomeScreen
+
+        return HomeScreen()
+
+    def on_mount(self) -> None:
+        if self.store.notice:
+            msgid, params = self.store.notice
+            self.notify(_(msgid, **params), severity="warning", timeout=15)
+
+    def make_screen(self, name: str, **kwargs: Any) -> TutorScreen:
+        module_name, cls_name = SCREENS[name]
+        cls = getattr(importlib.import_module(module_name), cls_name)
+        return cls(**kwargs)  # type: ignore[no-any-return]
+
+    def open_screen(self, name: str, **kwargs: Any) -> None:
+        """Show a screen by name above the home screen (one activity at a time)."""
+        if name == "home":
+            self.action_go_home()
+            return
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) == 2:
+            self.pop_screen()
+        self.push_screen(self.make_screen(name, **kwargs))
+        if name in ("learn", "quiz", "play", "analyze"):
+            self.store.set_setting("last_activity", {"screen": name, "game": self.game})
+
+    def action_open(self, name: str) -> None:
+        self.open_screen(name)
+
+    def action_go_home(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    def action_command_palette(self) -> None:
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=_("tui.palette.placeholder")))
+
+    def get_system_commands(self, screen: Any) -> Iterable[Any]:
+        return ()
+
+    @property
+    def active_bindings(self) -> Any:
+        return localize_bindings(super().active_bindings)
+
+    # -- settings ----------------------------------------------------------------
+
+    def game_name(self, game: str | None = None) -> str:
+        return _(f"tui.game.{game or self.game}")
+
+    def set_game(self, game: str) -> None:
+        if game in GAMES and game != self.game:
+            self.game = game
+            self.store.set_setting("game", game)
+
+    def rule_options(self, game: str | None = None) -> dict[str, Any]:
+        opts = self.store.setting(f"options:{game or self.game}", {})
+        return opts if isinstance(opts, dict) else {}
+
+    def set_rule_option(self, game: str, name: str, value: Any) -> None:
+        opts = self.rule_options(game)
+        opts[name] = value
+        self.store.set_setting(f"options:{game}", opts)
+
+    async def set_suit_style(self, style: str) -> None:
+        if style in SUIT_STYLES:
+            self.suit_style = style
+            self.store.set_setting("suit_style", style)
+            await self.relabel_all()
+
+    def set_bot_level(self, level: str) -> None:
+        if level in BOT_LEVELS:
+            self.bot_level = level
+            self.store.set_setting("bot_level", level)
+
+    async def switch_language(self, lang: str) -> None:
+        """Switch the language live: every screen in the stack is redrawn."""
+        lang = normalize_language(lang) or "en"
+        if lang not in LANGUAGES:
+            return
+        set_language(lang)
+        self.store.set_setting("language", lang)
+        self.title = _("tui.app.title")
+        await self.relabel_all()
+
+    async def relabel_all(self) -> None:
+        for screen in list(self.screen_stack):
+            if isinstance(screen, TutorScreen):
+                await screen.relabel()
+        self.refresh_bindings()
+
+    @property
+    def lang(self) -> str:
+        return get_language()
+
+    def on_unmount(self) -> None:
+        self.store.close()

@@ -1,0 +1,77 @@
+"""Settings: language (switches live), suit style, bot strength, rule options."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Header, Label, Select, Static, Switch
+
+from content.i18n import LANGUAGES, _, get_language
+from tutor.tui.base import TutorScreen
+
+#: Boolean rule options offered per game (R-OPT), with the rule they change.
+RULE_OPTIONS = (
+    ("strict_tractor_follow", "R-FOLLOW"),
+    ("partial_tractor_follow", "R-FOLLOW"),
+    ("level_gap_bridges", "R-TRACTOR"),
+    ("joker_level_tractor", "R-TRACTOR"),
+)
+
+
+class SettingsScreen(TutorScreen):
+    TITLE_ID = "tui.settings.title"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.go_home", "tui.key.back", id="settings.back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        from solver.rules import preset
+        from tutor.tui.app import BOT_LEVELS, SUIT_STYLES
+
+        app = self.tutor
+        yield Header(icon="♣")
+        with VerticalScroll(id="settings"):
+            with Horizontal(classes="setting"):
+                yield Label(_("tui.settings.language"), classes="setting-label")
+                yield Select([(_(f"tui.language.{lang}"), lang) for lang in LANGUAGES],
+                             value=get_language(), allow_blank=False, id="language", compact=True)
+            with Horizontal(classes="setting"):
+                yield Label(_("tui.settings.suits"), classes="setting-label")
+                yield Select([(_(f"tui.suits.{s}"), s) for s in SUIT_STYLES], value=app.suit_style,
+                             allow_blank=False, id="suits", compact=True)
+            with Horizontal(classes="setting"):
+                yield Label(_("tui.settings.bots"), classes="setting-label")
+                yield Select([(_(f"tui.bots.{b}"), b) for b in BOT_LEVELS], value=app.bot_level,
+                             allow_blank=False, id="bots", compact=True)
+            yield Static(_("tui.settings.rules", game=app.game_name()), classes="heading")
+            rules = preset(app.game if app.game != "yishang" else "tractor")
+            opts = app.rule_options()
+            for name, rid in RULE_OPTIONS:
+                with Horizontal(classes="setting"):
+                    yield Switch(value=bool(opts.get(name, getattr(rules, name))), id=f"opt-{name}")
+                    yield Label(_(f"tui.option.{name}", rule=rid), classes="switch-label")
+            yield Static(_("tui.settings.note"), classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#language", Select).focus()
+
+    def after_relabel(self) -> None:
+        self.query_one("#language", Select).focus()
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        value: Any = event.value
+        if event.select.id == "language" and value != get_language():
+            await self.tutor.switch_language(str(value))
+        elif event.select.id == "suits" and value != self.tutor.suit_style:
+            await self.tutor.set_suit_style(str(value))
+        elif event.select.id == "bots":
+            self.tutor.set_bot_level(str(value))
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        sid = event.switch.id or ""
+        if sid.startswith("opt-"):
+            self.tutor.set_rule_option(self.tutor.game, sid[4:], bool(event.value))
