@@ -1,0 +1,447 @@
+"""Exact search of full-information positions (issue 6).
+
+The value of a position is the attackers' final total under best play by
+both sides: points already won, plus the points of the tricks still to
+play (R-TRICK-POINTS), plus the kitty bonus when the attackers win the last
+trick (R-KITTY).  Attackers maximize, the dealer team (dealer and
+dealer + 2) minimizes.
+
+:class:`Solver` runs alpha-beta over the plays of each trick with
+
+* a transposition table at trick boundaries (key: leader and the four
+  hands; entry: bounds of the points still to come and the best lead);
+* card equivalence: faces that the mover holds once, of one effective
+  suit and the same points, with no card of another player at or between
+  their ladder positions, are interchangeable, so plays that differ only
+  by such faces are searched once;
+* move ordering (the table's best lead first; followers try to win cheaply
+  or feed points to a partner who wins);
+* bounds from the points left (a position with no points left and an
+  empty kitty is worth nothing more);
+* zero-window searches (:meth:`Solver.at_least`) for the outcome brackets
+  of R-LEVELS.
+
+:func:`minimax` is the plain reference: every legal play, no table, no
+pruning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from solver.search.model import POINTS, Hand, Hands, Moves, Play, Table, remove
+
+INF: Final = 1 << 30
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A full-information position in compact form.
+
+    ``hands`` are the seats' current cards, ``leader`` led the current
+    trick, ``trick`` holds the plays made so far in it (from the leader),
+    ``points`` the attackers' points already won, ``dealer`` fixes the
+    teams, ``kitty_points`` the points in the kitty.
+    """
+
+    hands: Hands
+    leader: int
+    trick: tuple[Play, ...] = ()
+    points: int = 0
+    dealer: int = 0
+    kitty_points: int = 0
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+    def is_attacker(self, seat: int) -> bool:
+        return (seat - self.dealer) % 2 == 1
+
+    @property
+    def over(self) -> bool:
+        return not self.trick and not any(self.hands)
+
+
+@dataclass(slots=True)
+class Stats:
+    nodes: int = 0
+    tt_hits: int = 0
+    tt_stores: int = 0
+
+
+@dataclass(slots=True)
+class _Entry:
+    lo: int
+    hi: int
+    move: Play | None
+
+
+@dataclass(slots=True)
+class Solver:
+    """Alpha-beta solver for one trump context (``table``), one legal-move
+    source (``moves``) and one deal's teams and kitty.  Reuse one solver
+    for many positions of the same hand: the table is kept."""
+
+    table: Table
+    moves: Moves
+    dealer: int = 0
+    kitty_points: int = 0
+    equivalence: bool = True
+    use_tt: bool = True
+    stats: Stats = field(default_factory=Stats)
+    tt: dict[tuple[int, Hands], _Entry] = field(default_factory=dict)
+    _att: tuple[bool, ...] = field(init=False, default=())
+
+    def __post_init__(self) -> None:
+        self._att = tuple((s - self.dealer) % 2 == 1 for s in range(4))
+
+    # -- public API ---------------------------------------------------------
+
+    def value(self, state: State) -> int:
+        """The attackers' final total under best play by both sides."""
+        self._check(state)
+        return state.points + self._node(state.hands, state.leader, state.trick, -INF, INF)
+
+    def at_least(self, state: State, threshold: int) -> bool:
+        """Zero-window test: can the attackers reach ``threshold`` points?"""
+        self._check(state)
+        need = threshold - state.points
+        v = self._node(state.hands, state.leader, state.trick, need - 1, need)
+        return v >= need
+
+    def bracket(self, state: State, thresholds: Sequence[int]) -> int:
+        """How many of the sorted ``thresholds`` the attackers reach, found
+        by binary search with zero-window tests (no exact value needed)."""
+        lo, hi = 0, len(thresholds)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.at_least(state, thresholds[mid]):
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo
+
+    def root_moves(self, state: State) -> tuple[Play, ...]:
+        """Distinct legal plays of the player to move."""
+        seat = state.to_move
+        hand = state.hands[seat]
+        if state.trick:
+            return tuple(self.moves.follows(state.trick[0], hand))
+        others = _others(state.hands, seat)
+        return tuple(self.moves.leads(hand, others))
+
+    def after(self, state: State, play: Play) -> State:
+        """The position after the player to move plays ``play``."""
+        seat = state.to_move
+        hands = _with(state.hands, seat, remove(state.hands[seat], play))
+        trick = state.trick + (play,)
+        if len(trick) < 4:
+            return replace(state, hands=hands, trick=trick)
+        w = (state.leader + self.table.winner(trick)) % 4
+        gain = 0
+        if self._att[w]:
+            gain = sum(POINTS[f] for p in trick for f in p)
+            if not any(hands):
+                gain += self.kitty_points * self.table.multiplier(trick[0])
+        return replace(state, hands=hands, leader=w, trick=(), points=state.points + gain)
+
+    def analyse(self, state: State) -> list[tuple[Play, int]]:
+        """Every distinct legal play with its exact value, best first for the
+        player to move.  Equivalent plays share one search."""
+        self._check(state)
+        seat = state.to_move
+        moves = self.root_moves(state)
+        classes = self._classes(state.hands, seat) if self.equivalence else None
+        done: dict[object, int] = {}
+        out: list[tuple[Play, int]] = []
+        for m in moves:
+            sig: object = _signature(m, classes) if classes is not None else m
+            v = done.get(sig)
+            if v is None:
+                v = self.value(self.after(state, m))
+                done[sig] = v
+            out.append((m, v))
+        maximize = self._att[seat]
+        out.sort(key=lambda mv: -mv[1] if maximize else mv[1])
+        return out
+
+    def best(self, state: State) -> tuple[Play, int]:
+        """The best play for the player to move and the position's value."""
+        self._check(state)
+        seat = state.to_move
+        maximize = self._att[seat]
+        best_move: Play | None = None
+        best_v = -INF if maximize else INF
+        moves = self._ordered(state.hands, state.leader, state.trick, seat,
+                              self._dedupe(state.hands, seat, self.root_moves(state)))
+        for m in moves:
+            nxt = self.after(state, m)
+            if maximize:
+                if best_move is None:
+                    v = self.value(nxt)
+                else:  # only an improvement matters: zero-window first
+                    if not self.at_least(nxt, best_v + 1):
+                        continue
+                    v = self.value(nxt)
+                if best_move is None or v > best_v:
+                    best_move, best_v = m, v
+            else:
+                if best_move is None:
+                    v = self.value(nxt)
+                else:
+                    if self.at_least(nxt, best_v):
+                        continue
+                    v = self.value(nxt)
+                if best_move is None or v < best_v:
+                    best_move, best_v = m, v
+        assert best_move is not None
+        return best_move, best_v
+
+    # -- search -------------------------------------------------------------
+
+    def _check(self, state: State) -> None:
+        if state.dealer != self.dealer or state.kitty_points != self.kitty_points:
+            raise ValueError("state does not belong to this solver's deal")
+        if state.over:
+            raise ValueError("the hand is over")
+
+    def _node(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int,
+              beta: int) -> int:
+        if not trick:
+            return self._boundary(hands, leader, alpha, beta)
+        return self._play(hands, leader, trick, alpha, beta, None)
+
+    def _boundary(self, hands: Hands, leader: int, alpha: int, beta: int) -> int:
+        """Points still to come from a trick boundary, fail-soft in (alpha, beta)."""
+        n = len(hands[leader])
+        if n == 0:
+            return 0
+        left = sum(POINTS[f] for h in hands for f in h)
+        upper = left + self.kitty_points * self.table.max_multiplier(n)
+        if upper == 0:
+            return 0
+        if upper <= alpha:
+            return upper
+        if beta <= 0:
+            return 0
+        entry: _Entry | None = None
+        key = (leader, hands)
+        if self.use_tt:
+            entry = self.tt.get(key)
+            if entry is not None:
+                self.stats.tt_hits += 1
+                if entry.lo >= beta:
+                    return entry.lo
+                if entry.hi <= alpha:
+                    return entry.hi
+                if entry.lo == entry.hi:
+                    return entry.lo
+                alpha = max(alpha, entry.lo)
+                beta = min(beta, entry.hi)
+        a0, b0 = alpha, beta
+        best_box: list[Play | None] = [entry.move if entry is not None else None]
+        v = self._play(hands, leader, (), alpha, beta, best_box)
+        if self.use_tt:
+            lo, hi = (entry.lo, entry.hi) if entry is not None else (0, upper)
+            if v <= a0:
+                hi = min(hi, v)
+            elif v >= b0:
+                lo = max(lo, v)
+            else:
+                lo = hi = v
+            self.tt[key] = _Entry(lo, hi, best_box[0])
+            self.stats.tt_stores += 1
+        return v
+
+    def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int, beta: int,
+              best_box: list[Play | None] | None) -> int:
+        """Points from this trick on (cards already in ``trick`` included)."""
+        self.stats.nodes += 1
+        seat = (leader + len(trick)) % 4
+        hand = hands[seat]
+        if trick:
+            moves: Sequence[Play] = self.moves.follows(trick[0], hand)
+        else:
+            moves = self.moves.leads(hand, _others(hands, seat))
+        if len(moves) > 1:
+            moves = self._ordered(hands, leader, trick, seat, self._dedupe(hands, seat, moves))
+            if best_box is not None and best_box[0] is not None and best_box[0] in moves:
+                first = best_box[0]
+                moves = [first] + [m for m in moves if m != first]
+        maximize = self._att[seat]
+        best = -INF if maximize else INF
+        best_move: Play | None = None
+        last = len(trick) == 3
+        for m in moves:
+            new_hands = _with(hands, seat, remove(hand, m))
+            full = trick + (m,)
+            if last:
+                w = (leader + self.table.winner(full)) % 4
+                gain = 0
+                if self._att[w]:
+                    gain = sum(POINTS[f] for p in full for f in p)
+                    if not new_hands[w]:
+                        gain += self.kitty_points * self.table.multiplier(full[0])
+                v = gain + self._boundary(new_hands, w, alpha - gain, beta - gain)
+            else:
+                v = self._play(new_hands, leader, full, alpha, beta, None)
+            if maximize:
+                if v > best:
+                    best, best_move = v, m
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best, best_move = v, m
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        if best_box is not None:
+            best_box[0] = best_move
+        return best
+
+    # -- equivalence and ordering ----------------------------------------------
+
+    def _classes(self, hands: Hands, seat: int) -> dict[int, int]:
+        """Face → class id for the mover's interchangeable faces (see module doc)."""
+        return equivalence_classes(self.table, hands, seat)
+
+    def _dedupe(self, hands: Hands, seat: int, moves: Sequence[Play]) -> Sequence[Play]:
+        if not self.equivalence or len(moves) < 2:
+            return moves
+        classes = self._classes(hands, seat)
+        if not classes:
+            return moves
+        seen: set[tuple[int, ...]] = set()
+        out: list[Play] = []
+        for m in moves:
+            sig = _signature(m, classes)
+            if sig not in seen:
+                seen.add(sig)
+                out.append(m)
+        return out
+
+    def _ordered(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
+                 moves: Sequence[Play]) -> list[Play]:
+        pos = self.table.pos
+        suit = self.table.suit
+        if not trick:
+            # Leads: bigger units first, then strong cards.
+            return sorted(moves, key=lambda m: (-len(m), -max(pos[f] for f in m) - (
+                40 if suit[m[0]] == 0 else 0)))
+        team = self._att[seat]
+
+        def key(m: Play) -> tuple[int, int, int]:
+            w = (leader + self.table.winner(trick + (m,))) % 4
+            pts = sum(POINTS[f] for f in m)
+            cost = sum(pos[f] for f in m)
+            if self._att[w] == team:
+                return (0, -pts, cost)
+            return (1, pts, cost)
+
+        return sorted(moves, key=key)
+
+
+def equivalence_classes(table: Table, hands: Hands, seat: int) -> dict[int, int]:
+    """Classes of the faces that ``seat`` holds once: faces of one effective
+    suit and equal points with no other player's card at or between their
+    ladder positions share a class (the class id is the lowest face).  Faces
+    held twice are absent (they are their own class)."""
+    hand = hands[seat]
+    singles = [f for i, f in enumerate(hand)
+               if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f)]
+    if len(singles) < 2:
+        return {}
+    pos, suit = table.pos, table.suit
+    outside: dict[int, list[int]] = {}
+    for s in range(4):
+        if s != seat:
+            for f in hands[s]:
+                outside.setdefault(suit[f], []).append(pos[f])
+    by_suit: dict[int, list[int]] = {}
+    for f in singles:
+        by_suit.setdefault(suit[f], []).append(f)
+    classes: dict[int, int] = {}
+    for s, fs in by_suit.items():
+        if len(fs) < 2:
+            continue
+        fs.sort(key=lambda f: (pos[f], f))
+        others = outside.get(s, [])
+        rep = fs[0]
+        prev = fs[0]
+        classes[rep] = rep
+        for f in fs[1:]:
+            lo, hi = pos[prev], pos[f]
+            if POINTS[f] == POINTS[rep] and not any(lo <= p <= hi for p in others):
+                classes[f] = rep
+            else:
+                rep = f
+                classes[f] = f
+            prev = f
+    # Drop singleton classes: they change nothing.
+    count: dict[int, int] = {}
+    for r in classes.values():
+        count[r] = count.get(r, 0) + 1
+    return {f: r for f, r in classes.items() if count[r] > 1}
+
+
+def _signature(m: Play, classes: dict[int, int]) -> tuple[int, ...]:
+    return tuple(sorted(classes.get(f, f) for f in m))
+
+
+def _others(hands: Hands, seat: int) -> tuple[Hand, Hand, Hand]:
+    return (hands[(seat + 1) % 4], hands[(seat + 2) % 4], hands[(seat + 3) % 4])
+
+
+def _with(hands: Hands, seat: int, hand: Hand) -> Hands:
+    if seat == 0:
+        return (hand, hands[1], hands[2], hands[3])
+    if seat == 1:
+        return (hands[0], hand, hands[2], hands[3])
+    if seat == 2:
+        return (hands[0], hands[1], hand, hands[3])
+    return (hands[0], hands[1], hands[2], hand)
+
+
+@dataclass(slots=True)
+class Counter:
+    nodes: int = 0
+
+
+def minimax(state: State, table: Table, moves: Moves, counter: Counter | None = None) -> int:
+    """Plain minimax (the reference): every legal play, no table, no pruning,
+    no equivalence.  Returns the attackers' final total."""
+    c = counter if counter is not None else Counter()
+    att = tuple((s - state.dealer) % 2 == 1 for s in range(4))
+
+    def rec(hands: Hands, leader: int, trick: tuple[Play, ...]) -> int:
+        c.nodes += 1
+        seat = (leader + len(trick)) % 4
+        hand = hands[seat]
+        if not trick:
+            if not hand:
+                return 0
+            ms: Sequence[Play] = moves.leads(hand, _others(hands, seat))
+        else:
+            ms = moves.follows(trick[0], hand)
+        values = []
+        for m in ms:
+            nh = _with(hands, seat, remove(hand, m))
+            full = trick + (m,)
+            if len(full) == 4:
+                w = (leader + table.winner(full)) % 4
+                gain = 0
+                if att[w]:
+                    gain = sum(POINTS[f] for p in full for f in p)
+                    if not nh[w]:
+                        gain += state.kitty_points * table.multiplier(full[0])
+                values.append(gain + rec(nh, w, ()))
+            else:
+                values.append(rec(nh, leader, full))
+        return max(values) if att[seat] else min(values)
+
+    return state.points + rec(state.hands, state.leader, state.trick)

@@ -1,0 +1,156 @@
+"""Compact game model for the search (issue 6).
+
+Faces are ints 0..53 (:attr:`solver.cards.Card.index`); a hand or a play is
+a sorted tuple of faces, a face appearing twice for a pair.  Everything the
+search needs to know about the rules comes through :class:`Moves` (legal
+leads and follows, from :mod:`solver.generator`) and :class:`Table`
+(trick winner, points, kitty multiplier, from :mod:`solver.trick` and
+:mod:`solver.scoring`), both memoized: the search itself holds no rules
+logic.
+
+>>> from solver.rules import preset
+>>> from solver.trump import TrumpContext
+>>> t = Table(TrumpContext(preset("henan"), 2, "S"))
+>>> t.winner((faces("9H 9H"), faces("AH KH"), faces("3S 3S"), faces("4S 4S")))
+3
+>>> t.points(faces("5H 10H KH 9H"))
+25
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final, Protocol
+
+from solver.cards import FACES, Card, parse_cards
+from solver.scoring import kitty_multiplier
+from solver.trick import trick_winner
+from solver.trump import EFFECTIVE_SUITS, TrumpContext
+
+Hand = tuple[int, ...]
+Play = tuple[int, ...]
+Hands = tuple[Hand, Hand, Hand, Hand]
+
+POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
+
+
+def faces(cards: str | Iterable[Card]) -> Hand:
+    """Sorted face tuple of a card list (or card notation string).
+
+    >>> faces("3H 2S 3H")
+    (0, 14, 14)
+    """
+    if isinstance(cards, str):
+        cards = parse_cards(cards)
+    return tuple(sorted(c.index for c in cards))
+
+
+def cards_of(hand: Iterable[int]) -> list[Card]:
+    return [FACES[f] for f in hand]
+
+
+def remove(hand: Hand, play: Play) -> Hand:
+    """``hand`` minus the multiset ``play`` (both sorted)."""
+    out = list(hand)
+    for f in play:
+        out.remove(f)
+    return tuple(out)
+
+
+def hand_points(hand: Iterable[int]) -> int:
+    return sum(POINTS[f] for f in hand)
+
+
+class Moves(Protocol):
+    """Legal plays as distinct face multisets (R-FOLLOW, R-LEAD, R-THROW-ADJ)."""
+
+    def leads(self, hand: Hand, others: tuple[Hand, Hand, Hand]) -> Sequence[Play]:
+        """Legal leads of ``hand``; throws only when they stand against ``others``."""
+        ...
+
+    def follows(self, lead: Play, hand: Hand) -> Sequence[Play]:
+        """Legal follows of ``lead`` from ``hand``."""
+        ...
+
+
+class Table:
+    """Memoized trick resolution and scoring for one trump context."""
+
+    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "max_multiplier_per_card")
+
+    def __init__(self, ctx: TrumpContext) -> None:
+        self.ctx = ctx
+        #: effective suit index (0 = trumps) and ladder position of each face.
+        self.suit: tuple[int, ...] = tuple(EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES)
+        self.pos: tuple[int, ...] = tuple(ctx.pos(f) for f in FACES)
+        self._winner: dict[tuple[Play, ...], int] = {}
+        self._mult: dict[Play, int] = {}
+
+    def winner(self, plays: tuple[Play, ...]) -> int:
+        """Index of the play winning so far (R-COVER, R-BEAT, R-TIE)."""
+        w = self._winner.get(plays)
+        if w is None:
+            w = trick_winner(self.ctx, [cards_of(p) for p in plays])
+            self._winner[plays] = w
+        return w
+
+    @staticmethod
+    def points(play: Iterable[int]) -> int:
+        return sum(POINTS[f] for f in play)
+
+    def multiplier(self, last_lead: Play) -> int:
+        """R-KITTY multiplier for a last trick led by ``last_lead``."""
+        m = self._mult.get(last_lead)
+        if m is None:
+            m = kitty_multiplier(self.ctx, cards_of(last_lead))
+            self._mult[last_lead] = m
+        return m
+
+    def max_multiplier(self, cards_per_player: int) -> int:
+        """An upper bound of the R-KITTY multiplier for a last trick of that size."""
+        mode = self.ctx.rules.kitty_multiplier
+        if mode == "flat":
+            return 2
+        if mode == "cards":
+            return 2 * cards_per_player
+        return max(2, 4 * (cards_per_player // 2))
+
+
+class CachedMoves:
+    """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
+
+    __slots__ = ("ctx", "_leads", "_follows")
+
+    def __init__(self, ctx: TrumpContext) -> None:
+        self.ctx = ctx
+        self._leads: dict[tuple[Hand, tuple[Hand, Hand, Hand]], tuple[Play, ...]] = {}
+        self._follows: dict[tuple[Play, Hand], tuple[Play, ...]] = {}
+
+    def leads(self, hand: Hand, others: tuple[Hand, Hand, Hand]) -> tuple[Play, ...]:
+        key = (hand, others)
+        got = self._leads.get(key)
+        if got is None:
+            from solver.generator import legal_leads
+
+            hand_cards = cards_of(hand)
+            got = _distinct(legal_leads(self.ctx, hand_cards,
+                                        others=[cards_of(o) for o in others]))
+            self._leads[key] = got
+        return got
+
+    def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
+        key = (lead, hand)
+        got = self._follows.get(key)
+        if got is None:
+            from solver.generator import legal_follows
+
+            got = _distinct(legal_follows(self.ctx, cards_of(lead), cards_of(hand)))
+            self._follows[key] = got
+        return got
+
+
+def _distinct(plays: Iterable[Sequence[Card]]) -> tuple[Play, ...]:
+    seen: dict[Play, None] = {}
+    for p in plays:
+        seen.setdefault(faces(p), None)
+    return tuple(seen)
