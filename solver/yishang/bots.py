@@ -1,0 +1,176 @@
+"""Bots for 一上一下 with distinct styles, and a deterministic game driver.
+
+A bot sees the game through the accessors a seated player may use: its own
+hand (``game.hand(me)``), the pile's face-up cards, hand sizes, the draw
+pile size, the public knowledge of :meth:`Game.seen_by` and the revealed
+claims.  Styles:
+
+* ``honest``: plays its lowest card that reaches the target and tells the
+  truth face down whenever it can; challenges only impossible claims (or a
+  likely false last card).
+* ``bluffer``: face down it always gets rid of its lowest card and claims a
+  rank at or just above the target; challenges only impossible claims.
+* ``caller``: plays like ``honest`` but challenges often: when few cards
+  of the declared rank are unseen (``p_uniform`` ≥ 0.92), when the claim
+  jumps three ranks or more above the target, and a likely false last card.
+* ``random``: any card, any declaration at or above the target (sometimes
+  none), challenges one claim in four.
+* ``hint``: follows :mod:`solver.yishang.hints`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, Protocol
+
+from solver.cards import Card
+from solver.yishang.game import CHALLENGE, Game
+from solver.yishang.hints import CHALLENGE as ADVICE_CHALLENGE
+from solver.yishang.hints import claim_hint, play_hint
+from solver.yishang.odds import p_uniform, unseen_counts
+from solver.yishang.ranks import HIGHEST, yrank
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+        """The card to play and, face down, the declaration (None: none)."""
+        ...
+
+    def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
+        """Whether ``me`` challenges the pending claim."""
+        ...
+
+
+def _claim_p_uniform(game: Game, me: int) -> float:
+    claim = game.claim
+    assert claim is not None
+    unseen = unseen_counts(game.hand(me), game.seen_by(me, exclude=claim.player))
+    return float(p_uniform(claim.target_before, claim.declared, unseen))
+
+
+def _lowest_reaching(hand: list[Card], target: int) -> Card | None:
+    best: Card | None = None
+    for c in hand:
+        r = yrank(c)
+        if r >= target and (best is None or r < yrank(best)):
+            best = c
+    return best
+
+
+def _lowest(hand: list[Card]) -> Card:
+    return min(hand, key=yrank)
+
+
+class HonestBot:
+    name = "honest"
+
+    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+        hand = game.hand(me)
+        card = _lowest_reaching(hand, game.target)
+        if game.face_up:
+            return (card or _lowest(hand)), None
+        if card is not None:
+            return card, yrank(card)
+        return _lowest(hand), game.target
+
+    def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
+        p = _claim_p_uniform(game, me)
+        claim = game.claim
+        assert claim is not None
+        return p >= 1.0 or (game.hand_size(claim.player) == 0 and p >= 0.5)
+
+
+class BlufferBot(HonestBot):
+    name = "bluffer"
+
+    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+        if game.face_up:
+            return super().choose_play(game, me, rng)
+        card = _lowest(game.hand(me))
+        return card, min(HIGHEST, game.target + rng.randrange(3))
+
+    def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
+        claim = game.claim
+        assert claim is not None
+        p = _claim_p_uniform(game, me)
+        return p >= 1.0 or (game.hand_size(claim.player) == 0 and p >= 0.5)
+
+
+class CallerBot(HonestBot):
+    name = "caller"
+
+    def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
+        p = _claim_p_uniform(game, me)
+        claim = game.claim
+        assert claim is not None
+        return p >= 0.92 or claim.declared >= claim.target_before + 3 \
+            or (game.hand_size(claim.player) == 0 and p >= 0.3)
+
+
+class RandomBot:
+    name = "random"
+
+    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+        card = rng.choice(game.hand(me))
+        if game.face_up:
+            return card, None
+        if rng.random() < 0.1:
+            return card, None
+        return card, rng.randint(game.target, HIGHEST)
+
+    def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
+        return rng.random() < 0.25
+
+
+class HintBot:
+    name = "hint"
+
+    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+        h = play_hint(game, me)
+        return h.card, h.declared
+
+    def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
+        return claim_hint(game, me).advice == ADVICE_CHALLENGE
+
+
+BOTS: Final[Mapping[str, Callable[[], Bot]]] = {
+    "hint": HintBot, "honest": HonestBot, "bluffer": BlufferBot, "caller": CallerBot,
+    "random": RandomBot,
+}
+BASELINES: Final = ("honest", "bluffer", "caller", "random")
+
+
+def make_bot(name: str) -> Bot:
+    from solver.yishang.errors import YishangError
+
+    try:
+        return BOTS[name]()
+    except KeyError:
+        raise YishangError(f"unknown bot {name!r}", code="yishang.error.bad_bot", bot=name,
+                           choices=", ".join(BOTS)) from None
+
+
+def play_game(bots: Sequence[Bot], seed: int, options: Mapping[str, Any] | None = None) -> Game:
+    """Play one whole game; deterministic for ``seed`` (the deal and the bots'
+    own choices use separate generators derived from it)."""
+    game = Game(len(bots), seed, options)
+    rng = random.Random(seed * 7919 + 17)
+    while not game.over:
+        if game.phase == CHALLENGE:
+            for q in game.responders():
+                if bots[q].wants_challenge(game, q, rng):
+                    game.challenge(q)
+                    break
+            else:
+                game.accept()
+        else:
+            p = game.turn
+            card, declared = bots[p].choose_play(game, p, rng)
+            if game.face_up:
+                game.play_up(card)
+            else:
+                game.play_down(card, declared)
+    return game

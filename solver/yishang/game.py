@@ -1,0 +1,476 @@
+"""The 一上一下 engine (R-Y-*), in the style of pokerkit.
+
+Every action has three faces: ``verify_x`` raises an
+:class:`~solver.yishang.errors.IllegalActionError` (message id + R-ID),
+``can_x`` answers with a bool and ``x`` performs the action and appends a
+record to :attr:`Game.log`.  A game is fixed by ``(players, seed, options)``
+and its actions: :meth:`Game.to_history` saves it as JSON-ready data and
+:meth:`Game.from_history` replays it (a corrupt history is rejected with a
+:class:`~solver.yishang.errors.HistoryError` naming the first bad record).
+
+>>> g = Game(players=3, seed=7)
+>>> g.phase, g.face_up, g.target, len(g.hand(0)), g.draw_size
+('play', True, 3, 7, 31)
+>>> g.play_up(g.hand(g.turn)[0])
+>>> g.face_up
+False
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from solver.cards import Card
+from solver.errors import SolverError
+from solver.rules import Rules, preset
+from solver.yishang.errors import HistoryError, IllegalActionError, YishangError
+from solver.yishang.ranks import LOWEST, PACK, RANKS, parse_rank, rank_name, yrank
+
+HAND_SIZE: Final = 7
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 4
+
+PLAY: Final = "play"            # the player to move plays a card
+CHALLENGE: Final = "challenge"  # a face-down claim waits for a challenge or acceptance
+OVER: Final = "over"
+
+_SETUP_OPS: Final = ("cut", "deal")
+
+
+@dataclass(frozen=True, slots=True)
+class PileCard:
+    """One card in the central pile: ``declared`` is the announced rank (the
+    true rank for a face-up card)."""
+
+    card: Card
+    face_up: bool
+    declared: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A face-down play waiting for the challenge window (R-Y-DOWN)."""
+
+    player: int
+    card: Card
+    declared: int
+    omitted: bool
+    target_before: int
+
+    @property
+    def is_bluff(self) -> bool:
+        """Would a challenge succeed? (R-Y-DOWN: rank differs from the
+        declaration or is below the target before the play.)"""
+        r = yrank(self.card)
+        return r != self.declared or r < self.target_before
+
+
+class Game:
+    """A game of 一上一下 for 2–4 players (R-Y-SETUP … R-Y-STALL)."""
+
+    def __init__(self, players: int = 4, seed: int = 0,
+                 options: Mapping[str, Any] | None = None) -> None:
+        if isinstance(players, bool) or not isinstance(players, int) \
+                or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise YishangError(f"yishang takes 2 to 4 players, not {players}",
+                               code="yishang.error.players", players=players)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise YishangError(f"the seed must be a whole number, not {seed!r}",
+                               code="yishang.error.seed", seed=seed)
+        self.options: dict[str, Any] = dict(options or {})
+        self.rules: Rules = preset("yishang", self.options)
+        self.players = players
+        self.seed = seed
+        self.log: list[dict[str, Any]] = []
+        rng = random.Random(seed)
+        self.first = self._cut(rng)
+        pack = list(PACK)
+        rng.shuffle(pack)
+        self._hands: list[list[Card]] = [pack[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(players)]
+        self._draw: list[Card] = pack[players * HAND_SIZE:]   # the top card is the last one
+        self.log.append({"op": "deal", "first": self.first,
+                         "hands": [_fmt(h) for h in self._hands], "draw": _fmt(self._draw)})
+        self._pile: list[PileCard] = []
+        self.turn = self.first
+        self.face_up = True          # R-Y-FACE: the first play is face up
+        self.target = LOWEST         # R-Y-TARGET
+        self.phase = PLAY
+        self.claim: Claim | None = None
+        self.plays = 0
+        self.winners: tuple[int, ...] = ()
+        self.end_reason = ""
+        # Public knowledge: cards everybody knows to be in a player's hand
+        # (face-up or revealed cards of a pile they took), and what
+        # challenges revealed about each player's claims.
+        self._known: list[set[Card]] = [set() for _ in range(players)]
+        self.revealed_truths = [0] * players
+        self.revealed_bluffs = [0] * players
+        self.claims_made = [0] * players
+        self.claims_challenged = 0
+        self.claims_total = 0
+        self.challenges_made = [0] * players
+
+    # ------------------------------------------------------------------ setup
+    def _cut(self, rng: random.Random) -> int:
+        """R-Y-SETUP: each contender cuts a card; the highest rank starts,
+        ties among the highest cut again."""
+        contenders = list(range(self.players))
+        while True:
+            pack = list(PACK)
+            rng.shuffle(pack)
+            cards: list[str | None] = [None] * self.players
+            for i, p in enumerate(contenders):
+                cards[p] = str(pack[i])
+            self.log.append({"op": "cut", "cards": cards})
+            best = max(yrank(pack[i]) for i in range(len(contenders)))
+            contenders = [p for i, p in enumerate(contenders) if yrank(pack[i]) == best]
+            if len(contenders) == 1:
+                return contenders[0]
+
+    # ------------------------------------------------------------- accessors
+    def hand(self, player: int) -> list[Card]:
+        """A copy of ``player``'s hand."""
+        return list(self._hands[player])
+
+    def hand_size(self, player: int) -> int:
+        return len(self._hands[player])
+
+    def hand_sizes(self) -> list[int]:
+        return [len(h) for h in self._hands]
+
+    @property
+    def draw_size(self) -> int:
+        return len(self._draw)
+
+    @property
+    def pile(self) -> tuple[PileCard, ...]:
+        return tuple(self._pile)
+
+    @property
+    def pile_size(self) -> int:
+        return len(self._pile)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def next_player(self, player: int) -> int:
+        return (player + 1) % self.players
+
+    def responders(self) -> list[int]:
+        """The players who may challenge the pending claim, in priority order
+        (the next in turn order after the claimer first, R-Y-DOWN)."""
+        if self.claim is None:
+            return []
+        p = self.claim.player
+        return [(p + i) % self.players for i in range(1, self.players)]
+
+    def known_cards(self, player: int) -> list[Card]:
+        """Cards everybody knows to be in ``player``'s hand."""
+        return list(self._known[player])
+
+    def seen_by(self, observer: int, exclude: int | None = None) -> list[Card]:
+        """Cards outside ``observer``'s hand whose place ``observer`` knows
+        and that are not in ``exclude``'s hand: the face-up cards of the pile,
+        the observer's own face-down cards in it, and the cards publicly known
+        in the other players' hands (but ``exclude``'s).  The pending claim's
+        card is not included."""
+        out: list[Card] = []
+        claim_card = self.claim.card if self.claim is not None else None
+        for i, pc in enumerate(self._pile):
+            if pc.face_up or (pc.player == observer
+                              and not (claim_card is not None and i == len(self._pile) - 1)):
+                out.append(pc.card)
+        for p in range(self.players):
+            if p != observer and p != exclude:
+                out.extend(self.known_cards(p))
+        return out
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything that defines the position (for replay equality)."""
+        return (tuple(tuple(h) for h in self._hands), tuple(self._draw), tuple(self._pile),
+                self.turn, self.face_up, self.target, self.phase, self.claim, self.plays,
+                self.winners, self.end_reason)
+
+    # --------------------------------------------------------------- checks
+    def _verify_turn(self, player: int | None, face_up: bool) -> None:
+        if self.phase == OVER:
+            raise IllegalActionError("the game is over", code="yishang.error.game_over",
+                                     rule="R-Y-WIN")
+        if self.phase == CHALLENGE:
+            raise IllegalActionError("a face-down claim waits for a challenge or acceptance",
+                                     code="yishang.error.claim_pending", rule="R-Y-DOWN")
+        if player is not None and player != self.turn:
+            raise IllegalActionError(f"it is player {self.turn}'s turn, not {player}'s",
+                                     code="yishang.error.not_your_turn", rule="R-Y-FACE",
+                                     player=player, turn=self.turn)
+        if self.face_up != face_up:
+            code = "yishang.error.must_play_up" if self.face_up else "yishang.error.must_play_down"
+            raise IllegalActionError("wrong face for this play", code=code, rule="R-Y-FACE")
+
+    def _verify_card(self, card: Card, rule: str) -> None:
+        if card not in self._hands[self.turn]:
+            raise IllegalActionError(f"{card} is not in the hand", code="yishang.error.not_in_hand",
+                                     rule=rule, card=str(card))
+
+    # ------------------------------------------------------------ face up
+    def verify_play_up(self, card: Card, player: int | None = None) -> None:
+        """R-Y-FACE, R-Y-UP: a face-up play needs a face-up turn and a card in hand."""
+        self._verify_turn(player, True)
+        self._verify_card(card, "R-Y-UP")
+
+    def can_play_up(self, card: Card, player: int | None = None) -> bool:
+        try:
+            self.verify_play_up(card, player)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play_up(self, card: Card, player: int | None = None) -> None:
+        """Play ``card`` face up (R-Y-UP): the target becomes its rank; below
+        the old target the player draws one card if the draw pile has any."""
+        self.verify_play_up(card, player)
+        p = self.turn
+        hand = self._hands[p]
+        hand.remove(card)
+        r = yrank(card)
+        drew: Card | None = None
+        if r < self.target and self._draw:
+            drew = self._draw.pop()
+            hand.append(drew)
+        self._known[p].discard(card)
+        self._pile.append(PileCard(card, True, r, p))
+        self.target = r
+        self.face_up = False
+        self.plays += 1
+        self.log.append({"op": "up", "player": p, "card": str(card),
+                         "drew": None if drew is None else str(drew)})
+        if not hand:
+            self._finish([p], "win")                       # R-Y-WIN
+        else:
+            self.turn = self.next_player(p)
+            self._check_stall()
+
+    # ----------------------------------------------------------- face down
+    def verify_play_down(self, card: Card, declared: int | None = None,
+                         player: int | None = None) -> None:
+        """R-Y-FACE, R-Y-DOWN: a face-down play needs a face-down turn, a card
+        in hand and a declaration that is a rank (or none: it counts as 3)."""
+        self._verify_turn(player, False)
+        self._verify_card(card, "R-Y-DOWN")
+        if declared is not None and (isinstance(declared, bool) or declared not in RANKS):
+            raise IllegalActionError(f"bad declaration {declared!r}", code="yishang.error.bad_declared",
+                                     rule="R-Y-DOWN", declared=str(declared))
+
+    def can_play_down(self, card: Card, declared: int | None = None, player: int | None = None) -> bool:
+        try:
+            self.verify_play_down(card, declared, player)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play_down(self, card: Card, declared: int | None = None, player: int | None = None) -> None:
+        """Play ``card`` face down declaring ``declared`` (None: the
+        declaration was forgotten and counts as 3, R-Y-DOWN).  The claim then
+        waits for :meth:`challenge` or :meth:`accept`."""
+        self.verify_play_down(card, declared, player)
+        p = self.turn
+        self._hands[p].remove(card)
+        d = LOWEST if declared is None else declared
+        self.claim = Claim(p, card, d, declared is None, self.target)
+        self._pile.append(PileCard(card, False, d, p))
+        self.phase = CHALLENGE
+        self.plays += 1
+        self.claims_made[p] += 1
+        self.claims_total += 1
+        self.log.append({"op": "down", "player": p, "card": str(card),
+                         "declared": None if declared is None else rank_name(declared)})
+
+    # ------------------------------------------------------------ challenge
+    def verify_challenge(self, *players: int) -> None:
+        """R-Y-DOWN: only the other players may challenge a pending claim,
+        each at most once."""
+        if self.phase != CHALLENGE or self.claim is None:
+            raise IllegalActionError("there is no face-down claim to challenge",
+                                     code="yishang.error.no_claim", rule="R-Y-DOWN")
+        if not players:
+            raise IllegalActionError("nobody challenges", code="yishang.error.no_challenger",
+                                     rule="R-Y-DOWN")
+        allowed = self.responders()
+        if len(set(players)) != len(players):
+            raise IllegalActionError("a player challenges twice", code="yishang.error.challenge_twice",
+                                     rule="R-Y-DOWN")
+        for q in players:
+            if q not in allowed:
+                raise IllegalActionError(f"player {q} may not challenge this claim",
+                                         code="yishang.error.not_responder", rule="R-Y-DOWN", player=q)
+
+    def can_challenge(self, *players: int) -> bool:
+        try:
+            self.verify_challenge(*players)
+        except IllegalActionError:
+            return False
+        return True
+
+    def challenger_of(self, players: Iterable[int]) -> int:
+        """R-Y-DOWN: of several simultaneous challengers, the first in turn
+        order after the claimer is the only one."""
+        order = self.responders()
+        return min(players, key=order.index)
+
+    def challenge(self, *players: int) -> None:
+        """One or more players challenge the pending claim at once; the first
+        in turn order after the claimer challenges (R-Y-DOWN).  The card is
+        revealed; the loser takes the whole pile and leads face up with the
+        target back at 3 (R-Y-FACE, R-Y-TARGET)."""
+        self.verify_challenge(*players)
+        claim = self.claim
+        assert claim is not None
+        chooser = self.challenger_of(players)
+        success = claim.is_bluff
+        taker = claim.player if success else chooser
+        self.challenges_made[chooser] += 1
+        self.claims_challenged += 1
+        if success:
+            self.revealed_bluffs[claim.player] += 1
+        else:
+            self.revealed_truths[claim.player] += 1
+        taken = self._pickup(taker)
+        self.log.append({"op": "challenge", "players": list(players), "challenger": chooser,
+                         "revealed": str(claim.card), "success": success, "taker": taker,
+                         "taken": taken})
+        if not success and not self._hands[claim.player]:
+            self._finish([claim.player], "win")             # R-Y-WIN
+        else:
+            self.turn = taker
+            self._check_stall()
+
+    def verify_accept(self) -> None:
+        if self.phase != CHALLENGE or self.claim is None:
+            raise IllegalActionError("there is no face-down claim to accept",
+                                     code="yishang.error.no_claim", rule="R-Y-DOWN")
+
+    def can_accept(self) -> bool:
+        return self.phase == CHALLENGE
+
+    def accept(self) -> None:
+        """Nobody challenges: the claim is established, the target becomes the
+        declared rank and the next player plays face up (R-Y-TARGET, R-Y-FACE)."""
+        self.verify_accept()
+        claim = self.claim
+        assert claim is not None
+        self.target = claim.declared
+        self.face_up = True
+        self.phase = PLAY
+        self.claim = None
+        self.log.append({"op": "accept"})
+        if not self._hands[claim.player]:
+            self._finish([claim.player], "win")             # R-Y-WIN
+        else:
+            self.turn = self.next_player(claim.player)
+            self._check_stall()
+
+    # ------------------------------------------------------------ internals
+    def _pickup(self, taker: int) -> int:
+        pile = self._pile
+        down_players = {pc.player for pc in pile if not pc.face_up and pc.player != taker}
+        for p in down_players:   # one of their known cards may have gone to the taker
+            self._known[p].clear()
+        known = self._known[taker]
+        claim_card = self.claim.card if self.claim is not None else None
+        for i, pc in enumerate(pile):
+            if pc.face_up or (i == len(pile) - 1 and pc.card == claim_card):
+                known.add(pc.card)
+        self._hands[taker].extend(pc.card for pc in pile)
+        n = len(pile)
+        self._pile = []
+        self.target = LOWEST
+        self.face_up = True
+        self.phase = PLAY
+        self.claim = None
+        return n
+
+    def _check_stall(self) -> None:
+        """R-Y-STALL: draw pile empty and the play limit reached: fewest cards win."""
+        if not self._draw and self.plays >= self.rules.yishang_max_plays:
+            sizes = self.hand_sizes()
+            low = min(sizes)
+            self._finish([p for p, s in enumerate(sizes) if s == low], "stall")
+
+    def _finish(self, winners: Sequence[int], reason: str) -> None:
+        self.phase = OVER
+        self.winners = tuple(winners)
+        self.end_reason = reason
+        self.claim = None
+        self.log.append({"op": "end", "winners": list(winners), "reason": reason})
+
+    # -------------------------------------------------------------- history
+    def to_history(self) -> dict[str, Any]:
+        """JSON-ready history: replaying it gives the same state."""
+        return {"game": "yishang", "version": 1, "players": self.players, "seed": self.seed,
+                "options": dict(self.options), "log": [dict(r) for r in self.log]}
+
+    @classmethod
+    def from_history(cls, data: Any) -> Game:
+        """Replay a saved history, checking every record; the first bad one
+        raises :class:`HistoryError` with its index (-1: the header)."""
+        if not isinstance(data, Mapping):
+            raise HistoryError("not an object", index=-1, detail="header")
+        if data.get("game", "yishang") != "yishang":
+            raise HistoryError("not a yishang history", index=-1, detail="game")
+        log = data.get("log")
+        if not isinstance(log, list):
+            raise HistoryError("no log", index=-1, detail="log")
+        options = data.get("options") or {}
+        if not isinstance(options, Mapping):
+            raise HistoryError("bad options", index=-1, detail="options")
+        try:
+            game = cls(data.get("players"), data.get("seed"), options)  # type: ignore[arg-type]
+        except SolverError as err:
+            raise HistoryError(str(err), index=-1, detail=err.code) from None
+        for i, rec in enumerate(log):
+            if not isinstance(rec, Mapping):
+                raise HistoryError("not an object", index=i, detail="record")
+            if i >= len(game.log):
+                try:
+                    game._apply(rec)
+                except SolverError as err:
+                    raise HistoryError(str(err), index=i, detail=err.code) from None
+                except (KeyError, TypeError, ValueError) as err:
+                    raise HistoryError(f"malformed record: {err}", index=i, detail="malformed") from None
+            if i >= len(game.log) or game.log[i] != dict(rec):
+                raise HistoryError("record does not match the replay", index=i, detail="mismatch")
+        if len(game.log) > len(log):
+            raise HistoryError("the history stops early", index=len(log), detail="missing")
+        return game
+
+    def _apply(self, rec: Mapping[str, Any]) -> None:
+        op = rec.get("op")
+        if op == "up":
+            self.play_up(_card(rec["card"]), rec["player"])
+        elif op == "down":
+            d = rec["declared"]
+            self.play_down(_card(rec["card"]), None if d is None else parse_rank(d), rec["player"])
+        elif op == "challenge":
+            players = rec["players"]
+            if not isinstance(players, list) or not all(isinstance(x, int) for x in players):
+                raise TypeError("players")
+            self.challenge(*players)
+        elif op == "accept":
+            self.accept()
+        else:
+            raise ValueError(f"unknown op {op!r}")
+
+
+def _fmt(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _card(token: Any) -> Card:
+    if not isinstance(token, str):
+        raise TypeError("card")
+    return Card.parse(token)

@@ -1,0 +1,221 @@
+"""Hints for 一上一下: challenge or pass, and what to play.
+
+Costs are counted in cards (a card in your hand is one step further from
+winning).  When you challenge a claim whose challenge succeeds with
+probability ``p`` on a pile of ``s`` cards:
+
+* you take the pile with probability ``1 − p``: cost ``(1 − p) · s · w``
+  (``w`` > 1 when you are close to winning yourself);
+* the claimer takes it with probability ``p``: gain ``p · s · g`` where
+  ``g`` is how much an opponent's cards matter to you, ``1/(n−1)`` in an
+  n-player game (one opponent of several), up to 1 when the claimer is
+  about to win.
+
+Passing costs nothing, unless the claim was the claimer's last card: then
+passing lets them win (R-Y-WIN), counted as ``s + 20`` cards.  The advice is
+the cheaper action.  Each hint carries localized explanations: message ids
+of the ``yishang`` domain with their parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Final
+
+from solver.cards import Card
+from solver.yishang.game import Game
+from solver.yishang.odds import DEFAULT_MODEL, Model, p_model, p_uniform, unseen_counts
+from solver.yishang.ranks import HIGHEST, rank_counts, rank_name, yrank
+
+WIN_COST: Final = 20.0
+CHALLENGE: Final = "challenge"
+PASS: Final = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """A localized sentence: a message id of the ``yishang`` domain and its parameters."""
+
+    msgid: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeHint:
+    p_uniform: Fraction
+    p_model: float
+    cost_challenge: float
+    cost_pass: float
+    advice: str
+    explanation: tuple[Explanation, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayHint:
+    card: Card
+    face_up: bool
+    declared: int | None
+    #: estimated probability that a face-down claim is challenged (0 face up)
+    risk: float
+    #: a face-up play below the target draws a card (R-Y-UP)
+    draws: bool
+    explanation: tuple[Explanation, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Tunable weights of the cost model (see the module docstring)."""
+
+    #: the claimer counts fully (g = 1) when they hold at most this many cards
+    threat_cards: int = 2
+    #: cost of spending a card of rank r face down truthfully: value · (r − 3) / 12
+    card_value: float = 1.5
+    #: your own pile cost grows by this factor when you hold at most 2 cards
+    near_win_factor: float = 1.5
+
+
+DEFAULT_WEIGHTS: Final = Weights()
+
+
+def _pct(x: float | Fraction) -> str:
+    return f"{float(x) * 100:.0f}%"
+
+
+def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
+                    my_cards: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> tuple[float, float]:
+    """(cost of challenging, cost of passing) in cards, as the module docstring says."""
+    g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else 1.0 / (players - 1)
+    w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
+    cost_challenge = (1.0 - p) * pile_size * w - p * pile_size * g
+    cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
+    return cost_challenge, cost_pass
+
+
+def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Iterable[Card],
+                   pile_size: int, *, claimer_cards: int | None = None, players: int = 4,
+                   claimer_known: Sequence[Card] = (), bluff_rate: float | None = None,
+                   model: Model = DEFAULT_MODEL, weights: Weights = DEFAULT_WEIGHTS) -> ChallengeHint:
+    """Advice for one face-down claim, from the would-be challenger's view.
+
+    ``target`` is the target before the play; ``pile_size`` counts the pile
+    with the face-down card; ``claimer_cards`` the cards left in the
+    claimer's hand after the play (unknown: a fresh hand of 6).
+    """
+    hand = list(hand)
+    unseen = unseen_counts(hand, seen)
+    pu = p_uniform(target, declared, unseen)
+    left = 6 if claimer_cards is None else claimer_cards
+    pm = p_model(target, declared, unseen, left + 1, rank_counts(list(claimer_known)),
+                 bluff_rate, model)
+    cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights)
+    advice = CHALLENGE if cost_ch < cost_pass else PASS
+    why: list[Explanation] = []
+    t, d = rank_name(target), rank_name(declared)
+    if declared < target:
+        why.append(Explanation("yishang.hint.challenge.below_target", {"declared": d, "target": t}))
+    elif pu == 1:
+        why.append(Explanation("yishang.hint.challenge.none_left", {"declared": d}))
+    else:
+        why.append(Explanation("yishang.hint.challenge.odds", {
+            "p_uniform": _pct(pu), "p_model": _pct(pm), "declared": d,
+            "unseen": sum(unseen), "copies": unseen[declared]}))
+    if left == 0:
+        why.append(Explanation("yishang.hint.challenge.last_card", {}))
+    params = {"cost_challenge": f"{cost_ch:+.1f}", "cost_pass": f"{cost_pass:+.1f}", "pile": pile_size}
+    why.append(Explanation("yishang.hint.challenge.advice_" + advice, params))
+    return ChallengeHint(pu, pm, cost_ch, cost_pass, advice, tuple(why))
+
+
+def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
+               weights: Weights = DEFAULT_WEIGHTS) -> ChallengeHint:
+    """:func:`challenge_hint` for the pending claim of ``game`` as ``observer`` sees it."""
+    claim = game.claim
+    if claim is None:
+        from solver.yishang.errors import IllegalActionError
+
+        raise IllegalActionError("there is no face-down claim", code="yishang.error.no_claim",
+                                 rule="R-Y-DOWN")
+    q = claim.player
+    rate = model.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
+    return challenge_hint(claim.target_before, claim.declared, game.hand(observer),
+                          game.seen_by(observer, exclude=q), game.pile_size,
+                          claimer_cards=game.hand_size(q), players=game.players,
+                          claimer_known=game.known_cards(q), bluff_rate=rate, model=model,
+                          weights=weights)
+
+
+def suspicion(game: Game, player: int, declared: int, model: Model = DEFAULT_MODEL) -> float:
+    """How false a face-down claim of ``declared`` by ``player`` looks to the
+    table (``p_model`` from public knowledge only: the face-up pile cards and
+    the cards known to be in the other players' hands)."""
+    seen: list[Card] = [pc.card for pc in game.pile if pc.face_up]
+    for p in range(game.players):
+        if p != player:
+            seen.extend(game.known_cards(p))
+    unseen = [0] * 16
+    for r, n in enumerate(rank_counts(seen)):
+        unseen[r] = (4 if 3 <= r <= HIGHEST else 0) - n
+    rate = model.bluff_rate(game.revealed_truths[player], game.revealed_bluffs[player])
+    return p_model(game.target, declared, unseen, game.hand_size(player),
+                   rank_counts(game.known_cards(player)), rate, model)
+
+
+def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
+                   model: Model = DEFAULT_MODEL) -> float:
+    """Estimated probability that somebody challenges: the table's challenge
+    rate so far (Laplace), scaled up as the claim looks more suspicious; a
+    last card is always at risk."""
+    if cards_after == 0:
+        return 1.0
+    base = (game.claims_challenged + 1) / (game.claims_total + 2)
+    s = suspicion(game, player, declared, model)
+    return min(1.0, base + (1.0 - base) * max(0.0, (s - 0.4) / 0.6))
+
+
+def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODEL,
+              weights: Weights = DEFAULT_WEIGHTS) -> PlayHint:
+    """Which card to play on your turn and, face down, what to declare."""
+    p = game.turn if player is None else player
+    hand = sorted(game.hand(p), key=yrank)
+    target = game.target
+    t = rank_name(target)
+    above = [c for c in hand if yrank(c) >= target]
+    if game.face_up:
+        if above:
+            card = above[0]
+            key = "yishang.hint.up.win" if len(hand) == 1 else "yishang.hint.up.lowest"
+            return PlayHint(card, True, None, 0.0, False,
+                            (Explanation(key, {"card": str(card), "target": t}),))
+        card = hand[0]
+        draws = game.draw_size > 0
+        key = "yishang.hint.up.low_draw" if draws else "yishang.hint.up.low_free"
+        return PlayHint(card, True, None, 0.0, draws,
+                        (Explanation(key, {"card": str(card), "target": t}),))
+    pile = game.pile_size + 1
+    after = len(hand) - 1
+    best: tuple[float, Card, int, float] | None = None
+    if above:
+        card = above[0]
+        r = yrank(card)
+        cost = 0.0 if after == 0 else weights.card_value * (r - 3) / 12
+        best = (cost, card, r, 0.0)
+    low = hand[0]
+    for d in range(target, HIGHEST + 1):
+        if yrank(low) == d:
+            continue
+        risk = challenge_risk(game, p, d, after, model)
+        cost = risk * pile + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
+        if after == 0:
+            cost = risk * pile + (1.0 - risk) * -WIN_COST
+        if best is None or cost < best[0]:
+            best = (cost, low, d, risk)
+    if best is None:   # target 2 and only 2s... cannot happen (above would hold it)
+        best = (0.0, low, yrank(low), 0.0)
+    _, card, d, risk = best
+    truthful = yrank(card) == d and d >= target
+    key = "yishang.hint.down.truth" if truthful else "yishang.hint.down.bluff"
+    return PlayHint(card, False, d, risk, False, (Explanation(key, {
+        "card": str(card), "declared": rank_name(d), "target": t, "risk": _pct(risk),
+        "pile": pile}),))

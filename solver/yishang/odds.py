@@ -1,0 +1,159 @@
+"""How likely is a face-down claim to be a bluff? (R-Y-DOWN)
+
+A challenge succeeds when the card's rank differs from the declaration or is
+below the target before the play.  Two estimates, both from the point of view
+of one observer (the would-be challenger):
+
+``p_uniform`` (exact)
+    The face-down card is taken to be uniformly one of the *unseen* cards:
+    the 52 minus the observer's hand minus the cards whose place the
+    observer knows elsewhere.  The challenge fails only on a card of the
+    declared rank when that rank is not below the target::
+
+        p_uniform = 1 - [D >= T] * unseen(D) / |unseen|
+
+``p_model`` (Bayesian, documented model)
+    The claimer's hand is a uniform random set of ``h`` unseen cards (plus
+    any cards publicly known to be theirs) and the claimer chooses cards by
+    this model of play:
+
+    * *honest options* are the ranks ≥ the target that they hold;
+    * with options, they tell the truth with probability ``1 - β`` and bluff
+      with probability ``β`` (``β`` = the claimer's bluff rate: a Beta prior
+      updated with the claims of theirs that challenges revealed);
+    * without options they must bluff;
+    * an honest claimer declares their lowest option (the seed's advice:
+      keep high cards for later), except with probability ``ε`` when they
+      pick an option at random;
+    * a bluffer declares ``D ≥ T`` with probability ``π(D) ∝ λ^(D−T)``
+      (claims near the target look natural).
+
+    Then ``P(bluff | D) = L_bluff / (L_bluff + L_truth)`` with::
+
+        L_truth = (1−β) · [(1−ε) · P(lowest option is D) + ε · P(hold D) / E(#options)]
+        L_bluff = (P(no option) + β · (1 − P(no option))) · π(D)
+
+    Every probability of a hand is a hypergeometric count of the unseen
+    cards by rank, so the estimate is exact under the model and cheap.
+
+>>> from fractions import Fraction
+>>> u = [0] * 16
+>>> u[10], u[7] = 2, 3        # five unseen cards: two 10s and three 7s
+>>> p_uniform(8, 10, u)
+Fraction(3, 5)
+>>> p_uniform(8, 7, u)        # a declaration below the target always loses
+Fraction(1, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+from typing import Final
+
+from solver.cards import Card
+from solver.yishang.errors import YishangError
+from solver.yishang.ranks import HIGHEST, PACK, yrank
+
+_COMB: Final = [[float(comb(n, k)) for k in range(53)] for n in range(53)]
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """Parameters of the play model behind :func:`p_model`."""
+
+    #: Beta prior on a player's bluff rate β (mean a / (a + b) = 0.25).
+    prior_truths: float = 6.0
+    prior_bluffs: float = 2.0
+    #: ε: an honest claimer does not declare their lowest option.
+    off_lowest: float = 0.3
+    #: λ: a bluffer's declaration decays by this factor per rank above the target.
+    decay: float = 0.5
+
+    def bluff_rate(self, truths: int = 0, bluffs: int = 0) -> float:
+        """Posterior mean of β after ``truths`` honest and ``bluffs`` false
+        claims were revealed by challenges.
+
+        >>> Model().bluff_rate(), Model().bluff_rate(0, 8)
+        (0.25, 0.625)
+        """
+        return (self.prior_bluffs + bluffs) / (self.prior_bluffs + self.prior_truths + truths + bluffs)
+
+
+DEFAULT_MODEL: Final = Model()
+
+
+def unseen_counts(hand: Iterable[Card], seen: Iterable[Card]) -> list[int]:
+    """Counts by yishang rank (index 3..15) of the cards the observer cannot
+    place: the pack minus ``hand`` minus ``seen``.  A card listed twice (or
+    in both) is an error."""
+    left = set(PACK)
+    for c in list(hand) + list(seen):
+        if c not in left:
+            if c.is_joker:
+                raise YishangError(f"{c}: the yishang pack has no jokers",
+                                   code="yishang.error.joker", card=str(c))
+            raise YishangError(f"{c} is listed twice", code="yishang.error.duplicate_card", card=str(c))
+        left.discard(c)
+    counts = [0] * 16
+    for c in left:
+        counts[yrank(c)] += 1
+    return counts
+
+
+def challenge_succeeds(rank: int, declared: int, target: int) -> bool:
+    """R-Y-DOWN: a card of ``rank`` declared ``declared`` against ``target``."""
+    return rank != declared or rank < target
+
+
+def p_uniform(target: int, declared: int, unseen: Sequence[int]) -> Fraction:
+    """Exact probability that a challenge succeeds when the face-down card is
+    uniformly one of the unseen cards (counts by rank)."""
+    total = sum(unseen)
+    if total <= 0:
+        raise YishangError("no unseen card could be the face-down card",
+                           code="yishang.error.no_unseen")
+    fail = unseen[declared] if declared >= target else 0
+    return Fraction(total - fail, total)
+
+
+def p_model(target: int, declared: int, unseen: Sequence[int], claimer_hand: int,
+            claimer_known: Sequence[int] | None = None, bluff_rate: float | None = None,
+            model: Model = DEFAULT_MODEL) -> float:
+    """Probability that a challenge succeeds under the model of play (module
+    docstring).  ``claimer_hand`` is the number of cards the claimer held
+    before the face-down play; ``claimer_known`` counts by rank the cards
+    publicly known to be theirs (a subset of ``unseen``)."""
+    if declared < target or unseen[declared] == 0:
+        return 1.0
+    beta = model.bluff_rate() if bluff_rate is None else bluff_rate
+    known = list(claimer_known) if claimer_known is not None else [0] * 16
+    pool = [max(0, u - k) for u, k in zip(unseen, known)]
+    n_pool = sum(pool)
+    m = max(0, min(claimer_hand - sum(known), n_pool))
+    denom = _COMB[n_pool][m]
+
+    def p_none(lo: int, hi: int) -> float:
+        """P(the claimer holds no card of rank lo..hi)."""
+        s = 0
+        for r in range(lo, hi + 1):
+            if known[r]:
+                return 0.0
+            s += pool[r]
+        return _COMB[n_pool - s][m] / denom if n_pool - s >= m else 0.0
+
+    p_hold_d = 1.0 - p_none(declared, declared)
+    p_lowest_d = p_none(target, declared - 1) - p_none(target, declared) if declared > target \
+        else p_hold_d
+    p_no_option = p_none(target, HIGHEST)
+    options = sum(1.0 - p_none(r, r) for r in range(target, HIGHEST + 1))
+    truth = (1.0 - beta) * ((1.0 - model.off_lowest) * p_lowest_d
+                            + model.off_lowest * p_hold_d / max(1.0, options))
+    lam = model.decay
+    pi = lam ** (declared - target) * (1.0 - lam) / (1.0 - lam ** (HIGHEST - target + 1))
+    bluff = (p_no_option + beta * (1.0 - p_no_option)) * pi
+    if bluff + truth <= 0.0:
+        return 1.0
+    return bluff / (bluff + truth)
