@@ -88,3 +88,47 @@ MESSAGES.update({
                              "已寫入 {count} 題：{path}"),
     "cli.puzzles.summary": T("{game}: {count} puzzles", "{game}：{count} 题", "{game}：{count} 題"),
 })
+
+MESSAGES.update({
+    "puzzle.q.trick": T("Which play wins this trick?", "这一轮哪一手牌最大？", "這一輪哪一手牌最大？"),
+    "puzzle.q.score": T("What is the attackers' final total?", "闲家最后总共得多少分？",
+                        "閒家最後總共得多少分？"),
+    "puzzle.q.follow": T("Is this follow legal?", "这样跟牌合法吗？", "這樣跟牌合法嗎？"),
+    "puzzle.q.forced": T("Is this follower's play forced (only one legal follow)?",
+                         "这位玩家的跟牌是否只有唯一一种合法出法？", "這位玩家的跟牌是否只有唯一一種合法出法？"),
+    "puzzle.q.throw": T("The first player throws these cards. Does the throw stand against the "
+                        "other hands?", "第一家甩出这些牌。对照其他三家的手牌，甩牌能成功吗？",
+                        "第一家甩出這些牌。對照其他三家的手牌，甩牌能成功嗎？"),
+    "puzzle.q.safe-throw": T("From what this player has seen, is the throw safe?",
+                             "根据这位玩家已经看到的牌，这手甩牌安全吗？",
+                             "根據這位玩家已經看到的牌，這手甩牌安全嗎？"),
+    "puzzle.q.yishang-challenge": T(
+        "The target is {target}; a face-down card is declared {declared}. Challenge or let it stand?",
+        "目标是 {target}，对手扣下一张暗牌报 {declared}。质疑还是放过？",
+        "目標是 {target}，對手扣下一張暗牌報 {declared}。質疑還是放過？"),
+    "puzzle.x.trick": T("Play {index} ({cards}) wins; the trick holds {points} points.",
+                        "第 {index} 手（{cards}）最大，这一轮共 {points} 分。",
+                        "第 {index} 手（{cards}）最大，這一輪共 {points} 分。"),
+    "puzzle.x.score": T("Kitty bonus {kitty_points} × {multiplier} = {bonus}; total {total}: {outcome}.",
+                        "底分 {kitty_points} × {multiplier} = {bonus}；总分 {total}：{outcome}。",
+                        "底分 {kitty_points} × {multiplier} = {bonus}；總分 {total}：{outcome}。"),
+    "puzzle.x.follow": T("Engine verdict: {reason}", "引擎判定：{reason}", "引擎判定：{reason}"),
+    "puzzle.x.forced": T("There are {count} legal follows, e.g. {example}. Cards in every legal follow: "
+                         "{always}.", "合法跟法共 {count} 种，例如 {example}。每种跟法都必须出的牌：{always}。",
+                         "合法跟法共 {count} 種，例如 {example}。每種跟法都必須出的牌：{always}。"),
+    "puzzle.x.throw": T("Beaten units: {beaten}. A failed throw plays only {forced}.",
+                        "被压住的组：{beaten}。甩牌失败时只能出 {forced}。",
+                        "被壓住的組：{beaten}。甩牌失敗時只能出 {forced}。"),
+    "puzzle.x.safe-throw": T("Units that unseen cards could beat: {threats}.",
+                             "看不到的牌可能压住的组：{threats}。", "看不到的牌可能壓住的組：{threats}。"),
+    "puzzle.x.yishang-challenge": T(
+        "If the card were any unseen card, a challenge would succeed {p_uniform} of the time; the "
+        "engine's model of play says {p_model}. Advice: {advice}.",
+        "若暗牌是任意一张看不到的牌，质疑成功率为 {p_uniform}；引擎的出牌模型估计为 {p_model}。建议：{advice}。",
+        "若暗牌是任意一張看不到的牌，質疑成功率為 {p_uniform}；引擎的出牌模型估計為 {p_model}。建議：{advice}。"),
+    "puzzle.verdict.right": T("Right! {explanation}", "答对了！{explanation}", "答對了！{explanation}"),
+    "puzzle.verdict.wrong": T("Not this time. {explanation}", "答错了。{explanation}", "答錯了。{explanation}"),
+    "puzzle.verdict.error": T("The engine could not answer this puzzle: {reason}",
+                              "引擎无法回答这道题：{reason}", "引擎無法回答這道題：{reason}"),
+    "puzzle.none": T("No puzzles for this game yet.", "这种玩法还没有题目。", "這種玩法還沒有題目。"),
+})

@@ -1,0 +1,501 @@
+"""The puzzle bank: questions built from random deals, answered by the engine.
+
+A puzzle is a check request (shared/CONTRACT.md) plus the response field the
+learner must give (``answer_field``).  Nothing stores the answer: checking a
+puzzle, and showing its explanation, always asks the engine again
+(``tutor.checks.answer``).  While a check kind is not served by the check
+interface yet, the same solver function it wraps answers directly.
+
+Banks live in ``content/puzzles/<game>.jsonl`` (game = a rules preset:
+``henan``, ``wusaner``, ``tractor``, ``yishang``); ids are a hash of the
+request, so they stay stable when the bank is regenerated.
+
+Kinds and answer fields: ``trick`` → ``winner`` (play index), ``score`` →
+``total``, ``follow`` → ``legal``, ``forced`` → ``forced``, ``throw`` →
+``stands``, ``safe-throw`` → ``safe``, ``yishang-challenge`` → ``advice``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from content.i18n import _
+from solver.cards import Card, deck, format_cards, parse_cards, points
+from solver.rules import preset
+from solver.trump import TrumpContext
+from solver.units import classify, decompose
+from lessons.model import Verdict
+
+PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
+PUZZLE_GAMES = ("henan", "wusaner", "tractor", "yishang")
+ANSWER_FIELDS = {"trick": "winner", "score": "total", "follow": "legal", "forced": "forced",
+                 "throw": "stands", "safe-throw": "safe", "yishang-challenge": "advice"}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    id: str
+    game: str
+    kind: str
+    rating: int
+    request: dict[str, Any] = field(hash=False)
+    question: str = ""
+    params: dict[str, Any] = field(default_factory=dict, hash=False)
+    answer_field: str = ""
+    explanation: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "game": self.game, "kind": self.kind, "rating": self.rating,
+                "request": self.request, "question": self.question, "params": self.params,
+                "answer_field": self.answer_field, "explanation": self.explanation}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Puzzle:
+        return cls(str(data["id"]), str(data["game"]), str(data["kind"]), int(data["rating"]),
+                   dict(data["request"]), str(data["question"]), dict(data.get("params") or {}),
+                   str(data["answer_field"]), str(data["explanation"]))
+
+
+def puzzle_id(game: str, request: dict[str, Any]) -> str:
+    digest = hashlib.sha1(json.dumps(request, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+    return f"{game}-{digest[:12]}"
+
+
+# -- engine ------------------------------------------------------------------------
+
+def engine_response(request: dict[str, Any]) -> dict[str, Any]:
+    """The check interface's answer; for a kind it does not serve yet, the
+    solver function behind that kind, with the response fields of CONTRACT.md."""
+    from lessons.judge import run_check
+
+    resp = run_check(request)
+    if "error" not in resp or resp["error"].get("code") != "not_supported":
+        return resp
+    return _direct(request)
+
+
+def _ctx(request: dict[str, Any]) -> TrumpContext:
+    rules = preset(str(request.get("rules") or "henan"), request.get("options") or None)
+    level = request.get("level") or ("A" if rules.level_table == "wusaner" else "2")
+    return TrumpContext(rules, str(level), request.get("trump") or "NT")
+
+
+def _direct(request: dict[str, Any]) -> dict[str, Any]:
+    kind = request["kind"]
+    P = parse_cards
+    if kind == "yishang-challenge":
+        from solver.yishang.hints import challenge_hint
+        from solver.yishang.ranks import parse_rank
+
+        h = challenge_hint(parse_rank(str(request["target"])), parse_rank(str(request["declared"])),
+                           P(request["hand"], max_copies=1), P(request.get("seen") or "", max_copies=1),
+                           int(request["pile_size"]))
+        return {"p_uniform": float(h.p_uniform), "p_model": float(h.p_model), "advice": h.advice}
+    ctx = _ctx(request)
+    if kind == "follow":
+        from solver.follow import explain_follow
+
+        reasons = explain_follow(ctx, P(request["lead"]), P(request["hand"]), P(request["play"]))
+        return {"legal": not reasons,
+                "reasons": [{"rule": r.rule, "code": r.code, "message": _(r.msgid, **r.params)}
+                            for r in reasons]}
+    if kind == "forced":
+        from solver.generator import always_cards, count_legal_follows, legal_follows
+
+        lead, hand = P(request["lead"]), P(request["hand"])
+        n = count_legal_follows(ctx, lead, hand)
+        example = next(iter(legal_follows(ctx, lead, hand)))
+        return {"legal_follows": n, "forced": n == 1,
+                "always": format_cards(always_cards(ctx, lead, hand)), "example": format_cards(example)}
+    if kind == "throw":
+        from solver.throws import throw_verdict
+
+        v = throw_verdict(ctx, P(request["throw"]), [P(h) for h in request["others"]])
+        return {"stands": v.stands, "beaten": [u.to_json() for u in v.beaten],
+                "forced": v.forced.to_json() if v.forced else None}
+    if kind == "safe-throw":
+        from solver.throws import throw_safe
+
+        s = throw_safe(ctx, P(request["throw"]), P(request["hand"]), P(request.get("seen") or ""))
+        return {"safe": s.safe, "threats": [u.to_json() for u in s.threats]}
+    return {"error": {"code": "not_supported", "message": kind}}
+
+
+# -- answering ---------------------------------------------------------------------
+
+def _normalize(field_name: str, value: Any) -> Any:
+    if field_name in ("legal", "forced", "stands", "safe"):
+        if isinstance(value, str):
+            return value.strip().lower() in ("true", "yes", "y", "1")
+        return bool(value)
+    if field_name in ("winner", "total"):
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return None
+    return value
+
+
+def options(puzzle: Puzzle) -> list[tuple[str, dict[str, Any], Any]] | None:
+    """Answer buttons (message id, params, value), or None for a number input."""
+    f = puzzle.answer_field
+    if f == "winner":
+        return [("lesson.opt.play", {"n": i + 1, "cards": p}, i)
+                for i, p in enumerate(puzzle.request["plays"])]
+    if f in ("legal",):
+        return [("lesson.opt.legal", {}, True), ("lesson.opt.illegal", {}, False)]
+    if f == "stands":
+        return [("lesson.opt.stands", {}, True), ("lesson.opt.fails", {}, False)]
+    if f in ("forced", "safe"):
+        return [("lesson.opt.yes", {}, True), ("lesson.opt.no", {}, False)]
+    if f == "advice":
+        return [("lesson.opt.challenge", {}, "challenge"), ("lesson.opt.pass", {}, "pass")]
+    return None
+
+
+def explain(puzzle: Puzzle, response: dict[str, Any] | None = None) -> str:
+    """The localized explanation, filled from the engine's response."""
+    resp = response if response is not None else engine_response(puzzle.request)
+    return _(puzzle.explanation, **explanation_params(puzzle, resp))
+
+
+def explanation_params(puzzle: Puzzle, resp: dict[str, Any]) -> dict[str, Any]:
+    req = puzzle.request
+    p: dict[str, Any] = dict(puzzle.params)
+    if puzzle.kind == "trick":
+        w = int(resp["winner"])
+        p.update(index=w + 1, cards=req["plays"][w], points=resp.get("points", 0))
+    elif puzzle.kind == "score":
+        p.update(total=resp.get("total"), multiplier=resp.get("multiplier"),
+                 kitty_points=resp.get("kitty_points"),
+                 bonus=(resp.get("kitty_points") or 0) * (resp.get("multiplier") or 0),
+                 outcome=_("lesson.outcome." + str(resp.get("outcome")), levels=resp.get("levels")))
+    elif puzzle.kind == "follow":
+        reasons = resp.get("reasons") or []
+        p.update(reason=reasons[0]["message"] if reasons else _("lesson.judge.follow_legal"),
+                 rule=reasons[0]["rule"] if reasons else "")
+    elif puzzle.kind == "forced":
+        p.update(count=resp.get("legal_follows"), example=resp.get("example"),
+                 always=resp.get("always") or "—")
+    elif puzzle.kind == "throw":
+        forced = resp.get("forced")
+        p.update(forced=forced["cards"] if forced else "",
+                 beaten=", ".join(u["cards"] for u in resp.get("beaten") or []))
+    elif puzzle.kind == "safe-throw":
+        p.update(threats=", ".join(u["cards"] for u in resp.get("threats") or []))
+    elif puzzle.kind == "yishang-challenge":
+        p.update(p_uniform=f"{100 * float(resp['p_uniform']):.0f}%",
+                 p_model=f"{100 * float(resp['p_model']):.0f}%",
+                 advice=_("lesson.opt." + str(resp["advice"])))
+    return p
+
+
+def check_puzzle_answer(puzzle: Puzzle, answer: Any) -> Verdict:
+    """Judge ``answer`` by asking the engine the puzzle's question now."""
+    resp = engine_response(puzzle.request)
+    if "error" in resp:
+        return Verdict(False, "puzzle.verdict.error", {"reason": resp["error"].get("message", "")}, None)
+    right = resp.get(puzzle.answer_field)
+    ok = _normalize(puzzle.answer_field, answer) == right
+    params = {"explanation": explain(puzzle, resp)}
+    return Verdict(ok, "puzzle.verdict.right" if ok else "puzzle.verdict.wrong", params,
+                   RULE_OF_KIND.get(puzzle.kind))
+
+
+RULE_OF_KIND = {"trick": "R-BEAT", "score": "R-KITTY", "follow": "R-FOLLOW", "forced": "R-FORCED",
+                "throw": "R-THROW-BEAT", "safe-throw": "R-THROW-SAFE", "yishang-challenge": "R-Y-DOWN"}
+
+
+# -- the bank ----------------------------------------------------------------------
+
+@lru_cache(maxsize=8)
+def _load_game(game: str, root: str) -> tuple[Puzzle, ...]:
+    path = Path(root) / f"{game}.jsonl"
+    if not path.exists():
+        return ()
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            out.append(Puzzle.from_json(json.loads(line)))
+    return tuple(out)
+
+
+def load_puzzles(game: str | None = None, root: Path | None = None) -> list[Puzzle]:
+    games = [game] if game else list(PUZZLE_GAMES)
+    out: list[Puzzle] = []
+    for g in games:
+        out.extend(_load_game(g, str(root or PUZZLE_DIR)))
+    return out
+
+
+def save_puzzles(game: str, puzzles: list[Puzzle], root: Path | None = None) -> Path:
+    path = (root or PUZZLE_DIR) / f"{game}.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as fh:
+        for p in puzzles:
+            fh.write(json.dumps(p.to_json(), ensure_ascii=False, sort_keys=True) + "\n")
+    _load_game.cache_clear()
+    return path
+
+
+# -- generation --------------------------------------------------------------------
+
+#: Share of each kind in a Shengji bank.
+MIX = (("trick", 0.25), ("follow", 0.25), ("forced", 0.15), ("score", 0.15), ("throw", 0.10),
+       ("safe-throw", 0.10))
+
+
+class _Deal:
+    def __init__(self, game: str, rng: random.Random) -> None:
+        self.rules = preset(game)
+        self.level = rng.choice(self.rules.level_sequence)
+        self.trump: str | None = None if rng.random() < 0.1 else rng.choice("SHDC")
+        self.ctx = TrumpContext(self.rules, self.level, self.trump)
+        cards = deck()
+        rng.shuffle(cards)
+        n = self.rules.hand_size
+        self.hands = [cards[i * n:(i + 1) * n] for i in range(4)]
+        self.kitty = cards[4 * n:]
+        self.rng = rng
+
+    def base(self, kind: str) -> dict[str, Any]:
+        from solver.cards import RANK_NAMES
+
+        return {"kind": kind, "rules": self.rules.name, "level": RANK_NAMES[self.level],
+                "trump": self.trump or "NT"}
+
+    def fmt(self, cards: Any) -> str:
+        return format_cards(self.ctx.sorted(cards))
+
+    def lead_from(self, hand: list[Card], prefer_big: bool = True) -> list[Card]:
+        units = decompose(self.ctx, hand)
+        big = [u for u in units if u.length >= 1]
+        pool = big if (big and prefer_big and self.rng.random() < 0.6) else units
+        u = self.rng.choice(pool)
+        if u.length >= 2 and self.rng.random() < 0.5:
+            u = u  # whole tractor
+        return list(u.cards)
+
+    def follow_for(self, lead: list[Card], hand: list[Card]) -> list[Card]:
+        from solver.generator import legal_follows
+
+        follows = list(itertools.islice(legal_follows(self.ctx, lead, hand), 400))
+        ruffs = [f for f in follows if all(self.ctx.is_trump(c) for c in f)]
+        if ruffs and not all(self.ctx.is_trump(c) for c in lead) and self.rng.random() < 0.5:
+            return list(self.rng.choice(ruffs))
+        return list(self.rng.choice(follows))
+
+
+def _small_hand(deal: _Deal, hand: list[Card], size: int, must: list[Card] | None = None) -> list[Card]:
+    """A hand later in the play: a random subset of ``hand``, biased towards
+    the led suit so following is interesting."""
+    rng = deal.rng
+    out = list(must or [])
+    rest = list((Counter(hand) - Counter(out)).elements())
+    rng.shuffle(rest)
+    if must:
+        suit = deal.ctx.suit_of(must[0])
+        rest.sort(key=lambda c: (deal.ctx.suit_of(c) != suit) and rng.random() < 0.6)
+    out += rest[: max(0, size - len(out))]
+    return out
+
+
+def _rating(base: int, *extras: int) -> int:
+    return max(600, min(2200, base + sum(extras)))
+
+
+def _gen_trick(deal: _Deal) -> tuple[dict[str, Any], int] | None:
+    lead = deal.lead_from(deal.hands[0])
+    plays = [lead] + [deal.follow_for(lead, deal.hands[i]) for i in (1, 2, 3)]
+    req = {**deal.base("trick"), "plays": [deal.fmt(p) for p in plays]}
+    lead_c = classify(deal.ctx, lead)
+    ruffs = sum(1 for p in plays[1:] if all(deal.ctx.is_trump(c) for c in p)
+                and lead_c.suit != "T")
+    return req, _rating(800, 150 * lead_c.pairs, 120 * ruffs, 150 if deal.trump is None else 0,
+                        100 if lead_c.suit == "T" else 0)
+
+
+def _gen_score(deal: _Deal) -> tuple[dict[str, Any], int] | None:
+    rng = deal.rng
+    kitty = deal.kitty
+    if deal.rules.kitty_multiplier == "flat":  # R-W-KITTY: only non-point cards are buried
+        pool = [c for c in deal.hands[0] + deal.kitty if c.points == 0 and not deal.ctx.is_trump(c)]
+        kitty = rng.sample(pool, len(deal.kitty)) if len(pool) >= len(deal.kitty) else deal.kitty
+    won = rng.random() < 0.6
+    req = {**deal.base("score"), "attacker_points": 5 * rng.randint(0, 30), "kitty": deal.fmt(kitty),
+           "attackers_won_last": won}
+    if won:
+        req["last_lead"] = deal.fmt(deal.lead_from(deal.hands[1]))
+    mult = 0
+    if won:
+        mult = len(parse_cards(req["last_lead"]))
+    return req, _rating(850, 150 if won else 0, 40 * mult, points(kitty) // 5 * 5)
+
+
+def _gen_follow(deal: _Deal) -> tuple[dict[str, Any], int] | None:
+    rng = deal.rng
+    from solver.generator import is_legal_follow
+
+    lead = deal.lead_from(deal.hands[0])
+    hand = _small_hand(deal, deal.hands[1], rng.randint(max(len(lead) + 2, 6), 12))
+    if rng.random() < 0.5:
+        play = deal.follow_for(lead, hand)
+    else:
+        play = []
+        for _try in range(40):
+            suit_cards = [c for c in hand if deal.ctx.suit_of(c) == deal.ctx.suit_of(lead[0])]
+            pool = hand if rng.random() < 0.5 or not suit_cards else suit_cards + rng.sample(hand, min(3, len(hand)))
+            pool = list((Counter(pool) & Counter(hand)).elements())
+            if len(pool) < len(lead):
+                continue
+            cand = rng.sample(pool, len(lead))
+            if not is_legal_follow(deal.ctx, lead, hand, cand):
+                play = cand
+                break
+        if not play:
+            return None
+    req = {**deal.base("follow"), "lead": deal.fmt(lead), "hand": deal.fmt(hand), "play": deal.fmt(play)}
+    lc = classify(deal.ctx, lead)
+    return req, _rating(900, 150 * lc.pairs, 8 * len(hand), 120 if deal.rules.trump_pair_highest_fallback else 0)
+
+
+def _gen_forced(deal: _Deal) -> tuple[dict[str, Any], int] | None:
+    rng = deal.rng
+    from solver.generator import count_legal_follows
+
+    lead = deal.lead_from(deal.hands[0])
+    hand = _small_hand(deal, deal.hands[2], rng.randint(max(len(lead) + 1, 5), 10))
+    n = count_legal_follows(deal.ctx, lead, hand)
+    req = {**deal.base("forced"), "lead": deal.fmt(lead), "hand": deal.fmt(hand)}
+    lc = classify(deal.ctx, lead)
+    return req, _rating(1000, 150 * lc.pairs, 10 * len(hand), 100 if n == 1 else 0)
+
+
+def _throw_candidate(deal: _Deal, hand: list[Card]) -> list[Card] | None:
+    rng = deal.rng
+    by_suit: dict[str, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(deal.ctx.suit_of(c), []).append(c)
+    suits = [s for s, cs in by_suit.items() if len(decompose(deal.ctx, cs)) >= 2]
+    if not suits:
+        return None
+    s = rng.choice(suits)
+    units = decompose(deal.ctx, by_suit[s])
+    units.sort(key=lambda u: -u.top)
+    k = rng.randint(2, min(4, len(units)))
+    chosen = units[:k] if rng.random() < 0.7 else rng.sample(units, k)
+    cards = [c for u in chosen for c in u.cards]
+    if len(decompose(deal.ctx, cards)) < 2:
+        return None
+    return cards
+
+
+def _gen_throw(deal: _Deal) -> tuple[dict[str, Any], int] | None:
+    throw = _throw_candidate(deal, deal.hands[0])
+    if throw is None:
+        return None
+    others = [deal.hands[i] for i in (1, 2, 3)]
+    req = {**deal.base("throw"), "throw": deal.fmt(throw), "others": [deal.fmt(h) for h in others]}
+    units = decompose(deal.ctx, throw)
+    return req, _rating(1150, 60 * len(units), 100 * sum(1 for u in units if u.length))
+
+
+def _gen_safe(deal: _Deal) -> tuple[dict[str, Any], int] | None:
+    rng = deal.rng
+    hand = deal.hands[0]
+    throw = _throw_candidate(deal, hand)
+    if throw is None:
+        return None
+    suit = deal.ctx.suit_of(throw[0])
+    others = [c for i in (1, 2, 3) for c in deal.hands[i]]
+    in_suit = [c for c in others if deal.ctx.suit_of(c) == suit]
+    off = [c for c in others if deal.ctx.suit_of(c) != suit]
+    frac = rng.choice((0.5, 0.8, 1.0, 1.0))
+    seen = rng.sample(in_suit, int(len(in_suit) * frac)) + rng.sample(off, min(len(off), rng.randint(4, 20)))
+    req = {**deal.base("safe-throw"), "throw": deal.fmt(throw), "hand": deal.fmt(hand),
+           "seen": deal.fmt(seen)}
+    units = decompose(deal.ctx, throw)
+    return req, _rating(1300, 60 * len(units), 100 * sum(1 for u in units if u.length))
+
+
+GENERATORS = {"trick": _gen_trick, "score": _gen_score, "follow": _gen_follow, "forced": _gen_forced,
+              "throw": _gen_throw, "safe-throw": _gen_safe}
+QUESTIONS = {k: (f"puzzle.q.{k}", f"puzzle.x.{k}") for k in ANSWER_FIELDS}
+
+
+def _yishang(rng: random.Random) -> tuple[dict[str, Any], int] | None:
+    pack = deck(copies=1, jokers=False)
+    rng.shuffle(pack)
+    hand = pack[: rng.randint(2, 7)]
+    seen = pack[len(hand): len(hand) + rng.randint(0, 12)]
+    from solver.yishang.ranks import rank_name
+
+    target = rng.randint(3, 14)
+    declared = rng.randint(target, 15) if rng.random() < 0.9 else rng.randint(3, 15)
+    pile = rng.randint(1, 14)
+    req = {"kind": "yishang-challenge", "rules": "yishang", "target": rank_name(target),
+           "declared": rank_name(declared), "hand": format_cards(hand), "seen": format_cards(seen),
+           "pile_size": pile}
+    return req, 0
+
+
+def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle]:
+    """``count`` puzzles for one game from random deals; every answer is
+    computed (and so verified) by the engine; duplicates are dropped."""
+    rng = random.Random(f"{preset_name}:{seed}")
+    out: list[Puzzle] = []
+    ids: set[str] = set()
+    if preset_name == "yishang":
+        kinds = ["yishang-challenge"] * count
+    else:
+        kinds = []
+        for kind, share in MIX:
+            kinds += [kind] * max(1, round(count * share))
+        kinds = kinds[:count] + ["trick"] * max(0, count - len(kinds))
+    balance: dict[str, Counter[Any]] = {}
+    attempts = 0
+    i = 0
+    while i < len(kinds) and attempts < count * 30:
+        attempts += 1
+        kind = kinds[i]
+        if kind == "yishang-challenge":
+            made = _yishang(rng)
+        else:
+            made = GENERATORS[kind](_Deal(preset_name, rng))
+        if made is None:
+            continue
+        req, rating = made
+        resp = engine_response(req)
+        if "error" in resp:
+            continue
+        field_name = ANSWER_FIELDS[kind]
+        value = resp[field_name]
+        # Keep yes/no kinds balanced: skip an answer already over-represented.
+        seen = balance.setdefault(kind, Counter())
+        if isinstance(value, (bool, str)) and seen[value] > seen.total() / 2 + 2:
+            continue
+        if kind == "yishang-challenge":
+            p = float(resp["p_uniform"])
+            rating = _rating(1500 - int(800 * abs(p - 0.5)), 0)
+        pid = puzzle_id(preset_name, req)
+        if pid in ids:
+            continue
+        seen[value] += 1
+        ids.add(pid)
+        q, x = QUESTIONS[kind]
+        params = {"target": req["target"], "declared": req["declared"]} if kind == "yishang-challenge" else {}
+        out.append(Puzzle(pid, preset_name, kind, rating, req, q, params, field_name, x))
+        i += 1
+    return out
+
+
+__all__ = ["Puzzle", "load_puzzles", "save_puzzles", "check_puzzle_answer", "generate_puzzles",
+           "engine_response", "explain", "options", "puzzle_id", "PUZZLE_GAMES", "ANSWER_FIELDS"]

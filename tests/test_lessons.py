@@ -1,0 +1,95 @@
+"""Lessons: every file loads and validates, every message exists in all three
+catalogs, and every interactive step is judged by the engine: some answer is
+accepted and some answer is rejected (no stored answers)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from content.i18n import LANGUAGES, catalog
+from lessons.catalog import LessonFileError, courses, load_lessons, message_ids, parse_lesson
+from lessons.judge import candidate_selections, correct_options, judge
+
+LESSONS = load_lessons()
+STEPS = [(lesson, step) for lesson in LESSONS for step in lesson.steps if step.interactive]
+
+
+def test_lessons_load_in_prerequisite_order():
+    seen: set[str] = set()
+    for lesson in LESSONS:
+        assert all(r in seen for r in lesson.requires), lesson.id
+        seen.add(lesson.id)
+    assert set(courses()) == {"common", "henan", "wusaner", "yishang"}
+    assert all(courses()[g] for g in courses())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_lesson_message_exists(lang):
+    table = catalog(lang)
+    missing = sorted(m for lesson in LESSONS for m in message_ids(lesson) if m not in table)
+    assert not missing, missing[:10]
+
+
+@pytest.mark.parametrize("lesson,step", STEPS, ids=[f"{lesson.id}/{step.id}" for lesson, step in STEPS])
+def test_interactive_step_accepts_and_rejects(lesson, step):
+    """Drive judge(): at least one right and one wrong answer, both decided by the engine."""
+    if step.type == "choice":
+        right = correct_options(step)
+        assert len(right) == 1, f"exactly one option must be right, engine says {right}"
+        assert judge(step, right[0]).correct
+        wrong = [i for i in range(len(step.options)) if i not in right]
+        assert wrong and not any(judge(step, i).correct for i in wrong)
+    else:
+        verdicts = [judge(step, sel).correct for sel in candidate_selections(step)]
+        assert any(verdicts), "no selection is accepted"
+        assert not all(verdicts), "every selection is accepted"
+    assert step.hints, "interactive steps need hints"
+
+
+def test_judge_rejects_bad_answers():
+    lesson, step = next((lesson, s) for lesson, s in STEPS if s.type == "choice")
+    assert not judge(step, 99).correct
+    assert not judge(step, "x").correct
+    lesson, step = next((lesson, s) for lesson, s in STEPS if s.type == "select")
+    assert not judge(step, []).correct
+    assert judge(step, "BJ BJ BJ").message in ("lesson.judge.not_offered", "lesson.judge.pick_count")
+
+
+def _good():
+    return {"id": "x.y", "game": "common", "title": "t", "summary": "s",
+            "steps": [{"id": "a", "type": "text", "text": "m"}]}
+
+
+@pytest.mark.parametrize("mutate,field", [
+    (lambda d: d.pop("title"), "title"),
+    (lambda d: d.update(game="chess"), "game"),
+    (lambda d: d["steps"][0].update(type="quiz"), "steps[0].type"),
+    (lambda d: d["steps"][0].update(cards="1X"), "steps[0].cards"),
+    (lambda d: d["steps"][0].update(type="select", check={"kind": "classify", "cards": "$selection"},
+                                    cards="5H", hints=["h"]), "steps[0].expect"),
+    (lambda d: d["steps"][0].update(type="choice", check={"kind": "trick"}, hints=["h"],
+                                    options=[{"text": "a", "match": {}}]), "steps[0].options[0].match"),
+    (lambda d: d["steps"][0].update(rule="X-1"), "steps[0].rule"),
+])
+def test_malformed_lesson_names_file_and_field(mutate, field):
+    data = json.loads(json.dumps(_good()))
+    parse_lesson(data, "common/99-x.json")
+    mutate(data)
+    with pytest.raises(LessonFileError) as info:
+        parse_lesson(data, "common/99-x.json")
+    assert info.value.params["file"] == "common/99-x.json"
+    assert info.value.params["field"] == field
+
+
+def test_lessons_command_json(capsys):
+    from tutor.cli import main
+
+    assert main(["lessons", "--json"]) == 0
+    items = json.loads(capsys.readouterr().out)
+    assert {i["id"] for i in items} == {lesson.id for lesson in LESSONS}
+    assert all(set(i["locales"]) == {"en", "zh-Hans", "zh-Hant"} for i in items)
+    assert main(["--lang", "zh-Hant", "lessons", "--json"]) == 0
+    titles = {i["id"]: i["title"] for i in json.loads(capsys.readouterr().out)}
+    assert titles["henan.trumps"].startswith("河南雙升")

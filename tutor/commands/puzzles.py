@@ -1,0 +1,70 @@
+"""``shengji-tutor puzzles``: list the bank (``--json`` per CONTRACT.md) or
+``puzzles generate`` it from random deals, every answer verified by the engine."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+from content.i18n import _
+
+DEFAULT_COUNTS = {"henan": 320, "wusaner": 320, "tractor": 320, "yishang": 120}
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("puzzles", help=_("cli.puzzles.help"), description=_("cli.puzzles.help"))
+    p.add_argument("--json", action="store_true", help=_("cli.json.help"))
+    p.add_argument("--game", choices=["henan", "wusaner", "tractor", "yishang"],
+                   help=_("cli.puzzles.game.help"))
+    p.set_defaults(func=run_list)
+    actions = p.add_subparsers(dest="action", metavar="ACTION")
+    g = actions.add_parser("generate", help=_("cli.puzzles.generate.help"),
+                           description=_("cli.puzzles.generate.help"))
+    g.add_argument("--game", dest="gen_game", choices=["henan", "wusaner", "tractor", "yishang"],
+                   help=_("cli.puzzles.game.help"))
+    g.add_argument("--count", type=int, help=_("cli.puzzles.count.help"))
+    g.add_argument("--seed", type=int, default=2026, help=_("cli.puzzles.seed.help"))
+    g.add_argument("--out", help=_("cli.puzzles.out.help"))
+    g.set_defaults(func=run_generate)
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from lessons.puzzles import load_puzzles
+
+    try:
+        puzzles = load_puzzles(args.game)
+    except (OSError, ValueError, KeyError) as err:
+        print(f"shengji-tutor puzzles: {_('cli.error')}: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps([{"id": p.id, "game": p.game, "kind": p.kind, "rating": p.rating}
+                          for p in puzzles], ensure_ascii=False))
+        return 0
+    if not puzzles:
+        print(_("puzzle.none"))
+        return 0
+    counts = Counter(p.game for p in puzzles)
+    for game, n in counts.items():
+        kinds = Counter(p.kind for p in puzzles if p.game == game)
+        print(_("cli.puzzles.summary", game=game, count=n) + "  ("
+              + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + ")")
+    return 0
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from lessons.puzzles import PUZZLE_DIR, generate_puzzles, save_puzzles
+
+    games = [args.gen_game] if args.gen_game else list(DEFAULT_COUNTS)
+    if args.count is not None and args.count < 1:
+        print(f"shengji-tutor puzzles generate: {_('cli.error')}: --count", file=sys.stderr)
+        return 2
+    root = Path(args.out) if args.out else PUZZLE_DIR
+    for game in games:
+        count = args.count or DEFAULT_COUNTS[game]
+        puzzles = generate_puzzles(game, count, args.seed)
+        path = save_puzzles(game, puzzles, root)
+        print(_("cli.puzzles.written", count=len(puzzles), path=path))
+    return 0
