@@ -50,6 +50,7 @@ class TutorApp(App[None]):
 
     def __init__(self, store: Store | None = None, *, language: str | None = None) -> None:
         super().__init__()
+        self._own_store = store is None
         self.store = store if store is not None else Store.open_default()
         saved = self.store.setting("language")
         lang = normalize_language(language) or normalize_language(saved) or get_language()
@@ -165,4 +166,5 @@ class TutorApp(App[None]):
         return get_language()
 
     def on_unmount(self) -> None:
-        self.store.close()
+        if self._own_store:
+            self.store.close()

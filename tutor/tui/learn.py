@@ -1,24 +1,419 @@
-"""LearnScreen (placeholder until its content lands)."""
+"""Learn: the scripted lessons (lichess Learn, vimtutor).
+
+A lesson list (with prerequisites, ticks and stars), then the lesson runner:
+text with card diagrams, interactive steps judged by the engine
+(``lessons.judge.judge``), feedback that cites the rule and the seed
+example, retry without penalty, escalating hints, stars at the end.
+Every answer is committed to the store as it is given.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
 
+from content.i18n import _, get_language
+from solver.cards import Card, parse_cards
 from tutor.tui.base import TutorScreen
-from tutor.tui.widgets import coming_soon
+from tutor.tui.cards import cards_text, suit_symbol
+from tutor.tui.widgets import HandView, coming_soon
+
+SEED_GAMES = {"000": "yishang", "001": "henan", "004": "wusaner"}
+
+
+def stars_for(mistakes: int, hints: int) -> int:
+    """Three stars for a clean run, two for a few slips, one for finishing."""
+    slips = mistakes + hints
+    return 3 if slips == 0 else 2 if slips <= 2 else 1
+
+
+def star_text(n: int) -> str:
+    return "★" * n + "☆" * (3 - n)
+
+
+def seed_text(seed_ref: str | None) -> str:
+    if not seed_ref:
+        return ""
+    num, _sep, where = seed_ref.partition(":")
+    game = SEED_GAMES.get(num)
+    name = _(f"tui.game.{game}") if game else num
+    return _("tui.learn.seed", seed=num, game=name, where=where or "-")
+
+
+def context_line(context: dict[str, Any], style: str) -> Text:
+    """``Level K · Trump ♠`` for a step's context."""
+    out = Text()
+    if context.get("level"):
+        out.append(_("tui.ctx.level", level=context["level"]))
+    trump = context.get("trump")
+    if trump:
+        if out:
+            out.append(" · ")
+        t = str(trump).upper()
+        label = _("tui.ctx.no_trump") if t == "NT" else suit_symbol(t, style, get_language())
+        out.append(_("tui.ctx.trump", trump=label))
+    return out
+
+
+def diagram(context: dict[str, Any], style: str) -> Text:
+    """Extra card lines of a step: the lead, the plays of a trick, a hand."""
+    lang = get_language()
+    out = Text()
+
+    def line(label: str, cards: str) -> None:
+        if out:
+            out.append("\n")
+        out.append(label + " ", style="bold")
+        try:
+            out.append_text(cards_text(parse_cards(cards, max_copies=None), style, lang))
+        except Exception:
+            out.append(cards)
+
+    if context.get("lead"):
+        line(_("tui.ctx.lead"), str(context["lead"]))
+    plays = context.get("plays")
+    if isinstance(plays, list):
+        labels = context.get("labels") or []
+        for i, p in enumerate(plays):
+            label = _(labels[i]) if i < len(labels) and isinstance(labels[i], str) else _("tui.ctx.player", n=i + 1)
+            line(label + ":", str(p))
+    if context.get("hand"):
+        line(_("tui.ctx.hand"), str(context["hand"]))
+    return out
 
 
 class LearnScreen(TutorScreen):
     TITLE_ID = "tui.learn.title"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.go_home", "tui.key.back", id="learn.back"),
+        Binding("escape", "back", "tui.key.back", id="learn.back"),
+        Binding("h", "hint", "tui.key.hint", id="learn.hint"),
+        Binding("n", "next", "tui.key.next", id="learn.next"),
+        Binding("b", "prev", "tui.key.prev", id="learn.prev"),
+        Binding("r", "retry", "tui.key.retry", show=False, id="learn.retry"),
     ]
+
+    def __init__(self, lesson_id: str | None = None) -> None:
+        super().__init__()
+        self.lessons: list[Any] | None = None
+        self.error: str | None = None
+        self.lesson: Any = None
+        self.index = 0
+        self.hints_shown = 0
+        self.solved = False
+        self.feedback: tuple[bool, str] | None = None
+        self.mistakes = 0
+        self.hints_used = 0
+        self._load(lesson_id)
+
+    # -- data ------------------------------------------------------------------
+
+    def _load(self, lesson_id: str | None) -> None:
+        try:
+            from lessons.catalog import load_lessons
+            self.lessons = list(load_lessons())
+        except ImportError:
+            self.lessons = None
+            return
+        except Exception as err:  # a malformed lesson file: say so, never crash
+            self.lessons = None
+            self.error = str(err)
+            return
+        if lesson_id:
+            self._open(lesson_id)
+
+    def course(self) -> list[Any]:
+        from tutor.tui.app import COURSE
+
+        course = COURSE[self.tutor.game] if self.is_attached else None
+        return [ls for ls in self.lessons or [] if course is None or ls.game == course]
+
+    def is_done(self, lesson_id: str) -> bool:
+        return bool(self.tutor.store.lesson(lesson_id).get("done"))
+
+    def missing(self, lesson: Any) -> list[str]:
+        return [r for r in lesson.requires if not self.is_done(r)]
+
+    def title_of(self, lesson_id: str) -> str:
+        for ls in self.lessons or []:
+            if ls.id == lesson_id:
+                return _(ls.title)
+        return lesson_id
+
+    def _open(self, lesson_id: str) -> None:
+        for ls in self.lessons or []:
+            if ls.id == lesson_id:
+                self.lesson = ls
+                break
+        else:
+            return
+        if self.is_attached:
+            row = self.tutor.store.lesson(lesson_id)
+            self.index = 0 if row.get("done") else min(int(row.get("step", 0)), len(self.lesson.steps) - 1)
+            self.mistakes = 0 if row.get("done") else int(row.get("mistakes", 0))
+            self.hints_used = 0 if row.get("done") else int(row.get("hints", 0))
+        self._reset_step()
+
+    def _reset_step(self) -> None:
+        self.hints_shown = 0
+        self.solved = False
+        self.feedback = None
+
+    @property
+    def step(self) -> Any:
+        return self.lesson.steps[self.index] if self.lesson else None
+
+    # -- layout ------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Header(icon="♣")
-        yield coming_soon("tui.soon.lessons")
+        if self.lessons is None:
+            if self.error:
+                yield Static(_("tui.learn.broken", detail=self.error), classes="coming-soon")
+            else:
+                yield coming_soon("tui.soon.lessons")
+        elif self.lesson is None:
+            yield from self._compose_list()
+        else:
+            yield from self._compose_step()
         yield Footer()
+
+    def _compose_list(self) -> ComposeResult:
+        lessons = self.course()
+        yield Static(_("tui.learn.pick", game=self.tutor.game_name()), classes="heading panel")
+        if not lessons:
+            yield Static(_("tui.learn.none"), classes="panel")
+            return
+        options = []
+        for ls in lessons:
+            row = self.tutor.store.lesson(ls.id)
+            missing = self.missing(ls)
+            if missing:
+                mark = "–"
+                extra = "  " + _("tui.learn.needs", lessons=", ".join(self.title_of(m) for m in missing))
+            elif row.get("done"):
+                mark = "✓ " + star_text(int(row.get("stars", 0)))
+                extra = ""
+            elif row.get("step"):
+                mark = "…"
+                extra = "  " + _("tui.learn.at_step", step=int(row["step"]) + 1, total=len(ls.steps))
+            else:
+                mark = "·"
+                extra = ""
+            options.append(Option(Text(f"{mark} {_(ls.title)}{extra}"), id=ls.id))
+        yield OptionList(*options, id="lesson-list")
+        yield Static(_("tui.learn.safe"), classes="muted panel")
+
+    def _compose_step(self) -> ComposeResult:
+        step = self.step
+        style = self.tutor.suit_style
+        lesson = self.lesson
+        head = _("tui.learn.step", title=_(lesson.title), n=self.index + 1, total=len(lesson.steps))
+        with VerticalScroll(id="lesson-body"):
+            yield Static(head, classes="heading")
+            ctx = context_line(step.context, style)
+            if ctx:
+                yield Static(ctx, classes="muted")
+            yield Static(_(step.text, **step.params), id="step-text", markup=False)
+            extra = diagram(step.context, style)
+            if extra:
+                yield Static(extra, classes="diagram")
+            if step.type == "select":
+                hand = HandView(step.cards, pick=step.pick, style=style, id="step-hand")
+                yield hand
+                yield Static(_("tui.learn.select_help"), classes="muted")
+            elif step.cards:
+                yield Static(cards_text(list(step.cards), style, get_language()), classes="diagram")
+            if step.type == "choice":
+                yield OptionList(*[Option(_(o.text, **o.params), id=str(i))
+                                   for i, o in enumerate(step.options)], id="choices")
+            yield Static("", id="feedback")
+            yield Static("", id="hint", classes="muted")
+            yield Static("", id="cite", classes="muted")
+            yield Static(self._nav_text(), id="nav", classes="muted")
+
+    def _nav_text(self) -> str:
+        step = self.step
+        if step is None:
+            return ""
+        if step.type == "text":
+            return _("tui.learn.nav.text")
+        if self.solved:
+            return _("tui.learn.nav.solved")
+        return _("tui.learn.nav.try")
+
+    def on_mount(self) -> None:
+        self.after_relabel()
+
+    def after_relabel(self) -> None:
+        if self.lesson is None:
+            if self.query("#lesson-list"):
+                lst = self.query_one("#lesson-list", OptionList)
+                lst.highlighted = 0
+                lst.focus()
+            return
+        self._show_feedback()
+        if self.query("#step-hand"):
+            self.query_one("#step-hand", HandView).focus()
+        elif self.query("#choices"):
+            self.query_one("#choices", OptionList).focus()
+
+    def _show_feedback(self) -> None:
+        step = self.step
+        fb = self.query_one("#feedback", Static)
+        fb.remove_class("right", "wrong")
+        if self.feedback:
+            ok, text = self.feedback
+            fb.add_class("right" if ok else "wrong")
+            fb.update(Text(("✓ " if ok else "✗ ") + text))
+        else:
+            fb.update("")
+        hints = [_(h) for h in step.hints[: self.hints_shown]]
+        self.query_one("#hint", Static).update(
+            Text("\n".join(_("tui.learn.hint", n=i + 1, text=h) for i, h in enumerate(hints))))
+        cite = []
+        if self.feedback or step.type == "text":
+            if step.rule:
+                cite.append(_("tui.learn.rule", rule=step.rule))
+            if step.seed_ref:
+                cite.append(seed_text(step.seed_ref))
+        self.query_one("#cite", Static).update(Text(" · ".join(cite)))
+        self.query_one("#nav", Static).update(self._nav_text())
+
+    # -- actions -------------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option_list.id == "lesson-list" and event.option.id:
+            self.start(event.option.id)
+        elif event.option_list.id == "choices" and event.option.id is not None:
+            self.answer(int(event.option.id))
+
+    def on_hand_view_submitted(self, event: HandView.Submitted) -> None:
+        event.stop()
+        self.answer(event.cards)
+
+    def start(self, lesson_id: str) -> None:
+        """Open a lesson; a locked one names what to finish first."""
+        lesson = next((ls for ls in self.lessons or [] if ls.id == lesson_id), None)
+        if lesson is None:
+            return
+        missing = self.missing(lesson)
+        if missing:
+            self.notify(_("tui.learn.locked", lessons=", ".join(self.title_of(m) for m in missing)),
+                        severity="warning")
+            return
+        self._open(lesson_id)
+        self.tutor.store.set_setting("last_activity", {"screen": "learn", "game": self.tutor.game,
+                                                       "lesson": lesson_id})
+        self.refresh_screen()
+
+    def refresh_screen(self) -> None:
+        self.run_worker(self.relabel(), exclusive=True, group="redraw")
+
+    def answer(self, value: Any) -> None:
+        """Judge an answer with the engine and record it (atomically)."""
+        step = self.step
+        if step is None or step.type == "text":
+            return
+        if self.solved:
+            self.notify(_("tui.learn.already"), timeout=3)
+            return
+        from lessons.judge import judge
+        from solver.cards import format_cards
+
+        verdict = judge(step, value)
+        text = verdict.text()
+        if verdict.rule and verdict.rule != step.rule and not verdict.correct:
+            text += " " + _("tui.learn.rule", rule=verdict.rule)
+        self.feedback = (verdict.correct, text)
+        store = self.tutor.store
+        answer_text = format_cards(value) if isinstance(value, list) else str(value)
+        if verdict.correct:
+            self.solved = True
+            last = self.index == len(self.lesson.steps) - 1
+            store.record_lesson_step(self.lesson.id, self.lesson.game, step=self.index, correct=True,
+                                     answer=answer_text, done_steps=self.index + 1,
+                                     finished=last, stars=stars_for(self.mistakes, self.hints_used))
+        else:
+            self.mistakes += 1
+            store.record_lesson_step(self.lesson.id, self.lesson.game, step=self.index, correct=False,
+                                     answer=answer_text)
+        self._show_feedback()
+
+    def action_hint(self) -> None:
+        step = self.step
+        if step is None or not step.hints:
+            if step is not None:
+                self.notify(_("tui.learn.no_hint"), timeout=3)
+            return
+        if self.hints_shown < len(step.hints):
+            self.hints_shown += 1
+            self.hints_used += 1
+            self._show_feedback()
+        elif not self.solved:
+            self.show_answer()
+
+    def show_answer(self) -> None:
+        """The last hint: the engine's own right answer, marked on screen."""
+        from lessons.judge import example_answer
+
+        step = self.step
+        example = example_answer(step)
+        if example is None:
+            return
+        self.hints_used += 1
+        if step.type == "select" and self.query("#step-hand"):
+            self.query_one("#step-hand", HandView).mark(example)
+        elif step.type == "choice" and self.query("#choices"):
+            self.query_one("#choices", OptionList).highlighted = int(example)
+        self.query_one("#hint", Static).update(Text(_("tui.learn.shown")))
+
+    def action_retry(self) -> None:
+        if self.step is not None and not self.solved:
+            self.feedback = None
+            self._show_feedback()
+            if self.query("#step-hand"):
+                self.query_one("#step-hand", HandView).action_clear()
+
+    def action_next(self) -> None:
+        step = self.step
+        if step is None:
+            return
+        if step.type != "text" and not self.solved:
+            self.notify(_("tui.learn.solve_first"), timeout=3)
+            return
+        store = self.tutor.store
+        if self.index + 1 < len(self.lesson.steps):
+            if step.type == "text":
+                store.advance_lesson(self.lesson.id, self.lesson.game, step=self.index + 1)
+            self.index += 1
+            self._reset_step()
+            self.refresh_screen()
+            return
+        stars = stars_for(self.mistakes, self.hints_used)
+        store.advance_lesson(self.lesson.id, self.lesson.game, step=len(self.lesson.steps),
+                             finished=True, stars=stars)
+        self.notify(_("tui.learn.finished", title=_(self.lesson.title), stars=star_text(stars)),
+                    timeout=6)
+        self.lesson = None
+        self.refresh_screen()
+
+    def action_prev(self) -> None:
+        if self.lesson is not None and self.index > 0:
+            self.index -= 1
+            self._reset_step()
+            self.solved = self.step.type == "text"
+            self.refresh_screen()
+
+    def action_back(self) -> None:
+        if self.lesson is not None:
+            self.lesson = None
+            self.refresh_screen()
+        else:
+            self.tutor.action_go_home()

@@ -1,0 +1,199 @@
+"""Learn screen: run a lesson step by step; answers judged by the engine
+(lessons.judge), explained feedback with the rule, hints, retry, stars;
+SIGKILL in the middle of a lesson loses at most the answer in flight."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from content.i18n import translate
+from tests.tui_util import assert_fits, assert_shown, screen_text, sync
+from tutor.store import Store
+from tutor.tui.app import TutorApp
+
+ROOT = Path(__file__).resolve().parent.parent
+lessons_catalog = pytest.importorskip("lessons.catalog")
+judge_mod = pytest.importorskip("lessons.judge")
+
+
+def first_lesson_with_select():
+    for lesson in lessons_catalog.load_lessons():
+        if not lesson.requires:
+            for i, step in enumerate(lesson.steps):
+                if step.type == "select":
+                    return lesson, i
+    pytest.skip("no select step in an unlocked lesson")
+
+
+def wrong_selection(step):
+    for sel in judge_mod.candidate_selections(step, limit=500):
+        if not judge_mod.judge(step, sel).correct:
+            return sel
+    pytest.skip("no wrong selection")
+
+
+async def open_lesson(pilot, app, lesson, index):
+    from tutor.tui.app import COURSE
+
+    app.game = next(g for g, c in COURSE.items() if c == lesson.game)
+    app.open_screen("learn")
+    await pilot.pause()
+    screen = app.screen
+    screen.start(lesson.id)
+    await pilot.pause()
+    await pilot.pause()
+    for _ in range(index):
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
+    return app.screen
+
+
+@sync
+async def test_finish_a_select_step_wrong_then_right():
+    lesson, index = first_lesson_with_select()
+    step = lesson.steps[index]
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index)
+        assert screen.index == index
+        assert_fits(app)
+        hand = screen.query_one("#step-hand")
+        # Wrong answer: explained, recorded, and the step stays open.
+        hand.select_cards(wrong_selection(step))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.feedback and screen.feedback[0] is False
+        assert "✗" in screen_text(app)
+        if step.rule:
+            assert_shown(app, translate("tui.learn.rule", "en", rule=step.rule))
+        # Escalating hints.
+        if step.hints:
+            await pilot.press("h")
+            await pilot.pause()
+            assert_shown(app, "Hint 1")
+        # Retry without penalty: the right answer the engine accepts.
+        await pilot.press("r")
+        good = judge_mod.example_answer(step)
+        screen.query_one("#step-hand").select_cards(good)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.solved and screen.feedback[0] is True
+        assert_fits(app)
+        await pilot.press("n")
+        await pilot.pause()
+    answers = store.answers("lesson")
+    assert [a["correct"] for a in answers] == [0, 1]
+    assert store.lesson(lesson.id)["step"] == index + 1
+    assert store.lesson(lesson.id)["mistakes"] == 1
+
+
+@sync
+async def test_click_a_card_selects_it():
+    lesson, index = first_lesson_with_select()
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index)
+        hand = screen.query_one("#step-hand")
+        x0 = hand.gutter.left
+        await pilot.click(hand, offset=(x0, hand.gutter.top))
+        await pilot.pause()
+        assert hand.selected == {0}
+
+
+@sync
+async def test_whole_lesson_gives_stars_and_unlocks():
+    lesson = next(ls for ls in lessons_catalog.load_lessons() if not ls.requires)
+    store = Store.memory()
+    app = TutorApp(store, language="zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, 0)
+        for step in lesson.steps:
+            screen = app.screen
+            if step.type != "text":
+                screen.answer(judge_mod.example_answer(step))
+                await pilot.pause()
+                assert screen.solved
+            assert_fits(app)
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.pause()
+    row = store.lesson(lesson.id)
+    assert row["done"] == 1 and row["stars"] == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
+async def test_lesson_list_renders(lang):
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("3", "l")
+        await pilot.pause()
+        assert_fits(app)
+        assert_shown(app, translate("tui.key.hint", lang), translate("tui.key.back", lang))
+
+
+KILL_APP = textwrap.dedent("""
+    import asyncio, sys
+    from lessons.catalog import load_lessons
+    from lessons.judge import example_answer, candidate_selections, judge
+    from tutor.store import Store
+    from tutor.tui.app import TutorApp, COURSE
+
+    lesson_id, index = sys.argv[1], int(sys.argv[2])
+
+    async def main():
+        app = TutorApp(Store.open_default(), language="en")
+        async with app.run_test(size=(80, 24)) as pilot:
+            lesson = next(l for l in load_lessons() if l.id == lesson_id)
+            app.game = next(g for g, c in COURSE.items() if c == lesson.game)
+            app.open_screen("learn")
+            await pilot.pause()
+            app.screen.start(lesson_id)
+            await pilot.pause()
+            for _ in range(index):
+                await pilot.press("n"); await pilot.pause(); await pilot.pause()
+            screen = app.screen
+            step = lesson.steps[index]
+            wrong = next(s for s in candidate_selections(step) if not judge(step, s).correct)
+            n = 0
+            while True:  # a learner who keeps trying: every answer is committed
+                screen.answer(wrong)
+                n += 1
+                print(n, flush=True)
+                await pilot.pause()
+    asyncio.run(main())
+""")
+
+
+def test_sigkill_mid_lesson_loses_at_most_one_answer(tmp_path):
+    lesson, index = first_lesson_with_select()
+    home = tmp_path / "home"
+    env = {**os.environ, "SHENGJI_TUTOR_HOME": str(home), "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-c", KILL_APP, lesson.id, str(index)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    reported = 0
+    deadline = time.time() + 30
+    assert proc.stdout is not None
+    while reported < 20 and time.time() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        reported = int(line)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert reported >= 20
+    store = Store.open_default()
+    assert store.notice is None
+    n = len(store.answers("lesson"))
+    assert reported <= n <= reported + 1
+    assert store.lesson(lesson.id)["mistakes"] == n
