@@ -102,13 +102,17 @@ class Solver:
 
     def value(self, state: State) -> int:
         """The attackers' final total under best play by both sides."""
-        self._check(state)
+        self._check(state, over_ok=True)
+        if state.over:
+            return state.points
         return state.points + self._node(state.hands, state.leader, state.trick, -INF, INF)
 
     def at_least(self, state: State, threshold: int) -> bool:
         """Zero-window test: can the attackers reach ``threshold`` points?"""
-        self._check(state)
+        self._check(state, over_ok=True)
         need = threshold - state.points
+        if state.over:
+            return need <= 0
         v = self._node(state.hands, state.leader, state.trick, need - 1, need)
         return v >= need
 
@@ -154,7 +158,8 @@ class Solver:
         self._check(state)
         seat = state.to_move
         moves = self.root_moves(state)
-        classes = self._classes(state.hands, seat) if self.equivalence else None
+        classes = (equivalence_classes(self.table, state.hands, seat, state.trick)
+                   if self.equivalence else None)
         done: dict[object, int] = {}
         out: list[tuple[Play, int]] = []
         for m in moves:
@@ -176,7 +181,7 @@ class Solver:
         best_move: Play | None = None
         best_v = -INF if maximize else INF
         moves = self._ordered(state.hands, state.leader, state.trick, seat,
-                              self._dedupe(state.hands, seat, self.root_moves(state)))
+                              self._dedupe(state.hands, seat, state.trick, self.root_moves(state)))
         for m in moves:
             nxt = self.after(state, m)
             if maximize:
@@ -202,10 +207,10 @@ class Solver:
 
     # -- search -------------------------------------------------------------
 
-    def _check(self, state: State) -> None:
+    def _check(self, state: State, over_ok: bool = False) -> None:
         if state.dealer != self.dealer or state.kitty_points != self.kitty_points:
             raise ValueError("state does not belong to this solver's deal")
-        if state.over:
+        if state.over and not over_ok:
             raise ValueError("the hand is over")
 
     def _node(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int,
@@ -267,7 +272,7 @@ class Solver:
         else:
             moves = self.moves.leads(hand, _others(hands, seat))
         if len(moves) > 1:
-            moves = self._ordered(hands, leader, trick, seat, self._dedupe(hands, seat, moves))
+            moves = self._ordered(hands, leader, trick, seat, self._dedupe(hands, seat, trick, moves))
             if best_box is not None and best_box[0] is not None and best_box[0] in moves:
                 first = best_box[0]
                 moves = [first] + [m for m in moves if m != first]
@@ -306,14 +311,11 @@ class Solver:
 
     # -- equivalence and ordering ----------------------------------------------
 
-    def _classes(self, hands: Hands, seat: int) -> dict[int, int]:
-        """Face → class id for the mover's interchangeable faces (see module doc)."""
-        return equivalence_classes(self.table, hands, seat)
-
-    def _dedupe(self, hands: Hands, seat: int, moves: Sequence[Play]) -> Sequence[Play]:
+    def _dedupe(self, hands: Hands, seat: int, trick: tuple[Play, ...],
+                moves: Sequence[Play]) -> Sequence[Play]:
         if not self.equivalence or len(moves) < 2:
             return moves
-        classes = self._classes(hands, seat)
+        classes = equivalence_classes(self.table, hands, seat, trick)
         if not classes:
             return moves
         seen: set[tuple[int, ...]] = set()
@@ -346,11 +348,13 @@ class Solver:
         return sorted(moves, key=key)
 
 
-def equivalence_classes(table: Table, hands: Hands, seat: int) -> dict[int, int]:
+def equivalence_classes(table: Table, hands: Hands, seat: int,
+                        trick: tuple[Play, ...] = ()) -> dict[int, int]:
     """Classes of the faces that ``seat`` holds once: faces of one effective
-    suit and equal points with no other player's card at or between their
-    ladder positions share a class (the class id is the lowest face).  Faces
-    held twice are absent (they are their own class)."""
+    suit and equal points with no other player's card (in hand or already
+    in the current ``trick``) at or between their ladder positions share a
+    class (the class id is the lowest face).  Faces held twice are absent
+    (they are their own class)."""
     hand = hands[seat]
     singles = [f for i, f in enumerate(hand)
                if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f)]
@@ -362,6 +366,9 @@ def equivalence_classes(table: Table, hands: Hands, seat: int) -> dict[int, int]
         if s != seat:
             for f in hands[s]:
                 outside.setdefault(suit[f], []).append(pos[f])
+    for p in trick:
+        for f in p:
+            outside.setdefault(suit[f], []).append(pos[f])
     by_suit: dict[int, list[int]] = {}
     for f in singles:
         by_suit.setdefault(suit[f], []).append(f)
