@@ -72,13 +72,14 @@ class Claim:
 class Game:
     """A game of 一上一下 for 2–4 players (R-Y-SETUP … R-Y-STALL)."""
 
-    def __init__(self, players: int = 4, seed: int = 0,
-                 options: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, players: int = 4, seed: int | None = 0,
+                 options: Mapping[str, Any] | None = None,
+                 deal: tuple[Sequence[Sequence[Card]], Sequence[Card], int] | None = None) -> None:
         if isinstance(players, bool) or not isinstance(players, int) \
                 or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise YishangError(f"yishang takes 2 to 4 players, not {players}",
                                code="yishang.error.players", players=players)
-        if isinstance(seed, bool) or not isinstance(seed, int):
+        if deal is None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise YishangError(f"the seed must be a whole number, not {seed!r}",
                                code="yishang.error.seed", seed=seed)
         self.options: dict[str, Any] = dict(options or {})
@@ -86,12 +87,21 @@ class Game:
         self.players = players
         self.seed = seed
         self.log: list[dict[str, Any]] = []
-        rng = random.Random(seed)
-        self.first = self._cut(rng)
-        pack = list(PACK)
-        rng.shuffle(pack)
-        self._hands: list[list[Card]] = [pack[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(players)]
-        self._draw: list[Card] = pack[players * HAND_SIZE:]   # the top card is the last one
+        if deal is None:
+            rng = random.Random(seed)
+            self.first = self._cut(rng)
+            pack = list(PACK)
+            rng.shuffle(pack)
+            self._hands: list[list[Card]] = [pack[i * HAND_SIZE:(i + 1) * HAND_SIZE]
+                                             for i in range(players)]
+            self._draw: list[Card] = pack[players * HAND_SIZE:]   # the top card is the last one
+        else:
+            self.seed = None
+            hands, draw, first = deal
+            _check_deal(players, hands, draw, first)
+            self.first = first
+            self._hands = [list(h) for h in hands]
+            self._draw = list(draw)
         self.log.append({"op": "deal", "first": self.first,
                          "hands": [_fmt(h) for h in self._hands], "draw": _fmt(self._draw)})
         self._pile: list[PileCard] = []
@@ -113,6 +123,21 @@ class Game:
         self.claims_challenged = 0
         self.claims_total = 0
         self.challenges_made = [0] * players
+
+    @classmethod
+    def from_deal(cls, hands: Sequence[Sequence[Card]], draw: Sequence[Card] = (), first: int = 0,
+                  options: Mapping[str, Any] | None = None) -> Game:
+        """A game from a given deal instead of a seed (lessons, puzzles, tests):
+        the hands, the draw pile (its top card last) and the first player.
+        Together they must hold the 52 cards once each.
+
+        >>> from solver.cards import parse_cards
+        >>> g = Game.from_deal([parse_cards("8S 2H"), parse_cards("10S 7D")],
+        ...                    [c for c in PACK if str(c) not in ("8S", "2H", "10S", "7D")])
+        >>> g.turn, g.draw_size
+        (0, 48)
+        """
+        return cls(len(hands), None, options, deal=(hands, draw, first))
 
     # ------------------------------------------------------------------ setup
     def _cut(self, rng: random.Random) -> int:
@@ -429,7 +454,14 @@ class Game:
         if not isinstance(options, Mapping):
             raise HistoryError("bad options", index=-1, detail="options")
         try:
-            game = cls(data.get("players"), data.get("seed"), options)  # type: ignore[arg-type]
+            if data.get("seed") is None:
+                deal = log[0] if log and isinstance(log[0], Mapping) else {}
+                hands = [_cards(h) for h in deal["hands"]]
+                game = cls.from_deal(hands, _cards(deal["draw"]), deal["first"], options)
+            else:
+                game = cls(data.get("players"), data.get("seed"), options)  # type: ignore[arg-type]
+        except (KeyError, TypeError) as err:
+            raise HistoryError(f"bad deal: {err}", index=0, detail="deal") from None
         except SolverError as err:
             raise HistoryError(str(err), index=-1, detail=err.code) from None
         for i, rec in enumerate(log):
@@ -468,6 +500,28 @@ class Game:
 
 def _fmt(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def _check_deal(players: int, hands: Sequence[Sequence[Card]], draw: Sequence[Card], first: int) -> None:
+    seen: set[Card] = set()
+    for c in [c for h in hands for c in h] + list(draw):
+        if c not in PACK or c in seen:
+            raise YishangError(f"{c} is dealt twice or is not in the pack",
+                               code="yishang.error.duplicate_card", card=str(c))
+        seen.add(c)
+    if len(seen) != len(PACK):
+        raise YishangError("a deal must hold the 52 cards", code="yishang.error.incomplete_deal",
+                           count=len(seen))
+    if any(not h for h in hands):
+        raise YishangError("every player needs a card", code="yishang.error.empty_hand")
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+        raise YishangError(f"no player {first}", code="yishang.error.players", players=first)
+
+
+def _cards(text: Any) -> list[Card]:
+    if not isinstance(text, str):
+        raise TypeError("cards")
+    return [Card.parse(t) for t in text.split()]
 
 
 def _card(token: Any) -> Card:
