@@ -1,0 +1,6 @@
+"""Bots for whole hands: the :class:`Bot` protocol and the baseline bot."""
+
+from solver.bots.base import Bot
+from solver.bots.baseline import BaselineBot
+
+__all__ = ["Bot", "BaselineBot"]

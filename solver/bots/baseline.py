@@ -1,0 +1,357 @@
+"""The baseline bot: simple, rule-abiding, sensible.
+
+- Declares with the option that gives it the most trumps; overturns only
+  when that gains clearly; riots with a weak hand.
+- Buries low plain non-point cards, keeping pairs, aces and trumps, and
+  tries to void short suits.
+- Leads safe throws and unbeatable units first, then trump pairs when it
+  is long in trumps as a dealer, then a low card of a long suit.
+- Follows by building a few candidate plays from the follow obligations
+  (:func:`solver.follow.follow_needs`), or all legal follows when there are
+  few (:func:`solver.generator.legal_follows`), and scores each by who
+  wins the trick and what it costs: it wins points for its side, gives
+  points to a winning partner, ruffs when it pays, and otherwise plays low.
+
+Every choice is checked against the rules before it is returned; the hand
+verifies it again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from solver.cards import Card
+from solver.follow import FollowNeeds, follow_needs, is_legal_follow
+from solver.game.view import SeatView
+from solver.generator import count_legal_follows, legal_follows
+from solver.throws import SuitHolding, throw_safe, unseen_cards
+from solver.trick import LeadShape, trick_winner
+from solver.trump import TRUMP, TrumpContext
+from solver.units import decompose
+
+SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
+
+
+def _team(seat: int) -> int:
+    return seat % 2
+
+
+def _trump_count(view: SeatView, trump: str | None, cards: Iterable[Card]) -> float:
+    """How many of ``cards`` would be trumps (pairs count extra)."""
+    fixed = set(view.rules.fixed_trump_ranks) | {view.level}
+    counts = Counter(cards)
+    score = 0.0
+    for c, n in counts.items():
+        if c.is_joker or c.rank in fixed or c.suit == trump:
+            score += n + (0.5 if n == 2 else 0.0) + (0.5 if c.is_joker else 0.0)
+    return score
+
+
+def _pos_sorted(ctx: TrumpContext, cards: Iterable[Card], high_first: bool = False) -> list[Card]:
+    return sorted(cards, key=lambda c: (ctx.pos(c), c.index), reverse=high_first)
+
+
+def _find_tractor(ctx: TrumpContext, counts: Counter[Card], length: int,
+                  low: bool = True) -> tuple[Card, ...] | None:
+    """A tractor of ``length`` pairs from ``counts`` (one suit), lowest or highest."""
+    by_pos: dict[int, Card] = {}
+    for c, n in counts.items():
+        if n >= 2:
+            by_pos.setdefault(ctx.pos(c), c)
+    tops = sorted(by_pos, reverse=not low)
+    for top in tops:
+        if all(top - i in by_pos for i in range(length)):
+            return tuple(by_pos[top - i] for i in range(length) for _ in range(2))
+    return None
+
+
+def _take(counts: Counter[Card], cards: Iterable[Card]) -> None:
+    for c in cards:
+        counts[c] -= 1
+        if counts[c] <= 0:
+            del counts[c]
+
+
+class BaselineBot:
+    """A deterministic baseline bot (no randomness: seeds drive the deal)."""
+
+    name = "baseline"
+
+    # -- declaring -----------------------------------------------------------
+
+    def declare(self, view: SeatView, options: Sequence[tuple[Card, ...]]) -> tuple[Card, ...] | None:
+        if not options:
+            return None
+        cards = view.cards
+        best = max(options, key=lambda o: (self._option_score(view, o, cards), len(o)))
+        if view.first_hand or view.phase.value != "deal":
+            return best  # 抢报 is a race; after the deal it is now or never
+        near_end = len(cards) >= view.rules.hand_size - 3
+        if near_end or self._option_score(view, best, cards) >= 0.35 * len(cards):
+            return best
+        return None
+
+    def _option_score(self, view: SeatView, option: tuple[Card, ...], cards: list[Card]) -> float:
+        suits = {c.suit for c in option if not c.is_joker}
+        trump = suits.pop() if suits else None
+        return _trump_count(view, trump, cards)
+
+    def overturn(self, view: SeatView, options: Sequence[tuple[Card, ...]]) -> tuple[Card, ...] | None:
+        if not options:
+            return None
+        cards = view.cards
+        st = view.standing
+        if st is not None and _team(st.seat) == view.team:
+            return None
+        current = _trump_count(view, st.trump if st else None, cards) if st and st.trump else \
+            _trump_count(view, None, cards)
+        best = max(options, key=lambda o: self._option_score(view, o, cards))
+        if self._option_score(view, best, cards) >= max(8.0, current + 3):
+            return best
+        return None
+
+    def riot(self, view: SeatView) -> bool:
+        ctx = view.ctx
+        if ctx is None:
+            return False
+        trumps = sum(1 for c in view.cards if ctx.is_trump(c))
+        return trumps <= 6 and view.hand_points < 10
+
+    # -- the kitty -----------------------------------------------------------
+
+    def _discard_order(self, view: SeatView, cards: list[Card], plain: Iterable[Card],
+                       ctx: TrumpContext | None) -> list[Card]:
+        plain_set = set(plain)
+        counts = Counter(cards)
+        suit_len = Counter(c.suit for c in cards if c in plain_set)
+
+        def key(c: Card) -> tuple[int, float]:
+            tier = 0 if (c in plain_set and not c.points) else (1 if not c.points else 2)
+            if c not in plain_set:
+                value = 100.0 + (ctx.pos(c) if ctx else c.rank)
+            else:
+                value = float(c.rank) + (8 if counts[c] >= 2 else 0) + (6 if c.rank == 14 else 0) \
+                    + 0.7 * suit_len[c.suit]
+            return (tier, value)
+
+        return sorted(cards, key=lambda c: (key(c), c.index))
+
+    def bury(self, view: SeatView, count: int) -> list[Card]:
+        cards = view.cards
+        ctx = view.ctx
+        if ctx is not None:
+            plain = [c for c in cards if not ctx.is_trump(c)]
+        else:  # wusaner 揭牌: the secret suit is unknown; avoid the known trumps
+            fixed = set(view.rules.fixed_trump_ranks) | {view.level}
+            plain = [c for c in cards if not c.is_joker and c.rank not in fixed]
+        return self._discard_order(view, cards, plain, ctx)[:count]
+
+    def reclaim(self, view: SeatView, count: int) -> list[Card]:
+        ctx = view.ctx
+        assert ctx is not None
+        cards = view.cards
+        plain = [c for c in cards if not ctx.is_trump(c)]
+        return self._discard_order(view, cards, plain, ctx)[:count]
+
+    # -- play ----------------------------------------------------------------
+
+    def _voids(self, view: SeatView, ctx: TrumpContext) -> dict[int, set[str]]:
+        """Suits each seat has shown it lacks (it did not follow them)."""
+        voids: dict[int, set[str]] = {s: set() for s in range(4)}
+        for t in view.tricks:
+            suit = ctx.suit_of(t.plays[0][0])
+            for i, play in enumerate(t.plays[1:], start=1):
+                if any(ctx.suit_of(c) != suit for c in play):
+                    voids[(t.leader + i) % 4].add(suit)
+        return voids
+
+    def lead(self, view: SeatView) -> list[Card]:
+        ctx = view.ctx
+        assert ctx is not None
+        cards = view.cards
+        seen = view.seen
+        unseen = unseen_cards(cards, seen)
+        voids = self._voids(view, ctx)
+        opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
+        partner = (view.seat + 2) % 4
+        by_suit: dict[str, list[Card]] = {}
+        for c in cards:
+            by_suit.setdefault(ctx.suit_of(c), []).append(c)
+        best: tuple[float, list[Card]] | None = None
+
+        def offer(score: float, play: list[Card]) -> None:
+            nonlocal best
+            if best is None or score > best[0]:
+                best = (score, play)
+
+        trump_left_unseen = sum(1 for c in unseen if ctx.is_trump(c))
+        for suit, suit_cards in by_suit.items():
+            holding = SuitHolding(ctx, suit, unseen)
+            units = decompose(ctx, suit_cards)
+            ruff_risk = suit != TRUMP and any(suit in voids[o] for o in opps) \
+                and trump_left_unseen > 0
+            winners = [u for u in units if not holding.beats(u)]
+            if len(winners) >= 2 and suit != TRUMP:
+                throw = [c for u in winners for c in u.cards]
+                if throw_safe(ctx, throw, cards, seen).safe:
+                    offer(40 + 2 * len(throw) + sum(c.points for c in throw) - 30 * ruff_risk,
+                          throw)
+            for u in winners:
+                pts = sum(c.points for c in u.cards)
+                base = 20 if suit != TRUMP else 8
+                offer(base + 4 * u.size + pts - 30 * ruff_risk, list(u.cards))
+            if suit == TRUMP:
+                defending = not view.is_attacker
+                if defending and len(suit_cards) >= max(6, len(cards) // 3):
+                    pairs = [u for u in units if u.length >= 1]
+                    if pairs:
+                        low = min(pairs, key=lambda u: u.top)
+                        offer(14 + 2 * low.length, list(low.cards))
+                continue
+            # a low card of this suit: for the partner to win or ruff
+            low_cards = _pos_sorted(ctx, [c for c in suit_cards if not c.points]) or \
+                _pos_sorted(ctx, suit_cards)
+            partner_ruffs = suit in voids[partner] and not any(suit in voids[o] for o in opps)
+            score = 6 + 0.3 * len(suit_cards) + (10 if partner_ruffs else 0) - \
+                0.2 * ctx.pos(low_cards[0]) - 3 * low_cards[0].points
+            offer(score, [low_cards[0]])
+        if best is None:
+            return [_pos_sorted(ctx, cards)[0]]
+        return best[1]
+
+    def _cost(self, ctx: TrumpContext, play: Sequence[Card]) -> float:
+        cost = 0.0
+        for c in play:
+            if ctx.is_trump(c):
+                cost += 3.0 + ctx.pos(c) / 4.0
+            else:
+                cost += (ctx.pos(c)) / 6.0 + (1.5 if c.rank == 14 else 0.0)
+        return cost
+
+    def _score(self, view: SeatView, ctx: TrumpContext, play: Sequence[Card]) -> float:
+        trick = view.trick
+        plays = [*trick, tuple(play)]
+        leader = view.leader
+        assert leader is not None
+        winner = (leader + trick_winner(ctx, plays)) % 4
+        pts = sum(c.points for p in plays for c in p)
+        last = len(plays) == 4
+        sure = 1.0 if last else (0.8 if winner == (view.seat + 2) % 4 else 0.55)
+        if _team(winner) == view.team:
+            value = pts * sure
+            if winner != view.seat:
+                value -= 0.5 * self._cost(ctx, play)  # do not waste strength on a partner's trick
+        else:
+            value = -sum(c.points for c in play) * 1.2 - 0.3 * pts
+        return value - self._cost(ctx, play)
+
+    def _candidates(self, ctx: TrumpContext, needs: FollowNeeds) -> list[tuple[Card, ...]]:
+        suit = Counter(needs.suit_counts)
+        other = Counter(needs.other_counts)
+        out: list[tuple[Card, ...]] = []
+        if needs.need_suit < needs.size:
+            base = tuple(suit.elements())
+            free = needs.size - len(base)
+            low = sorted(other.elements(), key=lambda c: (ctx.is_trump(c), c.points > 0, ctx.pos(c),
+                                                            c.index))
+            out.append(base + tuple(low[:free]))
+            pts = sorted(other.elements(), key=lambda c: (ctx.is_trump(c), -c.points, ctx.pos(c),
+                                                            c.index))
+            out.append(base + tuple(pts[:free]))
+            if not base and needs.suit != TRUMP:
+                trumps = Counter({c: n for c, n in other.items() if ctx.is_trump(c)})
+                for low_first in (True, False):
+                    ruff = self._shape(ctx, LeadShape.of(needs.lead), trumps, low_first)
+                    if ruff is not None:
+                        out.append(ruff)
+            return out
+        if needs.highest is not None:
+            top = _pos_sorted(ctx, suit.elements(), high_first=True)[:needs.size]
+            return [tuple(top)]
+        for mode in ("low", "high", "points"):
+            out.append(self._suit_part(ctx, needs, suit, mode))
+        return out
+
+    def _shape(self, ctx: TrumpContext, shape: LeadShape, counts: Counter[Card],
+               low: bool) -> tuple[Card, ...] | None:
+        """Cards of ``counts`` arranged like the lead (a ruff), or None."""
+        left = Counter(counts)
+        play: list[Card] = []
+        for length in shape.tractors:
+            t = _find_tractor(ctx, left, length, low)
+            if t is None:
+                return None
+            play.extend(t)
+            _take(left, t)
+        for _ in range(shape.pairs):
+            pairs = _pos_sorted(ctx, [c for c, n in left.items() if n >= 2], high_first=not low)
+            if not pairs:
+                return None
+            play.extend((pairs[0], pairs[0]))
+            _take(left, (pairs[0], pairs[0]))
+        singles = sorted(left.elements(), key=lambda c: (left[c] >= 2, ctx.pos(c) * (1 if low else -1)))
+        if len(singles) < shape.singles:
+            return None
+        play.extend(singles[:shape.singles])
+        return tuple(play)
+
+    def _suit_part(self, ctx: TrumpContext, needs: FollowNeeds, suit: Counter[Card],
+                   mode: str) -> tuple[Card, ...]:
+        left = Counter(suit)
+        play: list[Card] = []
+        pairs = 0
+        if needs.need_tractor:
+            t = _find_tractor(ctx, left, needs.need_tractor, low=mode != "high")
+            if t is not None:
+                play.extend(t)
+                _take(left, t)
+                pairs += needs.need_tractor
+        while pairs < needs.need_pairs:
+            faces = [c for c, n in left.items() if n >= 2]
+            if not faces:
+                break
+            if mode == "high":
+                f = max(faces, key=lambda c: (ctx.pos(c), c.index))
+            elif mode == "points":
+                f = max(faces, key=lambda c: (c.points, -ctx.pos(c)))
+            else:
+                f = min(faces, key=lambda c: (c.points > 0, ctx.pos(c), c.index))
+            play.extend((f, f))
+            _take(left, (f, f))
+            pairs += 1
+        need = needs.need_suit - len(play)
+        if mode == "high":
+            order = sorted(left.elements(), key=lambda c: (-ctx.pos(c), c.index))
+        elif mode == "points":
+            order = sorted(left.elements(), key=lambda c: (-c.points, left[c] >= 2, ctx.pos(c)))
+        else:
+            order = sorted(left.elements(), key=lambda c: (c.points > 0, left[c] >= 2, ctx.pos(c),
+                                                           c.index))
+        play.extend(order[:need])
+        return tuple(play)
+
+    def follow(self, view: SeatView) -> list[Card]:
+        ctx = view.ctx
+        assert ctx is not None
+        cards = view.cards
+        lead = view.trick[0]
+        cands: list[tuple[Card, ...]]
+        if count_legal_follows(ctx, lead, cards) <= SMALL_SPACE:
+            cands = list(legal_follows(ctx, lead, cards))
+            checked = True
+        else:
+            cands = self._candidates(ctx, follow_needs(ctx, lead, cards))
+            checked = False
+        ranked = sorted(set(cands), key=lambda p: (-self._score(view, ctx, p),
+                                                   [c.index for c in p]))
+        for play in ranked:
+            if checked or is_legal_follow(ctx, lead, cards, play):
+                return list(play)
+        return list(next(iter(legal_follows(ctx, lead, cards))))
+
+    def play(self, view: SeatView) -> list[Card]:
+        return self.follow(view) if view.trick else self.lead(view)
+
+
+__all__ = ["BaselineBot"]

@@ -1,0 +1,183 @@
+"""Declarations (报主 / 亮主 / 亮牌) for the three Shengji flows.
+
+A declaration is the set of cards a player shows (in ``wusaner`` partly face
+down) to fix the trump suit.  :func:`parse_declaration` reads cards into a
+:class:`Declaration` with its *strength* (the order in which declarations
+overturn each other) or raises a :class:`GameError` naming the rule;
+:func:`declaration_candidates` lists what a hand could show, for bots.
+
+>>> from solver.cards import parse_cards
+>>> d = parse_declaration("henan", 2, 0, parse_cards("2S BJ"))
+Traceback (most recent call last):
+...
+solver.game.errors.GameError: the big joker declares only a red suit (hearts or diamonds)
+>>> d = parse_declaration("henan", 2, 0, parse_cards("2H 2H BJ"))
+>>> d.strength, d.trump
+(1, 'H')
+>>> parse_declaration("tractor", 5, 3, parse_cards("SJ SJ")).trump is None
+True
+>>> w = parse_declaration("wusaner", 14, 1, parse_cards("SJ 4H 4H 5H 5H"))
+>>> w.strength, w.trump, w.joker
+(2, 'H', 'SJ')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from solver.cards import BIG_JOKER, SMALL_JOKER, Card, format_cards
+from solver.game.errors import GameError
+
+RED = ("H", "D")
+BLACK = ("S", "C")
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """``cards``: everything the declarer commits (jokers first).  ``trump``:
+    the suit it names, None for no trump.  ``strength``: higher overturns
+    lower (``wusaner``: the number of pairs).  ``hidden``: the face-down
+    cards (``wusaner``), whose suit the others do not know."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    strength: int
+    trump: str | None
+    hidden: tuple[Card, ...] = ()
+
+    @property
+    def joker(self) -> str:
+        """``BJ``, ``SJ`` or ``""``: the joker shown."""
+        for c in self.cards:
+            if c.is_joker:
+                return str(c)
+        return ""
+
+    def shown(self) -> str:
+        """The cards the table sees (wusaner: the joker only)."""
+        return format_cards([c for c in self.cards if c.is_joker] if self.hidden else self.cards)
+
+
+def _ordered(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: (not c.is_joker, -c.rank, c.suit)))
+
+
+def _bad(message: str, code: str, rule: str, cards: Sequence[Card]) -> GameError:
+    return GameError(message, code=code, rule=rule, cards=format_cards(cards))
+
+
+def parse_declaration(flow: str, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+    """Read shown cards as a declaration of ``flow`` at ``level``."""
+    if flow == "henan":
+        return _parse_henan(level, seat, cards)
+    if flow == "tractor":
+        return _parse_tractor(level, seat, cards)
+    if flow == "wusaner":
+        return _parse_wusaner(seat, cards)
+    raise GameError(f"no declaring in flow {flow}", code="game.flow.unknown", rule="R-OPT",
+                    flow=flow)
+
+
+def _parse_henan(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+    """R-H-DECLARE: level card (or a pair of one) plus a joker of matching
+    colour; or a joker pair (no trump)."""
+    rule = "R-H-DECLARE"
+    cs = _ordered(cards)
+    jokers = [c for c in cs if c.is_joker]
+    plain = [c for c in cs if not c.is_joker]
+    if len(jokers) == 2 and not plain and jokers[0] == jokers[1]:
+        return Declaration(seat, cs, 3 if jokers[0] == BIG_JOKER else 2, None)
+    if len(jokers) != 1 or len(plain) not in (1, 2) or len(set(plain)) != 1:
+        raise _bad("a declaration shows a level card (or a pair of one) and one joker, "
+                   "or a pair of jokers", "game.declare.henan_shape", rule, cards)
+    card = plain[0]
+    if card.rank != level:
+        raise _bad("only level cards declare", "game.declare.not_level", rule, cards)
+    joker = jokers[0]
+    if joker == BIG_JOKER and card.suit not in RED:
+        raise _bad("the big joker declares only a red suit (hearts or diamonds)",
+                   "game.declare.big_joker_red", rule, cards)
+    if joker == SMALL_JOKER and card.suit not in BLACK:
+        raise _bad("the small joker declares only a black suit (spades or clubs)",
+                   "game.declare.small_joker_black", rule, cards)
+    return Declaration(seat, cs, len(plain) - 1, card.suit)
+
+
+def _parse_tractor(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+    """R-T-DECLARE: one level card (1), a pair of one (2), SJ pair (3), BJ pair (4)."""
+    rule = "R-T-DECLARE"
+    cs = _ordered(cards)
+    if len(cs) == 2 and cs[0] == cs[1] and cs[0].is_joker:
+        return Declaration(seat, cs, 4 if cs[0] == BIG_JOKER else 3, None)
+    if len(cs) not in (1, 2) or len(set(cs)) != 1 or cs[0].is_joker:
+        raise _bad("a declaration is one level card, a pair of one, or a pair of jokers",
+                   "game.declare.tractor_shape", rule, cards)
+    if cs[0].rank != level:
+        raise _bad("only level cards declare", "game.declare.not_level", rule, cards)
+    return Declaration(seat, cs, len(cs), cs[0].suit)
+
+
+def _parse_wusaner(seat: int, cards: Sequence[Card]) -> Declaration:
+    """R-W-DECLARE / R-W-OVERCALL: a joker shown with a face-down pair or
+    same-suit tractor (consecutive natural ranks, as the seed's ♥44 55)."""
+    rule = "R-W-DECLARE"
+    cs = _ordered(cards)
+    jokers = [c for c in cs if c.is_joker]
+    rest = [c for c in cs if not c.is_joker]
+    counts = Counter(rest)
+    if len(jokers) != 1 or not rest or len({c.suit for c in rest}) != 1 \
+            or any(n != 2 for n in counts.values()):
+        raise _bad("show one joker and keep a pair or a same-suit tractor face down",
+                   "game.declare.wusaner_shape", rule, cards)
+    ranks = sorted(c.rank for c in counts)
+    if ranks != list(range(ranks[0], ranks[0] + len(ranks))):
+        raise _bad("the face-down pairs must be consecutive ranks of one suit",
+                   "game.declare.wusaner_run", rule, cards)
+    hidden = tuple(sorted(rest, key=lambda c: -c.rank))
+    return Declaration(seat, (jokers[0], *hidden), len(ranks), rest[0].suit, hidden)
+
+
+def declaration_candidates(flow: str, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """Every card set ``hand`` could show in ``flow`` (whether the moment
+    allows it is the state machine's business)."""
+    counts = Counter(hand)
+    out: list[tuple[Card, ...]] = []
+    for j in (SMALL_JOKER, BIG_JOKER):
+        if counts[j] >= 2:
+            out.append((j, j))
+    if flow == "henan":
+        for j, suits in ((BIG_JOKER, RED), (SMALL_JOKER, BLACK)):
+            if not counts[j]:
+                continue
+            for s in suits:
+                card = Card(level, s)
+                if counts[card] >= 1:
+                    out.append((j, card))
+                if counts[card] >= 2:
+                    out.append((j, card, card))
+    elif flow == "tractor":
+        for s in ("S", "H", "D", "C"):
+            card = Card(level, s)
+            if counts[card] >= 1:
+                out.append((card,))
+            if counts[card] >= 2:
+                out.append((card, card))
+    elif flow == "wusaner":
+        out = []
+        for j in (SMALL_JOKER, BIG_JOKER):
+            if not counts[j]:
+                continue
+            for s in ("S", "H", "D", "C"):
+                pairs = [r for r in range(2, 15) if counts[Card(r, s)] >= 2]
+                for i, lo in enumerate(pairs):
+                    run = [lo]
+                    for r in pairs[i + 1:]:
+                        if r != run[-1] + 1:
+                            break
+                        run.append(r)
+                    for n in range(1, len(run) + 1):
+                        hidden = tuple(Card(r, s) for r in run[:n] for _ in range(2))
+                        out.append((j, *hidden))
+    return out

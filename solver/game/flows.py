@@ -1,0 +1,384 @@
+"""The three dealing/declaring/kitty flows, selected by ``rules.flow``.
+
+A flow is a small policy object the :class:`~solver.game.hand.Hand` calls at
+its turning points (a declaration, the end of the deal, the end of a
+turn-based window, a bury).  The flows never look at a preset's name: the
+``henan``, ``tractor`` and ``wusaner`` presets differ only in their
+``rules.flow`` field and options such as ``riot``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Final
+
+from solver.cards import Card, format_cards
+from solver.game.declare import Declaration
+from solver.game.errors import GameError
+from solver.rules import Rules
+from solver.trump import TRUMP, TrumpContext
+
+from solver.game.hand import Phase
+
+if TYPE_CHECKING:
+    from solver.game.hand import Hand
+
+
+def _team(seat: int) -> int:
+    return seat % 2
+
+
+def _phase(hand: Hand) -> str:
+    return hand.phase.value
+
+
+class Flow:
+    """Base policy: the common parts of the three flows."""
+
+    name = ""
+    declare_rule = "R-T-DECLARE"
+    overturn_rule = "R-T-DECLARE"
+    kitty_rule = "R-H-KITTY"
+
+    def declare_level(self, hand: Hand, seat: int) -> int:
+        return hand.level
+
+    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+        raise NotImplementedError
+
+    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+        return None
+
+    def end_deal(self, hand: Hand) -> None:
+        raise NotImplementedError
+
+    def end_window(self, hand: Hand, phase: str) -> None:
+        raise NotImplementedError
+
+    def check_bury(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+        return None
+
+    def after_bury(self, hand: Hand, seat: int) -> None:
+        assert hand.dealer is not None
+        hand.start_play(hand.dealer)
+
+    def check_reclaim(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+        raise GameError("no reclaiming in this flow", code="game.phase.wrong", rule="phase",
+                        phase=_phase(hand))
+
+    def after_reclaim(self, hand: Hand) -> None:
+        raise NotImplementedError
+
+    # shared helpers
+
+    def _stronger(self, hand: Hand, decl: Declaration) -> None:
+        """An overturn must be strictly stronger than the standing declaration."""
+        standing = hand.standing
+        if standing is not None and decl.strength <= standing.strength:
+            raise GameError("an overturn must be strictly stronger than the standing declaration",
+                            code="game.declare.not_stronger", rule=self.overturn_rule,
+                            cards=format_cards(decl.cards), standing=format_cards(standing.cards),
+                            strength=decl.strength, needed=standing.strength + 1)
+
+
+class HenanFlow(Flow):
+    """R-H-DECLARE, R-H-OVERTURN (反主反打 / 反主炒底), R-H-RIOT, R-H-KITTY."""
+
+    name = "henan"
+    declare_rule = "R-H-DECLARE"
+    overturn_rule = "R-H-OVERTURN"
+
+    @staticmethod
+    def first(hand: Hand) -> bool:
+        """抢报: the first hand of a match, dealer not yet known."""
+        return hand.setup.dealer is None
+
+    def declare_level(self, hand: Hand, seat: int) -> int:
+        # Whoever would become dealer declares with their own team's level.
+        if hand.dealer is None or (hand.phase.value == "bid" and hand.standing is None):
+            return hand.setup.team_levels[_team(seat)]
+        return hand.level
+
+    def _overturn(self, hand: Hand, decl: Declaration) -> None:
+        self._stronger(hand, decl)
+        original = hand.original
+        if original is not None and decl.seat == original.seat and \
+                all(d.seat == original.seat for d in hand.declarations):
+            raise GameError("the original declarer may overturn only after someone else has",
+                            code="game.declare.original_waits", rule="R-H-OVERTURN",
+                            seat=decl.seat)
+
+    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+        phase = _phase(hand)
+        if phase == "deal":
+            if self.first(hand):
+                if hand.standing is not None:
+                    self._overturn(hand, decl)
+                return
+            if hand.standing is not None:
+                raise GameError("in later hands overturns come after the dealer buries (反主炒底)",
+                                code="game.declare.overturn_after_bury", rule="R-H-OVERTURN")
+            assert hand.dealer is not None
+            if _team(decl.seat) != _team(hand.dealer):
+                raise GameError("during the deal only the dealer's team may declare",
+                                code="game.declare.dealer_team_only", rule="R-H-DECLARE",
+                                seat=decl.seat)
+            return
+        if phase == "bid" and not self.first(hand):
+            return  # the window holds only opponents; the first declaration wins
+        if phase == "chaodi" and hand.standing is None:
+            raise GameError("trump came from the kitty: there is no declaration to overturn",
+                            code="game.declare.nothing_to_overturn", rule="R-H-OVERTURN")
+        self._overturn(hand, decl)
+
+    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+        phase = _phase(hand)
+        if phase == "deal":
+            if self.first(hand):
+                hand.dealer = decl.seat  # 抢报, then 反主反打
+            return
+        if phase == "bid":
+            hand.dealer = decl.seat
+            if self.first(hand):
+                hand.passes = 0
+                hand._advance()
+            else:
+                hand.turn = None
+                self._fixed(hand)
+            return
+        # 反主炒底: new trump, the overturner takes the kitty and buries again.
+        hand.set_trump(decl.trump)
+        hand.start_bury(decl.seat)
+
+    def end_deal(self, hand: Hand) -> None:
+        if self.first(hand):
+            if hand.standing is None:
+                hand.end_void("no_declaration")
+                return
+            assert hand.dealer is not None
+            hand._open_window(Phase.BID, [(hand.dealer + k) % 4 for k in range(1, 5)], 4)
+            return
+        assert hand.dealer is not None
+        if hand.standing is not None:
+            self._fixed(hand)
+            return
+        opponents = [(hand.dealer + k) % 4 for k in (1, 3)]
+        hand._open_window(Phase.BID, opponents, 2)
+
+    def end_window(self, hand: Hand, phase: str) -> None:
+        if phase == "bid":
+            if hand.standing is None:
+                self._kitty_card(hand)
+            self._fixed(hand)
+        elif phase == "riot":
+            assert hand.dealer is not None
+            hand.start_bury(hand.dealer)
+        elif phase == "chaodi":
+            assert hand.dealer is not None
+            hand.start_play(hand.dealer)
+
+    def _kitty_card(self, hand: Hand) -> None:
+        """Nobody declared: the kitty's third card names trump; the holder of
+        its other copy becomes dealer (R-H-DECLARE)."""
+        card = hand.kitty[2]
+        holders = [s for s in range(4) if hand.hands[s][card]]
+        if holders:
+            hand.dealer = holders[0]
+        hand._log("kitty_card", hand.dealer, (card,))
+
+    def _fixed(self, hand: Hand) -> None:
+        """Trump is fixed: the riot window (R-H-RIOT), then the kitty."""
+        standing = hand.standing
+        trump = standing.trump if standing else (
+            None if hand.kitty[2].is_joker else hand.kitty[2].suit)
+        hand.set_trump(trump)
+        assert hand.dealer is not None
+        rules = hand.rules
+        if rules.riot and hand.setup.riots < rules.riot_max:
+            from solver.cards import points
+
+            rioters = [s for s in ((hand.dealer + 1) % 4, (hand.dealer + 3) % 4)
+                       if points(hand.hands[s].elements()) < rules.riot_threshold]
+            if rioters:
+                hand._open_window(Phase.RIOT, rioters, len(rioters))
+                return
+        hand.start_bury(hand.dealer)
+
+    def after_bury(self, hand: Hand, seat: int) -> None:
+        assert hand.dealer is not None
+        if self.first(hand) or hand.standing is None:
+            hand.start_play(hand.dealer)
+            return
+        # 反主炒底 in turn order from the dealer; after an overturn and its
+        # bury, the turn goes on from the player after the overturner.
+        start = (seat + 1) % 4 if hand.chaodi_round else hand.dealer
+        hand.chaodi_round = True
+        hand._open_window(Phase.CHAODI, [(start + k) % 4 for k in range(4)], 4)
+
+
+class TractorFlow(Flow):
+    """R-T-DECLARE: declare during the deal; stronger declarations overturn."""
+
+    name = "tractor"
+
+    def declare_level(self, hand: Hand, seat: int) -> int:
+        return hand.level
+
+    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+        if _phase(hand) != "deal":
+            raise GameError("declarations are made during the deal", code="game.phase.wrong",
+                            rule="R-T-DECLARE", phase=_phase(hand))
+        standing = hand.standing
+        if standing is None:
+            return
+        if decl.seat == standing.seat:
+            single = standing.cards[0]
+            if not (standing.strength == 1 and decl.strength == 2 and decl.cards[0] == single
+                    and all(d.seat == decl.seat for d in hand.declarations)):
+                raise GameError("a declarer may only turn their single into the pair of the "
+                                "same card, before anyone overturns",
+                                code="game.declare.own_strengthen", rule="R-T-DECLARE",
+                                cards=format_cards(decl.cards))
+            return
+        self._stronger(hand, decl)
+
+    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+        if hand.setup.dealer is None:
+            hand.dealer = decl.seat
+
+    def end_deal(self, hand: Hand) -> None:
+        standing = hand.standing
+        if standing is None and hand.setup.dealer is None:
+            hand.end_void("no_declaration")
+            return
+        assert hand.dealer is not None
+        hand.set_trump(standing.trump if standing else None)
+        hand.start_bury(hand.dealer)
+
+    def end_window(self, hand: Hand, phase: str) -> None:  # pragma: no cover - no windows
+        raise AssertionError(phase)
+
+
+def _discard_tiers(rule: str, held: Counter[Card], cards: Sequence[Card],
+                   plain: Callable[[Card], bool]) -> None:
+    """R-W-KITTY: plain-suit non-point cards first; lacking those, non-point
+    cards; then any cards."""
+    k = len(cards)
+    tiers: tuple[tuple[Callable[[Card], bool], str, str], ...] = (
+        (lambda c: plain(c) and not c.points, "game.kitty.discard_plain",
+         "discard plain-suit cards without points while you have them"),
+        (lambda c: not c.points, "game.kitty.discard_points",
+         "discard cards without points while you have them"),
+    )
+    for pred, code, text in tiers:
+        have = sum(n for c, n in held.items() if pred(c))
+        put = sum(1 for c in cards if pred(c))
+        if put < min(k, have):
+            raise GameError(text, code=code, rule=rule, need=min(k, have), given=put,
+                            cards=format_cards(cards))
+
+
+class WusanerFlow(Flow):
+    """R-W-DECLARE, R-W-OVERCALL (顶牌, once), R-W-KITTY (揭牌 and reclaim)."""
+
+    name = "wusaner"
+    declare_rule = "R-W-DECLARE"
+    overturn_rule = "R-W-OVERCALL"
+    kitty_rule = "R-W-KITTY"
+
+    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+        if _phase(hand) != "deal":
+            raise GameError("declarations are made during the deal", code="game.phase.wrong",
+                            rule="R-W-DECLARE", phase=_phase(hand))
+        standing = hand.standing
+        if standing is None:
+            if decl.joker != "SJ":
+                raise GameError("declare with the small joker (亮牌)",
+                                code="game.declare.wusaner_small_joker", rule="R-W-DECLARE")
+            return
+        if len(hand.declarations) >= 2:
+            raise GameError("only one overcall per hand", code="game.declare.overcall_once",
+                            rule="R-W-OVERCALL")
+        if decl.seat == standing.seat:
+            raise GameError("the declarer cannot overcall themselves",
+                            code="game.declare.overcall_self", rule="R-W-OVERCALL")
+        if decl.joker != "BJ" or decl.strength < 2:
+            raise GameError("overcall with the big joker and a same-suit tractor (顶牌)",
+                            code="game.declare.overcall_shape", rule="R-W-OVERCALL")
+        self._stronger(hand, decl)
+
+    def end_deal(self, hand: Hand) -> None:
+        final = hand.standing
+        if final is None:
+            hand.end_void("no_declaration")
+            return
+        stage = hand.setup.stage_team
+        if stage is None:
+            stage = _team(final.seat)  # first hand: the (over)caller's team takes the stage
+        if _team(final.seat) == stage:
+            taker = (final.seat + 2) % 4
+        elif hand.setup.dealer is not None and _team(hand.setup.dealer) == stage:
+            taker = hand.setup.dealer
+        else:
+            taker = (final.seat + 1) % 4
+        hand.stage_team = stage
+        hand.dealer = taker
+        hand.kitty_taker = taker
+        hand._log("stage", taker, note=str(stage))
+        hand.start_bury(taker)
+
+    def end_window(self, hand: Hand, phase: str) -> None:  # pragma: no cover - no windows
+        raise AssertionError(phase)
+
+    @staticmethod
+    def known_trump(rules: Rules, level: int) -> Callable[[Card], bool]:
+        """What everyone knows is trump before the reveal: jokers, level and fixed ranks."""
+        fixed = set(rules.fixed_trump_ranks) | {level}
+        return lambda c: c.is_joker or c.rank in fixed
+
+    def check_bury(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+        known = self.known_trump(hand.rules, hand.level)
+        _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: not known(c))
+
+    def after_bury(self, hand: Hand, seat: int) -> None:
+        final = hand.standing
+        assert final is not None
+        back = tuple(c for c in hand.kitty if not c.is_joker and c.suit == final.trump)
+        if not back:
+            self._reveal(hand)
+            return
+        for c in back:
+            hand.kitty.remove(c)
+        hand.hands[final.seat].update(back)
+        hand.take_back = back
+        hand._log("take_back", final.seat, back)
+        hand.phase = Phase.RECLAIM
+        hand.turn = final.seat
+
+    def check_reclaim(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+        final = hand.standing
+        assert final is not None
+        ctx = TrumpContext(hand.rules, hand.level, final.trump)
+        _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: ctx.suit_of(c) != TRUMP)
+
+    def after_reclaim(self, hand: Hand) -> None:
+        self._reveal(hand)
+
+    def _reveal(self, hand: Hand) -> None:
+        final = hand.standing
+        assert final is not None and hand.kitty_taker is not None
+        hand._log("reveal", final.seat, final.hidden)
+        hand.set_trump(final.trump)
+        hand.start_play(hand.kitty_taker)
+
+
+FLOWS: Final[dict[str, Flow]] = {f.name: f for f in (HenanFlow(), TractorFlow(), WusanerFlow())}
+
+
+def flow_for(rules: Rules) -> Flow:
+    try:
+        return FLOWS[rules.flow]
+    except KeyError:
+        raise GameError(f"no game flow {rules.flow!r}", code="game.flow.unknown", rule="R-OPT",
+                        flow=rules.flow) from None

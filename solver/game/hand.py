@@ -1,0 +1,601 @@
+"""One hand of Shengji as a state machine (pokerkit style).
+
+Every action has three faces: ``verify_x(...)`` raises a :class:`GameError`
+naming the rule (R-ID), ``can_x(...)`` returns a bool, and ``x(...)``
+performs it and appends a :class:`Record` to :attr:`Hand.log`.  The flow
+(dealing, declaring, overturning, riots, the kitty) is chosen by
+``rules.flow`` through :mod:`solver.game.flows`; the play phase is common.
+
+A hand is built from a setup and a deck order; it is pure and deterministic:
+replaying its log's actions on a fresh hand with the same deck rebuilds the
+same state.
+
+>>> import random
+>>> from solver.rules import preset
+>>> from solver.cards import deck
+>>> cards = deck(); random.Random(1).shuffle(cards)
+>>> h = Hand(HandSetup(preset("tractor")), cards)
+>>> h.phase, h.can_deal(), h.can_play(0, cards[:1])
+(<Phase.DEAL: 'deal'>, True, False)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from solver.cards import Card, deck, format_cards, points
+from solver.follow import explain_follow
+from solver.game.declare import Declaration, declaration_candidates, parse_declaration
+from solver.game.errors import GameError
+from solver.rules import Rules
+from solver.scoring import score_hand
+from solver.throws import throw_penalty, throw_verdict
+from solver.trick import trick_points, trick_winner
+from solver.trump import TrumpContext
+from solver.units import INVALID, THROW, classify
+
+SEATS = 4
+
+
+def team_of(seat: int) -> int:
+    """Seats 0 and 2 are team 0; seats 1 and 3 team 1."""
+    return seat % 2
+
+
+class Phase(StrEnum):
+    DEAL = "deal"          # cards are dealt one at a time; declarations allowed per flow
+    BID = "bid"            # a turn-based declaring window after the deal
+    RIOT = "riot"          # R-H-RIOT: attackers may call a redeal
+    BURY = "bury"          # the kitty is taken and cards are buried (R-H-KITTY, R-W-KITTY)
+    RECLAIM = "reclaim"    # R-W-KITTY: the declarer takes back secret-trump discards
+    CHAODI = "chaodi"      # R-H-OVERTURN later hands: 反主炒底 after the bury
+    PLAY = "play"
+    DONE = "done"
+    REDEAL = "redeal"      # the hand is void; the match deals again
+
+
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """What a hand starts from.
+
+    ``team_levels``: each team's level rank.  ``dealer``: the dealer seat, or
+    None in a first hand (抢报 / the stage decided by declaring).  In
+    ``wusaner`` ``dealer`` is the stage player due to take the kitty and
+    ``stage_team`` the stage team (None in the first hand).  ``first_seat``
+    receives the first card.  ``riots``: redeals by riot in a row so far.
+    """
+
+    rules: Rules
+    team_levels: tuple[int, int] = (2, 2)
+    dealer: int | None = None
+    stage_team: int | None = None
+    first_seat: int = 0
+    riots: int = 0
+    number: int = 0
+
+    @classmethod
+    def first(cls, rules: Rules, number: int = 0) -> HandSetup:
+        lv = rules.level_sequence[0]
+        return cls(rules, (lv, lv), number=number)
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One entry of the operation log.  ``op`` names the action (``deal``,
+    ``declare``, ``pass``, ``riot``, ``bury``, ``reclaim``, ``play``) or an
+    event the state produced (``start``, ``trump``, ``kitty``, ``take_back``,
+    ``throw_fail``, ``trick``, ``end``, ``redeal``)."""
+
+    op: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    more: tuple[Card, ...] = ()
+    note: str = ""
+
+    ACTIONS = ("deal", "declare", "pass", "riot", "bury", "reclaim", "play")
+
+    @property
+    def is_action(self) -> bool:
+        return self.op in self.ACTIONS
+
+    def to_json(self) -> list[object]:
+        return [self.op, self.seat, format_cards(self.cards), format_cards(self.more), self.note]
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: int
+    plays: tuple[tuple[Card, ...], ...]
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A failed throw (R-THROW-FAIL): the attempted cards, the unit played,
+    and the penalty (points to the attackers, or a share of the stake)."""
+
+    seat: int
+    attempted: tuple[Card, ...]
+    played: tuple[Card, ...]
+    points: int
+    stake: float
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    dealer: int
+    defenders: int
+    declarer: int | None
+    level: int
+    trump: str | None
+    attacker_points: int
+    penalty_points: int
+    total: int
+    kitty_points: int
+    multiplier: int
+    outcome: str
+    levels: int
+    penalties: tuple[Penalty, ...] = ()
+
+    @property
+    def attackers(self) -> int:
+        return 1 - self.defenders
+
+
+def _remove(counter: Counter[Card], cards: Iterable[Card]) -> None:
+    for c in cards:
+        counter[c] -= 1
+        if not counter[c]:
+            del counter[c]
+
+
+def _missing(hand: Counter[Card], cards: Sequence[Card]) -> list[Card]:
+    return list((Counter(cards) - hand).elements())
+
+
+class Hand:
+    """The state of one hand; see the module docstring."""
+
+    def __init__(self, setup: HandSetup, cards: Sequence[Card]) -> None:
+        from solver.game.flows import flow_for
+
+        rules = setup.rules
+        if Counter(cards) != Counter(deck()):
+            raise GameError("the deck must be the full 108-card pack", code="game.deck.bad",
+                            rule="R-DECK")
+        if 4 * rules.hand_size + rules.kitty_size != len(cards):
+            raise GameError("hand and kitty sizes do not fit the pack", code="game.deck.sizes",
+                            rule="R-DECK")
+        self.setup = setup
+        self.rules = rules
+        self.flow = flow_for(rules)
+        self.deck: tuple[Card, ...] = tuple(cards)
+        self.hands: list[Counter[Card]] = [Counter() for _ in range(SEATS)]
+        self.dealt = 0
+        self.kitty: list[Card] = list(self.deck[4 * rules.hand_size:])
+        self.phase = Phase.DEAL
+        self.turn: int | None = None
+        self.window: tuple[int, ...] = ()
+        self.passes = 0
+        self.passes_needed = 0
+        self.declarations: list[Declaration] = []
+        self.dealer: int | None = setup.dealer
+        self.stage_team: int | None = setup.stage_team
+        self.trump: str | None = None
+        self.trump_fixed = False
+        self.ctx: TrumpContext | None = None
+        self.burier: int | None = None
+        self.kitty_taker: int | None = None
+        self.take_back: tuple[Card, ...] = ()
+        self.leader: int | None = None
+        self.current: list[tuple[Card, ...]] = []
+        self.tricks: list[Trick] = []
+        self.played: list[Card] = []
+        self.attacker_points = 0
+        self.penalties: list[Penalty] = []
+        self.start_hands: tuple[tuple[Card, ...], ...] = ()
+        self.result: HandResult | None = None
+        self.riot_seat: int | None = None
+        self.chaodi_round = False
+        self.log: list[Record] = [Record("start", setup.first_seat, note=str(setup.number))]
+
+    # -- basic queries -------------------------------------------------------
+
+    @property
+    def standing(self) -> Declaration | None:
+        """The declaration that currently fixes trump (the last one)."""
+        return self.declarations[-1] if self.declarations else None
+
+    @property
+    def original(self) -> Declaration | None:
+        return self.declarations[0] if self.declarations else None
+
+    @property
+    def level(self) -> int:
+        """The rank played this hand: the dealer (stage) team's level."""
+        team = self.defenders
+        return self.setup.team_levels[team if team is not None else 0]
+
+    @property
+    def defenders(self) -> int | None:
+        """The dealer (stage, 台上) team, once known."""
+        if self.stage_team is not None:
+            return self.stage_team
+        return team_of(self.dealer) if self.dealer is not None else None
+
+    def hand_of(self, seat: int) -> list[Card]:
+        ctx = self.ctx
+        cards = list(self.hands[seat].elements())
+        return ctx.sorted(cards) if ctx else sorted(cards, key=lambda c: (c.suit, -c.rank))
+
+    def cards_left(self, seat: int) -> int:
+        return sum(self.hands[seat].values())
+
+    def is_attacker(self, seat: int) -> bool:
+        return self.defenders is not None and team_of(seat) != self.defenders
+
+    def _log(self, op: str, seat: int | None = None, cards: Iterable[Card] = (),
+             more: Iterable[Card] = (), note: str = "") -> None:
+        self.log.append(Record(op, seat, tuple(cards), tuple(more), note))
+
+    def _need_phase(self, *phases: Phase) -> None:
+        if self.phase not in phases:
+            raise GameError(f"not now: the hand is in phase {self.phase.value}",
+                            code="game.phase.wrong", rule="phase", phase=self.phase.value)
+
+    def _need_seat(self, seat: int) -> None:
+        if seat not in range(SEATS):
+            raise GameError(f"no seat {seat}", code="game.seat.bad", rule="phase", seat=seat)
+
+    def _need_turn(self, seat: int) -> None:
+        self._need_seat(seat)
+        if self.turn != seat:
+            raise GameError(f"it is seat {self.turn}'s turn, not seat {seat}'s",
+                            code="game.turn.wrong", rule="turn", seat=seat, turn=self.turn)
+
+    def _need_cards(self, seat: int, cards: Sequence[Card], rule: str) -> None:
+        missing = _missing(self.hands[seat], cards)
+        if missing:
+            raise GameError(f"seat {seat} does not hold {format_cards(missing)}",
+                            code="game.cards.not_held", rule=rule, seat=seat,
+                            cards=format_cards(missing))
+
+    # -- dealing -------------------------------------------------------------
+
+    def verify_deal(self) -> None:
+        self._need_phase(Phase.DEAL)
+
+    def can_deal(self) -> bool:
+        return self.phase == Phase.DEAL
+
+    def deal(self) -> int:
+        """Deal the next card (R-H-DEAL, R-W-DEAL); returns the seat that got it."""
+        self.verify_deal()
+        seat = (self.setup.first_seat + self.dealt) % SEATS
+        card = self.deck[self.dealt]
+        self.hands[seat][card] += 1
+        self.dealt += 1
+        self._log("deal", seat, (card,))
+        if self.dealt == 4 * self.rules.hand_size:
+            self.flow.end_deal(self)
+        return seat
+
+    # -- declaring -----------------------------------------------------------
+
+    def verify_declare(self, seat: int, cards: Sequence[Card]) -> Declaration:
+        """The declaration ``cards`` would make, or the reason it may not be made."""
+        self._need_seat(seat)
+        self._need_phase(Phase.DEAL, Phase.BID, Phase.CHAODI)
+        if self.phase != Phase.DEAL:
+            self._need_turn(seat)
+        rule = self.flow.declare_rule
+        self._need_cards(seat, cards, rule)
+        decl = parse_declaration(self.rules.flow, self.flow.declare_level(self, seat), seat, cards)
+        self.flow.check_declare(self, decl)
+        return decl
+
+    def can_declare(self, seat: int, cards: Sequence[Card]) -> bool:
+        try:
+            self.verify_declare(seat, cards)
+        except GameError:
+            return False
+        return True
+
+    def declare(self, seat: int, cards: Sequence[Card]) -> Declaration:
+        """Declare (报主/亮牌) or overturn (反主/顶牌) with ``cards``."""
+        decl = self.verify_declare(seat, cards)
+        self.declarations.append(decl)
+        self._log("declare", seat, decl.cards, note=str(decl.strength))
+        self.flow.on_declare(self, decl)
+        return decl
+
+    def declaration_options(self, seat: int) -> list[tuple[Card, ...]]:
+        """Every declaration ``seat`` may make now (for bots and the UI)."""
+        if self.phase not in (Phase.DEAL, Phase.BID, Phase.CHAODI):
+            return []
+        if self.phase != Phase.DEAL and self.turn != seat:
+            return []
+        level = self.flow.declare_level(self, seat)
+        cands = declaration_candidates(self.rules.flow, level, self.hands[seat].elements())
+        return [c for c in cands if self.can_declare(seat, c)]
+
+    # -- turn-based windows (BID, RIOT, CHAODI) -------------------------------
+
+    def _open_window(self, phase: Phase, seats: Sequence[int], needed: int) -> None:
+        self.phase = phase
+        self.window = tuple(seats)
+        self.turn = seats[0]
+        self.passes = 0
+        self.passes_needed = needed
+
+    def _advance(self) -> None:
+        """Move the turn to the next seat of the window, in turn order."""
+        assert self.turn is not None
+        for k in range(1, SEATS + 1):
+            s = (self.turn + k) % SEATS
+            if s in self.window:
+                self.turn = s
+                return
+
+    def verify_pass(self, seat: int) -> None:
+        self._need_phase(Phase.BID, Phase.RIOT, Phase.CHAODI)
+        self._need_turn(seat)
+
+    def can_pass(self, seat: int) -> bool:
+        try:
+            self.verify_pass(seat)
+        except GameError:
+            return False
+        return True
+
+    def pass_turn(self, seat: int) -> None:
+        """Decline to declare, overturn or riot."""
+        self.verify_pass(seat)
+        self._log("pass", seat)
+        self.passes += 1
+        if self.passes >= self.passes_needed:
+            phase = self.phase
+            self.turn = None
+            self.flow.end_window(self, phase)
+        else:
+            self._advance()
+
+    # -- riot (暴动) -----------------------------------------------------------
+
+    def verify_riot(self, seat: int) -> None:
+        """R-H-RIOT: an attacker with fewer than ``riot_threshold`` points in hand."""
+        self._need_phase(Phase.RIOT)
+        self._need_turn(seat)
+        held = points(self.hands[seat].elements())
+        if held >= self.rules.riot_threshold:
+            raise GameError(f"a riot needs fewer than {self.rules.riot_threshold} points in hand",
+                            code="game.riot.too_many_points", rule="R-H-RIOT",
+                            points=held, limit=self.rules.riot_threshold)
+
+    def can_riot(self, seat: int) -> bool:
+        try:
+            self.verify_riot(seat)
+        except GameError:
+            return False
+        return True
+
+    def riot(self, seat: int) -> None:
+        """Call a redeal (暴动); the dealer stays."""
+        self.verify_riot(seat)
+        self._log("riot", seat, note=str(points(self.hands[seat].elements())))
+        self.riot_seat = seat
+        self.end_void("riot")
+
+    def end_void(self, reason: str) -> None:
+        self.phase = Phase.REDEAL
+        self.turn = None
+        self._log("redeal", note=reason)
+
+    # -- the kitty -----------------------------------------------------------
+
+    def start_bury(self, seat: int) -> None:
+        """``seat`` takes the kitty into the hand; the phase becomes BURY."""
+        self.burier = seat
+        self.hands[seat].update(self.kitty)
+        self._log("kitty", seat, self.kitty)
+        self.kitty = []
+        self.phase = Phase.BURY
+        self.turn = seat
+
+    def verify_bury(self, seat: int, cards: Sequence[Card]) -> None:
+        self._need_phase(Phase.BURY)
+        self._need_turn(seat)
+        rule = self.flow.kitty_rule
+        if len(cards) != self.rules.kitty_size:
+            raise GameError(f"bury exactly {self.rules.kitty_size} cards", code="game.kitty.count",
+                            rule=rule, count=self.rules.kitty_size, given=len(cards))
+        self._need_cards(seat, cards, rule)
+        self.flow.check_bury(self, seat, cards)
+
+    def can_bury(self, seat: int, cards: Sequence[Card]) -> bool:
+        try:
+            self.verify_bury(seat, cards)
+        except GameError:
+            return False
+        return True
+
+    def bury(self, seat: int, cards: Sequence[Card]) -> None:
+        """Bury (扣底) or discard (扔牌, wusaner) the kitty."""
+        self.verify_bury(seat, cards)
+        _remove(self.hands[seat], cards)
+        self.kitty = list(cards)
+        self._log("bury", seat, cards)
+        self.turn = None
+        self.flow.after_bury(self, seat)
+
+    def verify_reclaim(self, seat: int, cards: Sequence[Card]) -> None:
+        """R-W-KITTY: the declarer discards as many cards as they took back."""
+        self._need_phase(Phase.RECLAIM)
+        self._need_turn(seat)
+        if len(cards) != len(self.take_back):
+            raise GameError(f"discard exactly {len(self.take_back)} cards", code="game.kitty.count",
+                            rule="R-W-KITTY", count=len(self.take_back), given=len(cards))
+        self._need_cards(seat, cards, "R-W-KITTY")
+        self.flow.check_reclaim(self, seat, cards)
+
+    def can_reclaim(self, seat: int, cards: Sequence[Card]) -> bool:
+        try:
+            self.verify_reclaim(seat, cards)
+        except GameError:
+            return False
+        return True
+
+    def reclaim(self, seat: int, cards: Sequence[Card]) -> None:
+        self.verify_reclaim(seat, cards)
+        _remove(self.hands[seat], cards)
+        self.kitty.extend(cards)
+        self.take_back = ()
+        self._log("reclaim", seat, cards)
+        self.turn = None
+        self.flow.after_reclaim(self)
+
+    # -- trump ---------------------------------------------------------------
+
+    def set_trump(self, trump: str | None, *, fixed: bool = True) -> None:
+        self.trump = trump
+        self.trump_fixed = fixed
+        self.ctx = TrumpContext(self.rules, self.level, trump)
+        self._log("trump", self.dealer, note=f"{self.level}:{trump or 'NT'}")
+
+    # -- play ----------------------------------------------------------------
+
+    def start_play(self, leader: int) -> None:
+        assert self.ctx is not None and self.defenders is not None
+        self.phase = Phase.PLAY
+        self.leader = leader
+        self.turn = leader
+        self.start_hands = tuple(tuple(self.hand_of(s)) for s in range(SEATS))
+        self._log("play_start", leader, note=f"{self.dealer}:{self.defenders}")
+
+    @property
+    def lead(self) -> tuple[Card, ...] | None:
+        return self.current[0] if self.current else None
+
+    def verify_play(self, seat: int, cards: Sequence[Card]) -> None:
+        """R-LEAD for a lead, R-FOLLOW (and R-W-FOLLOW) for a follow."""
+        self._need_phase(Phase.PLAY)
+        self._need_turn(seat)
+        ctx = self.ctx
+        assert ctx is not None
+        if not cards:
+            raise GameError("play at least one card", code="game.play.empty", rule="R-LEAD")
+        rule = "R-LEAD" if not self.current else "R-FOLLOW"
+        self._need_cards(seat, cards, rule)
+        if not self.current:
+            if classify(ctx, cards).type == INVALID:
+                raise GameError("a lead must be one effective suit", code="game.play.mixed_lead",
+                                rule="R-LEAD", cards=format_cards(cards))
+            return
+        lead = self.current[0]
+        reasons = explain_follow(ctx, lead, list(self.hands[seat].elements()), cards)
+        if reasons:
+            r = reasons[0]
+            raise GameError(f"illegal follow ({r.rule}: {r.code})", code="game.play.illegal_follow",
+                            rule=r.rule, reason=r.msgid, cards=format_cards(cards),
+                            **{k: v for k, v in r.params.items() if k not in ("rule", "cards")})
+
+    def can_play(self, seat: int, cards: Sequence[Card]) -> bool:
+        try:
+            self.verify_play(seat, cards)
+        except GameError:
+            return False
+        return True
+
+    def play(self, seat: int, cards: Sequence[Card]) -> tuple[Card, ...]:
+        """Play ``cards``; returns what was actually played (a failed throw
+        becomes its smallest beaten unit, R-THROW-FAIL)."""
+        self.verify_play(seat, cards)
+        ctx = self.ctx
+        assert ctx is not None
+        played = tuple(cards)
+        if not self.current and classify(ctx, cards).type == THROW:
+            others = [list(self.hands[s].elements()) for s in range(SEATS) if s != seat]
+            verdict = throw_verdict(ctx, cards, others)
+            if not verdict.stands:
+                assert verdict.forced is not None
+                played = tuple(verdict.forced.cards)
+                back = len(cards) - len(played)
+                pen = throw_penalty(self.rules, back, not self.is_attacker(seat))
+                self.penalties.append(Penalty(seat, tuple(cards), played, pen.attacker_points,
+                                              pen.stake))
+                self._log("play", seat, cards)
+                self._log("throw_fail", seat, played, note=f"{pen.attacker_points}:{pen.stake}")
+            else:
+                self._log("play", seat, cards)
+        else:
+            self._log("play", seat, cards)
+        _remove(self.hands[seat], played)
+        self.current.append(played)
+        self.played.extend(played)
+        if len(self.current) < SEATS:
+            self.turn = (seat + 1) % SEATS
+            return played
+        self._close_trick()
+        return played
+
+    def _close_trick(self) -> None:
+        ctx = self.ctx
+        assert ctx is not None and self.leader is not None
+        plays = tuple(self.current)
+        idx = trick_winner(ctx, plays)
+        winner = (self.leader + idx) % SEATS
+        pts = trick_points(plays)
+        if self.is_attacker(winner):
+            self.attacker_points += pts
+        self.tricks.append(Trick(self.leader, plays, winner, pts))
+        self._log("trick", winner, note=str(pts))
+        self.current = []
+        if not any(self.hands):
+            self._finish()
+            return
+        self.leader = winner
+        self.turn = winner
+
+    def _finish(self) -> None:
+        ctx = self.ctx
+        assert ctx is not None and self.dealer is not None and self.defenders is not None
+        last = self.tricks[-1]
+        pen_points = sum(p.points for p in self.penalties)
+        attackers_won = self.is_attacker(last.winner)
+        score = score_hand(ctx, self.attacker_points + pen_points, self.kitty, last.plays[0],
+                           attackers_won)
+        declarer = self.standing.seat if self.standing else None
+        self.result = HandResult(
+            dealer=self.dealer, defenders=self.defenders, declarer=declarer, level=self.level,
+            trump=self.trump, attacker_points=self.attacker_points, penalty_points=pen_points,
+            total=score.total, kitty_points=score.kitty_points, multiplier=score.multiplier,
+            outcome=score.outcome, levels=score.levels, penalties=tuple(self.penalties))
+        self.phase = Phase.DONE
+        self.turn = None
+        self._log("end", note=f"{score.total}:{score.outcome}:{score.levels}")
+
+    # -- invariants ----------------------------------------------------------
+
+    def all_cards(self) -> Counter[Card]:
+        """Every card somewhere: hands, undealt deck, kitty, played."""
+        total: Counter[Card] = Counter()
+        for h in self.hands:
+            total.update(h)
+        total.update(self.deck[self.dealt:4 * self.rules.hand_size])
+        total.update(self.kitty)
+        total.update(self.played)
+        return total
+
+    def check_conservation(self) -> None:
+        """Raise if a card was lost or duplicated."""
+        if self.all_cards() != Counter(deck()):
+            raise AssertionError("cards are not conserved")
+
+    def actions(self) -> list[Record]:
+        """The log's actions, in order (what a replay re-applies)."""
+        return [r for r in self.log if r.is_action]
+

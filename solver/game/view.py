@@ -1,0 +1,133 @@
+"""What one seat may know: the bots' (and a UI's) window on a hand.
+
+A :class:`SeatView` exposes the seat's own cards and everything public
+(declarations as shown, the tricks, points), and hides the other hands, the
+undealt deck, a kitty the seat did not bury, and in ``wusaner`` the secret
+trump suit until it is revealed (R-W-DECLARE).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from solver.cards import Card
+from solver.game.declare import Declaration
+from solver.game.hand import Hand, Phase, Trick, team_of
+from solver.rules import Rules
+from solver.trump import TrumpContext
+
+
+class SeatView:
+    """A read-only view of ``hand`` for ``seat``."""
+
+    __slots__ = ("_hand", "seat")
+
+    def __init__(self, hand: Hand, seat: int) -> None:
+        self._hand = hand
+        self.seat = seat
+
+    @property
+    def rules(self) -> Rules:
+        return self._hand.rules
+
+    @property
+    def phase(self) -> Phase:
+        return self._hand.phase
+
+    @property
+    def team(self) -> int:
+        return team_of(self.seat)
+
+    @property
+    def cards(self) -> list[Card]:
+        return list(self._hand.hands[self.seat].elements())
+
+    @property
+    def counts(self) -> Counter[Card]:
+        return Counter(self._hand.hands[self.seat])
+
+    @property
+    def level(self) -> int:
+        return self._hand.level
+
+    def team_level(self, team: int) -> int:
+        return self._hand.setup.team_levels[team]
+
+    @property
+    def first_hand(self) -> bool:
+        return self._hand.setup.dealer is None
+
+    @property
+    def ctx(self) -> TrumpContext | None:
+        """The trump context once trump is public (or known to this seat)."""
+        h = self._hand
+        if h.ctx is not None:
+            return h.ctx
+        st = h.standing
+        if st is not None and st.seat == self.seat and h.stage_team is not None:
+            return TrumpContext(h.rules, h.level, st.trump)
+        return None
+
+    @property
+    def dealer(self) -> int | None:
+        return self._hand.dealer
+
+    @property
+    def defenders(self) -> int | None:
+        return self._hand.defenders
+
+    @property
+    def is_attacker(self) -> bool:
+        return self._hand.is_attacker(self.seat)
+
+    @property
+    def standing(self) -> Declaration | None:
+        """The standing declaration; another seat's hidden cards are masked."""
+        st = self._hand.standing
+        if st is None or not st.hidden or st.seat == self.seat:
+            return st
+        return Declaration(st.seat, tuple(c for c in st.cards if c.is_joker), st.strength, None)
+
+    @property
+    def declarations(self) -> int:
+        return len(self._hand.declarations)
+
+    @property
+    def trick(self) -> list[tuple[Card, ...]]:
+        return list(self._hand.current)
+
+    @property
+    def leader(self) -> int | None:
+        return self._hand.leader
+
+    @property
+    def tricks(self) -> Sequence[Trick]:
+        return self._hand.tricks
+
+    @property
+    def played(self) -> list[Card]:
+        return list(self._hand.played)
+
+    @property
+    def own_kitty(self) -> list[Card]:
+        """The buried cards if this seat buried them last (R-THROW-SAFE)."""
+        h = self._hand
+        return list(h.kitty) if h.burier == self.seat and h.phase == Phase.PLAY else []
+
+    @property
+    def seen(self) -> list[Card]:
+        return self.played + self.own_kitty
+
+    @property
+    def attacker_points(self) -> int:
+        return self._hand.attacker_points
+
+    def cards_left(self, seat: int) -> int:
+        return self._hand.cards_left(seat)
+
+    @property
+    def hand_points(self) -> int:
+        from solver.cards import points
+
+        return points(self.cards)
