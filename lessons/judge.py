@@ -9,7 +9,8 @@ engine's response to the step's request.
 
 ``match``/``expect`` values compare by equality, except an object
 ``{"$contains": x}`` (x is in the response list) and ``{"$in": [...]}``
-(the response value is one of these).
+(the response value is one of these), ``{"$len": n}`` (a list of n items)
+and ``{"$not": x}``.
 """
 
 from __future__ import annotations
@@ -24,17 +25,9 @@ from content.i18n import _
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
 from lessons.model import SELECTION, Step, Verdict
-from lessons.rulefns import LOCAL_KINDS, run_local
 
 
-def run_check(request: dict[str, Any]) -> dict[str, Any]:
-    """Answer a check request: engine kinds through ``tutor.checks.answer``,
-    lesson-only rule kinds through :mod:`lessons.rulefns`."""
-    if request.get("kind") in LOCAL_KINDS:
-        return run_local(request)
-    from tutor.checks import answer
-
-    return answer(request)
+from lessons.engine import run_check  # noqa: E402  (engine kinds, rule kinds, fallbacks)
 
 
 def fill(template: Any, selection: str) -> Any:
@@ -61,6 +54,8 @@ def value_matches(want: Any, got: Any) -> bool:
             return isinstance(got, list) and arg in got
         if op == "$in":
             return got in arg
+        if op == "$len":
+            return isinstance(got, (list, str)) and len(got) == arg
         if op == "$not":
             return not value_matches(arg, got)
     if isinstance(want, dict) and isinstance(got, dict):

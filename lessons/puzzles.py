@@ -32,6 +32,7 @@ from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
+from lessons.engine import run_check as engine_response
 from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
@@ -67,66 +68,6 @@ class Puzzle:
 def puzzle_id(game: str, request: dict[str, Any]) -> str:
     digest = hashlib.sha1(json.dumps(request, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
     return f"{game}-{digest[:12]}"
-
-
-# -- engine ------------------------------------------------------------------------
-
-def engine_response(request: dict[str, Any]) -> dict[str, Any]:
-    """The check interface's answer; for a kind it does not serve yet, the
-    solver function behind that kind, with the response fields of CONTRACT.md."""
-    from lessons.judge import run_check
-
-    resp = run_check(request)
-    if "error" not in resp or resp["error"].get("code") != "not_supported":
-        return resp
-    return _direct(request)
-
-
-def _ctx(request: dict[str, Any]) -> TrumpContext:
-    rules = preset(str(request.get("rules") or "henan"), request.get("options") or None)
-    level = request.get("level") or ("A" if rules.level_table == "wusaner" else "2")
-    return TrumpContext(rules, str(level), request.get("trump") or "NT")
-
-
-def _direct(request: dict[str, Any]) -> dict[str, Any]:
-    kind = request["kind"]
-    P = parse_cards
-    if kind == "yishang-challenge":
-        from solver.yishang.hints import challenge_hint
-        from solver.yishang.ranks import parse_rank
-
-        h = challenge_hint(parse_rank(str(request["target"])), parse_rank(str(request["declared"])),
-                           P(request["hand"], max_copies=1), P(request.get("seen") or "", max_copies=1),
-                           int(request["pile_size"]))
-        return {"p_uniform": float(h.p_uniform), "p_model": float(h.p_model), "advice": h.advice}
-    ctx = _ctx(request)
-    if kind == "follow":
-        from solver.follow import explain_follow
-
-        reasons = explain_follow(ctx, P(request["lead"]), P(request["hand"]), P(request["play"]))
-        return {"legal": not reasons,
-                "reasons": [{"rule": r.rule, "code": r.code, "message": _(r.msgid, **r.params)}
-                            for r in reasons]}
-    if kind == "forced":
-        from solver.generator import always_cards, count_legal_follows, legal_follows
-
-        lead, hand = P(request["lead"]), P(request["hand"])
-        n = count_legal_follows(ctx, lead, hand)
-        example = next(iter(legal_follows(ctx, lead, hand)))
-        return {"legal_follows": n, "forced": n == 1,
-                "always": format_cards(always_cards(ctx, lead, hand)), "example": format_cards(example)}
-    if kind == "throw":
-        from solver.throws import throw_verdict
-
-        v = throw_verdict(ctx, P(request["throw"]), [P(h) for h in request["others"]])
-        return {"stands": v.stands, "beaten": [u.to_json() for u in v.beaten],
-                "forced": v.forced.to_json() if v.forced else None}
-    if kind == "safe-throw":
-        from solver.throws import throw_safe
-
-        s = throw_safe(ctx, P(request["throw"]), P(request["hand"]), P(request.get("seen") or ""))
-        return {"safe": s.safe, "threats": [u.to_json() for u in s.threats]}
-    return {"error": {"code": "not_supported", "message": kind}}
 
 
 # -- answering ---------------------------------------------------------------------
