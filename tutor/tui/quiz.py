@@ -1,24 +1,304 @@
-"""QuizScreen (placeholder until its content lands)."""
+"""Quiz: legality puzzles (lichess Puzzles, Anki).
+
+Puzzles come from the bank (``lessons.puzzles``); the engine answers each
+one when it is checked.  The learner and every puzzle carry a Glicko-2
+rating (updated on the first answer only), right first answers build a
+streak, and a missed puzzle gets an FSRS review card: due reviews come
+before new puzzles.  A wrong answer is explained and may be retried at once.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets.option_list import Option
 
+from content.i18n import _, get_language
 from tutor.tui.base import TutorScreen
+from tutor.tui.cards import cards_text
+from tutor.tui.learn import context_line
 from tutor.tui.widgets import coming_soon
+
+#: Request fields shown as card lines, in display order.
+CARD_FIELDS = ("lead", "plays", "throw", "play", "hand", "others", "seen", "kitty", "last_lead")
+VALUE_FIELDS = ("attacker_points", "attackers_won_last", "target", "declared", "pile_size")
+HINTS = {
+    "trick": "tui.quiz.hint.trick", "score": "tui.quiz.hint.score", "follow": "tui.quiz.hint.follow",
+    "forced": "tui.quiz.hint.forced", "throw": "tui.quiz.hint.throw",
+    "safe-throw": "tui.quiz.hint.safe-throw", "yishang-challenge": "tui.quiz.hint.yishang-challenge",
+}
+
+
+def puzzle_diagram(request: dict[str, Any], style: str) -> Text:
+    """The cards and numbers of a puzzle request, one labelled line each."""
+    from solver.cards import parse_cards
+    from solver.rules import preset
+    from solver.trump import TrumpContext
+
+    lang = get_language()
+    ctx = None
+    try:
+        rules = preset(str(request.get("rules") or "henan"))
+        if rules.flow != "yishang":
+            ctx = TrumpContext(rules, str(request.get("level") or "2"), request.get("trump") or "NT")
+    except Exception:
+        ctx = None
+    out = Text()
+
+    def add(label: str, value: str, sort: bool) -> None:
+        if out:
+            out.append("\n")
+        out.append(label + " ", style="bold")
+        try:
+            cards = parse_cards(value, max_copies=None)
+            if sort and ctx is not None:
+                cards = ctx.sorted(cards)
+            out.append_text(cards_text(cards, style, lang))
+        except Exception:
+            out.append(str(value))
+
+    for name in CARD_FIELDS:
+        value = request.get(name)
+        if value is None:
+            continue
+        if isinstance(value, list):
+            for i, v in enumerate(value):
+                add(_(f"tui.field.{name}.item", n=i + 1), str(v), name == "others")
+        else:
+            add(_(f"tui.field.{name}"), str(value), name in ("hand", "seen", "kitty"))
+    for name in VALUE_FIELDS:
+        if name in request:
+            v = request[name]
+            if isinstance(v, bool):
+                v = _("tui.yes") if v else _("tui.no")
+            if out:
+                out.append("\n")
+            out.append(_(f"tui.field.{name}") + " ", style="bold")
+            out.append(str(v))
+    return out
+
+
+class NumberInput(Input):
+    """An integer input that leaves letter keys to the screen's commands."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character is not None and (character.isdigit() or character == "-")
+
+    async def _on_key(self, event: Any) -> None:
+        if event.is_printable and not self.check_consume_key(event.key, event.character):
+            event.prevent_default()  # let the letter reach the screen's bindings
 
 
 class QuizScreen(TutorScreen):
     TITLE_ID = "tui.quiz.title"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.go_home", "tui.key.back", id="quiz.back"),
+        Binding("h", "hint", "tui.key.hint", id="quiz.hint"),
+        Binding("n", "next", "tui.key.next", id="quiz.next"),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.puzzles: list[Any] | None = None
+        self.puzzle: Any = None
+        self.attempts = 0
+        self.solved = False
+        self.hints = 0
+        self.feedback: tuple[bool, str] | None = None
+        self.seen: set[str] = set()
+        self.from_review = False
+
+    # -- choosing puzzles ---------------------------------------------------------
+
+    def load(self) -> None:
+        try:
+            from lessons.puzzles import load_puzzles
+            self.puzzles = list(load_puzzles(self.tutor.game))
+        except ImportError:
+            self.puzzles = None
+        except Exception:  # a broken bank file: the screen says so instead of crashing
+            self.puzzles = []
+
+    def learner(self) -> Any:
+        from tutor.rating import Glicko
+
+        r = self.tutor.store.rating(f"learner:{self.tutor.game}")
+        return Glicko(*r[:3]) if r else Glicko()
+
+    def puzzle_rating(self, puzzle: Any) -> Any:
+        from tutor.rating import Glicko
+
+        r = self.tutor.store.rating(f"puzzle:{puzzle.id}")
+        return Glicko(*r[:3]) if r else Glicko(float(puzzle.rating), 100.0, 0.06)
+
+    def pick(self) -> Any:
+        """A due review first; else the unseen puzzle nearest the learner's rating."""
+        from tutor.review import due_iso
+
+        if not self.puzzles:
+            return None
+        by_id = {p.id: p for p in self.puzzles}
+        for item in self.tutor.store.due_reviews(self.tutor.game, due_iso()):
+            if item in by_id and item not in self.seen:
+                self.from_review = True
+                return by_id[item]
+        self.from_review = False
+        solved = {a["item"] for a in self.tutor.store.answers("puzzle") if a["correct"]}
+        target = self.learner().rating
+        pool = [p for p in self.puzzles if p.id not in self.seen and p.id not in solved] or \
+               [p for p in self.puzzles if p.id not in self.seen] or list(self.puzzles)
+        return min(pool, key=lambda p: (abs(p.rating - target), p.id))
+
+    def new_puzzle(self, puzzle: Any = None) -> None:
+        self.puzzle = puzzle or self.pick()
+        self.attempts = 0
+        self.solved = False
+        self.hints = 0
+        self.feedback = None
+        if self.puzzle is not None:
+            self.seen.add(self.puzzle.id)
+
+    # -- layout ---------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Header(icon="♣")
-        yield coming_soon("tui.soon.puzzles")
+        if self.puzzles is None:
+            self.load()
+        if self.puzzles is None:
+            yield coming_soon("tui.soon.puzzles")
+        elif not self.puzzles:
+            yield Static(_("puzzle.none"), classes="coming-soon")
+        else:
+            if self.puzzle is None:
+                self.new_puzzle()
+            yield from self._compose_puzzle()
         yield Footer()
+
+    def _status(self) -> str:
+        store, game = self.tutor.store, self.tutor.game
+        me = self.learner()
+        key = "tui.quiz.status.review" if self.from_review else "tui.quiz.status"
+        return _(key, rating=round(me.rating), puzzle=round(self.puzzle_rating(self.puzzle).rating),
+                 streak=store.counter(f"streak:{game}"), best=store.counter(f"best_streak:{game}"))
+
+    def _compose_puzzle(self) -> ComposeResult:
+        from lessons.puzzles import options
+
+        p = self.puzzle
+        style = self.tutor.suit_style
+        with VerticalScroll(id="quiz-body"):
+            yield Static(self._status(), id="quiz-status")
+            ctx = context_line(p.request, style)
+            head = Text(_(p.question, **p.params), style="bold")
+            if ctx:
+                head.append("  ")
+                head.append_text(ctx)
+            yield Static(head, id="question")
+            yield Static(puzzle_diagram(p.request, style), classes="diagram")
+            opts = options(p)
+            if opts is None:
+                yield NumberInput(placeholder=_("tui.quiz.number"), type="integer", id="number")
+            else:
+                yield OptionList(*[Option(_(msg, **params), id=str(i))
+                                   for i, (msg, params, _v) in enumerate(opts)], id="choices")
+            yield Static("", id="feedback")
+            yield Static("", id="hint", classes="muted")
+            yield Static(_("tui.quiz.nav"), id="nav", classes="muted")
+
+    def on_mount(self) -> None:
+        self.after_relabel()
+
+    def after_relabel(self) -> None:
+        if self.puzzle is None:
+            return
+        self._show_feedback()
+        for sel in ("#choices", "#number"):
+            if self.query(sel):
+                self.query_one(sel).focus()
+
+    def _show_feedback(self) -> None:
+        fb = self.query_one("#feedback", Static)
+        fb.remove_class("right", "wrong")
+        if self.feedback:
+            ok, text = self.feedback
+            fb.add_class("right" if ok else "wrong")
+            fb.update(Text(("✓ " if ok else "✗ ") + text))
+        else:
+            fb.update("")
+        hint = ""
+        if self.hints:
+            from lessons.puzzles import RULE_OF_KIND
+
+            hint = _(HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic"),
+                     rule=RULE_OF_KIND.get(self.puzzle.kind, ""))
+        self.query_one("#hint", Static).update(Text(hint))
+        self.query_one("#quiz-status", Static).update(self._status())
+
+    # -- answering --------------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from lessons.puzzles import options
+
+        event.stop()
+        opts = options(self.puzzle) or []
+        index = int(event.option.id or 0)
+        if 0 <= index < len(opts):
+            self.answer(opts[index][2])
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not text.lstrip("-").isdigit():
+            self.notify(_("tui.quiz.not_number"), severity="warning", timeout=3)
+            return
+        self.answer(int(text))
+
+    def answer(self, value: Any) -> None:
+        """Judge with the engine; the first answer moves ratings, streak and
+        the review schedule, all in one transaction."""
+        from lessons.puzzles import check_puzzle_answer
+        from tutor import review
+        from tutor.rating import play
+
+        if self.puzzle is None:
+            return
+        if self.solved:
+            self.notify(_("tui.quiz.already"), timeout=3)
+            return
+        p = self.puzzle
+        verdict = check_puzzle_answer(p, value)
+        first = self.attempts == 0
+        self.attempts += 1
+        store = self.tutor.store
+        me, pr = self.learner(), self.puzzle_rating(p)
+        if first:
+            me, pr = play(me, pr, verdict.correct and not self.hints)
+            card = review.schedule(store.review_card(p.id), verdict.correct, self.hints)
+        else:
+            card = None
+        store.record_puzzle(p.id, self.tutor.game, correct=verdict.correct, answer=str(value),
+                            learner=me.as_tuple(), puzzle=pr.as_tuple(), review=card,
+                            first_try=first, hints=self.hints)
+        text = verdict.text()
+        if verdict.rule:
+            text += " " + _("tui.learn.rule", rule=verdict.rule)
+        if not verdict.correct:
+            text += "\n" + _("tui.quiz.retry")
+        self.solved = verdict.correct
+        self.feedback = (verdict.correct, text)
+        self._show_feedback()
+
+    def action_hint(self) -> None:
+        if self.puzzle is not None and not self.solved:
+            self.hints = 1
+            self._show_feedback()
+
+    def action_next(self) -> None:
+        if self.puzzles:
+            self.new_puzzle()
+            self.run_worker(self.relabel(), exclusive=True, group="redraw")

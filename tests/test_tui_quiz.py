@@ -1,0 +1,131 @@
+"""Quiz screen: a legality puzzle answered wrong then right; Glicko-2
+ratings, streak and an FSRS review card for the miss; numbers by keyboard."""
+
+from __future__ import annotations
+
+import pytest
+
+from content.i18n import translate
+from tests.tui_util import assert_fits, assert_shown, screen_text, sync
+from tutor import review
+from tutor.store import Store
+from tutor.tui.app import TutorApp
+
+puzzles = pytest.importorskip("lessons.puzzles")
+
+
+@pytest.fixture(autouse=True)
+def _no_fuzz(monkeypatch):
+    monkeypatch.setattr(review, "FUZZING", False)
+
+
+def right_and_wrong(puzzle):
+    resp = puzzles.engine_response(puzzle.request)
+    right = resp[puzzle.answer_field]
+    opts = puzzles.options(puzzle)
+    values = [v for _m, _p, v in opts]
+    return values.index(right), next(i for i, v in enumerate(values) if v != right)
+
+
+@sync
+async def test_answer_wrong_then_right_then_streak():
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        screen = app.screen
+        # Pick a yes/no puzzle the keyboard can answer.
+        p = next(p for p in screen.puzzles if p.kind == "follow")
+        screen.new_puzzle(p)
+        await screen.relabel()
+        await pilot.pause()
+        assert_fits(app)
+        assert_shown(app, translate("puzzle.q.follow", "en"))
+        right, wrong = right_and_wrong(p)
+        for _ in range(wrong):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.feedback[0] is False
+        assert "R-FOLLOW" in screen_text(app)
+        assert store.counter("streak:henan") == 0
+        assert store.rating("learner:henan")[0] < 1500
+        assert store.review_count("henan") == 1          # the miss is scheduled (FSRS)
+        after_miss = store.rating("learner:henan")
+        # Retry: right, but the rating does not move again.
+        screen.answer(puzzles.options(p)[right][2])
+        await pilot.pause()
+        assert screen.solved
+        assert store.rating("learner:henan") == after_miss
+        # Next puzzles: answered right at once build a streak.
+        for n in (1, 2):
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.pause()
+            q = app.screen.puzzle
+            assert q.id != p.id
+            opts = puzzles.options(q)
+            if opts is None:
+                app.screen.answer(puzzles.engine_response(q.request)[q.answer_field])
+            else:
+                app.screen.answer(opts[right_and_wrong(q)[0]][2])
+            await pilot.pause()
+            assert app.screen.feedback[0], (q.to_json(), app.screen.feedback)
+            assert store.counter("streak:henan") == n
+        assert_fits(app)
+    assert [a["correct"] for a in store.answers("puzzle")] == [0, 1, 1, 1]
+
+
+@sync
+async def test_number_answer_by_keyboard():
+    store = Store.memory()
+    app = TutorApp(store, language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        screen = app.screen
+        p = next(p for p in screen.puzzles if p.kind == "score")
+        screen.new_puzzle(p)
+        await screen.relabel()
+        await pilot.pause()
+        total = puzzles.engine_response(p.request)["total"]
+        await pilot.press(*str(total + 5), "enter")
+        await pilot.pause()
+        assert screen.feedback[0] is False
+        await pilot.press("ctrl+a", *"00000", "backspace", "backspace", "backspace", "backspace", "backspace")
+        screen.query_one("#number").value = ""
+        await pilot.press(*str(total), "enter")
+        await pilot.pause()
+        assert screen.solved
+        assert_fits(app)
+
+
+@sync
+async def test_due_review_comes_first():
+    from datetime import timedelta
+
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        screen = app.screen
+        p = screen.puzzles[-1]
+        card = review.schedule(None, correct=False, when=review.now() - timedelta(days=2))
+        store.record_puzzle(p.id, "henan", correct=False, answer="x", learner=(1500, 350, 0.06),
+                            puzzle=(1500, 100, 0.06), review=card)
+        screen.seen.clear()
+        assert screen.pick().id == p.id and screen.from_review
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("game", ["1", "4"])
+@sync
+async def test_quiz_renders(lang, game):
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(game, "q")
+        await pilot.pause()
+        assert_fits(app)
+        assert_shown(app, translate("tui.key.hint", lang))
