@@ -361,14 +361,12 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
     if len(singles) < 2:
         return {}
     pos, suit = table.pos, table.suit
-    outside: dict[int, list[int]] = {}
+    occupied: set[tuple[int, int]] = set()
     for s in range(4):
         if s != seat:
-            for f in hands[s]:
-                outside.setdefault(suit[f], []).append(pos[f])
+            occupied.update([(suit[f], pos[f]) for f in hands[s]])
     for p in trick:
-        for f in p:
-            outside.setdefault(suit[f], []).append(pos[f])
+        occupied.update([(suit[f], pos[f]) for f in p])
     by_suit: dict[int, list[int]] = {}
     for f in singles:
         by_suit.setdefault(suit[f], []).append(f)
@@ -377,23 +375,17 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
         if len(fs) < 2:
             continue
         fs.sort(key=lambda f: (pos[f], f))
-        others = outside.get(s, [])
         rep = fs[0]
         prev = fs[0]
-        classes[rep] = rep
         for f in fs[1:]:
-            lo, hi = pos[prev], pos[f]
-            if POINTS[f] == POINTS[rep] and not any(lo <= p <= hi for p in others):
+            if POINTS[f] == POINTS[rep] and not any(
+                    (s, q) in occupied for q in range(pos[prev], pos[f] + 1)):
+                classes[rep] = rep
                 classes[f] = rep
             else:
                 rep = f
-                classes[f] = f
             prev = f
-    # Drop singleton classes: they change nothing.
-    count: dict[int, int] = {}
-    for r in classes.values():
-        count[r] = count.get(r, 0) + 1
-    return {f: r for f, r in classes.items() if count[r] > 1}
+    return classes
 
 
 def _signature(m: Play, classes: dict[int, int]) -> tuple[int, ...]:

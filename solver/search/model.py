@@ -119,22 +119,33 @@ class Table:
 class CachedMoves:
     """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
 
-    __slots__ = ("ctx", "_leads", "_follows")
+    __slots__ = ("ctx", "_leads", "_follows", "_suit")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
-        self._leads: dict[tuple[Hand, tuple[Hand, Hand, Hand]], tuple[Play, ...]] = {}
+        self._leads: dict[tuple[Hand, tuple[Hand, ...]], tuple[Play, ...]] = {}
         self._follows: dict[tuple[Play, Hand], tuple[Play, ...]] = {}
+        self._suit = tuple(ctx.suit_of(f) for f in FACES)
 
     def leads(self, hand: Hand, others: tuple[Hand, Hand, Hand]) -> tuple[Play, ...]:
-        key = (hand, others)
+        # Only the other players' cards in suits where a throw is possible
+        # (the hand holds two or more cards there) matter (R-THROW-BEAT).
+        suit = self._suit
+        count: dict[str, int] = {}
+        for f in hand:
+            count[suit[f]] = count.get(suit[f], 0) + 1
+        if len(hand) >= 2 and any(n >= 2 for n in count.values()):
+            rel = tuple(tuple(f for f in o if count.get(suit[f], 0) >= 2) for o in others)
+        else:
+            rel = ()
+        key = (hand, rel)
         got = self._leads.get(key)
         if got is None:
             from solver.generator import legal_leads
 
             hand_cards = cards_of(hand)
             got = _distinct(legal_leads(self.ctx, hand_cards,
-                                        others=[cards_of(o) for o in others]))
+                                        others=[cards_of(o) for o in rel] if rel else []))
             self._leads[key] = got
         return got
 
