@@ -151,3 +151,87 @@ def sub_multisets(hand: Sequence[Card], size: int) -> Iterator[tuple[Card, ...]]
             yield from walk(j + 1, left - v, acc + [f] * v)
 
     yield from walk(0, size, [])
+
+
+def plays_to_check(rng: random.Random, pos: Position, legal: Sequence[Sequence[Card]],
+                   extra: int = 3) -> list[list[Card]]:
+    """Plays to put to both engines: some legal follows, near misses (one card
+    swapped) and random sub-multisets of the right size."""
+    n = len(pos.lead)
+    out: list[list[Card]] = []
+    for f in rng.sample(list(legal), min(2, len(legal))):
+        out.append(list(f))
+        rest = list((Counter(pos.hand) - Counter(f)).elements())
+        if rest:
+            g = list(f)
+            g[rng.randrange(n)] = rng.choice(rest)
+            out.append(g)
+    for _ in range(extra):
+        out.append(random_play(rng, pos.hand, n))
+    return out
+
+
+def disagreements(rng: random.Random, pos: Position) -> list[str]:
+    """Compare the generator (and follow/throws) with the CP-SAT models on one
+    position: legal? on several plays, count, forced, always; for throw leads,
+    stands/forced unit against random other hands and safety given random
+    seen cards.  Returns a description of each disagreement."""
+    import itertools
+
+    from solver import cpsat
+    from solver.generator import always_cards, count_legal_follows, is_legal_follow, legal_follows
+    from solver.throws import throw_safe, throw_verdict
+
+    ctx, lead, hand = pos.ctx, pos.lead, pos.hand
+    bad: list[str] = []
+    where = f"{ctx!r} lead={' '.join(map(str, lead))} hand={' '.join(map(str, hand))}"
+    legal = list(itertools.islice(legal_follows(ctx, lead, hand), 64))
+    for play in plays_to_check(rng, pos, legal):
+        a = is_legal_follow(ctx, lead, hand, play)
+        b = cpsat.follow_is_legal(ctx, lead, hand, play)
+        if a != b:
+            bad.append(f"legal? gen={a} cpsat={b} play={' '.join(map(str, play))} {where}")
+    count = count_legal_follows(ctx, lead, hand)
+    res = cpsat.follow_count(ctx, lead, hand)
+    if count != res.count:
+        bad.append(f"count gen={count} cpsat={res.count} {where}")
+    if (count == 1) != res.forced:
+        bad.append(f"forced {where}")
+    al = sorted(c.index for c in always_cards(ctx, lead, hand))
+    if al != sorted(c.index for c in res.always):
+        bad.append(f"always gen={al} cpsat={[str(c) for c in res.always]} {where}")
+    if not is_legal_follow(ctx, lead, hand, res.example):
+        bad.append(f"cpsat example illegal {where}")
+    if classify(ctx, lead).type == "throw":
+        rest = list(pos.rest)
+        rng.shuffle(rest)
+        s = ctx.suit_of(lead[0])
+        # Often keep the led suit's cards above a threshold out of the other
+        # hands (and in the seen cards), so that throws can stand / be safe.
+        tops = [u.top for u in classify(ctx, lead).units]
+        cut = rng.choice([rng.choice(tops), min(tops)]) + rng.randint(-1, 1)
+
+        def low(cards: Sequence[Card]) -> list[Card]:
+            return [c for c in cards
+                    if ctx.suit_of(c) != s or ctx.pos(c) <= cut or rng.random() < 0.03]
+
+        filt = rng.random() < 0.6
+        others = [list(hand), rest[:rng.randint(0, 25)], rest[25:25 + rng.randint(0, 25)]]
+        if filt:
+            others = [low(h) for h in others]
+        v = throw_verdict(ctx, lead, others)
+        w = cpsat.throw_stands(ctx, lead, others)
+        if v.stands != w.ok or set(v.beaten) != set(w.beaten) or v.forced != w.forced:
+            bad.append(f"throw gen={v} cpsat={w} {where}")
+        thrower = list(lead) + rest[60:60 + rng.randint(0, 10)]
+        k = rng.randint(0, 60)
+        seen = rest[:k]
+        if filt:
+            unseen_pool = rest[k:60] + rest[70:] + list(hand)
+            kept = low(unseen_pool)
+            seen += list((Counter(unseen_pool) - Counter(kept)).elements())
+        s1 = throw_safe(ctx, lead, thrower, seen)
+        s2 = cpsat.throw_is_safe(ctx, lead, thrower, seen)
+        if s1.safe != s2.ok or set(s1.threats) != set(s2.beaten):
+            bad.append(f"safe gen={s1} cpsat={s2} {where}")
+    return bad

@@ -1,0 +1,434 @@
+"""CP-SAT models of the legality questions, independent of solver.generator
+and solver.follow (a second implementation to check the fast one against).
+
+Follows (R-FOLLOW 1-4, R-W-FOLLOW, R-FORCED): one integer variable per face
+of the hand, ``x_f ∈ [0, copies held]``; ``y_f`` ⇔ ``x_f = 2`` (a pair of
+that face); ``q_p`` = some pair at ladder position ``p``; ``r_{p,K}`` = a
+run of K pair positions ending at ``p``.  The best achievable play is found
+as one lexicographic optimization: most led-suit cards, then most pairs
+(capped at the lead's), then the tractor term (rule 3), then, in the rule 4
+case only, the highest trumps (sum of ladder positions).  A play is legal
+exactly when it scores that optimum (every obligation is a maximum that a
+legal follow reaches).  Counting enumerates the optimal solutions of a model
+where the led suit's single faces (interchangeable for rules 1-3) and the
+other suits' cards (free discards) are aggregated into counts, weighting
+each solution by its number of face multisets.
+
+Throws (R-THROW-BEAT/ADJ/SAFE): per unit and holder, a selection of the
+holder's cards forming a higher single/pair/tractor; maximize the number of
+beaten units.
+
+ortools is imported lazily, inside functions.  Solver: one worker, presolve
+off (the models are tiny; presolve costs more than it saves).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from solver.cards import Card, check_copies, deck
+from solver.errors import InvalidCardsError
+from solver.trump import TRUMP, TrumpContext
+from solver.units import INVALID, PAIR, SINGLE, TRACTOR, Classification, Unit, classify
+
+__all__ = ["follow_is_legal", "follow_optimum", "follow_count", "CountResult",
+           "throw_stands", "throw_is_safe", "ThrowResult"]
+
+
+def _cp() -> Any:
+    from ortools.sat.python import cp_model
+
+    return cp_model
+
+
+def _solver(enumerate_all: bool = False) -> Any:
+    cp_model = _cp()
+    s = cp_model.CpSolver()
+    s.parameters.num_workers = 1
+    s.parameters.cp_model_presolve = False
+    s.parameters.max_time_in_seconds = 60.0
+    if enumerate_all:
+        s.parameters.enumerate_all_solutions = True
+    return s
+
+
+_B = 1000  # lexicographic base: every component stays below it
+
+
+def _lead(ctx: TrumpContext, lead: Sequence[Card]) -> Classification:
+    c = classify(ctx, lead)
+    if c.type == INVALID or c.suit is None:
+        raise InvalidCardsError("the lead must be cards of one effective suit",
+                                code="legal.error.bad_lead", cards=" ".join(map(str, lead)))
+    return c
+
+
+class _FollowModel:
+    """The follow model of one (lead, hand).
+
+    ``aggregate``: the led suit's single faces become one count ``k_single``
+    and all other suits one count ``k_other`` (for counting); otherwise every
+    face has its own variable (for checking a given play).
+    """
+
+    def __init__(self, ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
+                 aggregate: bool, highest: bool = False) -> None:
+        cp_model = _cp()
+        self.ctx = ctx
+        self.lead = c = _lead(ctx, lead)
+        check_copies([*lead, *hand])
+        self.n = n = len(lead)
+        s = c.suit
+        counts = Counter(hand)
+        m = self.model = cp_model.CpModel()
+        self.x: dict[Card, Any] = {}
+        self.y: dict[Card, Any] = {}
+        suit_faces = sorted((f for f in counts if ctx.suit_of(f) == s), key=lambda f: f.index)
+        other_faces = sorted((f for f in counts if ctx.suit_of(f) != s), key=lambda f: f.index)
+        self.singles = [f for f in suit_faces if counts[f] == 1]
+        self.others = [(f, counts[f]) for f in other_faces]
+        self.aggregate = aggregate
+        suit_terms: list[Any] = []
+        for f in suit_faces:
+            if aggregate and counts[f] == 1 and not highest:
+                continue
+            x = m.new_int_var(0, counts[f], f"x_{f}")
+            self.x[f] = x
+            suit_terms.append(x)
+            if counts[f] == 2:
+                y = m.new_bool_var(f"y_{f}")
+                m.add(x == 2).only_enforce_if(y)
+                m.add(x <= 1).only_enforce_if(~y)
+                self.y[f] = y
+        self.k_single: Any = None
+        if aggregate and not highest and self.singles:
+            self.k_single = m.new_int_var(0, len(self.singles), "k_single")
+            suit_terms.append(self.k_single)
+        other_terms: list[Any] = []
+        self.k_other: Any = None
+        if aggregate:
+            total_other = sum(k for _, k in self.others)
+            self.k_other = m.new_int_var(0, total_other, "k_other")
+            other_terms.append(self.k_other)
+        else:
+            for f, k in self.others:
+                x = m.new_int_var(0, k, f"x_{f}")
+                self.x[f] = x
+                other_terms.append(x)
+        self.suit_count = sum(suit_terms)
+        m.add(self.suit_count + sum(other_terms) == n)
+        # Rule 2: pairs in the suit part, capped at the lead's pairs.
+        pairs = sum(self.y.values())
+        self.pair_cap = m.new_int_var(0, c.pairs, "pair_cap")
+        m.add(self.pair_cap <= pairs)
+        # Rule 3: a single tractor lead of length L.
+        self.tractor: Any = 0
+        if ctx.rules.strict_tractor_follow and c.type == TRACTOR:
+            length = c.units[0].length
+            q: dict[int, Any] = {}
+            for f, y in self.y.items():
+                q.setdefault(ctx.pos(f), []).append(y)
+            qv: dict[int, Any] = {}
+            for p, ys in q.items():
+                b = m.new_bool_var(f"q_{p}")
+                m.add_max_equality(b, ys)
+                qv[p] = b
+            lengths = range(2, length + 1) if ctx.rules.partial_tractor_follow else [length]
+            terms = []
+            for k in lengths:
+                runs = []
+                for top in qv:
+                    window = [top - i for i in range(k)]
+                    if all(p in qv for p in window):
+                        r = m.new_bool_var(f"r_{top}_{k}")
+                        m.add_min_equality(r, [qv[p] for p in window])
+                        runs.append(r)
+                if runs:
+                    ck = m.new_bool_var(f"c_{k}")
+                    m.add_max_equality(ck, runs)
+                    terms.append(ck)
+            self.tractor = sum(terms)
+        # Rule 4: the highest trumps (only used when the hand has no trump pair).
+        self.value: Any = 0
+        if highest:
+            self.value = sum(ctx.pos(f) * self.x[f] for f in suit_faces)
+        self.score = ((self.suit_count * _B + self.pair_cap) * _B + self.tractor) * _B + self.value
+        m.maximize(self.score)
+
+    @staticmethod
+    def rule4_candidate(ctx: TrumpContext, c: Classification) -> bool:
+        return bool(ctx.rules.trump_pair_highest_fallback and c.type == PAIR and c.suit == TRUMP)
+
+
+def _optimum(fm: _FollowModel) -> int:
+    cp_model = _cp()
+    solver = _solver()
+    status = solver.solve(fm.model)
+    if status != cp_model.OPTIMAL:
+        raise InvalidCardsError("no follow of that size", code="legal.error.hand_too_small",
+                                held=-1, size=fm.n)
+    return int(round(solver.objective_value))
+
+
+def _components(score: int) -> tuple[int, int, int, int]:
+    value = score % _B
+    score //= _B
+    tractor = score % _B
+    score //= _B
+    return score // _B, score % _B, tractor, value
+
+
+def _model_for(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
+               aggregate: bool) -> tuple[_FollowModel, int]:
+    """Build the model and its optimum; in the rule 4 case, decide with a
+    first solve whether the hand holds a trump pair the play can use."""
+    c = _lead(ctx, lead)
+    if len(hand) < len(lead):
+        raise InvalidCardsError("the hand holds fewer cards than the lead",
+                                code="legal.error.hand_too_small", held=len(hand), size=len(lead))
+    fm = _FollowModel(ctx, lead, hand, aggregate)
+    best = _optimum(fm)
+    if _FollowModel.rule4_candidate(ctx, c):
+        # Max pairs over all plays of the suit size = whether a trump pair is held.
+        suit, pairs, _, _ = _components(best)
+        if pairs == 0 and suit >= 1:
+            probe = _FollowModel(ctx, lead, hand, aggregate, highest=True)
+            # A pair would only be possible with suit ≥ 2; pairs == 0 at the
+            # optimum means none is held (or the suit is too short to pair).
+            fm = probe
+            best = _optimum(fm)
+    return fm, best
+
+
+def follow_optimum(ctx: TrumpContext, lead: Sequence[Card],
+                   hand: Sequence[Card]) -> tuple[int, int, int, int]:
+    """The best achievable (suit cards, pairs capped, tractor term, trump value)."""
+    _, best = _model_for(ctx, lead, hand, aggregate=False)
+    return _components(best)
+
+
+def follow_is_legal(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
+                    play: Sequence[Card]) -> bool:
+    """R-FOLLOW by CP-SAT: the play is in the hand, has the lead's size and
+    reaches the lexicographic optimum."""
+    if len(play) != len(lead) or Counter(play) - Counter(hand):
+        _lead(ctx, lead)
+        return False
+    fm, best = _model_for(ctx, lead, hand, aggregate=False)
+    pc = Counter(play)
+    lits = []
+    for f, x in fm.x.items():
+        e = fm.model.new_bool_var(f"fix_{f}")
+        fm.model.add(x == pc.get(f, 0)).only_enforce_if(e)
+        lits.append(e)
+    fm.model.add_assumptions(lits)
+    cp_model = _cp()
+    solver = _solver()
+    status = solver.solve(fm.model)
+    if status != cp_model.OPTIMAL:
+        return False
+    return int(round(solver.objective_value)) == best
+
+
+def _multisets(others: Sequence[tuple[Card, int]], size: int) -> int:
+    """Multisets of ``size`` cards from faces with the given copies."""
+    ways = [1] + [0] * size
+    for _, k in others:
+        ways = [sum(ways[d - v] for v in range(0, min(k, d) + 1)) for d in range(size + 1)]
+    return ways[size]
+
+
+def _binom(n: int, k: int) -> int:
+    from math import comb
+
+    return comb(n, k) if 0 <= k <= n else 0
+
+
+@dataclass(frozen=True)
+class CountResult:
+    """R-FORCED by CP-SAT: the number of legal follows (face multisets), the
+    ``always`` multiset, and one example follow."""
+
+    count: int
+    always: tuple[Card, ...]
+    example: tuple[Card, ...]
+
+    @property
+    def forced(self) -> bool:
+        return self.count == 1
+
+
+def follow_count(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
+                 limit: int = 1_000_000) -> CountResult:
+    """Count legal follows by enumerating the optimal solutions of the
+    aggregated model (at most ``limit`` solutions)."""
+    cp_model = _cp()
+    fm, best = _model_for(ctx, lead, hand, aggregate=True)
+    m = fm.model
+    m.add(fm.score == best)
+    m.clear_objective()
+    xs = list(fm.x.items())
+    n_single = len(fm.singles)
+
+    class Collector(cp_model.CpSolverSolutionCallback):  # type: ignore[misc,name-defined]
+        def __init__(self) -> None:
+            super().__init__()
+            self.total = 0
+            self.mins: dict[Card, int] = {f: 99 for f, _ in xs}
+            self.min_single = n_single
+            self.min_other = 10**6
+            self.example: tuple[Card, ...] | None = None
+            self.solutions = 0
+
+        def on_solution_callback(self) -> None:
+            vals = {f: int(self.value(x)) for f, x in xs}
+            ks = int(self.value(fm.k_single)) if fm.k_single is not None else 0
+            ko = int(self.value(fm.k_other)) if fm.k_other is not None else 0
+            w = _binom(n_single, ks) if fm.k_single is not None else 1
+            if fm.k_other is not None:
+                w *= _multisets(fm.others, ko)
+            self.total += w
+            for f, v in vals.items():
+                self.mins[f] = min(self.mins[f], v)
+            self.min_single = min(self.min_single, ks)
+            self.min_other = min(self.min_other, ko)
+            if self.example is None:
+                ex = [f for f, v in vals.items() for _ in range(v)]
+                if fm.k_single is not None:
+                    ex.extend(fm.singles[:ks])
+                left = ko
+                for f, k in fm.others:
+                    take = min(k, left)
+                    ex.extend([f] * take)
+                    left -= take
+                self.example = tuple(ex)
+            self.solutions += 1
+            if self.solutions >= limit:
+                self.stop_search()
+
+    cb = Collector()
+    solver = _solver(enumerate_all=True)
+    solver.solve(m, cb)
+    always: list[Card] = [f for f, v in cb.mins.items() for _ in range(v)]
+    if fm.k_single is not None and cb.min_single == n_single:
+        always.extend(fm.singles)
+    if fm.k_other is not None:
+        total_other = sum(k for _, k in fm.others)
+        for f, k in fm.others:
+            always.extend([f] * max(0, cb.min_other - (total_other - k)))
+    return CountResult(cb.total, tuple(ctx.sorted(always)),
+                       tuple(ctx.sorted(cb.example or ())))
+
+
+# -- throws -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ThrowResult:
+    """Which units of a throw some holder beats (R-THROW-BEAT)."""
+
+    ok: bool
+    beaten: tuple[Unit, ...]
+    forced: Unit | None
+
+
+def _beaten_units(ctx: TrumpContext, units: Sequence[Unit], suit: str,
+                  holders: Sequence[Sequence[Card]]) -> tuple[Unit, ...]:
+    cp_model = _cp()
+    m = cp_model.CpModel()
+    beaten_vars = []
+    for ui, u in enumerate(units):
+        hits = []
+        for hi, hand in enumerate(holders):
+            counts = Counter(c for c in hand if ctx.suit_of(c) == suit)
+            if not counts:
+                continue
+            a = m.new_bool_var(f"a_{ui}_{hi}")
+            faces = sorted(counts, key=lambda f: f.index)
+            if u.kind == SINGLE:
+                z = {f: m.new_bool_var(f"z_{ui}_{hi}_{f}") for f in faces}
+                m.add(sum(z.values()) == 1).only_enforce_if(a)
+                m.add(sum(ctx.pos(f) * v for f, v in z.items()) >= u.top + 1).only_enforce_if(a)
+            else:
+                w = {}
+                for f in faces:
+                    v = m.new_bool_var(f"w_{ui}_{hi}_{f}")
+                    if counts[f] < 2:
+                        m.add(v == 0)
+                    w[f] = v
+                length = max(1, u.length)
+                m.add(sum(w.values()) == length).only_enforce_if(a)
+                if length == 1:
+                    m.add(sum(ctx.pos(f) * v for f, v in w.items()) >= u.top + 1).only_enforce_if(a)
+                else:
+                    at: dict[int, list[Any]] = {}
+                    for f, v in w.items():
+                        at.setdefault(ctx.pos(f), []).append(v)
+                    lo, hi_pos = min(at), max(at)
+                    tops = []
+                    for t in range(lo + length - 1, hi_pos + 1):
+                        r = m.new_bool_var(f"t_{ui}_{hi}_{t}")
+                        m.add(r * t >= r * (u.top + 1))
+                        for p in range(t - length + 1, t + 1):
+                            m.add(sum(at.get(p, [])) >= 1).only_enforce_if(r)
+                        tops.append(r)
+                    if tops:
+                        m.add(sum(tops) == 1).only_enforce_if(a)
+                    else:
+                        m.add(a == 0)
+            hits.append(a)
+        b = m.new_bool_var(f"b_{ui}")
+        if hits:
+            m.add(b <= sum(hits))
+        else:
+            m.add(b == 0)
+        beaten_vars.append(b)
+    m.maximize(sum(beaten_vars))
+    solver = _solver()
+    solver.solve(m)
+    return tuple(u for u, b in zip(units, beaten_vars) if solver.value(b))
+
+
+def _throw_lead(ctx: TrumpContext, throw: Sequence[Card]) -> Classification:
+    c = classify(ctx, throw)
+    if c.type == INVALID or c.suit is None:
+        raise InvalidCardsError("a throw must be cards of one effective suit",
+                                code="legal.error.bad_throw", cards=" ".join(map(str, throw)))
+    return c
+
+
+def _smallest(beaten: Sequence[Unit]) -> Unit | None:
+    return min(beaten, key=lambda u: (len(u.cards), u.top, [c.index for c in u.cards]),
+               default=None)
+
+
+def throw_stands(ctx: TrumpContext, throw: Sequence[Card],
+                 others: Sequence[Sequence[Card]]) -> ThrowResult:
+    """R-THROW-ADJ by CP-SAT: whether the throw stands, and the forced unit."""
+    c = _throw_lead(ctx, throw)
+    check_copies([*throw, *(x for h in others for x in h)])
+    if len(c.units) < 2:
+        return ThrowResult(True, (), None)
+    assert c.suit is not None
+    beaten = _beaten_units(ctx, c.units, c.suit, others)
+    return ThrowResult(not beaten, beaten, _smallest(beaten))
+
+
+def throw_is_safe(ctx: TrumpContext, throw: Sequence[Card], hand: Sequence[Card],
+                  seen: Sequence[Card]) -> ThrowResult:
+    """R-THROW-SAFE by CP-SAT: the unseen cards as one holder."""
+    c = _throw_lead(ctx, throw)
+    if Counter(throw) - Counter(hand):
+        raise InvalidCardsError("the throw holds cards that are not in the hand",
+                                code="legal.error.throw_not_in_hand", cards="")
+    check_copies([*hand, *seen])
+    unseen = list((Counter(deck()) - Counter(hand) - Counter(seen)).elements())
+    if len(c.units) < 2:
+        return ThrowResult(True, (), None)
+    assert c.suit is not None
+    threats = _beaten_units(ctx, c.units, c.suit, [unseen])
+    return ThrowResult(not threats, threats, None)
+
