@@ -203,6 +203,41 @@ class Hand:
         self.chaodi_round = False
         self.log: list[Record] = [Record("start", setup.first_seat, note=str(setup.number))]
 
+    @classmethod
+    def at_play(cls, rules: Rules, level: int, trump: str | None, dealer: int, leader: int,
+                hands: Sequence[Sequence[Card]], kitty: Sequence[Card],
+                defenders: int | None = None) -> Hand:
+        """A hand whose play phase starts from a position (e.g. a saved
+        history without its operation log): ``hands`` are the four hands
+        after the kitty, ``kitty`` the buried cards."""
+        if len(hands) != SEATS or any(len(h) != len(hands[0]) for h in hands):
+            raise GameError("four hands of equal size are needed", code="game.position.hands",
+                            rule="R-DECK")
+        cards = [c for h in hands for c in h] + list(kitty)
+        if Counter(cards) != Counter(deck()) or len(kitty) != rules.kitty_size:
+            raise GameError("the hands and the kitty must hold the whole pack once",
+                            code="game.position.cards", rule="R-DECK")
+        team_levels = (level, level)
+        stage = defenders if defenders is not None else team_of(dealer)
+        setup = HandSetup(rules, team_levels, dealer, stage if rules.flow == "wusaner" else None,
+                          dealer)
+        # The deck order deals the given hands: card i goes to seat (dealer + i) % 4.
+        order: list[Card] = []
+        per = len(hands[0])
+        for i in range(per * SEATS):
+            seat = (dealer + i) % SEATS
+            order.append(hands[seat][i // SEATS])
+        h = cls(setup, [*order, *kitty] if per == rules.hand_size else deck())
+        h.hands = [Counter(hh) for hh in hands]
+        h.dealt = 4 * rules.hand_size
+        h.kitty = list(kitty)
+        h.dealer = dealer
+        h.stage_team = stage
+        h.burier = dealer
+        h.set_trump(trump)
+        h.start_play(leader)
+        return h
+
     # -- basic queries -------------------------------------------------------
 
     @property

@@ -1,0 +1,409 @@
+"""Hand histories (shared/CONTRACT.md): to and from plain dicts, and replay.
+
+A history is one JSON object per hand.  It carries the fields of the
+contract (``rules``, ``level``, ``trump``, ``options``, ``dealer``,
+``hands`` at the start of play, the buried ``kitty``, ``tricks``,
+``attacker_points``, ``total``, ``outcome``, ``levels``) and more: the
+deck order, the setup, declarations, penalties and the whole operation
+log.  This module is pure: files are read and written in ``tutor/``.
+
+:func:`replay` rebuilds a hand from a history and checks that it is the
+same hand: with a log it re-applies every action (deal, declare, bury,
+play, ...) to a fresh state machine, which re-verifies every rule; without
+one it replays the tricks from the recorded hands.  Either way every
+recorded field must match what the replay produces, so an edited or
+truncated history is rejected with the first field or step that differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from solver.cards import RANK_NAMES, Card, format_cards, parse_cards
+from solver.errors import SolverError
+from solver.game.errors import GameError, HistoryError
+from solver.game.hand import SEATS, Hand, HandSetup, Penalty, Phase, Record, Trick
+from solver.rules import PRESETS, Rules, preset
+from solver.trump import parse_level, parse_trump
+
+FORMAT = 1
+REQUIRED = ("rules", "level", "trump", "options", "dealer", "hands", "kitty", "tricks",
+            "attacker_points", "total", "outcome", "levels")
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return format_cards(cards)
+
+
+def options_of(rules: Rules) -> dict[str, Any]:
+    """The options that differ from the preset (R-OPT), JSON-friendly."""
+    base = PRESETS[rules.name].options()
+    out: dict[str, Any] = {}
+    for k, v in rules.options().items():
+        if base.get(k) != v:
+            out[k] = list(v) if isinstance(v, tuple) else v
+    return out
+
+
+def hand_to_dict(hand: Hand, *, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A finished hand as a history dict (CONTRACT.md fields first)."""
+    res = hand.result
+    if hand.phase != Phase.DONE or res is None:
+        raise HistoryError("only a finished hand has a history", code="game.history.unfinished")
+    s = hand.setup
+    d: dict[str, Any] = {
+        "rules": hand.rules.name,
+        "level": RANK_NAMES[hand.level],
+        "trump": hand.trump or "NT",
+        "options": options_of(hand.rules),
+        "dealer": res.dealer,
+        "hands": [_cards(h) for h in hand.start_hands],
+        "kitty": _cards(hand.kitty),
+        "tricks": [{"leader": t.leader, "plays": [_cards(p) for p in t.plays]} for t in hand.tricks],
+        "attacker_points": res.attacker_points,
+        "total": res.total,
+        "outcome": res.outcome,
+        "levels": res.levels,
+        "format": FORMAT,
+        "hand": s.number,
+        "defenders": res.defenders,
+        "declarer": res.declarer,
+        "penalty_points": res.penalty_points,
+        "kitty_points": res.kitty_points,
+        "multiplier": res.multiplier,
+        "declarations": [{"seat": d.seat, "cards": _cards(d.cards), "strength": d.strength}
+                         for d in hand.declarations],
+        "penalties": [{"seat": p.seat, "attempted": _cards(p.attempted), "played": _cards(p.played),
+                       "points": p.points, "stake": p.stake} for p in res.penalties],
+        "setup": {"team_levels": [RANK_NAMES[lv] for lv in s.team_levels], "dealer": s.dealer,
+                  "stage_team": s.stage_team, "first_seat": s.first_seat, "riots": s.riots,
+                  "number": s.number},
+        "deck": _cards(hand.deck),
+        "log": [r.to_json() for r in hand.log],
+    }
+    if extra:
+        d.update(extra)
+    return d
+
+
+# -- reading -----------------------------------------------------------------
+
+
+def _bad(field: str, detail: str, code: str = "game.history.bad_field") -> HistoryError:
+    return HistoryError(f"{field}: {detail}", code=code, field=field, detail=detail)
+
+
+def _int(d: Mapping[str, Any], key: str, lo: int | None = None, hi: int | None = None) -> int:
+    v = d.get(key)
+    if not isinstance(v, int) or isinstance(v, bool) or (lo is not None and v < lo) or \
+            (hi is not None and v > hi):
+        raise _bad(key, "expected a whole number" + (f" {lo}..{hi}" if lo is not None else ""))
+    return v
+
+
+def _card_list(value: Any, field: str) -> list[Card]:
+    if not isinstance(value, str):
+        raise _bad(field, "expected a card list")
+    try:
+        return parse_cards(value)
+    except SolverError as err:
+        raise _bad(field, str(err)) from None
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """A history read back, typed."""
+
+    rules: Rules
+    level: int
+    trump: str | None
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    tricks: tuple[tuple[int, tuple[tuple[Card, ...], ...]], ...]
+    attacker_points: int
+    total: int
+    outcome: str
+    levels: int
+    raw: Mapping[str, Any]
+
+    @property
+    def has_log(self) -> bool:
+        return all(k in self.raw for k in ("log", "deck", "setup"))
+
+
+def hand_from_dict(d: Any) -> HandRecord:
+    """Parse and type-check a history dict (not yet replayed)."""
+    if not isinstance(d, Mapping):
+        raise HistoryError("a history line must be a JSON object", code="game.history.not_object")
+    for key in REQUIRED:
+        if key not in d:
+            raise HistoryError(f"missing field {key}", code="game.history.missing_field", field=key)
+    if not isinstance(d["rules"], str) or not isinstance(d["options"], Mapping):
+        raise _bad("rules", "expected a preset name and an options object")
+    try:
+        rules = preset(d["rules"], d["options"])
+        level = parse_level(str(d["level"]))
+        trump = parse_trump(str(d["trump"]))
+    except SolverError as err:
+        raise _bad("rules", str(err)) from None
+    if rules.flow not in ("henan", "wusaner", "tractor"):
+        raise _bad("rules", f"{rules.name} has no hand histories")
+    hands = d["hands"]
+    if not isinstance(hands, list) or len(hands) != SEATS:
+        raise _bad("hands", "expected four card lists")
+    tricks_raw = d["tricks"]
+    if not isinstance(tricks_raw, list):
+        raise _bad("tricks", "expected a list")
+    tricks: list[tuple[int, tuple[tuple[Card, ...], ...]]] = []
+    for i, t in enumerate(tricks_raw):
+        if not isinstance(t, Mapping) or not isinstance(t.get("plays"), list):
+            raise _bad(f"tricks[{i}]", "expected {leader, plays}")
+        leader = _int(t, "leader", 0, 3)
+        plays = tuple(tuple(_card_list(p, f"tricks[{i}].plays")) for p in t["plays"])
+        tricks.append((leader, plays))
+    if not isinstance(d["outcome"], str):
+        raise _bad("outcome", "expected a string")
+    return HandRecord(
+        rules=rules, level=level, trump=trump, dealer=_int(d, "dealer", 0, 3),
+        hands=tuple(tuple(_card_list(h, f"hands[{i}]")) for i, h in enumerate(hands)),
+        kitty=tuple(_card_list(d["kitty"], "kitty")), tricks=tuple(tricks),
+        attacker_points=_int(d, "attacker_points"), total=_int(d, "total"),
+        outcome=d["outcome"], levels=_int(d, "levels"), raw=d)
+
+
+# -- replay ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The table after ``index`` tricks: hands, tricks so far, points."""
+
+    index: int
+    hands: tuple[tuple[Card, ...], ...]
+    tricks: tuple[Trick, ...]
+    attacker_points: int
+
+
+class Replay:
+    """A verified hand that can be stepped trick by trick, forward and back.
+
+    ``frames[0]`` is the start of play; ``frames[i]`` the table after trick i.
+    """
+
+    def __init__(self, record: HandRecord, hand: Hand, frames: Sequence[Frame]) -> None:
+        self.record = record
+        self.hand = hand
+        self.frames = tuple(frames)
+        self.index = 0
+
+    @property
+    def frame(self) -> Frame:
+        return self.frames[self.index]
+
+    @property
+    def at_end(self) -> bool:
+        return self.index == len(self.frames) - 1
+
+    def forward(self) -> Frame:
+        if self.index < len(self.frames) - 1:
+            self.index += 1
+        return self.frame
+
+    def back(self) -> Frame:
+        if self.index > 0:
+            self.index -= 1
+        return self.frame
+
+    def seek(self, index: int) -> Frame:
+        self.index = max(0, min(index, len(self.frames) - 1))
+        return self.frame
+
+
+def _mismatch(field: str, recorded: Any, replayed: Any) -> HistoryError:
+    return HistoryError(f"{field} is {recorded!r} but the replay gives {replayed!r}",
+                        code="game.history.mismatch", field=field, recorded=str(recorded),
+                        replayed=str(replayed))
+
+
+def _apply(hand: Hand, rec: Record) -> None:
+    seat = rec.seat if rec.seat is not None else -1
+    if rec.op == "deal":
+        at = len(hand.log)
+        got = hand.deal()
+        if got != seat or hand.log[at].cards != rec.cards:
+            raise _mismatch("deal", f"{seat} {_cards(rec.cards)}", f"{got} {_cards(hand.log[at].cards)}")
+    elif rec.op == "declare":
+        hand.declare(seat, rec.cards)
+    elif rec.op == "pass":
+        hand.pass_turn(seat)
+    elif rec.op == "riot":
+        hand.riot(seat)
+    elif rec.op == "bury":
+        hand.bury(seat, rec.cards)
+    elif rec.op == "reclaim":
+        hand.reclaim(seat, rec.cards)
+    elif rec.op == "play":
+        hand.play(seat, rec.cards)
+    else:  # pragma: no cover
+        raise AssertionError(rec.op)
+
+
+def _record_of(item: Any, i: int) -> Record:
+    if not isinstance(item, list) or len(item) != 5 or not isinstance(item[0], str) or \
+            not (item[1] is None or isinstance(item[1], int)) or not isinstance(item[4], str):
+        raise _bad(f"log[{i}]", "expected [op, seat, cards, cards, note]")
+    cards = tuple(_card_list(item[2], f"log[{i}]")) if item[2] else ()
+    more = tuple(_card_list(item[3], f"log[{i}]")) if item[3] else ()
+    return Record(item[0], item[1], cards, more, item[4])
+
+
+def _replay_log(record: HandRecord) -> Hand:
+    raw = record.raw
+    setup_raw = raw["setup"]
+    if not isinstance(setup_raw, Mapping):
+        raise _bad("setup", "expected an object")
+    try:
+        lv = setup_raw["team_levels"]
+        setup = HandSetup(record.rules, (parse_level(str(lv[0])), parse_level(str(lv[1]))),
+                          setup_raw.get("dealer"), setup_raw.get("stage_team"),
+                          int(setup_raw.get("first_seat", 0)), int(setup_raw.get("riots", 0)),
+                          int(setup_raw.get("number", 0)))
+    except (KeyError, IndexError, TypeError, ValueError, SolverError):
+        raise _bad("setup", "expected team_levels, dealer, stage_team, first_seat") from None
+    deck_cards = _card_list(raw["deck"], "deck")
+    log_raw = raw["log"]
+    if not isinstance(log_raw, list):
+        raise _bad("log", "expected a list")
+    records = [_record_of(item, i) for i, item in enumerate(log_raw)]
+    try:
+        hand = Hand(setup, deck_cards)
+    except GameError as err:
+        raise _bad("deck", str(err)) from None
+    for i, rec in enumerate(records):
+        if not rec.is_action:
+            continue
+        try:
+            _apply(hand, rec)
+        except GameError as err:
+            raise HistoryError(f"log[{i}] {rec.op}: {err}", code="game.history.illegal", field=f"log[{i}]",
+                               op=rec.op, rule=err.rule, detail=str(err)) from None
+        except HistoryError as err:
+            raise HistoryError(f"log[{i}]: {err}", code=err.code, **{**err.params, "field": f"log[{i}]"}) \
+                from None
+    if hand.phase != Phase.DONE:
+        raise HistoryError("the log stops before the hand is over", code="game.history.truncated",
+                           field="log")
+    if hand.log != records:
+        for i, (a, b) in enumerate(zip(hand.log, records)):
+            if a != b:
+                raise _mismatch(f"log[{i}]", b.to_json(), a.to_json())
+        raise _mismatch("log", len(records), len(hand.log))
+    return hand
+
+
+def _penalties(raw: Any) -> list[Penalty]:
+    """Recorded failed throws (their penalty points count in the total)."""
+    if not isinstance(raw, list):
+        raise _bad("penalties", "expected a list")
+    out = []
+    for i, p in enumerate(raw):
+        if not isinstance(p, Mapping) or not isinstance(p.get("stake", 0), (int, float)):
+            raise _bad(f"penalties[{i}]", "expected {seat, attempted, played, points, stake}")
+        out.append(Penalty(_int(p, "seat", 0, 3), tuple(_card_list(p.get("attempted", ""), "penalties")),
+                           tuple(_card_list(p.get("played", ""), "penalties")), _int(p, "points"),
+                           float(p.get("stake", 0))))
+    return out
+
+
+def _replay_tricks(record: HandRecord) -> Hand:
+    if not record.tricks:
+        raise HistoryError("the history has no tricks", code="game.history.truncated", field="tricks")
+    leader = record.tricks[0][0]
+    defenders = record.raw.get("defenders")
+    try:
+        hand = Hand.at_play(record.rules, record.level, record.trump, record.dealer, leader,
+                            record.hands, record.kitty,
+                            defenders if isinstance(defenders, int) else None)
+    except GameError as err:
+        raise _bad("hands", str(err)) from None
+    hand.penalties.extend(_penalties(record.raw.get("penalties", [])))
+    for i, (lead_seat, plays) in enumerate(record.tricks):
+        if hand.phase != Phase.PLAY:
+            raise _bad(f"tricks[{i}]", "the hand is already over")
+        if lead_seat != hand.turn:
+            raise _mismatch(f"tricks[{i}].leader", lead_seat, hand.turn)
+        if len(plays) != SEATS:
+            raise _bad(f"tricks[{i}]", "a trick has four plays")
+        for k, play in enumerate(plays):
+            seat = (lead_seat + k) % SEATS
+            try:
+                got = hand.play(seat, play)
+            except GameError as err:
+                raise HistoryError(f"tricks[{i}] seat {seat}: {err}", code="game.history.illegal",
+                                   field=f"tricks[{i}].plays[{k}]", op="play", rule=err.rule,
+                                   detail=str(err)) from None
+            if sorted(got, key=lambda c: c.index) != sorted(play, key=lambda c: c.index):
+                raise _mismatch(f"tricks[{i}].plays[{k}]", _cards(play), _cards(got))
+    if hand.phase != Phase.DONE:
+        raise HistoryError("the tricks stop before the hands are empty",
+                           code="game.history.truncated", field="tricks")
+    return hand
+
+
+def replay(record: HandRecord | Mapping[str, Any]) -> Replay:
+    """Rebuild and verify a hand from its history; raises :class:`HistoryError`."""
+    rec = record if isinstance(record, HandRecord) else hand_from_dict(record)
+    hand = _replay_log(rec) if rec.has_log else _replay_tricks(rec)
+    res = hand.result
+    assert res is not None
+    checks: list[tuple[str, Any, Any]] = [
+        ("level", RANK_NAMES[rec.level], RANK_NAMES[hand.level]),
+        ("trump", rec.trump or "NT", hand.trump or "NT"),
+        ("dealer", rec.dealer, res.dealer),
+        ("hands", [_cards(sorted(h, key=lambda c: c.index)) for h in rec.hands],
+         [_cards(sorted(h, key=lambda c: c.index)) for h in hand.start_hands]),
+        ("kitty", _cards(sorted(rec.kitty, key=lambda c: c.index)),
+         _cards(sorted(hand.kitty, key=lambda c: c.index))),
+        ("tricks", [(t[0], [_cards(p) for p in t[1]]) for t in rec.tricks],
+         [(t.leader, [_cards(p) for p in t.plays]) for t in hand.tricks]),
+        ("attacker_points", rec.attacker_points, res.attacker_points),
+        ("total", rec.total, res.total),
+        ("outcome", rec.outcome, res.outcome),
+        ("levels", rec.levels, res.levels),
+    ]
+    keys = ("defenders", "declarer", "penalty_points", "kitty_points", "multiplier") if rec.has_log \
+        else ("defenders", "penalty_points", "kitty_points", "multiplier")
+    for key in keys:
+        if key in rec.raw:
+            checks.append((key, rec.raw[key], getattr(res, key)))
+    for field, recorded, replayed in checks:
+        if recorded != replayed:
+            if field == "tricks":
+                for i, (a, b) in enumerate(zip(recorded, replayed)):
+                    if a != b:
+                        raise _mismatch(f"tricks[{i}]", a, b)
+            raise _mismatch(field, recorded, replayed)
+    frames = _frames(hand)
+    return Replay(rec, hand, frames)
+
+
+def _frames(hand: Hand) -> list[Frame]:
+    hands = [list(h) for h in hand.start_hands]
+    frames = [Frame(0, tuple(tuple(h) for h in hands), (), 0)]
+    points = 0
+    for i, t in enumerate(hand.tricks, start=1):
+        for k, play in enumerate(t.plays):
+            seat = (t.leader + k) % SEATS
+            for c in play:
+                hands[seat].remove(c)
+        if hand.is_attacker(t.winner):
+            points += t.points
+        frames.append(Frame(i, tuple(tuple(h) for h in hands), tuple(hand.tricks[:i]), points))
+    return frames
+
+
+__all__ = ["hand_to_dict", "hand_from_dict", "replay", "Replay", "Frame", "HandRecord",
+           "options_of", "REQUIRED", "FORMAT"]

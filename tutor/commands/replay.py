@@ -1,0 +1,146 @@
+"""``shengji-tutor replay FILE``: show saved hands trick by trick.
+
+Every hand is verified first (:func:`solver.history.replay`); a truncated
+or edited file is refused with one line naming the first bad line (exit 2).
+``--step`` walks through a hand interactively: Enter or ``n`` goes forward,
+``b`` back, ``q`` quits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TextIO
+
+from content.i18n import _
+from solver.cards import format_cards
+from solver.history import Frame, Replay
+from tutor.history_io import HistoryFileError, read_histories
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("replay", help=_("game.cli.replay.help"),
+                       description=_("game.cli.replay.help"))
+    p.add_argument("file", metavar="FILE", help=_("game.cli.file.help"))
+    p.add_argument("--hand", type=int, default=None, metavar="N", help=_("game.cli.hand.help"))
+    p.add_argument("--step", action="store_true", help=_("game.cli.step.help"))
+    p.add_argument("--json", action="store_true", help=_("game.cli.json.help"))
+    p.set_defaults(func=run)
+
+
+def _fail(message: str) -> int:
+    print(f"shengji-tutor replay: {_('cli.error')}: {message}", file=sys.stderr)
+    return 2
+
+
+def _trump(trump: str | None) -> str:
+    return _("game.trump.nt") if trump is None else _("suit." + trump)
+
+
+def header(r: Replay, number: int) -> list[str]:
+    h = r.hand
+    res = h.result
+    assert res is not None
+    lines = [_("game.replay.hand", number=number, rules=h.rules.name,
+               level=r.record.raw.get("level", ""), trump=_trump(h.trump), dealer=res.dealer,
+               team=res.defenders)]
+    for d in h.declarations:
+        lines.append(_("game.replay.declaration", seat=d.seat, cards=format_cards(d.cards)))
+    lines.append(_("game.replay.kitty", cards=format_cards(h.kitty)))
+    for seat, cards in enumerate(r.frames[0].hands):
+        lines.append(_("game.replay.seat_hand", seat=seat, cards=format_cards(cards)))
+    return lines
+
+
+def trick_lines(r: Replay, frame: Frame) -> list[str]:
+    if frame.index == 0:
+        return [_("game.replay.start")]
+    t = frame.tricks[-1]
+    lines = [_("game.replay.trick", number=frame.index, leader=t.leader)]
+    for k, play in enumerate(t.plays):
+        seat = (t.leader + k) % 4
+        failed = [p for p in r.hand.penalties if p.played == play and p.seat == seat and k == 0]
+        text = format_cards(play)
+        if failed:
+            text += " " + _("game.replay.failed_throw", cards=format_cards(failed[0].attempted))
+        lines.append(_("game.replay.play", seat=seat, cards=text))
+    lines.append(_("game.replay.winner", seat=t.winner, points=t.points,
+                   total=frame.attacker_points))
+    return lines
+
+
+def footer(r: Replay) -> list[str]:
+    res = r.hand.result
+    assert res is not None
+    lines = []
+    for p in res.penalties:
+        lines.append(_("game.replay.penalty", seat=p.seat, cards=format_cards(p.attempted),
+                       played=format_cards(p.played), points=p.points, stake=p.stake))
+    lines.append(_("game.replay.result", points=res.attacker_points, kitty=res.kitty_points,
+                   multiplier=res.multiplier, total=res.total,
+                   outcome=_("game.outcome." + res.outcome, levels=res.levels)))
+    return lines
+
+
+def show(r: Replay, number: int, out: TextIO) -> None:
+    for line in header(r, number):
+        print(line, file=out)
+    for frame in r.frames[1:]:
+        for line in trick_lines(r, frame):
+            print(line, file=out)
+    for line in footer(r):
+        print(line, file=out)
+
+
+def step(r: Replay, number: int, inp: TextIO, out: TextIO) -> None:
+    for line in header(r, number):
+        print(line, file=out)
+    r.seek(0)
+    while True:
+        for line in trick_lines(r, r.frame):
+            print(line, file=out)
+        if r.at_end:
+            for line in footer(r):
+                print(line, file=out)
+        print(_("game.replay.prompt"), end=" ", file=out, flush=True)
+        cmd = inp.readline()
+        if not cmd or cmd.strip().lower() == "q":
+            print(file=out)
+            return
+        if cmd.strip().lower() == "b":
+            r.back()
+        elif r.at_end:
+            return
+        else:
+            r.forward()
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        replays = read_histories(args.file)
+    except HistoryFileError as err:
+        return _fail(err.message())
+    numbers = list(range(1, len(replays) + 1))
+    if args.hand is not None:
+        if not 1 <= args.hand <= len(replays):
+            return _fail(_("game.cli.bad_hand", hand=args.hand, count=len(replays)))
+        numbers = [args.hand]
+    if args.json:
+        out = []
+        for n in numbers:
+            res = replays[n - 1].hand.result
+            assert res is not None
+            out.append({"hand": n, "tricks": len(replays[n - 1].hand.tricks),
+                        "attacker_points": res.attacker_points, "total": res.total,
+                        "outcome": res.outcome, "levels": res.levels, "verified": True})
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    for i, n in enumerate(numbers):
+        if i:
+            print()
+        if args.step:
+            step(replays[n - 1], n, sys.stdin, sys.stdout)
+        else:
+            show(replays[n - 1], n, sys.stdout)
+    return 0

@@ -1,0 +1,120 @@
+"""``shengji-tutor selfplay``: whole hands among four baseline bots.
+
+``--rules R --hands N --seed S`` plays N scored hands (redeals are dealt
+again and not counted) of matches seeded from S, so a run is the same for
+the same arguments.  When a match is won before N hands, a new match starts.
+``--out FILE`` writes the hand histories (JSON lines); ``--json`` prints a
+machine-readable summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from content.i18n import _
+from solver.bots import BaselineBot
+from solver.errors import SolverError
+from solver.game.match import Match
+from solver.game.runner import play_match_hands
+from solver.history import hand_to_dict
+from solver.rules import SHENGJI_PRESETS, preset
+from tutor.history_io import solver_message, write_histories
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("selfplay", help=_("game.cli.selfplay.help"),
+                       description=_("game.cli.selfplay.help"))
+    p.add_argument("--rules", default="henan", help=_("game.cli.rules.help"))
+    p.add_argument("--hands", type=int, default=1, help=_("game.cli.hands.help"))
+    p.add_argument("--seed", type=int, default=0, help=_("game.cli.seed.help"))
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help=_("game.cli.option.help"))
+    p.add_argument("--out", metavar="FILE", help=_("game.cli.out.help"))
+    p.add_argument("--json", action="store_true", help=_("game.cli.json.help"))
+    p.set_defaults(func=run)
+
+
+def _fail(message: str) -> int:
+    print(f"shengji-tutor selfplay: {_('cli.error')}: {message}", file=sys.stderr)
+    return 2
+
+
+def selfplay(rules_name: str, hands: int, seed: int,
+             options: dict[str, str] | None = None) -> tuple[list[dict[str, Any]], list[Match]]:
+    """Play ``hands`` scored hands; returns the histories and the matches."""
+    rules = preset(rules_name, options or None)
+    bots = [BaselineBot() for _ in range(4)]
+    histories: list[dict[str, Any]] = []
+    matches: list[Match] = []
+    while len(histories) < hands:
+        match = Match(rules, seed=seed * 1_000_003 + len(matches))
+        matches.append(match)
+        for hand in play_match_hands(match, bots, hands - len(histories)):
+            histories.append(hand_to_dict(hand, extra=_match_extra(match, len(matches) - 1)))
+    return histories, matches
+
+
+def _match_extra(match: Match, index: int) -> dict[str, Any]:
+    return {"match": index, "match_levels": [match.level_name(0), match.level_name(1)],
+            "match_winner": match.winner}
+
+
+def summary_line(d: dict[str, Any]) -> str:
+    trump = _("game.trump.nt") if d["trump"] == "NT" else _("suit." + d["trump"])
+    return _("game.selfplay.hand", number=d["hand"] + 1, dealer=d["dealer"], level=d["level"],
+             trump=trump, points=d["attacker_points"], total=d["total"],
+             outcome=_("game.outcome." + d["outcome"], levels=d["levels"]))
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.rules.strip().lower() not in SHENGJI_PRESETS:
+        return _fail(_("game.cli.bad_rules", rules=args.rules, choices=", ".join(SHENGJI_PRESETS)))
+    if args.hands < 1:
+        return _fail(_("game.cli.bad_hands", hands=args.hands))
+    options: dict[str, str] = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            return _fail(_("game.cli.bad_option", option=item))
+        options[name.strip()] = value
+    try:
+        histories, matches = selfplay(args.rules, args.hands, args.seed, options)
+    except SolverError as err:
+        return _fail(solver_message(err))
+    if args.out:
+        try:
+            write_histories(args.out, histories)
+        except OSError as err:
+            return _fail(_("game.history.unwritable", path=args.out, detail=err.strerror or str(err)))
+    ledger = [{"match": i, "hand": e.hand, "seat": e.seat, "stake": e.stake}
+              for i, m in enumerate(matches) for e in m.ledger]
+    if args.json:
+        out = {"rules": args.rules, "seed": args.seed, "hands": len(histories),
+               "results": [{k: d[k] for k in ("match", "hand", "dealer", "level", "trump",
+                                               "attacker_points", "total", "outcome", "levels")}
+                           for d in histories],
+               "matches": [{"levels": [m.level_name(0), m.level_name(1)], "winner": m.winner,
+                            "hands": m.hands_played, "deals": m.deals} for m in matches],
+               "ledger": ledger}
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    print(_("game.selfplay.header", rules=args.rules, hands=len(histories), seed=args.seed))
+    for d in histories:
+        print(summary_line(d))
+    for i, m in enumerate(matches):
+        winner = _("game.selfplay.winner", team=m.winner) if m.winner is not None else \
+            _("game.selfplay.no_winner")
+        print(_("game.selfplay.match", number=i + 1, level0=m.level_name(0),
+                level1=m.level_name(1), winner=winner))
+    if ledger:
+        print(_("game.selfplay.ledger", count=len(ledger),
+                stake=sum(e["stake"] for e in ledger)))
+    if args.out:
+        print(_("game.selfplay.saved", path=args.out, count=len(histories)))
+    return 0
+
+
+__all__ = ["register", "run", "selfplay", "summary_line"]
