@@ -149,6 +149,19 @@ class CachedMoves:
             self._leads[key] = got
         return got
 
+    def safe_leads(self, hand: Hand, seen: Hand) -> tuple[Play, ...]:
+        """Leads whose throws are safe given ``seen`` (R-THROW-SAFE): for a
+        player who cannot see the other hands."""
+        from solver.generator import legal_leads
+
+        return _distinct(legal_leads(self.ctx, cards_of(hand), seen=cards_of(seen)))
+
+    def trim(self, limit: int = 200_000) -> None:
+        """Forget the memo when it grows past ``limit`` entries."""
+        if len(self._leads) + len(self._follows) > limit:
+            self._leads.clear()
+            self._follows.clear()
+
     def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
         key = (lead, hand)
         got = self._follows.get(key)

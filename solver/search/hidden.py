@@ -1,0 +1,265 @@
+"""Hidden hands: what one seat knows, and deals consistent with it (issue 6).
+
+:class:`Knowledge` is one seat's view in compact form: its own hand, the
+cards out of play, the current trick, the kitty if the seat buried it, the
+voids other seats showed by failing to follow, cards known to be in a hand
+(declared and not played) and how many cards each seat holds.
+
+:func:`sample_deal` deals the unknown cards to the other seats (and to the
+kitty when it is unknown) at random, never giving a card to a seat known
+void in its effective suit.  Cards are dealt one at a time, each to a seat
+chosen with probability proportional to its free room among the seats
+allowed to hold it; a Hall condition over the (at most five) slots keeps
+every partial deal completable, so sampling never fails or retries.
+Without voids this is the uniform distribution over deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from solver.cards import FACES
+from solver.search.model import POINTS, Hand, Hands, Play, remove
+from solver.trump import EFFECTIVE_SUITS, TrumpContext
+
+KITTY_SLOT = 4
+TRUMP_SUIT = 0  # index of "T" in EFFECTIVE_SUITS
+
+
+class InconsistentKnowledge(ValueError):
+    """What a seat knows admits no deal (bad position or history)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """One seat's knowledge of a hand in play.
+
+    ``seen`` are the cards played in finished tricks; ``trick`` the plays of
+    the current trick from ``leader``; ``kitty`` the buried cards if
+    ``viewer`` buried them, else None (then ``kitty_size`` cards are
+    unknown); ``voids[s]`` effective-suit indices (0 = trumps, then S H D C)
+    seat ``s`` is known to lack; ``known[s]`` cards known to be in seat
+    ``s``'s hand; ``sizes[s]`` how many cards seat ``s`` holds now.
+    """
+
+    ctx: TrumpContext
+    viewer: int
+    dealer: int
+    leader: int
+    own: Hand
+    seen: Hand
+    trick: tuple[Play, ...]
+    sizes: tuple[int, int, int, int]
+    points: int = 0
+    kitty: Hand | None = None
+    kitty_size: int = 0
+    voids: tuple[frozenset[int], ...] = field(
+        default=(frozenset(), frozenset(), frozenset(), frozenset()))
+    known: tuple[Hand, ...] = ((), (), (), ())
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+    def unknown(self) -> list[int]:
+        """The faces (with multiplicity) whose place the viewer does not know."""
+        pool = [f for f in range(len(FACES)) for _ in range(2)]
+        out = list(pool)
+        gone: list[int] = list(self.own) + list(self.seen)
+        for p in self.trick:
+            gone.extend(p)
+        if self.kitty is not None:
+            gone.extend(self.kitty)
+        for s, cards in enumerate(self.known):
+            if s != self.viewer:
+                gone.extend(cards)
+        for f in gone:
+            try:
+                out.remove(f)
+            except ValueError:
+                raise InconsistentKnowledge(f"card {FACES[f]} appears more than twice") from None
+        return out
+
+
+def voids_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]]
+                      ) -> tuple[frozenset[int], ...]:
+    """Voids shown by failing to follow (R-FOLLOW 1): in each trick
+    ``(leader, plays)``, a follower who played fewer cards of the led
+    effective suit than the lead holds none of that suit any more."""
+    suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
+    voids: list[set[int]] = [set(), set(), set(), set()]
+    for leader, plays in tricks:
+        if not plays:
+            continue
+        led = suit[plays[0][0]]
+        for i, play in enumerate(plays[1:], start=1):
+            if sum(1 for f in play if suit[f] == led) < len(plays[0]):
+                voids[(leader + i) % 4].add(led)
+    return tuple(frozenset(v) for v in voids)
+
+
+def _allowed_masks(k: Knowledge, cards: Sequence[int], suit: Sequence[int],
+                   kitty_plain_only: bool) -> list[int]:
+    masks = []
+    for f in cards:
+        m = 0
+        for s in range(4):
+            if s != k.viewer and suit[f] not in k.voids[s]:
+                m |= 1 << s
+        if k.kitty is None and k.kitty_size:
+            if not kitty_plain_only or (suit[f] != TRUMP_SUIT and POINTS[f] == 0):
+                m |= 1 << KITTY_SLOT
+        masks.append(m)
+    return masks
+
+
+def _feasible(count_by_mask: dict[int, int], room: Sequence[int]) -> bool:
+    """Hall's condition: for every set S of slots, the cards that may only
+    go to slots of S fit in S's room."""
+    slots = [i for i, r in enumerate(room) if r > 0]
+    total = sum(count_by_mask.values())
+    if total != sum(room):
+        return False
+    open_mask = 0
+    for slot in slots:
+        open_mask |= 1 << slot
+    live: dict[int, int] = {}
+    for m, n in count_by_mask.items():
+        if n:
+            if not m & open_mask:
+                return False  # a card allowed nowhere with room
+            live[m & open_mask] = live.get(m & open_mask, 0) + n
+    for bits in range(1, (1 << len(slots)) - 1):
+        sub = 0
+        cap = 0
+        for j, slot in enumerate(slots):
+            if bits >> j & 1:
+                sub |= 1 << slot
+                cap += room[slot]
+        need = sum(n for m, n in live.items() if m & ~sub == 0)
+        if need > cap:
+            return False
+    return True
+
+
+def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
+    """One deal consistent with ``k``: the four hands and the kitty.
+
+    Raises :class:`InconsistentKnowledge` when no deal fits.
+    """
+    suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
+    cards = k.unknown()
+    room = [0, 0, 0, 0, 0]
+    for s in range(4):
+        if s != k.viewer:
+            room[s] = k.sizes[s] - len(k.known[s])
+            if room[s] < 0:
+                raise InconsistentKnowledge(f"seat {s} holds fewer cards than it is known to hold")
+    if k.kitty is None:
+        room[KITTY_SLOT] = k.kitty_size
+    if len(k.own) != k.sizes[k.viewer]:
+        raise InconsistentKnowledge("the viewer's hand has the wrong size")
+    # wusaner (R-W-KITTY): the kitty holds plain non-point cards when it can.
+    masks: list[int] = []
+    for plain_only in ((True, False) if k.ctx.rules.kitty_multiplier == "flat" else (False,)):
+        masks = _allowed_masks(k, cards, suit, plain_only)
+        counts: dict[int, int] = {}
+        for m in masks:
+            counts[m] = counts.get(m, 0) + 1
+        if _feasible(counts, room):
+            break
+    else:
+        raise InconsistentKnowledge("no deal fits the known voids and hand sizes")
+    order = list(range(len(cards)))
+    rng.shuffle(order)
+    got: list[list[int]] = [[], [], [], [], []]
+    for i in order:
+        m = masks[i]
+        counts[m] -= 1
+        options = [s for s in range(5) if m >> s & 1 and room[s] > 0]
+        while True:
+            weights = [room[s] for s in options]
+            slot = rng.choices(options, weights)[0]
+            room[slot] -= 1
+            if _feasible(counts, room):
+                break
+            room[slot] += 1
+            options.remove(slot)
+            if not options:  # cannot happen: the previous state was feasible
+                raise InconsistentKnowledge("sampling dead end")
+        got[slot].append(cards[i])
+    hands: list[Hand] = []
+    for s in range(4):
+        if s == k.viewer:
+            hands.append(k.own)
+        else:
+            hands.append(tuple(sorted(got[s] + list(k.known[s]))))
+    kitty = k.kitty if k.kitty is not None else tuple(sorted(got[KITTY_SLOT]))
+    return (hands[0], hands[1], hands[2], hands[3]), kitty
+
+
+def deal_is_consistent(k: Knowledge, hands: Hands, kitty: Hand) -> bool:
+    """Whether a full deal agrees with everything ``k`` knows."""
+    suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
+    if hands[k.viewer] != k.own:
+        return False
+    if k.kitty is not None and tuple(sorted(kitty)) != tuple(sorted(k.kitty)):
+        return False
+    if k.kitty is None and len(kitty) != k.kitty_size:
+        return False
+    for s in range(4):
+        if len(hands[s]) != k.sizes[s]:
+            return False
+        if any(suit[f] in k.voids[s] for f in hands[s]) and s != k.viewer:
+            return False
+        try:
+            remove(tuple(sorted(hands[s])), tuple(sorted(k.known[s])))
+        except ValueError:
+            return False
+    every = sorted(list(k.seen) + [f for p in k.trick for f in p] + list(kitty)
+                   + [f for h in hands for f in h])
+    full = sorted(f for f in range(len(FACES)) for _ in range(2))
+    return every == full
+
+
+def knowledge_from_view(view: object) -> Knowledge:
+    """A :class:`Knowledge` from a :class:`solver.game.view.SeatView` in the
+    play phase (duck-typed to keep this module free of the game package)."""
+    from solver.cards import Card
+
+    v = view  # SeatView
+    ctx: TrumpContext = v.ctx  # type: ignore[attr-defined]
+    seat: int = v.seat  # type: ignore[attr-defined]
+    tricks = v.tricks  # type: ignore[attr-defined]
+    leader: int = v.leader  # type: ignore[attr-defined]
+    current: list[tuple[Card, ...]] = v.trick  # type: ignore[attr-defined]
+    history: list[tuple[int, tuple[Play, ...]]] = [
+        (t.leader, tuple(tuple(sorted(c.index for c in p)) for p in t.plays)) for t in tricks]
+    trick = tuple(tuple(sorted(c.index for c in p)) for p in current)
+    history.append((leader, trick))
+    seen = tuple(sorted(c.index for t in tricks for p in t.plays for c in p))
+    own = tuple(sorted(c.index for c in v.cards))  # type: ignore[attr-defined]
+    own_kitty = v.own_kitty  # type: ignore[attr-defined]
+    defenders: int = v.defenders  # type: ignore[attr-defined]
+    sizes = tuple(v.cards_left(s) for s in range(4))  # type: ignore[attr-defined]
+    known: list[Hand] = [(), (), (), ()]
+    st = v.standing  # type: ignore[attr-defined]
+    burier = None
+    if own_kitty:
+        burier = seat
+    if st is not None and st.seat != seat and st.seat != burier:
+        played_by = [f for t in history for i, p in enumerate(t[1]) if (t[0] + i) % 4 == st.seat
+                     for f in p]
+        declared = [c.index for c in st.cards if c.index not in played_by]
+        if v.dealer != st.seat:  # type: ignore[attr-defined]
+            # The dealer may have buried a declared card; only others keep theirs.
+            known[st.seat] = tuple(sorted(declared))
+    return Knowledge(
+        ctx=ctx, viewer=seat, dealer=defenders, leader=leader, own=own, seen=seen, trick=trick,
+        sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
+        points=v.attacker_points,  # type: ignore[attr-defined]
+        kitty=tuple(sorted(c.index for c in own_kitty)) if own_kitty else None,
+        kitty_size=ctx.rules.kitty_size,
+        voids=voids_from_tricks(ctx, history), known=tuple(known))
