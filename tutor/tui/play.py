@@ -1,24 +1,305 @@
-"""PlayScreen (placeholder until its content lands)."""
+"""Play: you and three bots at the table.
+
+Your hand is selectable with the keyboard (←/→, space, Enter) and the
+mouse; the trick area shows the trick in progress (or the last one), the
+info line trump, level, dealer and the attackers' points.  Hints on demand,
+undo in practice mode, save and replay the hand.  一上一下 has its own table
+(:mod:`tutor.tui.yishang_table`).
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Header, Static
 
-from tutor.tui.base import TutorScreen
-from tutor.tui.widgets import coming_soon
+from content.i18n import _, get_language
+from tutor.tui.base import TutorScreen, localize_bindings
+from tutor.tui.cards import cards_text, suit_symbol
+from tutor.tui.widgets import HandView
+
+
+def trick_text(plays: list[tuple[int, Any]], style: str, *, winner: int | None = None,
+               leader: int | None = None) -> Text:
+    """Four lines, one per seat in table order, with the cards each played."""
+    from tutor.tui.table import seat_name
+
+    lang = get_language()
+    by_seat = dict(plays)
+    out = Text()
+    start = leader if leader is not None else 0
+    for seat in [(start + i) % 4 for i in range(4)]:  # play order, from the leader
+        if out:
+            out.append("\n")
+        mark = "▶" if seat == leader else " "
+        out.append(f"{mark} {seat_name(seat)}: ", style="bold" if seat == 0 else "")
+        if seat in by_seat:
+            out.append_text(cards_text(list(by_seat[seat]), style, lang))
+            if seat == winner:
+                out.append("  ★", style="bold yellow")
+        else:
+            out.append("…", style="dim")
+    return out
 
 
 class PlayScreen(TutorScreen):
     TITLE_ID = "tui.play.title"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.go_home", "tui.key.back", id="play.back"),
+        Binding("h", "hint", "tui.key.hint", id="play.hint"),
+        Binding("u", "undo", "tui.key.undo", id="play.undo", show=False),
+        Binding("t", "last_trick", "tui.key.last_trick", id="play.last_trick", show=False),
+        Binding("s", "save", "tui.key.save", id="play.save", show=False),
+        Binding("r", "replay", "tui.key.replay", id="play.replay", show=False),
+        Binding("n", "new_hand", "tui.key.new_hand", id="play.new"),
     ]
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.seed = seed
+        self.table: Any = None
+        self.error: str | None = None
+        self.message: Text | str = ""
+        self.show_last = True
+        self.saved_id: int | None = None
+
+    def make_table(self) -> None:
+        if self.tutor.game == "yishang":
+            try:
+                from tutor.tui.yishang_table import YishangTable
+            except ImportError:
+                self.table = None
+                return
+            self.table = YishangTable(seed=self.seed)
+            return
+        try:
+            from tutor.tui.table import ShengjiTable
+        except ImportError:
+            self.table = None
+            return
+        try:
+            self.table = ShengjiTable(self.tutor.game, seed=self.seed,
+                                      options=self.tutor.rule_options())
+        except ImportError:
+            self.table = None
+        except Exception as err:  # bad saved rule options: explain, don't crash
+            self.error = str(err)
+            self.table = None
+        else:
+            self.message = " ".join(e.text() for e in self.table.events) or _("tui.play.your_turn")
+
+    # -- layout -------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Header(icon="♣")
-        yield coming_soon("tui.soon.engine")
+        if self.table is None and self.error is None:
+            self.make_table()
+        if self.table is None:
+            from tutor.tui.widgets import coming_soon
+
+            if self.error:
+                yield Static(_("tui.play.bad_options", detail=self.error), classes="coming-soon")
+            else:
+                yield coming_soon("tui.soon.engine")
+        elif self.tutor.game == "yishang":
+            yield from self.table.compose_widgets(self)
+        else:
+            with Vertical(id="table"):
+                yield Static(self.info_text(), id="table-info")
+                with Horizontal(id="tricks"):
+                    yield Static(self.trick_view(), id="trick")
+                    yield Static(self.last_view(), id="last")
+                yield Static(self.message, id="play-message")
+                yield HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
+                yield Static(_("tui.play.help"), classes="muted")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.after_relabel()
+
+    def after_relabel(self) -> None:
+        if self.query("#my-hand"):
+            self.query_one("#my-hand", HandView).focus()
+        if self.table is not None and self.tutor.game == "yishang":
+            self.table.after_compose(self)
+
+    def info_text(self) -> Text:
+        from tutor.tui.table import seat_name
+
+        info = self.table.info()
+        t = info["trump"]
+        trump = _("tui.ctx.no_trump") if t == "NT" else suit_symbol(t, self.tutor.suit_style, get_language())
+        side = _("tui.play.you_defend") if info["you_defend"] else _("tui.play.you_attack")
+        line = _("tui.play.info", game=self.tutor.game_name(), level=info["level"], trump=trump,
+                 dealer=seat_name(info["dealer"]), points=info["points"], side=side)
+        out = Text(line)
+        if self.table.done:
+            out.append("\n")
+            out.append(" ".join(e.text() for e in self.table.events if e.msgid == "tui.play.result"),
+                       style="bold")
+        return out
+
+    def trick_view(self) -> Text:
+        style = self.tutor.suit_style
+        current = self.table.current_plays()
+        if self.table.done:
+            return Text(_("tui.play.over"), style="bold")
+        head = Text(_("tui.play.trick", n=len(self.table.hand.tricks) + 1) + "\n", style="bold")
+        head.append_text(trick_text(current, style, leader=self.table.hand.leader))
+        return head
+
+    def last_view(self) -> Text:
+        last = self.table.last_trick()
+        if not self.show_last or last is None:
+            return Text("")
+        head = Text(_("tui.play.last_trick", n=len(self.table.hand.tricks), points=last.points) + "\n",
+                    style="bold")
+        plays = [((last.leader + i) % 4, p) for i, p in enumerate(last.plays)]
+        head.append_text(trick_text(plays, self.tutor.suit_style, winner=last.winner, leader=last.leader))
+        return head
+
+    def redraw(self) -> None:
+        if self.table is None or self.tutor.game == "yishang":
+            return
+        self.query_one("#table-info", Static).update(self.info_text())
+        self.query_one("#trick", Static).update(self.trick_view())
+        self.query_one("#last", Static).update(self.last_view())
+        self.query_one("#play-message", Static).update(self.message)
+        hand = self.query_one("#my-hand", HandView)
+        hand.set_cards(self.table.my_cards())
+        hand.disabled_input = self.table.done
+
+    # -- actions ------------------------------------------------------------------
+
+    def on_hand_view_submitted(self, event: HandView.Submitted) -> None:
+        event.stop()
+        self.play_cards(event.cards)
+
+    def play_cards(self, cards: list[Any]) -> bool:
+        """Play the selected cards; an illegal play is explained and nothing moves."""
+        if self.table is None or self.table.done:
+            return False
+        try:
+            events = self.table.play(cards)
+        except ValueError as err:
+            self.message = Text("✗ " + str(err), style="red")
+            self.query_one("#play-message", Static).update(self.message)
+            return False
+        text = " ".join(e.text() for e in events)
+        if self.table.done:
+            self.autosave()
+        self.message = text or _("tui.play.your_turn")
+        self.redraw()
+        return True
+
+    def action_hint(self) -> None:
+        if self.table is None or self.table.done:
+            return
+        if self.tutor.game == "yishang":
+            self.table.hint(self)
+            return
+        cards, source = self.table.hint()
+        hand = self.query_one("#my-hand", HandView)
+        hand.mark(cards)
+        hand.select_cards(cards)
+        from solver.cards import format_cards
+
+        self.message = Text(_(source, cards=format_cards(cards)), style="cyan")
+        self.query_one("#play-message", Static).update(self.message)
+
+    def action_undo(self) -> None:
+        if self.table is None or self.tutor.game == "yishang":
+            return
+        if not self.table.practice:
+            self.notify(_("tui.play.no_undo"), timeout=3)
+        elif self.table.undo():
+            self.message = _("tui.play.undone")
+            self.redraw()
+        else:
+            self.notify(_("tui.play.nothing_to_undo"), timeout=3)
+
+    def action_last_trick(self) -> None:
+        if self.table is not None and self.tutor.game != "yishang":
+            self.show_last = not self.show_last
+            self.redraw()
+
+    def autosave(self) -> None:
+        self.saved_id = self.tutor.store.save_hand(self.tutor.game, self.table.history())
+        self.notify(_("tui.play.saved", id=self.saved_id), timeout=4)
+
+    def action_save(self) -> None:
+        if self.table is not None:
+            self.autosave()
+
+    def action_new_hand(self) -> None:
+        self.table = None
+        self.error = None
+        self.seed = None
+        self.run_worker(self.relabel(), exclusive=True, group="redraw")
+
+    def action_replay(self) -> None:
+        hands = self.tutor.store.hands(self.tutor.game)
+        if self.tutor.game == "yishang" or not hands:
+            self.notify(_("tui.play.no_saved"), timeout=3)
+            return
+        self.app.push_screen(ReplayScreen(hands[0]["history"], hands[0]["id"]))
+
+
+class ReplayScreen(ModalScreen[None]):
+    """Step through a saved hand trick by trick (←/→)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss", "tui.key.back", id="replay.back"),
+        Binding("left", "step(-1)", "tui.key.prev", id="replay.prev"),
+        Binding("right", "step(1)", "tui.key.next", id="replay.next"),
+    ]
+
+    def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
+        super().__init__()
+        from tutor.tui.table import replay_steps
+
+        self.history = history
+        self.hand_id = hand_id
+        self.steps = replay_steps(history)
+        self.index = 0
+
+    @property
+    def active_bindings(self) -> Any:  # localized like every screen
+        return localize_bindings(super().active_bindings)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="replay"):
+            yield Static("", id="replay-head", classes="heading")
+            yield Static("", id="replay-trick")
+            yield Static(_("tui.replay.help"), classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        style = getattr(self.app, "suit_style", "glyphs")
+        total = len(self.steps)
+        h = self.history
+        head = _("tui.replay.head", n=self.index + 1 if total else 0, total=total,
+                 level=h.get("level"), trump=h.get("trump"), points=h.get("attacker_points"),
+                 result=h.get("total") if h.get("total") is not None else "—")
+        self.query_one("#replay-head", Static).update(head)
+        if total:
+            s = self.steps[self.index]
+            plays = [((s["leader"] + i) % 4, p) for i, p in enumerate(s["plays"])]
+            body = trick_text(plays, style, winner=s["winner"], leader=s["leader"])
+            body.append("\n" + _("tui.replay.points", points=s["points"]))
+        else:
+            body = Text(_("tui.replay.empty"))
+        self.query_one("#replay-trick", Static).update(body)
+
+    def action_step(self, delta: int) -> None:
+        if self.steps:
+            self.index = max(0, min(len(self.steps) - 1, self.index + delta))
+            self.show()

@@ -1,0 +1,125 @@
+"""Play screen: you and three bots; play a card, take a hint, an illegal
+play explained with its R-ID, undo, save and replay the hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from content.i18n import translate
+from tests.tui_util import assert_fits, assert_shown, screen_text, sync
+from tutor.store import Store
+from tutor.tui.app import TutorApp
+
+pytest.importorskip("solver.game.hand")
+
+
+async def open_play(pilot, app, key="1", seed=3):
+    await pilot.press(key)
+    app.open_screen("play", seed=seed)
+    await pilot.pause()
+    await pilot.pause()
+    return app.screen
+
+
+@sync
+async def test_take_a_hint_and_play_it():
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app)
+        table = screen.table
+        assert table.hand.turn == 0
+        n_before = len(table.my_cards())
+        await pilot.press("h")
+        await pilot.pause()
+        hand = screen.query_one("#my-hand")
+        assert hand.selection() and "Hint" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(table.my_cards()) < n_before
+        assert table.hand.turn == 0 or table.done
+        assert_fits(app)
+
+
+@sync
+async def test_illegal_play_is_explained_and_nothing_moves():
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app)
+        table = screen.table
+        # Find an illegal selection: one card when the lead has more, or a card off-suit.
+        from itertools import combinations
+
+        size = len(table.hand.lead) if table.hand.lead else 1
+        cards = table.my_cards()
+        bad = None
+        for k in ([size] if table.hand.lead else [2]):
+            for combo in combinations(cards, k):
+                if table.explain(list(combo)):
+                    bad = list(combo)
+                    break
+            if bad:
+                break
+        if bad is None:  # the lead accepts anything of its size: play the wrong number of cards
+            bad = cards[: size + 1]
+        before = len(cards)
+        screen.query_one("#my-hand").select_cards(bad)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Not allowed" in screen_text(app) and "R-" in screen_text(app)
+        assert len(table.my_cards()) == before
+
+
+@sync
+async def test_undo_then_finish_save_and_replay():
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=5)
+        table = screen.table
+        cards, _src = table.hint()
+        before = list(table.my_cards())
+        assert screen.play_cards(cards)
+        await pilot.press("u")
+        await pilot.pause()
+        assert sorted(map(str, table.my_cards())) == sorted(map(str, before))
+        # Finish the hand with the suggested plays.
+        while not table.done:
+            cards, _src = table.hint()
+            assert screen.play_cards(cards)
+        await pilot.pause()
+        assert_shown(app, "Hand over")
+        saved = store.hands("tractor")
+        assert saved and saved[0]["history"]["total"] is not None
+        hist = saved[0]["history"]
+        assert hist["tricks"] and all(len(t["plays"]) == 4 for t in hist["tricks"])
+        await pilot.press("r")
+        await pilot.pause()
+        assert_shown(app, "Replay: trick 1/")
+        await pilot.press("right")
+        await pilot.pause()
+        assert_shown(app, "Replay: trick 2/")
+        assert_fits(app)
+        await pilot.press("escape")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("key", ["1", "2", "3"])
+@sync
+async def test_play_renders(lang, key):
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_play(pilot, app, key=key, seed=11)
+        assert_fits(app)
+        assert_shown(app, translate("tui.key.hint", lang), translate("tui.seat.you", lang))
+
+
+@sync
+async def test_cjk_suit_style_in_play():
+    store = Store.memory()
+    store.set_setting("suit_style", "cjk")
+    app = TutorApp(store, language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_play(pilot, app, seed=2)
+        text = screen_text(app)
+        assert "♠" not in text and ("黑" in text or "梅" in text)
+        assert_fits(app)

@@ -1,0 +1,279 @@
+"""The card table behind the Play screen (no Textual import: testable alone).
+
+:class:`ShengjiTable` seats you at seat 0 with three bots for ``henan``,
+``wusaner`` or ``tractor``.  The deal, declarations and the kitty are made
+by the engine's runner (a bot decides for you too in those phases); the
+play is yours.  Practice mode keeps a snapshot before each of your plays
+so you can undo.  A finished (or abandoned) hand is exported as a hand
+history of shared/CONTRACT.md.
+
+The engine modules are imported here, when a table is made, never at app start.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from content.i18n import _, catalog, get_language
+
+SEAT_NAMES = ("tui.seat.you", "tui.seat.right", "tui.seat.partner", "tui.seat.left")
+
+
+def seat_name(seat: int) -> str:
+    return _(SEAT_NAMES[seat % 4])
+
+
+def localized(msgid: str, fallback: str, **params: Any) -> str:
+    """``msgid`` if some catalog has it (another helper's), else our own ``fallback``."""
+    if msgid in catalog(get_language()) or msgid in catalog("en"):
+        return _(msgid, **params)
+    return _(fallback, **params)
+
+
+@dataclass
+class Event:
+    """Something the table says after a move: a message id and params."""
+
+    msgid: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def text(self) -> str:
+        return _(self.msgid, **self.params)
+
+
+class ShengjiTable:
+    """One hand of henan / wusaner / tractor: you (seat 0) and three bots."""
+
+    def __init__(self, game: str, *, seed: int | None = None, options: dict[str, Any] | None = None,
+                 practice: bool = True) -> None:
+        from solver.bots import BaselineBot
+        from solver.rules import preset
+
+        self.game = game
+        self.options = dict(options or {})
+        self.rules = preset(game, self.options)
+        self.seed = random.randrange(1 << 30) if seed is None else seed
+        self.practice = practice
+        self.bots = [BaselineBot() for _ in range(4)]
+        self.undo_stack: list[Any] = []
+        self.events: list[Event] = []
+        self.hints_used = 0
+        self.redeals = 0
+        self._new_hand(self.seed)
+
+    # -- dealing ------------------------------------------------------------------
+
+    def _new_hand(self, seed: int) -> None:
+        from solver.cards import deck
+        from solver.game.hand import Hand, HandSetup
+
+        cards = deck()
+        random.Random(seed).shuffle(cards)
+        self.hand = Hand(HandSetup.first(self.rules), cards)
+        self.undo_stack.clear()
+        self.advance()
+
+    def advance(self) -> list[Event]:
+        """Let the engine and the bots act until it is your turn to play
+        (or the hand is over); returns what happened."""
+        from solver.game.hand import Phase
+        from solver.game.runner import step
+
+        events: list[Event] = []
+        h = self.hand
+        while True:
+            if h.phase == Phase.REDEAL:
+                self.redeals += 1
+                self._new_hand(self.seed + 7919 * self.redeals)
+                return self.events
+            if h.phase == Phase.DONE or (h.phase == Phase.PLAY and h.turn == 0):
+                break
+            before = len(h.tricks)
+            step(h, self.bots)
+            if len(h.tricks) > before:
+                events.append(self._trick_event(h.tricks[-1]))
+        if h.phase == Phase.DONE and h.result is not None:
+            r = h.result
+            events.append(Event("tui.play.result", {
+                "total": r.total, "outcome": _(f"tui.outcome.{r.outcome}", levels=r.levels)}))
+        self.events = events
+        return events
+
+    def _trick_event(self, trick: Any) -> Event:
+        return Event("tui.play.trick_won", {"seat": seat_name(trick.winner), "points": trick.points})
+
+    # -- queries --------------------------------------------------------------------
+
+    @property
+    def ctx(self) -> Any:
+        return self.hand.ctx
+
+    @property
+    def done(self) -> bool:
+        return self.hand.phase.value == "done"
+
+    def my_cards(self) -> list[Any]:
+        cards = self.hand.hand_of(0)
+        return self.ctx.sorted(cards) if self.ctx is not None else cards
+
+    def current_plays(self) -> list[tuple[int, tuple[Any, ...]]]:
+        """(seat, cards) of the trick in progress, from its leader."""
+        h = self.hand
+        if h.leader is None:
+            return []
+        return [((h.leader + i) % 4, p) for i, p in enumerate(h.current)]
+
+    def last_trick(self) -> Any:
+        return self.hand.tricks[-1] if self.hand.tricks else None
+
+    def is_dealer_team(self, seat: int) -> bool:
+        return not self.hand.is_attacker(seat)
+
+    def info(self) -> dict[str, Any]:
+        from solver.cards import RANK_NAMES
+
+        h = self.hand
+        return {"level": RANK_NAMES[h.level], "trump": h.trump or "NT",
+                "dealer": h.dealer if h.dealer is not None else 0,
+                "points": h.attacker_points, "tricks": len(h.tricks),
+                "you_defend": not h.is_attacker(0), "kitty": list(h.kitty) if h.burier == 0 else []}
+
+    # -- your moves ------------------------------------------------------------------
+
+    def explain(self, cards: list[Any]) -> str | None:
+        """Why ``cards`` cannot be played now (localized, with the R-ID), or None."""
+        from solver.game.errors import GameError
+
+        try:
+            self.hand.verify_play(0, cards)
+        except GameError as err:
+            return self._error_text(err, cards)
+        return None
+
+    def _error_text(self, err: Any, cards: list[Any]) -> str:
+        rule = err.rule
+        if err.code == "game.play.illegal_follow":
+            from solver.follow import explain_follow
+
+            reasons = explain_follow(self.ctx, list(self.hand.lead or ()), self.hand.hand_of(0), cards)
+            if reasons:
+                r = reasons[0]
+                try:
+                    from tutor.checks.legal import reason_message
+                    text = reason_message(r)
+                except ImportError:
+                    text = localized(r.msgid, f"tui.legal.{r.code}", **r.params)
+                return _("tui.play.illegal", reason=text, rule=r.rule)
+        if err.code == "game.play.mixed_lead":
+            return _("tui.play.illegal", reason=_("tui.legal.mixed_lead"), rule=rule)
+        if err.code == "game.play.empty":
+            return _("tui.play.illegal", reason=_("tui.legal.empty"), rule=rule)
+        return _("tui.play.illegal", reason=localized(err.code, "tui.legal.other"), rule=rule)
+
+    def play(self, cards: list[Any]) -> list[Event]:
+        """Play your cards; bots answer until your next turn.  Raises
+        ValueError with a localized reason when the play is illegal."""
+        reason = self.explain(cards)
+        if reason is not None:
+            raise ValueError(reason)
+        if self.practice:
+            self.undo_stack.append(copy.deepcopy(self.hand))
+        h = self.hand
+        before = len(h.tricks)
+        played = h.play(0, cards)
+        events: list[Event] = []
+        if len(played) != len(cards):
+            events.append(Event("tui.play.throw_failed", {"cards": " ".join(str(c) for c in played)}))
+        if len(h.tricks) > before:
+            events.append(self._trick_event(h.tricks[-1]))
+        events.extend(self.advance())
+        self.events = events
+        return events
+
+    def can_undo(self) -> bool:
+        return self.practice and bool(self.undo_stack)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.hand = self.undo_stack.pop()
+        self.events = [Event("tui.play.undone")]
+        return True
+
+    def hint(self) -> tuple[list[Any], str]:
+        """A suggested play and where it comes from: the hint engine
+        (``hint`` check kind) when it answers, else the baseline bot."""
+        self.hints_used += 1
+        try:
+            from tutor.checks import answer
+
+            resp = answer({"kind": "hint", "position": self.position(), "rules": self.game})
+            if "error" not in resp and resp.get("best"):
+                from solver.cards import parse_cards
+
+                return parse_cards(str(resp["best"])), "tui.play.hint.engine"
+        except Exception:  # the hint engine is optional: fall back to the bot
+            pass
+        from solver.game.view import SeatView
+
+        view = SeatView(self.hand, 0)
+        bot = self.bots[0]
+        cards = bot.follow(view) if self.hand.current else bot.lead(view)
+        return list(cards), "tui.play.hint.bot"
+
+    # -- positions and histories -------------------------------------------------------
+
+    def position(self) -> dict[str, Any]:
+        """The current position for seat 0 (CONTRACT.md): others' hands hidden."""
+        from solver.cards import RANK_NAMES, format_cards
+
+        h = self.hand
+        return {"rules": self.game, "level": RANK_NAMES[h.level], "trump": h.trump or "NT",
+                "options": self.options,
+                "hands": [format_cards(h.hand_of(0)), None, None, None], "viewer": 0,
+                "dealer": h.dealer, "leader": h.leader,
+                "trick": [format_cards(p) for p in h.current],
+                "attacker_points": h.attacker_points,
+                "kitty": format_cards(h.kitty) if h.burier == 0 else "",
+                "played": format_cards(h.played)}
+
+    def history(self) -> dict[str, Any]:
+        """The hand history of CONTRACT.md (tricks so far; complete when done)."""
+        from solver.cards import RANK_NAMES, format_cards
+
+        h = self.hand
+        out: dict[str, Any] = {
+            "rules": self.game, "level": RANK_NAMES[h.level], "trump": h.trump or "NT",
+            "options": self.options, "dealer": h.dealer,
+            "hands": [format_cards(x) for x in h.start_hands],
+            "kitty": format_cards(h.kitty),
+            "tricks": [{"leader": t.leader, "plays": [format_cards(p) for p in t.plays]}
+                       for t in h.tricks],
+            "attacker_points": h.attacker_points, "seed": self.seed,
+        }
+        if h.result is not None:
+            out.update(total=h.result.total, outcome=h.result.outcome, levels=h.result.levels)
+        else:
+            out.update(total=None, outcome=None, levels=None, unfinished=True)
+        return out
+
+
+def replay_steps(history: dict[str, Any]) -> list[dict[str, Any]]:
+    """A saved history as a list of tricks with their winners (for replay)."""
+    from solver.cards import parse_cards
+    from solver.rules import preset
+    from solver.trick import trick_points, trick_winner
+    from solver.trump import TrumpContext
+
+    rules = preset(str(history.get("rules", "henan")), history.get("options") or None)
+    ctx = TrumpContext(rules, str(history.get("level", "2")), history.get("trump") or "NT")
+    steps = []
+    for t in history.get("tricks", []):
+        plays = [parse_cards(p) for p in t["plays"]]
+        w = trick_winner(ctx, plays)
+        steps.append({"leader": int(t["leader"]), "plays": plays,
+                      "winner": (int(t["leader"]) + w) % 4, "points": trick_points(plays)})
+    return steps
