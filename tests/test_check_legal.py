@@ -1,0 +1,99 @@
+"""The legality check kinds of CONTRACT.md: follow, forced, throw, safe-throw
+(human form, --json, --jsonl, bad input, three languages)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tutor.checks import answer, answer_lines
+from tutor.cli import main
+
+CTX = {"rules": "henan", "level": "2", "trump": "S"}
+
+
+def test_follow_contract_example_json(capsys):
+    """CONTRACT.md's example: 3H 9H after 10H10H with 9H9H held breaks R-FOLLOW 2."""
+    assert main(["check", "follow", "--rules", "henan", "--level", "2", "--trump", "S",
+                 "--lead", "10H 10H", "--hand", "9H 9H 3H 4D 5S", "--play", "3H 9H", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["legal"] is False
+    assert [(r["rule"], r["code"]) for r in out["reasons"]] == [("R-FOLLOW", "follow.pairs")]
+    assert "9H 9H" in out["reasons"][0]["message"]
+
+
+def test_follow_legal_has_no_reasons():
+    r = answer({"kind": "follow", **CTX, "lead": "10H 10H", "hand": "9H 9H 3H 4D 5S",
+                "play": "9H 9H", "id": 1})
+    assert r == {"id": 1, "legal": True, "reasons": []}
+
+
+def test_follow_rule4_wusaner_reason():
+    """R-W-FOLLOW through the check interface (seed 004)."""
+    r = answer({"kind": "follow", "rules": "wusaner", "level": "A", "trump": "H",
+                "lead": "BJ BJ", "hand": "SJ 5D 3C 9H 4S 6S", "play": "5D 9H"})
+    assert r["legal"] is False and r["reasons"][0]["rule"] == "R-W-FOLLOW"
+
+
+@pytest.mark.parametrize("lang,needle", [("en", "pair"), ("zh-Hans", "对子"), ("zh-Hant", "對子")])
+def test_follow_human_form_localized(capsys, lang, needle):
+    assert main(["--lang", lang, "check", "follow", "--level", "2", "--trump", "S",
+                 "--lead", "10H 10H", "--hand", "9H 9H 3H 4D 5S", "--play", "3H 9H"]) == 0
+    out = capsys.readouterr().out
+    assert needle in out and "R-FOLLOW" in out
+
+
+def test_forced_answer():
+    """R-FORCED: count, forced, always, example."""
+    r = answer({"kind": "forced", **CTX, "lead": "10H 10H", "hand": "9H 4D 4D 5S"})
+    assert r == {"legal_follows": 2, "forced": False, "always": "9H", "example": "5S 9H"} or \
+        (r["legal_follows"], r["forced"], r["always"]) == (2, False, "9H")
+    r = answer({"kind": "forced", **CTX, "lead": "10H 10H", "hand": "9H 9H 3H 4D 5S"})
+    assert r["forced"] is True and r["example"] == "9H 9H" and r["legal_follows"] == 1
+
+
+def test_throw_and_safe_throw_answers():
+    """R-THROW-ADJ/FAIL and R-THROW-SAFE (seed 001's example) through the check interface."""
+    r = answer({"kind": "throw", **CTX, "throw": "QH QH 9H 5H",
+                "others": ["KH KH 10H 6H", "3D", "4D"]})
+    assert r["stands"] is False and r["forced"] == {"type": "single", "cards": "5H"}
+    assert len(r["beaten"]) == 3
+    r = answer({"kind": "safe-throw", **CTX, "throw": "10C JC QC", "hand": "10C JC QC 3H",
+                "seen": "AC AC KC KC QC JC 10C"})
+    assert r == {"safe": True, "threats": []}
+
+
+@pytest.mark.parametrize("req,code", [
+    ({"kind": "follow", "lead": "10H 10H", "hand": "9H 3H", "play": "8H 9H"}, "not_in_hand"),
+    ({"kind": "follow", "lead": "10H 10S", "hand": "9H 3H", "play": "3H 9H"}, "invalid"),
+    ({"kind": "follow", "lead": "10H 10H", "hand": "9H", "play": "9H"}, "invalid"),
+    ({"kind": "follow", "lead": "10H 10H", "hand": "9H 9H 9H", "play": "9H 9H"}, "bad_card"),
+    ({"kind": "throw", "throw": "AH KD", "others": ["3H"]}, "invalid"),
+    ({"kind": "safe-throw", "throw": "AH KH", "hand": "AH", "seen": ""}, "not_in_hand"),
+    ({"kind": "forced", "lead": "", "hand": "9H"}, "bad_field"),
+])
+def test_bad_input_is_a_clear_error(req, code):
+    r = answer({**req, **CTX})
+    assert r["error"]["code"] == code and r["error"]["message"]
+
+
+def test_wrong_count_is_a_verdict():
+    r = answer({"kind": "follow", **CTX, "lead": "10H 10H", "hand": "9H 9H 3H", "play": "9H"})
+    assert r["legal"] is False and r["reasons"][0]["code"] == "follow.count"
+
+
+def test_jsonl_batch_and_cli_exit_codes():
+    lines = [json.dumps({"kind": "follow", **CTX, "id": i, "lead": "10H 10H",
+                         "hand": "9H 9H 3H 4D 5S", "play": p})
+             for i, p in enumerate(["9H 9H", "3H 9H", "3H 8H"])]
+    out = [json.loads(x) for x in answer_lines(lines)]
+    assert [o.get("legal") for o in out[:2]] == [True, False]
+    assert out[2]["id"] == 2 and "error" in out[2]
+    proc = subprocess.run([sys.executable, "-m", "tutor", "check", "follow", "--lead", "10H 10S",
+                           "--hand", "9H", "--play", "9H"], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1

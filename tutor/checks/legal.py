@@ -1,0 +1,153 @@
+"""Check kinds of the legality engine: follow, forced, throw, safe-throw
+(shared/CONTRACT.md).  Messages live in the ``legal`` catalog domain.
+
+``follow`` answers ``legal`` with the CP-SAT model (solver.cpsat) as the
+authority and explains with the rule-by-rule checker (solver.follow), which
+shares no code with it; the other kinds use the fast engines
+(solver.generator, solver.throws), which the differential tests hold equal
+to the CP-SAT models.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from content.i18n import _
+from solver.cards import Card, format_cards
+from solver.follow import RULE_FOLLOW, Reason, explain_follow
+from solver.generator import FollowSpace
+from solver.follow import follow_needs
+from solver.throws import throw_safe, throw_verdict
+from solver.units import Unit
+from tutor.checks.base import CARDS, CARDS_LIST, CheckError, Kind, Request, check_subset
+
+
+def _suit_name(suit: str) -> str:
+    return _("suit." + suit)
+
+
+def reason_message(reason: Reason) -> str:
+    """The localized message of a :class:`Reason`."""
+    params = dict(reason.params)
+    if "suit" in params:
+        params["suit_name"] = _suit_name(str(params["suit"]))
+    return _(reason.msgid, **params)
+
+
+def _lead_hand(req: Request) -> tuple[list[Card], list[Card]]:
+    lead = req.cards("lead")
+    hand = req.cards("hand")
+    if not lead:
+        raise CheckError("bad_field", "legal.error.empty_lead")
+    return lead, hand
+
+
+def _follow(req: Request) -> dict[str, Any]:
+    from solver import cpsat
+
+    lead, hand = _lead_hand(req)
+    play = req.cards("play")
+    check_subset(hand, play, "hand", "play")
+    ctx = req.ctx
+    reasons = explain_follow(ctx, lead, hand, play)
+    legal = cpsat.follow_is_legal(ctx, lead, hand, play)
+    if not legal and not reasons:  # the two engines disagree: never hide it
+        reasons = [Reason(RULE_FOLLOW, "follow.other", {})]
+    if legal:
+        reasons = []
+    return {"legal": legal,
+            "reasons": [{"rule": r.rule, "code": r.code, "message": reason_message(r)}
+                        for r in reasons]}
+
+
+def _render_follow(req: Request, resp: dict[str, Any]) -> str:
+    if resp["legal"]:
+        return _("legal.check.follow.legal")
+    lines = [_("legal.check.follow.illegal")]
+    for r in resp["reasons"]:
+        lines.append(f"  {r['rule']}: {r['message']}")
+    return "\n".join(lines)
+
+
+def _forced(req: Request) -> dict[str, Any]:
+    lead, hand = _lead_hand(req)
+    ctx = req.ctx
+    space = FollowSpace(ctx, follow_needs(ctx, lead, hand))
+    count = space.count()
+    example = next(iter(space), ())
+    return {"legal_follows": count, "forced": count == 1,
+            "always": format_cards(space.always()),
+            "example": format_cards(ctx.sorted(example))}
+
+
+def _render_forced(req: Request, resp: dict[str, Any]) -> str:
+    lines = []
+    if resp["forced"]:
+        lines.append(_("legal.check.forced.yes", cards=resp["example"]))
+    else:
+        lines.append(_("legal.check.forced.no", count=resp["legal_follows"]))
+        if resp["always"]:
+            lines.append(_("legal.check.forced.always", cards=resp["always"]))
+        lines.append(_("legal.check.forced.example", cards=resp["example"]))
+    return "\n".join(lines)
+
+
+def _unit_json(u: Unit) -> dict[str, str]:
+    return u.to_json()
+
+
+def _throw(req: Request) -> dict[str, Any]:
+    throw = req.cards("throw")
+    if not throw:
+        raise CheckError("bad_field", "legal.error.empty_throw")
+    others = req.cards_list("others")
+    v = throw_verdict(req.ctx, throw, others)
+    return {"stands": v.stands, "beaten": [_unit_json(u) for u in v.beaten],
+            "forced": _unit_json(v.forced) if v.forced else None}
+
+
+def _unit_text(u: dict[str, str]) -> str:
+    return f"{_('unit.' + u['type'])} {u['cards']}"
+
+
+def _render_throw(req: Request, resp: dict[str, Any]) -> str:
+    if resp["stands"]:
+        return _("legal.check.throw.stands")
+    lines = [_("legal.check.throw.fails")]
+    for u in resp["beaten"]:
+        lines.append("  " + _unit_text(u))
+    if resp["forced"]:
+        lines.append(_("legal.check.throw.forced", unit=_unit_text(resp["forced"])))
+    return "\n".join(lines)
+
+
+def _safe(req: Request) -> dict[str, Any]:
+    throw = req.cards("throw")
+    if not throw:
+        raise CheckError("bad_field", "legal.error.empty_throw")
+    hand = req.cards("hand")
+    seen = req.cards("seen", required=False)
+    check_subset(hand, throw, "hand", "throw")
+    v = throw_safe(req.ctx, throw, hand, seen)
+    return {"safe": v.safe, "threats": [_unit_json(u) for u in v.threats]}
+
+
+def _render_safe(req: Request, resp: dict[str, Any]) -> str:
+    if resp["safe"]:
+        return _("legal.check.safe.yes")
+    lines = [_("legal.check.safe.no")]
+    for u in resp["threats"]:
+        lines.append("  " + _unit_text(u))
+    return "\n".join(lines)
+
+
+KINDS = {
+    "follow": Kind("follow", {"lead": CARDS, "hand": CARDS, "play": CARDS}, _follow,
+                   _render_follow, help="cli.check.follow.help"),
+    "forced": Kind("forced", {"lead": CARDS, "hand": CARDS}, _forced, _render_forced,
+                   help="cli.check.forced.help"),
+    "throw": Kind("throw", {"throw": CARDS, "others": CARDS_LIST}, _throw, _render_throw,
+                  help="cli.check.throw.help"),
+    "safe-throw": Kind("safe-throw", {"throw": CARDS, "hand": CARDS}, _safe, _render_safe,
+                       optional={"seen": CARDS}, help="cli.check.safe-throw.help"),
+}
