@@ -1,24 +1,263 @@
-"""AnalyzeScreen (placeholder until its content lands)."""
+"""Analyze: set up or paste a position, or open a saved hand, and ask the
+engine whether a play is legal, forced or safe (``tutor.checks.answer``),
+or for the best play (``hint``, when that kind is served).
+
+The form is built from the check kind's own field list (the registry), so
+every kind of shared/CONTRACT.md can be asked here, and the answer is the
+same localized text the command line prints.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+import json
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
+from content.i18n import _, catalog, get_language
 from tutor.tui.base import TutorScreen
-from tutor.tui.widgets import coming_soon
+
+SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify", "score", "hint")
+YISHANG_KINDS = ("yishang-challenge",)
+
+
+def field_label(name: str) -> str:
+    msgid = f"tui.analyze.field.{name}"
+    if msgid in catalog(get_language()) or msgid in catalog("en"):
+        return _(msgid)
+    return name
+
+
+def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, rules: str,
+                  level: str, trump: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The JSON request of CONTRACT.md from the form's text values.
+
+    >>> from tutor.checks.base import CARDS, CARDS_LIST
+    >>> build_request("throw", {"throw": CARDS, "others": CARDS_LIST},
+    ...               {"throw": "AS KS", "others": "2S | 3S"}, rules="henan", level="2",
+    ...               trump="H", options={})["others"]
+    ['2S', '3S']
+    """
+    from tutor.checks.base import BOOL, CARDS_LIST, INT, OBJECT
+
+    data: dict[str, Any] = {"kind": kind, "rules": rules, "options": options}
+    if kind not in YISHANG_KINDS:
+        data.update(level=level.strip() or "2", trump=trump.strip() or "NT")
+    for name, ftype in fields.items():
+        raw = values.get(name, "").strip()
+        if not raw:
+            continue
+        if ftype == CARDS_LIST:
+            data[name] = [part.strip() for part in raw.split("|")]
+        elif ftype == INT:
+            data[name] = int(raw) if raw.lstrip("-").isdigit() else raw
+        elif ftype == BOOL:
+            data[name] = raw.lower() in ("1", "true", "yes", "y", "是", "对", "對")
+        elif ftype == OBJECT:
+            try:
+                data[name] = json.loads(raw)
+            except ValueError:
+                data[name] = raw
+        else:
+            data[name] = raw
+    return data
 
 
 class AnalyzeScreen(TutorScreen):
     TITLE_ID = "tui.analyze.title"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.go_home", "tui.key.back", id="analyze.back"),
+        Binding("ctrl+r", "ask", "tui.key.ask", id="analyze.ask"),
+        Binding("ctrl+o", "open_history(0)", "tui.key.open", id="analyze.open"),
+        Binding("ctrl+n", "open_history(1)", "tui.key.next_trick", id="analyze.next", show=False),
+        Binding("ctrl+b", "open_history(-1)", "tui.key.prev_trick", id="analyze.prev", show=False),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.kind = ""
+        self.values: dict[str, str] = {}
+        self.level = ""
+        self.trump = ""
+        self.result: Text = Text("")
+        self.history_at: int = -1
+
+    def kinds(self) -> tuple[str, ...]:
+        return YISHANG_KINDS if self.tutor.game == "yishang" else SHENGJI_KINDS
+
+    def fields(self) -> tuple[dict[str, str], str | None]:
+        """The kind's fields (required, then optional), or a reason it cannot be asked."""
+        from tutor.checks.base import CheckError
+        from tutor.checks.registry import get_kind
+
+        try:
+            k = get_kind(self.kind)
+        except CheckError as err:
+            return {}, err.message()
+        return {**k.fields, **k.optional}, None
+
     def compose(self) -> ComposeResult:
+        kinds = self.kinds()
+        if self.kind not in kinds:
+            self.kind = kinds[0]
+            self.level = "A" if self.tutor.game == "wusaner" else "2"
+            self.trump = "S"
+        fields, problem = self.fields()
         yield Header(icon="♣")
-        yield coming_soon("tui.soon.analysis")
+        with VerticalScroll(id="analyze"):
+            with Horizontal(classes="form-row"):
+                yield Label(_("tui.analyze.kind"), classes="field-label")
+                yield Select([(_(f"tui.analyze.kind.{k}"), k) for k in kinds], value=self.kind,
+                             allow_blank=False, id="kind", compact=True)
+            if self.kind not in YISHANG_KINDS:
+                with Horizontal(classes="form-row"):
+                    yield Label(_("tui.analyze.level"), classes="field-label")
+                    yield Input(self.level, id="level", classes="short")
+                    yield Label(_("tui.analyze.trump"), classes="field-label")
+                    yield Input(self.trump, id="trump", classes="short")
+            if problem:
+                yield Static(Text(problem + "\n" + _("tui.analyze.hint_soon")), classes="coming-soon")
+            for name in fields:
+                with Horizontal(classes="form-row"):
+                    yield Label(field_label(name), classes="field-label")
+                    yield Input(self.values.get(name, ""), id=f"f-{name}",
+                                placeholder=_("tui.analyze.placeholder.list") if name == "others"
+                                else _("tui.analyze.placeholder.cards") if fields[name] == "cards" else "")
+            with Horizontal(id="analyze-buttons"):
+                yield Button(_("tui.analyze.ask"), id="ask", variant="primary", compact=True)
+                yield Button(_("tui.analyze.open"), id="open", compact=True)
+            yield Static(self.result, id="analyze-result")
+            yield Static(_("tui.analyze.help"), classes="muted")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.after_relabel()
+
+    def after_relabel(self) -> None:
+        inputs = [w for w in self.query(Input) if (w.id or "").startswith("f-")]
+        if inputs:
+            inputs[0].focus()
+
+    # -- form state -----------------------------------------------------------------
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        iid = event.input.id or ""
+        if iid.startswith("f-"):
+            self.values[iid[2:]] = event.value
+        elif iid == "level":
+            self.level = event.value
+        elif iid == "trump":
+            self.trump = event.value
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_ask()
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "kind" and event.value != self.kind:
+            self.kind = str(event.value)
+            self.result = Text("")
+            await self.relabel()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "ask":
+            self.action_ask()
+        elif event.button.id == "open":
+            self.action_open_history(0)
+
+    def set_values(self, **values: str) -> None:
+        """Fill form fields (used by tests and by loading a position)."""
+        for name, value in values.items():
+            if name == "level":
+                self.level = value
+            elif name == "trump":
+                self.trump = value
+            else:
+                self.values[name] = value
+            for w in self.query(Input):
+                if w.id in (f"f-{name}", name):
+                    w.value = value
+
+    # -- asking ---------------------------------------------------------------------
+
+    def action_ask(self) -> None:
+        from tutor.checks import answer
+        from tutor.checks.base import Request
+        from tutor.checks.registry import get_kind
+
+        fields, problem = self.fields()
+        if problem:
+            self.show(Text(problem, style="red"))
+            return
+        data = build_request(self.kind, fields, self.values, rules=self.rules_name(), level=self.level,
+                             trump=self.trump, options=self.tutor.rule_options())
+        resp = answer(data)
+        if "error" in resp:
+            self.show(Text("✗ " + str(resp["error"].get("message", "")), style="red"))
+            return
+        try:
+            kind = get_kind(self.kind)
+            text = kind.render(Request(kind, data), resp)
+        except Exception:  # rendering is cosmetic: fall back to the raw answer
+            text = json.dumps(resp, ensure_ascii=False)
+        self.show(Text(text))
+
+    def rules_name(self) -> str:
+        return "yishang" if self.kind in YISHANG_KINDS else (
+            self.tutor.game if self.tutor.game != "yishang" else "tractor")
+
+    def show(self, text: Text) -> None:
+        self.result = text
+        self.query_one("#analyze-result", Static).update(text)
+
+    # -- hand histories -------------------------------------------------------------
+
+    def action_open_history(self, delta: int) -> None:
+        """Load your follow from the latest saved hand (Ctrl+N / Ctrl+B step through it)."""
+        from solver.cards import format_cards
+
+        if self.tutor.game == "yishang":
+            self.notify(_("tui.play.no_saved"), timeout=3)
+            return
+        hands = self.tutor.store.hands(self.tutor.game)
+        if not hands:
+            self.notify(_("tui.play.no_saved"), timeout=3)
+            return
+        hist = hands[0]["history"]
+        positions = follow_positions(hist)
+        if not positions:
+            self.notify(_("tui.replay.empty"), timeout=3)
+            return
+        self.history_at = 0 if delta == 0 or self.history_at < 0 else \
+            max(0, min(len(positions) - 1, self.history_at + delta))
+        pos = positions[self.history_at]
+        self.kind = "follow"
+        self.level, self.trump = str(hist.get("level", "2")), str(hist.get("trump") or "NT")
+        self.values.update(lead=format_cards(pos["lead"]), hand=format_cards(pos["hand"]),
+                           play=format_cards(pos["play"]))
+        self.result = Text(_("tui.analyze.loaded", id=hands[0]["id"], trick=pos["trick"] + 1,
+                             n=self.history_at + 1, total=len(positions)))
+        self.run_worker(self.relabel(), exclusive=True, group="redraw")
+
+
+def follow_positions(history: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every trick of a saved hand where seat 0 followed: the lead, seat 0's
+    hand at that moment, and what seat 0 played."""
+    from collections import Counter
+
+    from solver.cards import parse_cards
+
+    hand = Counter(parse_cards(history["hands"][0]))
+    out = []
+    for i, t in enumerate(history.get("tricks", [])):
+        leader = int(t["leader"])
+        plays = [parse_cards(p) for p in t["plays"]]
+        mine = plays[(0 - leader) % 4]
+        if leader != 0:
+            out.append({"trick": i, "lead": plays[0], "hand": list(hand.elements()), "play": mine})
+        hand -= Counter(mine)
+    return out

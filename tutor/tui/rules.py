@@ -1,24 +1,177 @@
-"""RulesScreen (placeholder until its content lands)."""
+"""Rules: a searchable reference of every rule by game, with R-IDs and the
+seed examples, read from ``content/rules/<game>.json``.
+
+The reference data is written by the lessons work; this screen accepts a
+list of rules or ``{"rules": [...]}``, each rule an object with ``id``
+(the R-ID), ``title`` and ``text`` (message ids or plain text), and
+optional ``examples`` (strings, or objects with ``text``/``cards``) and
+``seed_ref``/``seed``.  Until the file exists the screen says so.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+import json
+from pathlib import Path
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets.option_list import Option
 
+from content.i18n import _, catalog, get_language
 from tutor.tui.base import TutorScreen
 from tutor.tui.widgets import coming_soon
+
+RULES_DIR = Path(__file__).resolve().parent.parent.parent / "content" / "rules"
+
+
+def text_of(value: Any, params: dict[str, Any] | None = None) -> str:
+    """A message id looked up in the catalogs, or plain text as it is;
+    a ``{"en": …, "zh-Hans": …}`` object picks the current language."""
+    if isinstance(value, dict):
+        if "msgid" in value:
+            return text_of(value["msgid"], value.get("params"))
+        lang = get_language()
+        return str(value.get(lang) or value.get("en") or next(iter(value.values()), ""))
+    if value is None:
+        return ""
+    s = str(value)
+    if s in catalog(get_language()) or s in catalog("en"):
+        return _(s, **(params or {}))
+    return s
+
+
+def load_rules(game: str, root: Path | None = None) -> list[dict[str, Any]] | None:
+    """The rules of ``game`` (None when the reference data is not there)."""
+    path = (root or RULES_DIR) / f"{game}.json"
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    rules = data.get("rules", data) if isinstance(data, dict) else data
+    if isinstance(rules, dict):  # {"R-ID": {...}}
+        rules = [{"id": k, **(v if isinstance(v, dict) else {"text": v})} for k, v in rules.items()]
+    return [r for r in rules if isinstance(r, dict)]
+
+
+def rule_texts(rule: dict[str, Any]) -> tuple[str, str, str, list[str]]:
+    """(R-ID, title, body, examples) in the current language."""
+    rid = str(rule.get("id") or rule.get("rid") or "")
+    title = text_of(rule.get("title") or rule.get("name") or "")
+    body = text_of(rule.get("text") or rule.get("body") or rule.get("summary") or "")
+    examples: list[str] = []
+    for ex in rule.get("examples") or rule.get("vectors") or []:
+        if isinstance(ex, dict):
+            parts = [text_of(ex.get("text") or ex.get("title") or ex.get("msgid") or "", ex.get("params"))]
+            for key in ("cards", "lead", "hand", "play", "plays"):
+                if ex.get(key):
+                    v = ex[key]
+                    parts.append(f"{key}: {' | '.join(v) if isinstance(v, list) else v}")
+            if ex.get("expect") is not None or ex.get("result") is not None:
+                parts.append("→ " + json.dumps(ex.get("expect", ex.get("result")), ensure_ascii=False))
+            examples.append(" · ".join(p for p in parts if p))
+        else:
+            examples.append(text_of(ex))
+    seed = rule.get("seed_ref") or rule.get("seed")
+    if seed:
+        from tutor.tui.learn import seed_text
+
+        examples.append(seed_text(str(seed)) if isinstance(seed, str) else text_of(seed))
+    return rid, title, body, examples
+
+
+def matches(rule: dict[str, Any], query: str) -> bool:
+    if not query:
+        return True
+    rid, title, body, examples = rule_texts(rule)
+    hay = " ".join([rid, title, body, *examples]).lower()
+    return all(word in hay for word in query.lower().split())
 
 
 class RulesScreen(TutorScreen):
     TITLE_ID = "tui.rules.title"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.go_home", "tui.key.back", id="rules.back"),
+        Binding("escape", "back", "tui.key.back", id="rules.back"),
+        Binding("ctrl+f", "search", "tui.key.search", id="rules.search"),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.query_text = ""
+        self.selected: str | None = None
+        self.rules: list[dict[str, Any]] | None = None
+        self.error: str | None = None
 
     def compose(self) -> ComposeResult:
         yield Header(icon="♣")
-        yield coming_soon("tui.soon.rules")
+        try:
+            self.rules = load_rules(self.tutor.game)
+        except (OSError, ValueError) as err:
+            self.rules, self.error = None, str(err)
+        if self.rules is None:
+            if self.error:
+                yield Static(_("tui.rules.broken", detail=self.error), classes="coming-soon")
+            else:
+                yield coming_soon("tui.soon.rules")
+        else:
+            yield Input(self.query_text, placeholder=_("tui.rules.search"), id="rules-search")
+            yield OptionList(id="rules-list")
+            with VerticalScroll(id="rule-detail"):
+                yield Static("", id="rule-body")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.after_relabel()
+
+    def after_relabel(self) -> None:
+        if self.rules is not None:
+            self.fill()
+            self.query_one("#rules-search", Input).focus()
+
+    def visible(self) -> list[dict[str, Any]]:
+        return [r for r in self.rules or [] if matches(r, self.query_text)]
+
+    def fill(self) -> None:
+        lst = self.query_one("#rules-list", OptionList)
+        lst.clear_options()
+        shown = self.visible()
+        for r in shown:
+            rid, title, _body, _ex = rule_texts(r)
+            lst.add_option(Option(Text(f"{rid}  {title}"), id=rid or None))
+        if shown:
+            lst.highlighted = 0
+            self.show_rule(shown[0])
+        else:
+            self.query_one("#rule-body", Static).update(_("tui.rules.none", query=self.query_text))
+
+    def show_rule(self, rule: dict[str, Any]) -> None:
+        rid, title, body, examples = rule_texts(rule)
+        self.selected = rid
+        out = Text(f"{rid} {title}\n", style="bold")
+        out.append(body)
+        for ex in examples:
+            out.append("\n• " + ex, style="cyan")
+        self.query_one("#rule-body", Static).update(out)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "rules-search":
+            self.query_text = event.value
+            self.fill()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.query_one("#rules-list", OptionList).focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        for r in self.visible():
+            if str(r.get("id") or r.get("rid") or "") == event.option.id:
+                self.show_rule(r)
+                break
+
+    def action_search(self) -> None:
+        if self.query("#rules-search"):
+            self.query_one("#rules-search", Input).focus()
+
+    def action_back(self) -> None:
+        self.tutor.action_go_home()
