@@ -20,7 +20,7 @@ from solver.history import Replay, replay
 class HistoryFileError(Exception):
     """A file that cannot be read, or its first bad line."""
 
-    def __init__(self, path: str, line: int, msgid: str, **params: Any) -> None:
+    def __init__(self, path: str, line: int, msgid: str, /, **params: Any) -> None:
         super().__init__(f"{path}:{line}: {msgid}")
         self.path = path
         self.line = line

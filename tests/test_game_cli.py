@@ -1,0 +1,103 @@
+"""``selfplay`` and ``replay`` commands: output, determinism, and refusal of
+truncated or edited histories (exit 2, one line naming the first bad line)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tutor.cli import main
+
+
+def _selfplay(tmp_path: Path, rules: str, hands: int = 2, seed: int = 5) -> Path:
+    out = tmp_path / f"{rules}.jsonl"
+    assert main(["selfplay", "--rules", rules, "--hands", str(hands), "--seed", str(seed),
+                 "--out", str(out)]) == 0
+    return out
+
+
+@pytest.mark.parametrize("rules", ["henan", "wusaner", "tractor"])
+def test_selfplay_writes_contract_fields_and_replays(tmp_path: Path, rules: str,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    out = _selfplay(tmp_path, rules)
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2
+    for line in lines:
+        d = json.loads(line)
+        for key in ("rules", "level", "trump", "options", "dealer", "hands", "kitty", "tricks",
+                    "attacker_points", "total", "outcome", "levels"):
+            assert key in d
+        assert len(d["hands"]) == 4 and all(set(t) >= {"leader", "plays"} for t in d["tricks"])
+        assert "declarations" in d and "penalties" in d and "log" in d
+    capsys.readouterr()
+    assert main(["replay", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "Trick 1" in text and "Hand 2" in text
+
+
+def test_selfplay_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["selfplay", "--rules", "tractor", "--hands", "2", "--seed", "11", "--json"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0
+    assert capsys.readouterr().out == first
+    data = json.loads(first)
+    assert data["hands"] == 2 and len(data["results"]) == 2
+
+
+def test_replay_localized(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = _selfplay(tmp_path, "henan", hands=1)
+    capsys.readouterr()
+    assert main(["--lang", "zh-Hant", "replay", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "第 1 墩" in text and "閒家" in text
+
+
+def test_truncated_history_rejected_naming_the_line(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out = _selfplay(tmp_path, "wusaner", hands=2)
+    text = out.read_text(encoding="utf-8")
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text(text[: len(text) - 200], encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(cut)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "line 2" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("edit", ["total", "play", "trick_cut", "log_cut", "field"])
+def test_edited_history_rejected_naming_the_line(tmp_path: Path, edit: str,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    out = _selfplay(tmp_path, "henan", hands=3)
+    lines = out.read_text(encoding="utf-8").splitlines()
+    d = json.loads(lines[1])
+    if edit == "total":
+        d["total"] += 5
+    elif edit == "play":
+        d["tricks"][2]["plays"][1], d["tricks"][3]["plays"][1] = \
+            d["tricks"][3]["plays"][1], d["tricks"][2]["plays"][1]
+        d.pop("log")
+    elif edit == "trick_cut":
+        d["tricks"] = d["tricks"][:-1]
+        d.pop("log")
+    elif edit == "log_cut":
+        d["log"] = d["log"][:-5]
+    else:
+        del d["outcome"]
+    lines[1] = json.dumps(d)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "line 2" in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_bad_arguments_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "--rules", "yishang"]) == 2
+    assert main(["selfplay", "--rules", "henan", "--option", "nope=1"]) == 2
+    assert main(["replay", str(tmp_path / "missing.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.count("\n") == 3
