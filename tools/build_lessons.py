@@ -26,12 +26,12 @@ def collect() -> tuple[list[dict], dict[str, tuple[str, str, str]]]:
     for module in SOURCES:
         for src in module.LESSONS:
             lessons.append(build(src, messages))
-    for module_name in ("content_src",):
-        try:
-            mod = __import__(f"tools.lesson_src.{module_name}", fromlist=["MESSAGES"])
-        except ModuleNotFoundError:
-            continue
-        messages.update(mod.MESSAGES)
+    from tools.lesson_src import content_src
+
+    for key, text in content_src.messages().items():
+        if key in messages and messages[key] != text:
+            raise ValueError(f"message id {key} defined twice")
+        messages[key] = text
     return lessons, messages
 
 
@@ -53,6 +53,14 @@ def main() -> None:
         for old in (ROOT / "lessons" / game).glob("*.json"):
             if old not in wanted:
                 old.unlink()
+    from tools.lesson_src import content_src
+
+    for game, data in content_src.rules_data(lessons).items():
+        path = ROOT / "content" / "rules" / f"{game}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (ROOT / "content" / "glossary.json").write_text(
+        json.dumps(content_src.glossary_data(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     for loc in ("en", "zh_Hans", "zh_Hant"):  # regenerate from scratch: no stale entries
         po = ROOT / "content" / "locale" / loc / "LC_MESSAGES" / "lessons.po"
         if po.exists():
