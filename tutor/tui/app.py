@@ -9,6 +9,7 @@ stack at once (``switch_language``).
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -18,7 +19,6 @@ from textual.binding import Binding, BindingType
 from content.i18n import LANGUAGES, _, get_language, normalize_language, set_language
 from tutor.store import Store
 from tutor.tui.base import TutorScreen, localize_bindings
-from tutor.tui.commands import TutorCommands
 
 #: The games offered, in menu order, and the lesson course / rules preset of each.
 GAMES = ("henan", "wusaner", "tractor", "yishang")
@@ -38,10 +38,17 @@ SUIT_STYLES = ("glyphs", "letters", "cjk")
 BOT_LEVELS = ("easy", "normal", "strong")
 
 
+def _commands_provider() -> Any:
+    """The palette provider, imported when the palette first opens."""
+    from tutor.tui.commands import TutorCommands
+
+    return TutorCommands
+
+
 class TutorApp(App[None]):
-    CSS_PATH = "tutor.tcss"
+    CSS_PATH = str(Path(__file__).with_name("tutor.tcss"))
     TITLE = "shengji-tutor"
-    COMMANDS: ClassVar[set[Any]] = {TutorCommands}
+    COMMANDS: ClassVar[set[Any]] = {_commands_provider}
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "tui.key.quit", id="app.quit", priority=True),
         Binding("f2", "open('settings')", "tui.key.settings", id="app.settings", show=False),

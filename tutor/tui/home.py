@@ -65,13 +65,15 @@ class HomeScreen(TutorScreen):
         games.highlighted = GAMES.index(self.tutor.game)
         self.query_one("#activities", OptionList).highlighted = 0
         games.focus()
-        self.call_after_refresh(self.update_progress)
+        # Progress needs the lesson files: fill it in just after the first paint.
+        self.set_timer(0.02, self.update_progress)
 
     def after_relabel(self) -> None:
         self.on_mount()
 
     def on_screen_resume(self) -> None:
-        self.update_progress()
+        if self.query("#progress"):
+            self.set_timer(0.02, self.update_progress)
 
     def update_progress(self) -> None:
         from tutor.tui.app import COURSE
