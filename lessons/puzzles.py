@@ -424,8 +424,12 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
         if isinstance(value, (bool, str)) and seen[value] > seen.total() / 2 + 2:
             continue
         if kind == "yishang-challenge":
-            p = float(resp["p_uniform"])
-            rating = _rating(1500 - int(800 * abs(p - 0.5)), 0)
+            # Hard when the two choices cost nearly the same (a close call).
+            if "cost_challenge" in resp and "cost_pass" in resp:
+                margin = abs(float(resp["cost_challenge"]) - float(resp["cost_pass"]))
+            else:
+                margin = abs(float(resp["p_model"]) - 0.5) * int(req["pile_size"])
+            rating = _rating(1700 - min(1000, int(150 * margin)), 0)
         pid = puzzle_id(preset_name, req)
         if pid in ids:
             continue
@@ -435,6 +439,7 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
         params = {"target": req["target"], "declared": req["declared"]} if kind == "yishang-challenge" else {}
         out.append(Puzzle(pid, preset_name, kind, rating, req, q, params, field_name, x))
         i += 1
+    out.sort(key=lambda p: (p.rating, p.id))
     return out
 
 

@@ -54,12 +54,22 @@ def test_puzzle_messages_exist(lang):
     assert not [m for m in ids if m not in table]
 
 
-def test_explanations_render():
+def _fields(msgid, lang):
+    import string
+
+    return {f for _t, f, _s, _c in string.Formatter().parse(catalog(lang)[msgid]) if f}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_explanations_and_questions_fill_every_placeholder(lang):
+    from lessons.puzzles import explanation_params
+
     for kind in ANSWER_FIELDS:
         p = next(p for p in BANK if p.kind == kind)
-        text = explain(p)
-        assert "?" not in text.replace("?", "", 0) or True
-        assert "{" not in text and text
+        params = explanation_params(p, engine_response(p.request))
+        assert _fields(p.explanation, lang) <= set(params), (kind, lang)
+        assert _fields(p.question, lang) <= set(p.params), (kind, lang)
+        assert explain(p)
 
 
 def test_generation_is_deterministic_and_verified():
