@@ -21,16 +21,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from solver.cards import Card
+from solver.cards import Card, deck
 from solver.follow import FollowNeeds, follow_needs, is_legal_follow
 from solver.game.view import SeatView
-from solver.generator import count_legal_follows, legal_follows
-from solver.throws import SuitHolding, throw_safe, unseen_cards
-from solver.trick import LeadShape, trick_winner
+from solver.generator import FollowSpace
+from solver.throws import SuitHolding
+from solver.trick import LeadShape, play_key
 from solver.trump import TRUMP, TrumpContext
-from solver.units import decompose
+from solver.units import Classification, classify, decompose
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
+FULL_PACK: Counter[Card] = Counter(deck())
 
 
 def _team(seat: int) -> int:
@@ -171,7 +172,7 @@ class BaselineBot:
         assert ctx is not None
         cards = view.cards
         seen = view.seen
-        unseen = unseen_cards(cards, seen)
+        unseen = list((FULL_PACK - Counter(cards) - Counter(seen)).elements())
         voids = self._voids(view, ctx)
         opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
         partner = (view.seat + 2) % 4
@@ -194,7 +195,8 @@ class BaselineBot:
             winners = [u for u in units if not holding.beats(u)]
             if len(winners) >= 2 and suit != TRUMP:
                 throw = [c for u in winners for c in u.cards]
-                if throw_safe(ctx, throw, cards, seen).safe:
+                # R-THROW-SAFE: no unit of the throw is beaten by the unseen cards
+                if not any(holding.beats(u) for u in decompose(ctx, throw)):
                     offer(40 + 2 * len(throw) + sum(c.points for c in throw) - 30 * ruff_risk,
                           throw)
             for u in winners:
@@ -229,14 +231,21 @@ class BaselineBot:
                 cost += (ctx.pos(c)) / 6.0 + (1.5 if c.rank == 14 else 0.0)
         return cost
 
-    def _score(self, view: SeatView, ctx: TrumpContext, play: Sequence[Card]) -> float:
+    def _score(self, view: SeatView, ctx: TrumpContext, play: Sequence[Card],
+               state: tuple[Classification, tuple[str, int], int, int]) -> float:
+        """How good ``play`` is: points won for the side minus what it costs.
+        ``state``: the lead, the best key so far, its index, the points so far."""
+        lead, best, best_idx, pts_before = state
         trick = view.trick
-        plays = [*trick, tuple(play)]
         leader = view.leader
         assert leader is not None
-        winner = (leader + trick_winner(ctx, plays)) % 4
-        pts = sum(c.points for p in plays for c in p)
-        last = len(plays) == 4
+        k = play_key(ctx, lead, play)
+        if k is not None and ((k[0] == TRUMP and best[0] != TRUMP) or
+                              (k[0] == best[0] and k[1] > best[1])):
+            best_idx = len(trick)
+        winner = (leader + best_idx) % 4
+        pts = pts_before + sum(c.points for c in play)
+        last = len(trick) == 3
         sure = 1.0 if last else (0.8 if winner == (view.seat + 2) % 4 else 0.55)
         if _team(winner) == view.team:
             value = pts * sure
@@ -245,6 +254,20 @@ class BaselineBot:
         else:
             value = -sum(c.points for c in play) * 1.2 - 0.3 * pts
         return value - self._cost(ctx, play)
+
+    @staticmethod
+    def _trick_state(ctx: TrumpContext,
+                     trick: Sequence[Sequence[Card]]) -> tuple[Classification, tuple[str, int], int, int]:
+        lead = classify(ctx, trick[0])
+        best = play_key(ctx, lead, trick[0])
+        assert best is not None
+        idx = 0
+        for i, p in enumerate(trick[1:], start=1):
+            k = play_key(ctx, lead, p)
+            if k is not None and ((k[0] == TRUMP and best[0] != TRUMP) or
+                                  (k[0] == best[0] and k[1] > best[1])):
+                best, idx = k, i
+        return lead, best, idx, sum(c.points for p in trick for c in p)
 
     def _candidates(self, ctx: TrumpContext, needs: FollowNeeds) -> list[tuple[Card, ...]]:
         suit = Counter(needs.suit_counts)
@@ -336,19 +359,22 @@ class BaselineBot:
         assert ctx is not None
         cards = view.cards
         lead = view.trick[0]
+        needs = follow_needs(ctx, lead, cards)
+        space = FollowSpace(ctx, needs)
         cands: list[tuple[Card, ...]]
-        if count_legal_follows(ctx, lead, cards) <= SMALL_SPACE:
-            cands = list(legal_follows(ctx, lead, cards))
+        if space.count() <= SMALL_SPACE:
+            cands = list(space)
             checked = True
         else:
-            cands = self._candidates(ctx, follow_needs(ctx, lead, cards))
+            cands = self._candidates(ctx, needs)
             checked = False
-        ranked = sorted(set(cands), key=lambda p: (-self._score(view, ctx, p),
+        state = self._trick_state(ctx, view.trick)
+        ranked = sorted(set(cands), key=lambda p: (-self._score(view, ctx, p, state),
                                                    [c.index for c in p]))
         for play in ranked:
             if checked or is_legal_follow(ctx, lead, cards, play):
                 return list(play)
-        return list(next(iter(legal_follows(ctx, lead, cards))))
+        return list(next(iter(space)))
 
     def play(self, view: SeatView) -> list[Card]:
         return self.follow(view) if view.trick else self.lead(view)
