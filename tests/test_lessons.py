@@ -93,3 +93,38 @@ def test_lessons_command_json(capsys):
     assert main(["--lang", "zh-Hant", "lessons", "--json"]) == 0
     titles = {i["id"]: i["title"] for i in json.loads(capsys.readouterr().out)}
     assert titles["henan.trumps"].startswith("河南雙升")
+
+
+def _fields(msgid, lang):
+    import string
+
+    return {f for _t, f, _s, _c in string.Formatter().parse(catalog(lang)[msgid]) if f}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_placeholder_is_filled(lang):
+    """Step texts take the step's params, option labels their own params, and
+    verdict messages what judge() supplies (cards, reason, answer)."""
+    judged = {"cards", "reason", "answer", "count", "given"}
+    for lesson in LESSONS:
+        assert not _fields(lesson.title, lang) and not _fields(lesson.summary, lang)
+        for s in lesson.steps:
+            assert _fields(s.text, lang) <= set(s.params), (lesson.id, s.id)
+            for h in s.hints:
+                assert _fields(h, lang) <= set(s.params), (lesson.id, s.id, h)
+            for o in s.options:
+                assert _fields(o.text, lang) <= set(o.params), (lesson.id, s.id, o.text)
+            for m in (s.success, s.failure):
+                assert _fields(m, lang) <= judged | set(s.params), (lesson.id, s.id, m)
+
+
+def test_wrong_answer_verdict_explains_with_the_engine():
+    """A wrong selection's message carries the engine's reason (e.g. the R-FOLLOW explanation)."""
+    from content.i18n import _
+    from lessons.catalog import get_lesson
+
+    step = get_lesson("henan.follow").step("pair")
+    v = judge(step, "3H 4D")
+    assert not v.correct and v.params["reason"]
+    assert v.params["reason"] in _(v.message, **v.params)
+    assert v.rule == "R-FOLLOW"

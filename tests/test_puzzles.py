@@ -88,3 +88,14 @@ def test_puzzles_command_json(capsys):
     items = json.loads(capsys.readouterr().out)
     assert len(items) == len(BANK)
     assert set(items[0]) == {"id", "game", "kind", "rating"}
+
+
+def test_puzzles_generate_command(tmp_path, capsys):
+    from tutor.cli import main
+
+    assert main(["puzzles", "generate", "--game", "wusaner", "--count", "6", "--seed", "3",
+                 "--out", str(tmp_path)]) == 0
+    lines = (tmp_path / "wusaner.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 6
+    bank = load_puzzles("wusaner", root=tmp_path)
+    assert all(check_puzzle_answer(p, engine_response(p.request)[p.answer_field]).correct for p in bank)
