@@ -111,9 +111,24 @@ def declare(req: dict[str, Any]) -> dict[str, Any]:
             # 顶牌: BJ, a tractor, more pairs than the declaration; once per hand.
             out["overturns"] = (strength == 2 and pairs >= 2 and pairs > s_pairs
                                 and not bool(req.get("overcalled_before")))
+        elif req.get("by_original") and not req.get("overturned_before"):
+            # R-H-OVERTURN: the original declarer overturns only after someone else has.
+            out["overturns"] = False
         else:
             out["overturns"] = strength > s_str
     return out
+
+
+def overturn_effect(req: dict[str, Any]) -> dict[str, Any]:
+    """R-H-OVERTURN: first hand (反主反打) the overturner becomes dealer and it
+    must happen before the kitty is taken; later hands (反主炒底) the dealer
+    stays and the overturner takes the kitty and buries again."""
+    first = bool(req.get("first_hand"))
+    buried = bool(req.get("after_burying"))
+    if first:
+        allowed = not buried
+        return {"allowed": allowed, "new_dealer": allowed, "rebury": False}
+    return {"allowed": buried, "new_dealer": False, "rebury": buried}
 
 
 def wusaner_discard(req: dict[str, Any]) -> dict[str, Any]:
@@ -250,6 +265,7 @@ def yishang_dispute(req: dict[str, Any]) -> dict[str, Any]:
 
 LOCAL_KINDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "declare": declare,
+    "overturn-effect": overturn_effect,
     "wusaner-discard": wusaner_discard,
     "riot": riot,
     "kitty-trump": kitty_trump,

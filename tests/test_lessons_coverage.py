@@ -50,7 +50,7 @@ SEED_EXAMPLES = {
             "tip-target", "tip-high-cards", "tip-natural-claims", "tip-restraint", "tip-last-cards",
             "disputes"],
     "001": ["order", "tractors", "throw-example-1", "throw-example-2", "follow-single", "follow-pair",
-            "follow-tractor", "follow-trump", "declare", "overturn", "fix-trump", "no-declaration",
+            "follow-tractor", "follow-trump", "declare", "overturn", "fix-trump", "rebury", "no-declaration",
             "riot", "kitty", "signal"],
     "004": ["fixed-trumps", "order", "level-two", "stage", "declare", "overcall", "kitty", "play",
             "follow-singles", "ruff", "discard", "levels", "simulation"],

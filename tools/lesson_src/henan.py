@@ -440,6 +440,34 @@ LESSONS += [
             hints=[T("After 定主, only no trump can overturn.", "定主之后只有无主才能反。", "定主之後只有無主才能反。"),
                    T("You would need a pair of jokers.", "你需要一对王。", "你需要一對王。")],
             rule="R-H-OVERTURN", seed="001:fix-trump"),
+        choice("chaodi", T(
+            "A later hand: the dealer has buried the kitty, and then player 2 overturns. What "
+            "happens?",
+            "非第一局：庄家已经盖好底牌，随后 2 号玩家反主。结果如何？",
+            "非第一局：莊家已經蓋好底牌，隨後 2 號玩家反主。結果如何？"),
+            check={"kind": "overturn-effect", "first_hand": False, "after_burying": True},
+            options=[(T("Player 2 becomes the dealer", "2 号玩家成为庄家", "2 號玩家成為莊家"),
+                      {"new_dealer": True}),
+                     (T("The dealer stays; player 2 takes the kitty and buries 8 again (炒底)",
+                        "庄家不变；2 号拿起底牌重新盖 8 张（炒底）", "莊家不變；2 號拿起底牌重新蓋 8 張（炒底）"),
+                      {"new_dealer": False, "rebury": True}),
+                     (T("Too late: no overturning after the kitty is buried", "太晚了：盖底之后不能再反",
+                        "太晚了：蓋底之後不能再反"), {"allowed": False})],
+            hints=[T("反主反打 is for the first hand only.", "反主反打只适用于第一局。", "反主反打只適用於第一局。"),
+                   T("Later hands: 反主炒底.", "以后各局是反主炒底。", "以後各局是反主炒底。")],
+            rule="R-H-OVERTURN", seed="001:rebury"),
+        choice("original", T(
+            "The player who declared ♥2 + big joker now holds ♥2♥2 too. Nobody else has "
+            "overturned. May they overturn their own declaration?",
+            "用红桃 2 加大王报主的人现在又有了红桃 2 2。还没有别人反主。他能反自己的主吗？",
+            "用紅桃 2 加大王報主的人現在又有了紅桃 2 2。還沒有別人反主。他能反自己的主嗎？"),
+            check={"kind": "declare", "level": "2", "cards": "2H 2H BJ", "standing": "2H BJ",
+                   "by_original": True, "overturned_before": False},
+            cards="2H 2H BJ", options=YES_OVER,
+            hints=[T("The declarer may join in only after someone else has overturned.",
+                     "报主的人只有在别人反主之后才能参与。", "報主的人只有在別人反主之後才能參與。"),
+                   T("Nobody has yet.", "现在还没有人反。", "現在還沒有人反。")],
+            rule="R-H-OVERTURN", seed="001:overturn"),
         choice("riot", T(
             "Riot (暴动): once trump is fixed, an attacker holding fewer than 15 points may call a "
             "redeal; the dealer stays. Your hand has ♠K and one 5 among blanks. May you riot?",
