@@ -226,7 +226,7 @@ class BaselineBot:
         cost = 0.0
         for c in play:
             if ctx.is_trump(c):
-                cost += 3.0 + ctx.pos(c) / 4.0
+                cost += 6.0 + ctx.pos(c) / 3.0
             else:
                 cost += (ctx.pos(c)) / 6.0 + (1.5 if c.rank == 14 else 0.0)
         return cost

@@ -56,7 +56,9 @@ class SeatView:
 
     @property
     def first_hand(self) -> bool:
-        return self._hand.setup.dealer is None
+        """The first hand of a match (抢报; wusaner: the stage is still open)."""
+        setup = self._hand.setup
+        return setup.dealer is None and setup.stage_team is None
 
     @property
     def ctx(self) -> TrumpContext | None:
