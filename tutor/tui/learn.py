@@ -128,10 +128,25 @@ class LearnScreen(TutorScreen):
             self._open(lesson_id)
 
     def course(self) -> list[Any]:
+        """The game's lessons, preceded by the unfinished lessons of other
+        courses they require (so a newcomer always has a lesson to start)."""
         from tutor.tui.app import COURSE
 
         course = COURSE[self.tutor.game] if self.is_attached else None
-        return [ls for ls in self.lessons or [] if course is None or ls.game == course]
+        own = [ls for ls in self.lessons or [] if course is None or ls.game == course]
+        by_id = {ls.id: ls for ls in self.lessons or []}
+        needed: set[str] = set()
+        todo = [r for ls in own for r in ls.requires]
+        while todo:
+            rid = todo.pop()
+            if rid in needed or rid not in by_id or by_id[rid].game == course:
+                continue
+            if self.is_attached and self.is_done(rid):
+                continue
+            needed.add(rid)
+            todo.extend(by_id[rid].requires)
+        first = [ls for ls in self.lessons or [] if ls.id in needed]
+        return first + own
 
     def is_done(self, lesson_id: str) -> bool:
         return bool(self.tutor.store.lesson(lesson_id).get("done"))
@@ -160,6 +175,7 @@ class LearnScreen(TutorScreen):
         self._reset_step()
 
     def _reset_step(self) -> None:
+        self.answer_shown = False
         self.hints_shown = 0
         self.solved = False
         self.feedback = None
@@ -205,6 +221,11 @@ class LearnScreen(TutorScreen):
             else:
                 mark = "·"
                 extra = ""
+            from tutor.tui.app import COURSE
+
+            if ls.game != COURSE[self.tutor.game]:
+                game = next((g for g, c in COURSE.items() if c == ls.game), ls.game)
+                extra = "  " + _("tui.learn.from_course", game=_(f"tui.game.{game}")) + extra
             options.append(Option(Text(f"{mark} {_(ls.title)}{extra}"), id=ls.id))
         yield OptionList(*options, id="lesson-list")
         yield Static(_("tui.learn.safe"), classes="muted panel")
@@ -273,9 +294,10 @@ class LearnScreen(TutorScreen):
             fb.update(Text(("✓ " if ok else "✗ ") + text))
         else:
             fb.update("")
-        hints = [_(h) for h in step.hints[: self.hints_shown]]
-        self.query_one("#hint", Static).update(
-            Text("\n".join(_("tui.learn.hint", n=i + 1, text=h) for i, h in enumerate(hints))))
+        hints = [_("tui.learn.hint", n=i + 1, text=_(h)) for i, h in enumerate(step.hints[: self.hints_shown])]
+        if self.answer_shown and not self.solved:
+            hints.append(_("tui.learn.shown"))
+        self.query_one("#hint", Static).update(Text("\n".join(hints)))
         cite = []
         if self.feedback or step.type == "text":
             if step.rule:
@@ -315,6 +337,13 @@ class LearnScreen(TutorScreen):
 
     def refresh_screen(self) -> None:
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Lesson keys show only inside a lesson."""
+        if action in ("hint", "next", "prev", "retry") and self.lesson is None:
+            return False
+        return True
 
     def answer(self, value: Any) -> None:
         """Judge an answer with the engine and record it (atomically)."""
@@ -372,7 +401,8 @@ class LearnScreen(TutorScreen):
             self.query_one("#step-hand", HandView).mark(example)
         elif step.type == "choice" and self.query("#choices"):
             self.query_one("#choices", OptionList).highlighted = int(example)
-        self.query_one("#hint", Static).update(Text(_("tui.learn.shown")))
+        self.answer_shown = True
+        self._show_feedback()
 
     def action_retry(self) -> None:
         if self.step is not None and not self.solved:

@@ -84,7 +84,7 @@ class PlayScreen(TutorScreen):
             return
         try:
             self.table = ShengjiTable(self.tutor.game, seed=self.seed,
-                                      options=self.tutor.rule_options())
+                                      options=self.tutor.rule_options(), bots=self.tutor.bot_level)
         except ImportError:
             self.table = None
         except Exception as err:  # bad saved rule options: explain, don't crash
@@ -138,6 +138,10 @@ class PlayScreen(TutorScreen):
         line = _("tui.play.info", game=self.tutor.game_name(), level=info["level"], trump=trump,
                  dealer=seat_name(info["dealer"]), points=info["points"], side=side)
         out = Text(line)
+        if info["kitty"]:
+            out.append("\n" + _("tui.play.kitty") + " ")
+            out.append_text(cards_text(self.table.ctx.sorted(info["kitty"]), self.tutor.suit_style,
+                                       get_language()))
         if self.table.done:
             out.append("\n")
             out.append(" ".join(e.text() for e in self.table.events if e.msgid == "tui.play.result"),

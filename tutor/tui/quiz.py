@@ -149,7 +149,8 @@ class QuizScreen(TutorScreen):
                 return by_id[item]
         self.from_review = False
         solved = {a["item"] for a in self.tutor.store.answers("puzzle") if a["correct"]}
-        target = self.learner().rating
+        me = self.learner()
+        target = me.rating - me.rd / 2  # a provisional rating aims a little low: start easy
         pool = [p for p in self.puzzles if p.id not in self.seen and p.id not in solved] or \
                [p for p in self.puzzles if p.id not in self.seen] or list(self.puzzles)
         return min(pool, key=lambda p: (abs(p.rating - target), p.id))

@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Header, Label, Select, Static, Switch
+from rich.text import Text
+from textual.widgets import Footer, Header, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
 
 from content.i18n import LANGUAGES, _, get_language
 from tutor.tui.base import TutorScreen
@@ -28,7 +30,6 @@ class SettingsScreen(TutorScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        from solver.rules import preset
         from tutor.tui.app import BOT_LEVELS, SUIT_STYLES
 
         app = self.tutor
@@ -47,14 +48,33 @@ class SettingsScreen(TutorScreen):
                 yield Select([(_(f"tui.bots.{b}"), b) for b in BOT_LEVELS], value=app.bot_level,
                              allow_blank=False, id="bots", compact=True)
             yield Static(_("tui.settings.rules", game=app.game_name()), classes="heading")
-            rules = preset(app.game if app.game != "yishang" else "tractor")
-            opts = app.rule_options()
-            for name, rid in RULE_OPTIONS:
-                with Horizontal(classes="setting"):
-                    yield Switch(value=bool(opts.get(name, getattr(rules, name))), id=f"opt-{name}")
-                    yield Label(_(f"tui.option.{name}", rule=rid), classes="switch-label")
+            yield OptionList(*self.option_items(), id="rule-options")
             yield Static(_("tui.settings.note"), classes="muted")
         yield Footer()
+
+    def option_values(self) -> dict[str, bool]:
+        from solver.rules import preset
+
+        app = self.tutor
+        rules = preset(app.game if app.game != "yishang" else "tractor")
+        opts = app.rule_options()
+        return {name: bool(opts.get(name, getattr(rules, name))) for name, _rid in RULE_OPTIONS}
+
+    def option_items(self) -> list[Option]:
+        values = self.option_values()
+        return [Option(Text(("[x] " if values[name] else "[ ] ") + _(f"tui.option.{name}", rule=rid)),
+                       id=name) for name, rid in RULE_OPTIONS]
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter or a click toggles a rule option (saved at once)."""
+        if event.option_list.id != "rule-options" or not event.option.id:
+            return
+        name = event.option.id
+        self.tutor.set_rule_option(self.tutor.game, name, not self.option_values()[name])
+        index = event.option_index
+        event.option_list.clear_options()
+        event.option_list.add_options(self.option_items())
+        event.option_list.highlighted = index
 
     def on_mount(self) -> None:
         self.query_one("#language", Select).focus()
@@ -71,7 +91,3 @@ class SettingsScreen(TutorScreen):
         elif event.select.id == "bots":
             self.tutor.set_bot_level(str(value))
 
-    def on_switch_changed(self, event: Switch.Changed) -> None:
-        sid = event.switch.id or ""
-        if sid.startswith("opt-"):
-            self.tutor.set_rule_option(self.tutor.game, sid[4:], bool(event.value))

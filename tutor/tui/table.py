@@ -44,12 +44,47 @@ class Event:
         return _(self.msgid, **self.params)
 
 
+def make_bots(level: str, seed: int) -> list[Any]:
+    """Bots for a bot-strength setting: ``easy`` plays a random legal
+    card (from the engine's generator), ``normal``/``strong`` the baseline
+    bot (the strongest available until search bots land)."""
+    from solver.bots import BaselineBot
+
+    if level != "easy":
+        return [BaselineBot() for _ in range(4)]
+
+    class EasyBot(BaselineBot):  # type: ignore[misc, valid-type]
+        name = "easy"
+
+        def __init__(self, rng: random.Random) -> None:
+            self.rng = rng
+
+        def lead(self, view: Any) -> list[Any]:
+            from itertools import islice
+
+            from solver.generator import legal_leads
+
+            options = list(islice(legal_leads(view.ctx, view.cards), 60))
+            return list(self.rng.choice(options)) if options else super().lead(view)
+
+        def follow(self, view: Any) -> list[Any]:
+            from itertools import islice
+
+            from solver.generator import legal_follows
+
+            lead = view._hand.lead
+            options = list(islice(legal_follows(view.ctx, list(lead), view.cards), 60))
+            return list(self.rng.choice(options)) if options else super().follow(view)
+
+    rng = random.Random(seed)
+    return [EasyBot(rng) for _ in range(4)]
+
+
 class ShengjiTable:
     """One hand of henan / wusaner / tractor: you (seat 0) and three bots."""
 
     def __init__(self, game: str, *, seed: int | None = None, options: dict[str, Any] | None = None,
-                 practice: bool = True) -> None:
-        from solver.bots import BaselineBot
+                 practice: bool = True, bots: str = "normal") -> None:
         from solver.rules import preset
 
         self.game = game
@@ -57,7 +92,8 @@ class ShengjiTable:
         self.rules = preset(game, self.options)
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.practice = practice
-        self.bots = [BaselineBot() for _ in range(4)]
+        self.bots = make_bots(bots, self.seed)
+        self._advisor: Any = None
         self.undo_stack: list[Any] = []
         self.events: list[Event] = []
         self.hints_used = 0
@@ -220,7 +256,11 @@ class ShengjiTable:
         from solver.game.view import SeatView
 
         view = SeatView(self.hand, 0)
-        bot = self.bots[0]
+        if self._advisor is None:
+            from solver.bots import BaselineBot
+
+            self._advisor = BaselineBot()
+        bot = self._advisor
         cards = bot.follow(view) if self.hand.current else bot.lead(view)
         return list(cards), "tui.play.hint.bot"
 
