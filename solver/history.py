@@ -265,14 +265,24 @@ def _replay_log(record: HandRecord) -> Hand:
     setup_raw = raw["setup"]
     if not isinstance(setup_raw, Mapping):
         raise _bad("setup", "expected an object")
+    def opt(key: str, hi: int) -> int | None:
+        v = setup_raw.get(key)
+        if v is None:
+            return None
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= hi:
+            raise _bad(f"setup.{key}", f"expected null or a whole number 0..{hi}")
+        return v
+
+    lv = setup_raw.get("team_levels")
+    if not isinstance(lv, list) or len(lv) != 2:
+        raise _bad("setup.team_levels", "expected two levels")
     try:
-        lv = setup_raw["team_levels"]
-        setup = HandSetup(record.rules, (parse_level(str(lv[0])), parse_level(str(lv[1]))),
-                          setup_raw.get("dealer"), setup_raw.get("stage_team"),
-                          int(setup_raw.get("first_seat", 0)), int(setup_raw.get("riots", 0)),
-                          int(setup_raw.get("number", 0)))
-    except (KeyError, IndexError, TypeError, ValueError, SolverError):
-        raise _bad("setup", "expected team_levels, dealer, stage_team, first_seat") from None
+        levels = (parse_level(str(lv[0])), parse_level(str(lv[1])))
+    except SolverError as err:
+        raise _bad("setup.team_levels", str(err)) from None
+    setup = HandSetup(record.rules, levels, opt("dealer", 3), opt("stage_team", 1),
+                      opt("first_seat", 3) or 0, opt("riots", 1000) or 0,
+                      opt("number", 10**9) or 0)
     deck_cards = _card_list(raw["deck"], "deck")
     log_raw = raw["log"]
     if not isinstance(log_raw, list):
@@ -379,6 +389,11 @@ def replay(record: HandRecord | Mapping[str, Any]) -> Replay:
     for key in keys:
         if key in rec.raw:
             checks.append((key, rec.raw[key], getattr(res, key)))
+    if rec.has_log:
+        regen = hand_to_dict(hand)
+        for key in ("declarations", "penalties"):
+            if key in rec.raw:
+                checks.append((key, rec.raw[key], regen[key]))
     for field, recorded, replayed in checks:
         if recorded != replayed:
             if field == "tricks":

@@ -78,6 +78,10 @@ def read_histories(path: str | Path) -> list[Replay]:
             if isinstance(params.get("reason"), str):
                 params["why"] = _(params["reason"], **params)
             raise HistoryFileError(p, no, err.code, **params) from None
+        except (TypeError, KeyError, IndexError, AttributeError, AssertionError) as err:
+            # Defensive: a malformed value the checks above did not foresee.
+            raise HistoryFileError(p, no, "game.history.bad_field", field="?",
+                                   detail=type(err).__name__) from None
     if not out:
         raise HistoryFileError(p, 0, "game.history.empty", path=p)
     return out

@@ -5,6 +5,34 @@ its turning points (a declaration, the end of the deal, the end of a
 turn-based window, a bury).  The flows never look at a preset's name: the
 ``henan``, ``tractor`` and ``wusaner`` presets differ only in their
 ``rules.flow`` field and options such as ``riot``.
+
+Where shared/RULES.md is silent, the flows decide as follows (each is a
+small, documented choice, tested in tests/test_game_flows.py):
+
+- Dealing starts with the dealer's seat (seat 0 in a first hand) and goes
+  in turn order (R-H-DEAL, R-W-DEAL).
+- ``henan`` first hand: overturns (反主反打) are allowed during the deal and
+  in a window after it, in turn order from the seat after the dealer, until
+  four passes in a row; then the riot window; then the kitty.
+- ``henan`` later hands with no declaration during the deal: the opponents,
+  in turn order from the seat after the dealer, may declare once; the
+  first declaration wins and makes its declarer dealer at their own team's
+  level.  If trump then comes from the kitty's third card there is no
+  declaration to overturn, so there is no 炒底 round.
+- ``henan`` 炒底: the round starts with the dealer and goes on after every
+  overturn (and its bury) from the seat after the overturner, until four
+  passes in a row; the dealer still leads the first trick.
+- R-H-RIOT: the window is offered only to attackers under the threshold;
+  a redeal after a riot keeps the dealer, so it follows the later-hand
+  declaring rules even in the first hand of a match.
+- ``tractor``: declarations only during the deal; a bot is asked when it
+  receives a card that can declare and whenever the standing declaration
+  changes.
+- ``wusaner``: a face-down tractor is consecutive natural ranks of one suit
+  (seed 004's ♥44 55); the declarer must take back every discard of the
+  secret suit; when the declarer is off stage, the stage player who did not
+  take the kitty last time takes it (the one after the declarer in turn
+  order if the stage team never took it).
 """
 
 from __future__ import annotations
