@@ -45,7 +45,7 @@ def _str(data: dict[str, Any], key: str, file: str, where: str, *, required: boo
     if value is None and not required:
         return None
     _need(isinstance(value, str) and bool(value), file, f"{where}{key}", "must be a non-empty string")
-    return value  # type: ignore[return-value]
+    return value  # type: ignore[no-any-return,unused-ignore]
 
 
 def parse_step(data: Any, file: str, where: str) -> Step:
@@ -85,6 +85,12 @@ def parse_step(data: Any, file: str, where: str) -> Step:
     else:
         _need(isinstance(check, dict) and isinstance(check.get("kind"), str), file, where + "check",
               "an interactive step needs a check request with a kind")
+    if check is not None and isinstance(check, dict):
+        from lessons.rulefns import LOCAL_KINDS
+        from tutor.checks.registry import KIND_MODULES
+
+        _need(check.get("kind") in KIND_MODULES or check.get("kind") in LOCAL_KINDS, file,
+              where + "check.kind", f"unknown check kind {check.get('kind')!r}")
     if stype == "select":
         _need(isinstance(expect, dict) and bool(expect), file, where + "expect",
               "a select step needs an expect object")
@@ -123,7 +129,7 @@ def parse_lesson(data: Any, file: str) -> Lesson:
           "requires", "must be a list of lesson ids")
     steps_raw = data.get("steps")
     _need(isinstance(steps_raw, list) and bool(steps_raw), file, "steps", "must be a non-empty list")
-    steps = [parse_step(s, file, f"steps[{i}].") for i, s in enumerate(steps_raw)]  # type: ignore[arg-type]
+    steps = [parse_step(s, file, f"steps[{i}].") for i, s in enumerate(steps_raw)]
     ids = [s.id for s in steps]
     dup = {i for i in ids if ids.count(i) > 1}
     _need(not dup, file, "steps", f"duplicate step id {sorted(dup)[0] if dup else ''}")

@@ -13,6 +13,7 @@ from typing import Any
 
 from content.i18n import _
 from solver.cards import format_cards, parse_cards
+from solver.errors import SolverError
 from solver.rules import preset
 from solver.trump import TrumpContext
 
@@ -28,9 +29,10 @@ def run_check(request: dict[str, Any]) -> dict[str, Any]:
     if "error" in resp and resp["error"].get("code") == "not_supported":
         try:
             return _direct(request)
+        except SolverError as err:
+            return {"error": {"code": "invalid", "message": _(err.code, **err.params)}}
         except (ValueError, KeyError, TypeError) as err:
-            msg = _(err.code, **err.params) if hasattr(err, "code") else str(err)
-            return {"error": {"code": "invalid", "message": msg}}
+            return {"error": {"code": "invalid", "message": str(err)}}
     return resp
 
 

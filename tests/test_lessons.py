@@ -72,6 +72,9 @@ def _good():
     (lambda d: d["steps"][0].update(type="choice", check={"kind": "trick"}, hints=["h"],
                                     options=[{"text": "a", "match": {}}]), "steps[0].options[0].match"),
     (lambda d: d["steps"][0].update(rule="X-1"), "steps[0].rule"),
+    (lambda d: d["steps"][0].update(type="choice", check={"kind": "chess"}, hints=["h"],
+                                    options=[{"text": "a", "match": {"x": 1}}, {"text": "b", "match": {"x": 2}}]),
+     "steps[0].check.kind"),
 ])
 def test_malformed_lesson_names_file_and_field(mutate, field):
     data = json.loads(json.dumps(_good()))
