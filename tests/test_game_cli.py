@@ -101,3 +101,16 @@ def test_bad_arguments_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["replay", str(tmp_path / "missing.jsonl")]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.count("\n") == 3
+
+
+def test_replay_step_forward_and_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+
+    out = _selfplay(tmp_path, "tractor", hands=1)
+    capsys.readouterr()
+    monkeypatch.setattr("sys.stdin", io.StringIO("n\nn\nb\nq\n"))
+    assert main(["replay", str(out), "--step"]) == 0
+    text = capsys.readouterr().out
+    # start, trick 1, trick 2, back to trick 1, then quit
+    assert text.count("Trick 1,") == 2 and text.count("Trick 2,") == 1 and "Trick 3," not in text
