@@ -123,3 +123,41 @@ async def test_cjk_suit_style_in_play():
         text = screen_text(app)
         assert "♠" not in text and ("黑" in text or "梅" in text)
         assert_fits(app)
+
+
+@sync
+async def test_yishang_table_play_challenge_and_hint():
+    """一上一下 (R-Y-UP, R-Y-DOWN): play by hint, answer claims, until the game ends."""
+    pytest.importorskip("solver.yishang.game")
+    store = Store.memory()
+    app = TutorApp(store, language="zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("4")
+        app.open_screen("play", seed=5)
+        await pilot.pause()
+        screen = app.screen
+        t = screen.table
+        assert_fits(app)
+        assert_shown(app, translate("tui.seat.you", "zh-Hant"))
+        # A wrong-size selection is refused with a message, nothing moves.
+        if not t.waiting_challenge:
+            screen.query_one("#my-hand").select_cards(t.my_cards()[:2])
+            await pilot.press("enter")
+            await pilot.pause()
+            assert translate("tui.ys.one_card", "zh-Hant") in screen_text(app)
+        challenged = False
+        for _ in range(300):
+            if t.done:
+                break
+            if t.waiting_challenge:
+                await pilot.press("h")
+                await pilot.pause()
+                await pilot.press("a" if challenged else "c")
+                challenged = True
+            else:
+                await pilot.press("h", "enter")
+            await pilot.pause()
+        assert t.done
+        assert_shown(app, translate("tui.ys.over", "zh-Hant"))
+        assert store.hands("yishang")
+        assert_fits(app)

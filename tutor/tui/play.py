@@ -57,7 +57,27 @@ class PlayScreen(TutorScreen):
         Binding("s", "save", "tui.key.save", id="play.save", show=False),
         Binding("r", "replay", "tui.key.replay", id="play.replay", show=False),
         Binding("n", "new_hand", "tui.key.new_hand", id="play.new"),
+        # 一上一下 only
+        Binding("c", "ys_respond(True)", "tui.key.challenge", id="play.challenge"),
+        Binding("a", "ys_respond(False)", "tui.key.pass", id="play.pass"),
+        Binding("plus,equals_sign", "ys_declare(1)", "tui.key.declare_up", id="play.declare_up", show=False),
+        Binding("minus", "ys_declare(-1)", "tui.key.declare_down", id="play.declare_down", show=False),
     ]
+
+    YISHANG_ONLY = ("ys_respond", "ys_declare")
+    SHENGJI_ONLY = ("undo", "last_trick", "replay")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Each game's own keys: challenge/pass for 一上一下, undo and tricks for the others."""
+        yishang = self.is_attached and self.tutor.game == "yishang"
+        if action in self.YISHANG_ONLY:
+            if not yishang:
+                return False
+            if action == "ys_respond":
+                return bool(self.table is not None and self.table.waiting_challenge)
+        if action in self.SHENGJI_ONLY and yishang:
+            return False
+        return True
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
@@ -75,7 +95,8 @@ class PlayScreen(TutorScreen):
             except ImportError:
                 self.table = None
                 return
-            self.table = YishangTable(seed=self.seed)
+            self.table = YishangTable(seed=self.seed, bots=self.tutor.bot_level,
+                                      suit_style=self.tutor.suit_style)
             return
         try:
             from tutor.tui.table import ShengjiTable
@@ -188,6 +209,16 @@ class PlayScreen(TutorScreen):
         """Play the selected cards; an illegal play is explained and nothing moves."""
         if self.table is None or self.table.done:
             return False
+        if self.tutor.game == "yishang":
+            self.table.message = ""
+            error = self.table.play(cards)
+            if error:
+                self.table.message = "✗ " + error
+            if self.table.done:
+                self.autosave()
+            self.table.redraw(self)
+            self.refresh_bindings()
+            return error is None
         try:
             events = self.table.play(cards)
         except ValueError as err:
@@ -215,6 +246,21 @@ class PlayScreen(TutorScreen):
 
         self.message = Text(_(source, cards=format_cards(cards)), style="cyan")
         self.query_one("#play-message", Static).update(self.message)
+
+    def action_ys_respond(self, challenge: bool) -> None:
+        if self.table is None or self.tutor.game != "yishang":
+            return
+        self.table.message = ""
+        self.table.respond(challenge)
+        if self.table.done:
+            self.autosave()
+        self.table.redraw(self)
+        self.refresh_bindings()
+
+    def action_ys_declare(self, delta: int) -> None:
+        if self.table is not None and self.tutor.game == "yishang":
+            self.table.change_declared(delta)
+            self.table.redraw(self)
 
     def action_undo(self) -> None:
         if self.table is None or self.tutor.game == "yishang":
