@@ -155,7 +155,8 @@ class _FollowModel:
         self.value: Any = 0
         if highest:
             self.value = sum(ctx.pos(f) * self.x[f] for f in suit_faces)
-        self.score = ((self.suit_count * _B + self.pair_cap) * _B + self.tractor) * _B + self.value
+        self.score3 = (self.suit_count * _B + self.pair_cap) * _B + self.tractor
+        self.score = self.score3 * _B + self.value
         m.maximize(self.score)
 
     @staticmethod
@@ -182,55 +183,70 @@ def _components(score: int) -> tuple[int, int, int, int]:
 
 
 def _model_for(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
-               aggregate: bool) -> tuple[_FollowModel, int]:
-    """Build the model and its optimum; in the rule 4 case, decide with a
-    first solve whether the hand holds a trump pair the play can use."""
+               aggregate: bool) -> tuple[_FollowModel, int, bool]:
+    """Build the model and solve it once: its optimum, and whether rule 4
+    applies (a lone trump pair led and the optimum has no pair although
+    trumps are held: the hand holds no trump pair)."""
     c = _lead(ctx, lead)
     if len(hand) < len(lead):
         raise InvalidCardsError("the hand holds fewer cards than the lead",
                                 code="legal.error.hand_too_small", held=len(hand), size=len(lead))
-    fm = _FollowModel(ctx, lead, hand, aggregate)
+    candidate = _FollowModel.rule4_candidate(ctx, c)
+    fm = _FollowModel(ctx, lead, hand, aggregate, highest=candidate)
     best = _optimum(fm)
-    if _FollowModel.rule4_candidate(ctx, c):
-        # Max pairs over all plays of the suit size = whether a trump pair is held.
-        suit, pairs, _, _ = _components(best)
-        if pairs == 0 and suit >= 1:
-            probe = _FollowModel(ctx, lead, hand, aggregate, highest=True)
-            # A pair would only be possible with suit ≥ 2; pairs == 0 at the
-            # optimum means none is held (or the suit is too short to pair).
-            fm = probe
-            best = _optimum(fm)
-    return fm, best
+    suit, pairs, _, _ = _components(best)
+    return fm, best, candidate and pairs == 0 and suit >= 1
 
 
 def follow_optimum(ctx: TrumpContext, lead: Sequence[Card],
                    hand: Sequence[Card]) -> tuple[int, int, int, int]:
-    """The best achievable (suit cards, pairs capped, tractor term, trump value)."""
-    _, best = _model_for(ctx, lead, hand, aggregate=False)
-    return _components(best)
+    """The best achievable (suit cards, pairs capped, tractor term, trump
+    value); the value is 0 unless rule 4 applies."""
+    _, best, rule4 = _model_for(ctx, lead, hand, aggregate=False)
+    suit, pairs, tractor, value = _components(best)
+    return suit, pairs, tractor, value if rule4 else 0
+
+
+def _play_components(ctx: TrumpContext, c: Classification,
+                     play: Sequence[Card]) -> tuple[int, int, int, int]:
+    """The same four components for a given play (evaluated directly)."""
+    s = c.suit
+    mine = Counter(x for x in play if ctx.suit_of(x) == s)
+    pairs_at = {ctx.pos(f) for f, k in mine.items() if k == 2}
+    tractor = 0
+    if ctx.rules.strict_tractor_follow and c.type == TRACTOR:
+        length = c.units[0].length
+        longest = 0
+        for p in pairs_at:
+            run = 1
+            while p - run in pairs_at:
+                run += 1
+            longest = max(longest, run)
+        if ctx.rules.partial_tractor_follow:
+            tractor = max(0, min(length, longest) - 1)
+        else:
+            tractor = int(longest >= length)
+    pairs = min(c.pairs, sum(1 for k in mine.values() if k == 2))
+    value = sum(ctx.pos(f) * k for f, k in mine.items())
+    return sum(mine.values()), pairs, tractor, value
 
 
 def follow_is_legal(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
                     play: Sequence[Card]) -> bool:
     """R-FOLLOW by CP-SAT: the play is in the hand, has the lead's size and
-    reaches the lexicographic optimum."""
+    reaches every component of the optimum (the trump value only when rule 4
+    applies)."""
+    c = _lead(ctx, lead)
+    check_copies([*lead, *hand])
+    if len(hand) < len(lead):
+        raise InvalidCardsError("the hand holds fewer cards than the lead",
+                                code="legal.error.hand_too_small", held=len(hand), size=len(lead))
     if len(play) != len(lead) or Counter(play) - Counter(hand):
-        _lead(ctx, lead)
         return False
-    fm, best = _model_for(ctx, lead, hand, aggregate=False)
-    pc = Counter(play)
-    lits = []
-    for f, x in fm.x.items():
-        e = fm.model.new_bool_var(f"fix_{f}")
-        fm.model.add(x == pc.get(f, 0)).only_enforce_if(e)
-        lits.append(e)
-    fm.model.add_assumptions(lits)
-    cp_model = _cp()
-    solver = _solver()
-    status = solver.solve(fm.model)
-    if status != cp_model.OPTIMAL:
-        return False
-    return int(round(solver.objective_value)) == best
+    _, best, rule4 = _model_for(ctx, lead, hand, aggregate=False)
+    want = _components(best)
+    got = _play_components(ctx, c, play)
+    return got[:3] == want[:3] and (not rule4 or got[3] == want[3])
 
 
 def _multisets(others: Sequence[tuple[Card, int]], size: int) -> int:
@@ -266,9 +282,12 @@ def follow_count(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
     """Count legal follows by enumerating the optimal solutions of the
     aggregated model (at most ``limit`` solutions)."""
     cp_model = _cp()
-    fm, best = _model_for(ctx, lead, hand, aggregate=True)
+    fm, best, rule4 = _model_for(ctx, lead, hand, aggregate=True)
     m = fm.model
-    m.add(fm.score == best)
+    if rule4:
+        m.add(fm.score == best)
+    else:
+        m.add(fm.score3 == best // _B)
     m.clear_objective()
     xs = list(fm.x.items())
     n_single = len(fm.singles)

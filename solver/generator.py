@@ -28,12 +28,13 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from solver.cards import Card, check_copies
-from solver.follow import FollowNeeds, explain_needs, follow_needs
+from solver.cards import FACES, Card, check_copies
+from solver.follow import FollowNeeds, follow_needs
 from solver.throws import SuitHolding, unseen_cards
-from solver.trump import TrumpContext
-from solver.units import decompose
+from solver.trump import TRUMP, TrumpContext
+from solver.units import INVALID, PAIR, TRACTOR, classify, decompose
 
 __all__ = ["legal_follows", "is_legal_follow", "count_legal_follows", "always_cards",
            "FollowSpace", "legal_leads", "MAX_THROW_CANDIDATES"]
@@ -51,6 +52,11 @@ class _Choice:
     used: int
     pairs: int
     has_pair: bool
+    cards: tuple[Card, ...]
+
+
+#: Subtrees with at most this many completions are built as lists (memoized).
+_MATERIALIZE = 4096
 
 
 class FollowSpace:
@@ -72,7 +78,8 @@ class FollowSpace:
             for combo in itertools.product(*(range(k + 1) for _, k in faces)):
                 counts = tuple((f, v) for (f, _), v in zip(faces, combo) if v)
                 pairs = sum(1 for v in combo if v == 2)
-                opts.append(_Choice(counts, sum(combo), pairs, pairs > 0))
+                cards = tuple(f for f, v in counts for _ in range(v))
+                opts.append(_Choice(counts, sum(combo), pairs, pairs > 0, cards))
             self.choices.append(opts)
         caps = [0] * (len(self.positions) + 1)
         for i in range(len(self.positions) - 1, -1, -1):
@@ -84,6 +91,8 @@ class FollowSpace:
             ocaps[j] = ocaps[j + 1] + self.others[j][1]
         self.ocaps = ocaps
         self._memo: dict[tuple[int, int, int, int, bool], int] = {}
+        self._lists: dict[tuple[int, int, int, int, bool], list[tuple[Card, ...]]] = {}
+        self._fmemo: dict[tuple[int, int], int] = {}
 
     # -- suit part -----------------------------------------------------------
 
@@ -140,30 +149,52 @@ class FollowSpace:
         return list(dict.fromkeys(out))
 
     def suit_parts(self) -> Iterator[tuple[Card, ...]]:
-        """Each legal suit part once (a multiset of faces of the led suit)."""
+        """Each legal suit part once (a multiset of faces of the led suit).
+
+        Lazy at the top; a subtree with at most ``_MATERIALIZE`` completions
+        is built once as a list of tuples (memoized), which keeps the cost
+        per follow low without holding huge lists."""
         if self.needs.highest is not None:
             yield from self._highest_parts()
             return
         start = (0, 0, 0, False)
         if not self._count(0, start):
             return
-        stack: list[Card] = []
+        yield from self._walk(0, start)
 
-        def walk(i: int, state: tuple[int, int, int, bool]) -> Iterator[tuple[Card, ...]]:
-            if i == len(self.positions):
-                yield tuple(stack)
-                return
+    def _walk(self, i: int, state: tuple[int, int, int, bool]) -> Iterator[tuple[Card, ...]]:
+        if i == len(self.positions):
+            yield ()
+            return
+        for ch in self.choices[i]:
+            nxt = self._step(i, state, ch)
+            if nxt is None:
+                continue
+            c = self._count(i + 1, nxt)
+            if not c:
+                continue
+            prefix = ch.cards
+            sub = self._built(i + 1, nxt) if c <= _MATERIALIZE else self._walk(i + 1, nxt)
+            for t in sub:
+                yield prefix + t
+
+    def _built(self, i: int, state: tuple[int, int, int, bool]) -> list[tuple[Card, ...]]:
+        key = (i, *state)
+        hit = self._lists.get(key)
+        if hit is not None:
+            return hit
+        out: list[tuple[Card, ...]] = []
+        if i == len(self.positions):
+            out.append(())
+        else:
             for ch in self.choices[i]:
                 nxt = self._step(i, state, ch)
                 if nxt is None or not self._count(i + 1, nxt):
                     continue
-                mark = len(stack)
-                for f, v in ch.counts:
-                    stack.extend([f] * v)
-                yield from walk(i + 1, nxt)
-                del stack[mark:]
-
-        yield from walk(0, start)
+                prefix = ch.cards
+                out.extend([prefix + t for t in self._built(i + 1, nxt)])
+        self._lists[key] = out
+        return out
 
     def count_suit_parts(self) -> int:
         if self.needs.highest is not None:
@@ -173,39 +204,43 @@ class FollowSpace:
     # -- free part -------------------------------------------------------------
 
     def count_free_parts(self) -> int:
-        r = self.needs.free
-        poly = [1] + [0] * r
-        for _, k in self.others:
-            new = [0] * (r + 1)
-            for d in range(r + 1):
-                if poly[d]:
-                    for v in range(min(k, r - d) + 1):
-                        new[d + v] += poly[d]
-            poly = new
-        return poly[r]
+        return self._free_count(0, self.needs.free)
+
+    def _free_count(self, j: int, left: int) -> int:
+        """Multisets of ``left`` cards from the other faces ``j..``."""
+        key = (j, left)
+        hit = self._fmemo.get(key)
+        if hit is not None:
+            return hit
+        if left == 0:
+            total = 1
+        elif j == len(self.others) or left > self.ocaps[j]:
+            total = 0
+        else:
+            k = self.others[j][1]
+            total = sum(self._free_count(j + 1, left - v) for v in range(min(k, left) + 1))
+        self._fmemo[key] = total
+        return total
 
     def free_parts(self) -> Iterator[tuple[Card, ...]]:
+        """Each multiset of ``needs.free`` cards from the other suits once:
+        choose the faces taken twice (D), then the faces taken once (S)
+        among the rest, with itertools.combinations doing the work."""
         r = self.needs.free
-        if r > self.ocaps[0]:
+        if not self._free_count(0, r):
             return
-        stack: list[Card] = []
-
-        def walk(j: int, left: int) -> Iterator[tuple[Card, ...]]:
-            if left == 0:
-                yield tuple(stack)
-                return
-            if j == len(self.others):
-                return
-            f, k = self.others[j]
-            for v in range(min(k, left), -1, -1):
-                if left - v > self.ocaps[j + 1]:
-                    break
-                stack.extend([f] * v)
-                yield from walk(j + 1, left - v)
-                if v:
-                    del stack[-v:]
-
-        yield from walk(0, r)
+        faces = [f for f, _ in self.others]
+        doubles = [f for f, k in self.others if k == 2]
+        for d in range(min(len(doubles), r // 2) + 1):
+            for dset in itertools.combinations(doubles, d):
+                twice = tuple(f for f in dset for _ in (0, 1))
+                if d:
+                    chosen = set(dset)
+                    rest = [f for f in faces if f not in chosen]
+                else:
+                    rest = faces
+                for once in itertools.combinations(rest, r - 2 * d):
+                    yield twice + once
 
     # -- whole follows ---------------------------------------------------------
 
@@ -263,13 +298,99 @@ def legal_follows(ctx: TrumpContext, lead: Sequence[Card],
     return iter(_space(ctx, lead, hand))
 
 
+_FACE_INDEX: dict[Card, int] = {f: i for i, f in enumerate(FACES)}
+
+
+@lru_cache(maxsize=64)
+def _table(ctx: TrumpContext) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
+    """Per context: the face indices of each effective suit, and every face's position."""
+    by_suit: dict[str, list[int]] = {}
+    for i, f in enumerate(FACES):
+        by_suit.setdefault(ctx.suit_of(f), []).append(i)
+    return ({s: tuple(v) for s, v in by_suit.items()},
+            tuple(ctx.pos(f) for f in FACES))
+
+
+@lru_cache(maxsize=4096)
+def _lead_info(ctx: TrumpContext, lead: tuple[int, ...]) -> tuple[str, int, int, int, bool]:
+    """(suit, size, pairs N, single-tractor length or 0, exactly one trump pair)."""
+    c = classify(ctx, [FACES[i] for i in lead])
+    if c.type == INVALID or c.suit is None:
+        follow_needs(ctx, [FACES[i] for i in lead], [FACES[i] for i in lead])  # raises
+        raise AssertionError("unreachable")
+    tlen = c.units[0].length if c.type == TRACTOR else 0
+    return c.suit, len(lead), c.pairs, tlen, c.type == PAIR and c.suit == TRUMP
+
+
 def is_legal_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
                     play: Sequence[Card]) -> bool:
-    """Whether ``play`` is a legal follow (R-FOLLOW)."""
-    needs = follow_needs(ctx, lead, hand)
-    if len(play) != needs.size or Counter(play) - Counter(hand):
+    """Whether ``play`` is a legal follow (R-FOLLOW 1-4): the fast path, on
+    face indices, without building reasons (solver.follow explains)."""
+    fi = _FACE_INDEX
+    li = tuple(sorted(fi[c] for c in lead))
+    suit, n, lead_pairs, tlen, trump_pair = _lead_info(ctx, li)
+    hc = [0] * 54
+    for c in hand:
+        hc[fi[c]] += 1
+    for i in li:
+        hc[i] += 1
+    if max(hc) > 2:
+        follow_needs(ctx, lead, hand)  # raises the copies error
+    for i in li:
+        hc[i] -= 1
+    if len(hand) < n:
+        follow_needs(ctx, lead, hand)  # raises hand_too_small
+    if len(play) != n:
         return False
-    return not explain_needs(ctx, needs, play)
+    pc = [0] * 54
+    for c in play:
+        i = fi[c]
+        pc[i] += 1
+        if pc[i] > hc[i]:
+            return False
+    faces, pos = _table(ctx)
+    sf = faces[suit]
+    held = played = held_pairs = played_pairs = 0
+    for i in sf:
+        h = hc[i]
+        if h:
+            held += h
+            played += pc[i]
+            if h == 2:
+                held_pairs += 1
+                if pc[i] == 2:
+                    played_pairs += 1
+    if played != (n if held > n else held):
+        return False
+    need_pairs = lead_pairs if lead_pairs < held_pairs else held_pairs
+    if played_pairs < need_pairs:
+        return False
+    rules = ctx.rules
+    if tlen and rules.strict_tractor_follow:
+        hand_pp = {pos[i] for i in sf if hc[i] == 2}
+        longest = _longest(hand_pp)
+        need = tlen if longest >= tlen else (
+            longest if rules.partial_tractor_follow and longest >= 2 else 0)
+        if need and _longest({pos[i] for i in sf if pc[i] == 2}) < need:
+            return False
+    if trump_pair and held_pairs == 0 and rules.trump_pair_highest_fallback:
+        mine = sorted((pos[i] for i in sf for _ in range(hc[i])), reverse=True)
+        got = sorted((pos[i] for i in sf for _ in range(pc[i])), reverse=True)
+        if got != mine[:len(got)]:
+            return False
+    return True
+
+
+def _longest(ps: set[int]) -> int:
+    best = 0
+    for p in ps:
+        if p - 1 not in ps:
+            q = p + 1
+            while q in ps:
+                q += 1
+            if q - p > best:
+                best = q - p
+    return best
 
 
 def count_legal_follows(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> int:

@@ -87,7 +87,11 @@ def _pick_lead(rng: random.Random, ctx: TrumpContext, cards: list[Card],
 
 
 def random_position(rng: random.Random, name: str, *, max_hand: int = 33,
-                    lead_type: str | None = None) -> Position:
+                    lead_type: str | None = None, hand_size: int | None = None,
+                    natural: bool = False) -> Position:
+    """A random position; ``natural``: the follower's hand is a uniform
+    sample of the unseen cards (else the led suit's share is skewed, so that
+    voids, short suits and long suits all occur often)."""
     while True:
         ctx = random_context(rng, name)
         pack = deck()
@@ -109,10 +113,10 @@ def random_position(rng: random.Random, name: str, *, max_hand: int = 33,
         s = ctx.suit_of(lead[0])
         suit_cards = [c for c in rest if ctx.suit_of(c) == s]
         other_cards = [c for c in rest if ctx.suit_of(c) != s]
-        m = rng.randint(max(1, len(lead)), max_hand)
+        m = hand_size or rng.randint(max(1, len(lead)), max_hand)
         k = min(len(suit_cards), rng.choice([0, 1, 2, rng.randint(0, m), rng.randint(0, m), m]))
         k = min(k, m)
-        hand = suit_cards[:k] + other_cards[:m - k]
+        hand = rest[:m] if natural else suit_cards[:k] + other_cards[:m - k]
         if len(hand) < len(lead):
             continue
         remaining = list((Counter(rest) - Counter(hand)).elements())
