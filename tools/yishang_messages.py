@@ -77,6 +77,13 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "pile_size 至少為 1（牌堆裡至少有這張暗牌）。"),
     "yishang.error.claimer_cards": (
         "claimer_cards must be 0 or more.", "claimer_cards 不能小于 0。", "claimer_cards 不能小於 0。"),
+    "yishang.error.incomplete_deal": (
+        "A deal must hold the 52 cards once each ({count} given).",
+        "发牌必须正好包含 52 张牌各一张（现在是 {count} 张）。",
+        "發牌必須正好包含 52 張牌各一張（現在是 {count} 張）。"),
+    "yishang.error.empty_hand": (
+        "Every player must be dealt at least one card.", "每名玩家至少要发到一张牌。",
+        "每名玩家至少要發到一張牌。"),
     "yishang.error.games": (
         "The number of games must be at least 1.", "局数至少为 1。", "局數至少為 1。"),
     "yishang.error.bots_count": (

@@ -25,8 +25,9 @@ of one observer (the would-be challenger):
     * an honest claimer declares their lowest option (the seed's advice:
       keep high cards for later), except with probability ``ε`` when they
       pick an option at random;
-    * a bluffer declares ``D ≥ T`` with probability ``π(D) ∝ λ^(D−T)``
-      (claims near the target look natural).
+    * a bluffer declares ``D ≥ T`` with probability
+      ``π(D) = (1−μ) · λ^(D−T) / Σλ + μ / (16 − T)``: mostly near the target,
+      where claims look natural, sometimes anything.
 
     Then ``P(bluff | D) = L_bluff / (L_bluff + L_truth)`` with::
 
@@ -68,9 +69,11 @@ class Model:
     prior_truths: float = 6.0
     prior_bluffs: float = 2.0
     #: ε: an honest claimer does not declare their lowest option.
-    off_lowest: float = 0.3
+    off_lowest: float = 0.1
     #: λ: a bluffer's declaration decays by this factor per rank above the target.
     decay: float = 0.5
+    #: μ: the share of bluffers who declare any rank ≥ the target at random.
+    wild: float = 0.3
 
     def bluff_rate(self, truths: int = 0, bluffs: int = 0) -> float:
         """Posterior mean of β after ``truths`` honest and ``bluffs`` false
@@ -152,7 +155,9 @@ def p_model(target: int, declared: int, unseen: Sequence[int], claimer_hand: int
     truth = (1.0 - beta) * ((1.0 - model.off_lowest) * p_lowest_d
                             + model.off_lowest * p_hold_d / max(1.0, options))
     lam = model.decay
-    pi = lam ** (declared - target) * (1.0 - lam) / (1.0 - lam ** (HIGHEST - target + 1))
+    span = HIGHEST - target + 1
+    pi = (1.0 - model.wild) * lam ** (declared - target) * (1.0 - lam) / (1.0 - lam ** span) \
+        + model.wild / span
     bluff = (p_no_option + beta * (1.0 - p_no_option)) * pi
     if bluff + truth <= 0.0:
         return 1.0
