@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from solver.cards import Card
 from solver.yishang import CHALLENGE, Game, HistoryError
 from solver.yishang.bots import BOTS, make_bot, play_game
+from solver.yishang.game import STALL_HARD_FACTOR
 from solver.yishang.ranks import PACK, RANKS
 from tests.yishang_helpers import deal
 
@@ -133,7 +134,8 @@ def test_cards_conserved_and_games_end_random_actions(seed: int, players: int) -
     if g.end_reason == "win":
         assert len(g.winners) == 1 and g.hand_size(g.winners[0]) == 0
     else:
-        assert g.draw_size == 0 and g.plays >= g.rules.yishang_max_plays
+        limit = g.rules.yishang_max_plays
+        assert (g.draw_size == 0 and g.plays >= limit) or g.plays >= STALL_HARD_FACTOR * limit
     assert Game.from_history(g.to_history()).state_key() == g.state_key()
 
 
@@ -152,6 +154,17 @@ def test_small_play_limit_stalls(seed: int) -> None:
     if g.end_reason == "stall":
         low = min(g.hand_sizes())
         assert g.winners == tuple(p for p, s in enumerate(g.hand_sizes()) if s == low)
+
+
+def test_r_y_stall_cycling_table_with_full_draw_pile_ends() -> None:
+    """R-Y-STALL interpretation: this table (three callers and a bluffer)
+    never draws a card, so its draw pile stays full; the game still ends, at
+    twice the play limit, with the fewest cards winning."""
+    g = play_game([make_bot(n) for n in ("caller", "caller", "bluffer", "caller")], 515849280)
+    assert g.over and g.end_reason == "stall" and g.draw_size > 0
+    assert g.plays == STALL_HARD_FACTOR * g.rules.yishang_max_plays
+    low = min(g.hand_sizes())
+    assert g.winners == tuple(p for p, s in enumerate(g.hand_sizes()) if s == low)
 
 
 def test_selfplay_deterministic() -> None:

@@ -37,7 +37,9 @@ PLAY: Final = "play"            # the player to move plays a card
 CHALLENGE: Final = "challenge"  # a face-down claim waits for a challenge or acceptance
 OVER: Final = "over"
 
-_SETUP_OPS: Final = ("cut", "deal")
+#: R-Y-STALL: the game ends at this many times ``yishang_max_plays`` even
+#: when the draw pile is not empty (see :meth:`Game._check_stall`).
+STALL_HARD_FACTOR: Final = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,8 +422,15 @@ class Game:
         return n
 
     def _check_stall(self) -> None:
-        """R-Y-STALL: draw pile empty and the play limit reached: fewest cards win."""
-        if not self._draw and self.plays >= self.rules.yishang_max_plays:
+        """R-Y-STALL: draw pile empty and the play limit reached: fewest cards win.
+
+        The rule as worded never ends a game whose draw pile stays full (a
+        table where every play reaches the target and challenges keep
+        resetting it can cycle forever), so at :data:`STALL_HARD_FACTOR`
+        times the limit the game ends the same way whatever the draw pile
+        holds (an interpretation reported to the rules owner)."""
+        limit = self.rules.yishang_max_plays
+        if self.plays >= limit and (not self._draw or self.plays >= STALL_HARD_FACTOR * limit):
             sizes = self.hand_sizes()
             low = min(sizes)
             self._finish([p for p, s in enumerate(sizes) if s == low], "stall")
