@@ -250,3 +250,29 @@ def test_generated_follows_are_exactly_the_legal_ones(seed, name):
     for p in sub_multisets(hand, len(lead)):
         key = tuple(sorted(c.index for c in p))
         assert gen_is_legal(ctx, lead, hand, p) == (key in brute)
+
+
+def test_seed004_bi_ruff_pair_needs_trump_pair_and_tie_discards_lose():
+    """Seed 004 毙/贴 with R-COVER: void in a plain pair's suit, two trump
+    singles (even BJ + SJ) do not beat the pair; a trump pair does; a
+    discarded plain pair never wins."""
+    from solver.trick import trick_winner
+
+    lead = P("4C 4C")   # wusaner, level A, hearts trump: a plain pair
+    assert trick_winner(WUSANER, [lead, P("BJ SJ"), P("6S 7S"), P("8D 9D")]) == 0
+    assert trick_winner(WUSANER, [lead, P("4D 4D"), P("KH KH"), P("8D 9D")]) == 2
+    assert trick_winner(WUSANER, [lead, P("KS KS"), P("6S 7S"), P("8D 9D")]) == 0
+    # Both follows are legal for a void player (R-FOLLOW 1: any cards).
+    assert codes(WUSANER, "4S 4S", "BJ SJ 6C", "BJ SJ") == []
+    assert codes(WUSANER, "4S 4S", "BJ SJ 6C", "SJ 6C") == []
+
+
+def test_reason_params_name_the_obligation():
+    """Reasons carry the cards that create the obligation and the numbers (R-FOLLOW 1-3)."""
+    r = explain_follow(HENAN, P("AH AH KH KH"), P("9H 9H 8H 8H 5H 4D"), P("9H 5H 4D 8H"))
+    by = {x.code: x for x in r}
+    assert set(by) == {"follow.suit", "follow.pairs", "follow.tractor"}
+    assert by["follow.suit"].params["need"] == 4 and by["follow.suit"].params["played"] == 3
+    assert by["follow.pairs"].params["cards"] == "9H 9H 8H 8H"
+    assert by["follow.tractor"].params["cards"] == "9H 9H 8H 8H"
+    assert all(x.rule == "R-FOLLOW" for x in r)
