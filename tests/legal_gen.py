@@ -53,8 +53,27 @@ def random_context(rng: random.Random, name: str) -> TrumpContext:
     return context(name, level, trump, **opts)
 
 
+def _synthetic_tractor(rng: random.Random, ctx: TrumpContext) -> list[Card] | None:
+    """A tractor of 2-4 pairs on consecutive ladder positions of a random suit."""
+    suit = rng.choice(("T", "S", "H", "D", "C"))
+    faces = ctx.faces_of(suit)
+    if not faces:
+        return None
+    top_positions = sorted({ctx.pos(f) for f in faces})
+    length = rng.randint(2, 4)
+    starts = [p for p in top_positions
+              if all(ctx.faces_at(suit, p + i) for i in range(length))]
+    if not starts:
+        return None
+    start = rng.choice(starts)
+    chosen = [rng.choice(ctx.faces_at(suit, start + i)) for i in range(length)]
+    return [f for f in reversed(chosen) for _ in range(2)]
+
+
 def _pick_lead(rng: random.Random, ctx: TrumpContext, cards: list[Card],
                want: str) -> list[Card] | None:
+    if want == "tractor" and rng.random() < 0.5:
+        return _synthetic_tractor(rng, ctx)
     by_suit: dict[str, list[Card]] = {}
     for c in cards:
         by_suit.setdefault(ctx.suit_of(c), []).append(c)
