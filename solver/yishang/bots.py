@@ -27,8 +27,8 @@ from typing import Any, Final, Protocol
 from solver.cards import Card
 from solver.yishang.game import CHALLENGE, Game
 from solver.yishang.hints import CHALLENGE as ADVICE_CHALLENGE
-from solver.yishang.hints import claim_hint, play_hint
-from solver.yishang.odds import p_uniform, unseen_counts
+from solver.yishang.hints import DEFAULT_WEIGHTS, Weights, claim_hint, play_hint
+from solver.yishang.odds import DEFAULT_MODEL, Model, p_uniform, unseen_counts
 from solver.yishang.ranks import HIGHEST, yrank
 
 
@@ -128,12 +128,16 @@ class RandomBot:
 class HintBot:
     name = "hint"
 
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, model: Model = DEFAULT_MODEL) -> None:
+        self.weights = weights
+        self.model = model
+
     def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
-        h = play_hint(game, me)
+        h = play_hint(game, me, self.model, self.weights)
         return h.card, h.declared
 
     def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
-        return claim_hint(game, me).advice == ADVICE_CHALLENGE
+        return claim_hint(game, me, self.model, self.weights).advice == ADVICE_CHALLENGE
 
 
 BOTS: Final[Mapping[str, Callable[[], Bot]]] = {

@@ -26,7 +26,7 @@ from typing import Any, Final
 
 from solver.cards import Card
 from solver.yishang.game import Game
-from solver.yishang.odds import DEFAULT_MODEL, Model, p_model, p_uniform, unseen_counts
+from solver.yishang.odds import DEFAULT_MODEL, ClaimModel, Model, p_model, p_uniform, unseen_counts
 from solver.yishang.ranks import HIGHEST, rank_counts, rank_name, yrank
 
 WIN_COST: Final = 20.0
@@ -74,6 +74,10 @@ class Weights:
     card_value: float = 1.5
     #: your own pile cost grows by this factor when you hold at most 2 cards
     near_win_factor: float = 1.5
+    #: g for an opponent who is not a threat (None: 1 / (players − 1))
+    g_base: float | None = None
+    #: bluff only when no true claim is possible (a bluff otherwise only saves a high card)
+    bluff_only_when_forced: bool = False
 
 
 DEFAULT_WEIGHTS: Final = Weights()
@@ -86,7 +90,8 @@ def _pct(x: float | Fraction) -> str:
 def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
                     my_cards: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> tuple[float, float]:
     """(cost of challenging, cost of passing) in cards, as the module docstring says."""
-    g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else 1.0 / (players - 1)
+    base = 1.0 / (players - 1) if weights.g_base is None else weights.g_base
+    g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else base
     w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
     cost_challenge = (1.0 - p) * pile_size * w - p * pile_size * g
     cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
@@ -146,31 +151,34 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
                           weights=weights)
 
 
-def suspicion(game: Game, player: int, declared: int, model: Model = DEFAULT_MODEL) -> float:
-    """How false a face-down claim of ``declared`` by ``player`` looks to the
-    table (``p_model`` from public knowledge only: the face-up pile cards and
-    the cards known to be in the other players' hands)."""
+def table_model(game: Game, player: int, model: Model = DEFAULT_MODEL) -> ClaimModel:
+    """The table's view of a face-down claim by ``player`` (public knowledge
+    only: the face-up pile cards and the cards known to be in the other
+    players' hands); its ``p(declared)`` is how false a claim looks."""
     seen: list[Card] = [pc.card for pc in game.pile if pc.face_up]
     for p in range(game.players):
         if p != player:
             seen.extend(game.known_cards(p))
-    unseen = [0] * 16
-    for r, n in enumerate(rank_counts(seen)):
-        unseen[r] = (4 if 3 <= r <= HIGHEST else 0) - n
+    unseen = unseen_counts((), seen)
     rate = model.bluff_rate(game.revealed_truths[player], game.revealed_bluffs[player])
-    return p_model(game.target, declared, unseen, game.hand_size(player),
-                   rank_counts(game.known_cards(player)), rate, model)
+    return ClaimModel(game.target, unseen, game.hand_size(player),
+                      rank_counts(game.known_cards(player)), rate, model)
+
+
+def suspicion(game: Game, player: int, declared: int, model: Model = DEFAULT_MODEL) -> float:
+    """How false a face-down claim of ``declared`` by ``player`` looks to the table."""
+    return table_model(game, player, model).p(declared)
 
 
 def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
-                   model: Model = DEFAULT_MODEL) -> float:
+                   model: Model = DEFAULT_MODEL, table: ClaimModel | None = None) -> float:
     """Estimated probability that somebody challenges: the table's challenge
     rate so far (Laplace), scaled up as the claim looks more suspicious; a
     last card is always at risk."""
     if cards_after == 0:
         return 1.0
     base = (game.claims_challenged + 1) / (game.claims_total + 2)
-    s = suspicion(game, player, declared, model)
+    s = (table or table_model(game, player, model)).p(declared)
     return min(1.0, base + (1.0 - base) * max(0.0, (s - 0.4) / 0.6))
 
 
@@ -202,10 +210,13 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
         cost = 0.0 if after == 0 else weights.card_value * (r - 3) / 12
         best = (cost, card, r, 0.0)
     low = hand[0]
+    table = table_model(game, p, model) if after > 0 else None
     for d in range(target, HIGHEST + 1):
+        if above and weights.bluff_only_when_forced:
+            break
         if yrank(low) == d:
             continue
-        risk = challenge_risk(game, p, d, after, model)
+        risk = challenge_risk(game, p, d, after, model, table)
         cost = risk * pile + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
         if after == 0:
             cost = risk * pile + (1.0 - risk) * -WIN_COST

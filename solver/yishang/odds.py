@@ -88,21 +88,27 @@ class Model:
 DEFAULT_MODEL: Final = Model()
 
 
+_SUIT_BIT: Final = {"S": 0, "H": 13, "D": 26, "C": 39}
+
+
 def unseen_counts(hand: Iterable[Card], seen: Iterable[Card]) -> list[int]:
     """Counts by yishang rank (index 3..15) of the cards the observer cannot
     place: the pack minus ``hand`` minus ``seen``.  A card listed twice (or
     in both) is an error."""
-    left = set(PACK)
-    for c in list(hand) + list(seen):
-        if c not in left:
-            if c.is_joker:
+    counts = [0, 0, 0] + [4] * 13
+    mask = 0
+    for group in (hand, seen):
+        for c in group:
+            off = _SUIT_BIT.get(c.suit)
+            if off is None:
                 raise YishangError(f"{c}: the yishang pack has no jokers",
                                    code="yishang.error.joker", card=str(c))
-            raise YishangError(f"{c} is listed twice", code="yishang.error.duplicate_card", card=str(c))
-        left.discard(c)
-    counts = [0] * 16
-    for c in left:
-        counts[yrank(c)] += 1
+            bit = 1 << (off + c.rank)
+            if mask & bit:
+                raise YishangError(f"{c} is listed twice", code="yishang.error.duplicate_card",
+                                   card=str(c))
+            mask |= bit
+            counts[15 if c.rank == 2 else c.rank] -= 1
     return counts
 
 
@@ -122,6 +128,67 @@ def p_uniform(target: int, declared: int, unseen: Sequence[int]) -> Fraction:
     return Fraction(total - fail, total)
 
 
+class ClaimModel:
+    """:func:`p_model` for one claimer and target, for any declaration: the
+    parts that do not depend on the declared rank are computed once."""
+
+    __slots__ = ("target", "unseen", "known", "pool", "n_pool", "m", "denom", "beta", "model",
+                 "p_no_option", "options", "_none_from_target")
+
+    def __init__(self, target: int, unseen: Sequence[int], claimer_hand: int,
+                 claimer_known: Sequence[int] | None = None, bluff_rate: float | None = None,
+                 model: Model = DEFAULT_MODEL) -> None:
+        self.target = target
+        self.unseen = unseen
+        self.model = model
+        self.beta = model.bluff_rate() if bluff_rate is None else bluff_rate
+        known = list(claimer_known) if claimer_known is not None else [0] * 16
+        self.known = known
+        self.pool = pool = [max(0, u - k) for u, k in zip(unseen, known)]
+        self.n_pool = n_pool = sum(pool)
+        self.m = max(0, min(claimer_hand - sum(known), n_pool))
+        self.denom = _COMB[n_pool][self.m]
+        # P(no card of rank target..r) for r = target-1 .. HIGHEST
+        none = [1.0]
+        s = 0
+        blocked = False
+        for r in range(target, HIGHEST + 1):
+            s += pool[r]
+            blocked = blocked or known[r] > 0
+            none.append(0.0 if blocked else self._none_of(s))
+        self._none_from_target = none
+        self.p_no_option = none[-1]
+        self.options = sum(1.0 - self.p_none_rank(r) for r in range(target, HIGHEST + 1))
+
+    def _none_of(self, s: int) -> float:
+        return _COMB[self.n_pool - s][self.m] / self.denom if self.n_pool - s >= self.m else 0.0
+
+    def p_none_rank(self, r: int) -> float:
+        """P(the claimer holds no card of rank r)."""
+        return 0.0 if self.known[r] else self._none_of(self.pool[r])
+
+    def p(self, declared: int) -> float:
+        """Probability that a challenge of ``declared`` succeeds (module docstring)."""
+        target = self.target
+        if declared < target or self.unseen[declared] == 0:
+            return 1.0
+        model = self.model
+        beta = self.beta
+        none = self._none_from_target
+        p_hold_d = 1.0 - self.p_none_rank(declared)
+        i = declared - target
+        p_lowest_d = none[i] - none[i + 1]
+        truth = (1.0 - beta) * ((1.0 - model.off_lowest) * p_lowest_d
+                                + model.off_lowest * p_hold_d / max(1.0, self.options))
+        lam = model.decay
+        span = HIGHEST - target + 1
+        pi = (1.0 - model.wild) * lam ** i * (1.0 - lam) / (1.0 - lam ** span) + model.wild / span
+        bluff = (self.p_no_option + beta * (1.0 - self.p_no_option)) * pi
+        if bluff + truth <= 0.0:
+            return 1.0
+        return bluff / (bluff + truth)
+
+
 def p_model(target: int, declared: int, unseen: Sequence[int], claimer_hand: int,
             claimer_known: Sequence[int] | None = None, bluff_rate: float | None = None,
             model: Model = DEFAULT_MODEL) -> float:
@@ -131,34 +198,4 @@ def p_model(target: int, declared: int, unseen: Sequence[int], claimer_hand: int
     publicly known to be theirs (a subset of ``unseen``)."""
     if declared < target or unseen[declared] == 0:
         return 1.0
-    beta = model.bluff_rate() if bluff_rate is None else bluff_rate
-    known = list(claimer_known) if claimer_known is not None else [0] * 16
-    pool = [max(0, u - k) for u, k in zip(unseen, known)]
-    n_pool = sum(pool)
-    m = max(0, min(claimer_hand - sum(known), n_pool))
-    denom = _COMB[n_pool][m]
-
-    def p_none(lo: int, hi: int) -> float:
-        """P(the claimer holds no card of rank lo..hi)."""
-        s = 0
-        for r in range(lo, hi + 1):
-            if known[r]:
-                return 0.0
-            s += pool[r]
-        return _COMB[n_pool - s][m] / denom if n_pool - s >= m else 0.0
-
-    p_hold_d = 1.0 - p_none(declared, declared)
-    p_lowest_d = p_none(target, declared - 1) - p_none(target, declared) if declared > target \
-        else p_hold_d
-    p_no_option = p_none(target, HIGHEST)
-    options = sum(1.0 - p_none(r, r) for r in range(target, HIGHEST + 1))
-    truth = (1.0 - beta) * ((1.0 - model.off_lowest) * p_lowest_d
-                            + model.off_lowest * p_hold_d / max(1.0, options))
-    lam = model.decay
-    span = HIGHEST - target + 1
-    pi = (1.0 - model.wild) * lam ** (declared - target) * (1.0 - lam) / (1.0 - lam ** span) \
-        + model.wild / span
-    bluff = (p_no_option + beta * (1.0 - p_no_option)) * pi
-    if bluff + truth <= 0.0:
-        return 1.0
-    return bluff / (bluff + truth)
+    return ClaimModel(target, unseen, claimer_hand, claimer_known, bluff_rate, model).p(declared)

@@ -1,0 +1,88 @@
+"""Strength of the 一上一下 bots (issue 5).
+
+Target: over ≥ 20,000 four-player games against three baseline bots the
+hint-following bot wins ≥ 40% (a fair share is 25%).
+
+    python bench/bench_yishang.py [--games 20000] [--side 4000] [--seed 1]
+
+Tables (win rate of each bot, seats rotated every game, deal seed
+``seed * 1_000_003 + i`` as in ``shengji-tutor yishang selfplay``):
+
+* ``hint vs mixed``: each game seats the hint bot with three baselines drawn
+  at random (with repetition) from honest, bluffer, caller, random: the
+  main claim, ``--games`` games;
+* ``hint vs honest+bluffer+caller`` (the selfplay default table) and hint
+  against three copies of each baseline, ``--side`` games each;
+* each baseline style against the three others, ``--side`` games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from solver.yishang.bots import BASELINES, make_bot, play_game  # noqa: E402
+
+
+def run(tables: list[list[str]], games: int, seed: int) -> tuple[Counter[str], Counter[str], int, float]:
+    """Play ``games`` games cycling through ``tables`` (seats rotated).
+    Returns wins and seats per bot name, total plays, seconds."""
+    wins: Counter[str] = Counter()
+    seats: Counter[str] = Counter()
+    plays = 0
+    t0 = time.perf_counter()
+    for i in range(games):
+        names = tables[i % len(tables)]
+        k = i % len(names)
+        order = names[k:] + names[:k]
+        game = play_game([make_bot(n) for n in order], seed * 1_000_003 + i)
+        plays += game.plays
+        for n in order:
+            seats[n] += 1
+        for w in game.winners:
+            wins[order[w]] += 1 / len(game.winners)
+    return wins, seats, plays, time.perf_counter() - t0
+
+
+def line(label: str, wins: Counter[str], seats: Counter[str], games: int, plays: int, secs: float,
+         focus: str) -> str:
+    rate = wins[focus] / games
+    share = seats[focus] / games / 4
+    others = ", ".join(f"{n} {wins[n] / games * 100:.1f}%" for n in sorted(seats) if n != focus)
+    return (f"{label:34s} {games:6d} {rate * 100:6.1f}% {share * 100:6.1f}%   {others}"
+            f"   [{plays / games:.0f} plays/game, {games / secs:.0f} games/s]")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=20_000)
+    ap.add_argument("--side", type=int, default=4_000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    mixed = [["hint", *[rng.choice(BASELINES) for _ in range(3)]] for _ in range(997)]
+    print(f"{'table':34s} {'games':>6s} {'wins':>7s} {'fair':>7s}   others")
+    wins, seats, plays, secs = run(mixed, args.games, args.seed)
+    main_rate = wins["hint"] / args.games
+    print(line("hint vs mixed baselines", wins, seats, args.games, plays, secs, "hint"), flush=True)
+    side = [("hint vs honest+bluffer+caller", [["hint", "honest", "bluffer", "caller"]], "hint")]
+    side += [(f"hint vs 3x {b}", [["hint", b, b, b]], "hint") for b in BASELINES]
+    side += [(f"{b} vs the other baselines", [[b, *[o for o in BASELINES if o != b]]], b)
+             for b in BASELINES]
+    for label, tables, focus in side:
+        wins, seats, plays, secs = run(tables, args.side, args.seed + 1)
+        print(line(label, wins, seats, args.side, plays, secs, focus), flush=True)
+    ok = main_rate >= 0.40 and args.games >= 20_000
+    print(f"hint vs mixed baselines: {main_rate * 100:.1f}% over {args.games} games "
+          f"(target >= 40% over >= 20,000): {'PASS' if ok else 'FAIL'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
