@@ -394,10 +394,10 @@ LESSONS += [
             rule="R-H-DECLARE", seed="001:declare"),
         choice("nobody", T(
             "A later hand, and nobody declared. Then the third card of the kitty names trump (a "
-            "joker means no trump), and whoever holds the other copy of that card deals. The kitty "
-            "is ♣4 ♥9 ♦K …: what is trump?",
-            "非第一局，起牌结束仍无人报主：从底牌中抽第三张，它的花色就是主（若是王则无主），手里有同一张牌的玩家坐庄。底牌是梅花 4、红桃 9、方块 K……主是什么？",
-            "非第一局，起牌結束仍無人報主：從底牌中抽第三張，它的花色就是主（若是王則無主），手裡有同一張牌的玩家坐莊。底牌是梅花 4、紅桃 9、方塊 K……主是什麼？"),
+            "joker means no trump); whoever holds the other copy of that card becomes dealer (if "
+            "nobody does, the dealer stays). The kitty is ♣4 ♥9 ♦K …: what is trump?",
+            "非第一局，起牌结束仍无人报主：从底牌中抽第三张，它的花色就是主（若是王则无主），手里有同一张牌的玩家坐庄（没人有则庄家不变）。底牌是梅花 4、红桃 9、方块 K……主是什么？",
+            "非第一局，起牌結束仍無人報主：從底牌中抽第三張，它的花色就是主（若是王則無主），手裡有同一張牌的玩家坐莊（沒人有則莊家不變）。底牌是梅花 4、紅桃 9、方塊 K……主是什麼？"),
             check={"kind": "kitty-trump", "kitty": "4C 9H KD 6S 7S 8C JD QH"},
             cards="4C 9H KD 6S 7S 8C JD QH",
             options=[((f"lesson.opt.suit.{s}", {}), {"trump": s}) for s in ("C", "H", "D", "NT")],
