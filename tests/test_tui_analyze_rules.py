@@ -93,6 +93,7 @@ async def test_open_saved_hand_fills_a_follow():
         assert_fits(app)
 
 
+@pytest.mark.slow  # the default suite walks every screen in tests/test_tui_render.py
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
 @pytest.mark.parametrize("key", ["1", "4"])
 @sync

@@ -194,6 +194,9 @@ def test_sigkill_mid_lesson_loses_at_most_one_answer(tmp_path):
         reported = int(line)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
+    # Lines the child printed before it died may still sit in the pipe.
+    for line in proc.stdout.read().split():
+        reported = max(reported, int(line))
     assert reported >= 20
     store = Store.open_default()
     assert store.notice is None

@@ -102,6 +102,7 @@ async def test_undo_then_finish_save_and_replay():
         await pilot.press("escape")
 
 
+@pytest.mark.slow  # the default suite walks every screen in tests/test_tui_render.py
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
 @pytest.mark.parametrize("key", ["1", "2", "3"])
 @sync

@@ -119,6 +119,7 @@ async def test_due_review_comes_first():
         assert screen.pick().id == p.id and screen.from_review
 
 
+@pytest.mark.slow  # the default suite walks every screen in tests/test_tui_render.py
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
 @pytest.mark.parametrize("game", ["1", "4"])
 @sync

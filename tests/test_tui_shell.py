@@ -26,6 +26,7 @@ async def test_home_renders_at_80x24(lang):
                      translate("tui.home.do.continue", lang))
 
 
+@pytest.mark.slow  # the default suite walks every screen in tests/test_tui_render.py
 @sync
 async def test_pick_game_and_open_screens():
     store = Store.memory()

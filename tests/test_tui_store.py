@@ -162,6 +162,9 @@ def test_sigkill_loses_at_most_the_answer_in_flight(tmp_path):
         reported = int(line)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
+    # Lines the child printed before it died may still sit in the pipe.
+    for line in proc.stdout.read().split():
+        reported = max(reported, int(line))
     assert reported >= 50
     s = Store(path)
     assert s.notice is None

@@ -220,7 +220,7 @@ class YishangTable:
             if pc.face_up:
                 out.append_text(cards_text([pc.card], style, get_language()))
             else:
-                out.append(f"[?{rank_name(pc.rank)}]", style="yellow")
+                out.append(f"[?{rank_name(pc.declared)}]", style="yellow")
             out.append(" ")
         return out
 
