@@ -203,3 +203,21 @@ def test_sigkill_mid_lesson_loses_at_most_one_answer(tmp_path):
     n = len(store.answers("lesson"))
     assert reported <= n <= reported + 1
     assert store.lesson(lesson.id)["mistakes"] == n
+
+
+@sync
+async def test_continue_resumes_the_lesson_at_its_step():
+    lesson, index = first_lesson_with_select()
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lesson(pilot, app, lesson, index)
+        await pilot.press("escape", "escape")
+        await pilot.pause()
+        assert app.screen.sub_title == "Home"
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert screen.lesson is not None and screen.lesson.id == lesson.id
+        assert screen.index == index

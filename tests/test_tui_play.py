@@ -30,6 +30,7 @@ async def test_take_a_hint_and_play_it():
         assert table.hand.turn == 0
         n_before = len(table.my_cards())
         await pilot.press("h")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         hand = screen.query_one("#my-hand")
         assert hand.selection() and "Hint" in screen_text(app)

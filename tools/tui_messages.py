@@ -301,6 +301,7 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.play.hint.bot": ("Hint (bot): {cards}. The full hint engine is coming.",
                           "提示（机器人）：{cards}。完整的提示引擎即将推出。",
                           "提示（機器人）：{cards}。完整的提示引擎即將推出。"),
+    "tui.play.thinking": ("Thinking about a hint…", "正在想提示…", "正在想提示…"),
     "tui.play.undone": ("Your last play was taken back.", "已收回你上一手牌。", "已收回你上一手牌。"),
     "tui.play.no_undo": ("Undo is only for practice games.", "只有练习局可以悔牌。", "只有練習局可以悔牌。"),
     "tui.play.nothing_to_undo": ("Nothing to undo.", "没有可以收回的牌。", "沒有可以收回的牌。"),

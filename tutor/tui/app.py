@@ -99,7 +99,9 @@ class TutorApp(App[None]):
             self.pop_screen()
         self.push_screen(self.make_screen(name, **kwargs))
         if name in ("learn", "quiz", "play", "analyze"):
-            self.store.set_setting("last_activity", {"screen": name, "game": self.game})
+            last = self.store.setting("last_activity")
+            if not (isinstance(last, dict) and last.get("screen") == name and last.get("game") == self.game):
+                self.store.set_setting("last_activity", {"screen": name, "game": self.game})
 
     def action_open(self, name: str) -> None:
         self.open_screen(name)

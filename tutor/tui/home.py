@@ -129,12 +129,15 @@ class HomeScreen(TutorScreen):
             event.stop()
 
     def action_activity(self, name: str) -> None:
+        kwargs = {}
         if name == "continue":
             last = self.tutor.store.setting("last_activity")
             if isinstance(last, dict) and last.get("screen") in ("learn", "quiz", "play", "analyze"):
                 if last.get("game"):
                     self.tutor.set_game(last["game"])
                 name = last["screen"]
+                if name == "learn" and last.get("lesson"):
+                    kwargs["lesson_id"] = str(last["lesson"])  # straight back into the lesson
             else:
                 name = "learn"
-        self.tutor.open_screen(name)
+        self.tutor.open_screen(name, **kwargs)

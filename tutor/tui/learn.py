@@ -109,11 +109,12 @@ class LearnScreen(TutorScreen):
         self.feedback: tuple[bool, str] | None = None
         self.mistakes = 0
         self.hints_used = 0
-        self._load(lesson_id)
+        self._pending = lesson_id
+        self._load()
 
     # -- data ------------------------------------------------------------------
 
-    def _load(self, lesson_id: str | None) -> None:
+    def _load(self) -> None:
         try:
             from lessons.catalog import load_lessons
             self.lessons = list(load_lessons())
@@ -123,9 +124,6 @@ class LearnScreen(TutorScreen):
         except Exception as err:  # a malformed lesson file: say so, never crash
             self.lessons = None
             self.error = str(err)
-            return
-        if lesson_id:
-            self._open(lesson_id)
 
     def course(self) -> list[Any]:
         """The game's lessons, preceded by the unfinished lessons of other
@@ -187,6 +185,9 @@ class LearnScreen(TutorScreen):
     # -- layout ------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        if self._pending and self.lessons:
+            self._open(self._pending)  # resume where the store says
+            self._pending = None
         yield Header(icon="♣")
         if self.lessons is None:
             if self.error:

@@ -233,12 +233,29 @@ class PlayScreen(TutorScreen):
         return True
 
     def action_hint(self) -> None:
+        """Ask for a hint; the search may take a moment, so it runs off the UI thread."""
         if self.table is None or self.table.done:
             return
         if self.tutor.game == "yishang":
             self.table.hint(self)
             return
-        cards, source = self.table.hint()
+        self.message = Text(_("tui.play.thinking"), style="cyan")
+        self.query_one("#play-message", Static).update(self.message)
+        moves = len(self.table.hand.played)
+        self.run_worker(lambda: self._hint_work(moves), thread=True, exclusive=True, group="hint",
+                        exit_on_error=False)
+
+    def _hint_work(self, moves: int) -> None:
+        table = self.table
+        try:
+            cards, source = table.hint()
+        except Exception:  # the position changed under the search: no hint this time
+            return
+        self.app.call_from_thread(self._show_hint, cards, source, moves)
+
+    def _show_hint(self, cards: list[Any], source: str, moves: int) -> None:
+        if self.table is None or len(self.table.hand.played) != moves or not self.query("#my-hand"):
+            return  # the position moved on while the hint was computed
         hand = self.query_one("#my-hand", HandView)
         hand.mark(cards)
         hand.select_cards(cards)
