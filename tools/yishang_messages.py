@@ -103,8 +103,8 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "所有的 {declared} 你都知道在哪里，这张暗牌不可能是 {declared}，一定是虚报。",
         "所有的 {declared} 你都知道在哪裡，這張暗牌不可能是 {declared}，一定是虛報。"),
     "yishang.hint.challenge.odds": (
-        "{copies} of the {unseen} cards you cannot see are a {declared}. A bluff: {p_uniform} by "
-        "counting, {p_model} given how players choose their cards.",
+        "Of the {unseen} cards you cannot see, {copies} have the declared rank {declared}. Chance "
+        "of a bluff: {p_uniform} by counting, {p_model} given how players choose their cards.",
         "你看不到的 {unseen} 张牌里有 {copies} 张 {declared}。虚报的可能：单看牌数 {p_uniform}，"
         "结合出牌习惯 {p_model}。",
         "你看不到的 {unseen} 張牌裡有 {copies} 張 {declared}。虛報的可能：單看牌數 {p_uniform}，"
@@ -223,8 +223,13 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
 
 
 def main() -> None:
-    from tools.po import write_catalogs
+    from tools.po import LOCALES, ROOT, write_catalogs
 
+    # write_catalogs keeps the old text of an id that is already in a .po
+    # (Babel's Catalog.add merges into the existing message), so start afresh:
+    # every entry of this domain is listed above.
+    for loc in LOCALES:
+        (ROOT / loc / "LC_MESSAGES" / "yishang.po").unlink(missing_ok=True)
     write_catalogs("yishang", MESSAGES)
 
 
