@@ -139,3 +139,37 @@ async def test_rules_real_data_or_coming_soon():
             assert_shown(app, "即将推出")
         else:
             assert "R-" in screen_text(app)
+
+
+@sync
+async def test_paste_position_and_history():
+    from tutor.tui.table import ShengjiTable
+
+    t = ShengjiTable("henan", seed=6)
+    t.play(t.hint()[0])          # now a bot has led or you lead: either way a position
+    position = t.position()
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        paste = screen.query_one("#paste")
+        paste.value = json.dumps(position)
+        paste.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert json.loads(screen.values["position"])["rules"] == "henan"
+        if position["trick"]:
+            assert screen.kind == "follow" and screen.values["lead"] == position["trick"][0]
+        # A bad paste is a clear message.
+        screen.paste("{not json")
+        await pilot.pause()
+        assert "not a position" in screen_text(app)
+        # A pasted hand history opens like a saved hand.
+        while not t.done:
+            t.play(t.hint()[0])
+        screen.paste(json.dumps(t.history()))
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.kind == "follow" and app.screen.values["lead"]
+        assert_fits(app)

@@ -85,6 +85,7 @@ class AnalyzeScreen(TutorScreen):
         self.trump = ""
         self.result: Text = Text("")
         self.history_at: int = -1
+        self.pasted: dict[str, Any] | None = None
 
     def kinds(self) -> tuple[str, ...]:
         return YISHANG_KINDS if self.tutor.game == "yishang" else SHENGJI_KINDS
@@ -109,6 +110,9 @@ class AnalyzeScreen(TutorScreen):
         fields, problem = self.fields()
         yield Header(icon="♣")
         with VerticalScroll(id="analyze"):
+            with Horizontal(classes="form-row"):
+                yield Label(_("tui.analyze.paste"), classes="field-label")
+                yield Input("", id="paste", placeholder=_("tui.analyze.paste.placeholder"))
             with Horizontal(classes="form-row"):
                 yield Label(_("tui.analyze.kind"), classes="field-label")
                 yield Select([(_(f"tui.analyze.kind.{k}"), k) for k in kinds], value=self.kind,
@@ -138,7 +142,7 @@ class AnalyzeScreen(TutorScreen):
         self.after_relabel()
 
     def after_relabel(self) -> None:
-        inputs = [w for w in self.query(Input) if (w.id or "").startswith("f-")]
+        inputs = [w for w in self.query(Input) if (w.id or "").startswith("f-")] or list(self.query("#paste"))
         if inputs:
             inputs[0].focus()
 
@@ -155,7 +159,53 @@ class AnalyzeScreen(TutorScreen):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.action_ask()
+        if event.input.id == "paste":
+            self.paste(event.value)
+        else:
+            self.action_ask()
+
+    def paste(self, text: str) -> None:
+        """A pasted position (CONTRACT.md) fills the follow question for the
+        player to move and the hint question's position; a pasted hand
+        history opens like a saved hand."""
+        from solver.cards import parse_cards
+
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+        except ValueError as err:
+            self.show(Text("✗ " + _("tui.analyze.paste.bad", detail=str(err)), style="red"))
+            return
+        self.level = str(data.get("level") or self.level)
+        self.trump = str(data.get("trump") or "NT")
+        if "tricks" in data:
+            self.pasted = data
+            self.history_at = -1
+            self.action_open_history(0)
+            return
+        hands = data.get("hands")
+        trick = data.get("trick") or []
+        if not isinstance(hands, list) or len(hands) != 4:
+            self.show(Text("✗ " + _("tui.analyze.paste.bad", detail="hands"), style="red"))
+            return
+        leader = int(data.get("leader") or 0)
+        seat = (leader + len(trick)) % 4
+        hand = hands[seat] if hands[seat] is not None else ""
+        self.values["position"] = json.dumps(data, ensure_ascii=False)
+        if trick:
+            self.kind = "follow" if self.kind not in ("follow", "forced") else self.kind
+            self.values.update(lead=str(trick[0]), hand=str(hand), play="")
+        else:
+            self.kind = "classify"
+            self.values.update(cards="")
+        try:
+            parse_cards(str(hand))
+        except Exception as err:
+            self.show(Text("✗ " + str(err), style="red"))
+            return
+        self.result = Text(_("tui.analyze.pasted", seat=seat))
+        self.run_worker(self.relabel(), exclusive=True, group="redraw")
 
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "kind" and event.value != self.kind:
@@ -220,10 +270,12 @@ class AnalyzeScreen(TutorScreen):
         """Load your follow from the latest saved hand (Ctrl+N / Ctrl+B step through it)."""
         from solver.cards import format_cards
 
-        if self.tutor.game == "yishang":
+        if self.tutor.game == "yishang" and self.pasted is None:
             self.notify(_("tui.play.no_saved"), timeout=3)
             return
         hands = self.tutor.store.hands(self.tutor.game)
+        if self.pasted is not None:
+            hands = [{"id": "—", "history": self.pasted}]
         if not hands:
             self.notify(_("tui.play.no_saved"), timeout=3)
             return
