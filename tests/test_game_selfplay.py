@@ -13,14 +13,14 @@ from hypothesis import strategies as st
 
 from solver.bots import BaselineBot
 from solver.cards import points
-from solver.cpsat import follow_is_legal
+from solver.cpsat import follow_is_legal, throw_is_safe, throw_stands
 from solver.game.hand import Hand, Phase
 from solver.game.match import Match
 from solver.game.runner import play_match_hands, run_hand
 from solver.history import hand_to_dict, replay
 from solver.rules import preset
 from solver.scoring import ATTACKERS_UP, DEALERS_UP, level_outcome
-from solver.units import INVALID, classify
+from solver.units import INVALID, THROW, classify
 
 PRESETS = ("henan", "wusaner", "tractor")
 BOTS = [BaselineBot() for _ in range(4)]
@@ -37,7 +37,15 @@ def check_hand(hand: Hand, *, cpsat: bool) -> None:
     for i, t in enumerate(hand.tricks):
         assert any(hands), "a trick was played with empty hands"
         lead = t.plays[0]
-        assert classify(ctx, lead).type != INVALID  # R-LEAD
+        kind = classify(ctx, lead).type
+        assert kind != INVALID  # R-LEAD
+        if kind == THROW and cpsat:
+            others = [hands[s] for s in range(4) if s != t.leader]
+            assert throw_stands(ctx, lead, others).ok  # R-THROW-ADJ
+            seen = [c for u in hand.tricks[:i] for p in u.plays for c in p]
+            if hand.burier == t.leader:
+                seen += hand.kitty
+            assert throw_is_safe(ctx, lead, hands[t.leader], seen).ok  # bots throw safely
         for k, play in enumerate(t.plays):
             seat = (t.leader + k) % 4
             if k and cpsat:
