@@ -56,7 +56,7 @@ def load_rules(game: str, root: Path | None = None) -> list[dict[str, Any]] | No
     return [r for r in rules if isinstance(r, dict)]
 
 
-def rule_texts(rule: dict[str, Any]) -> tuple[str, str, str, list[str]]:
+def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, str, list[str]]:
     """(R-ID, title, body, examples) in the current language."""
     rid = str(rule.get("id") or rule.get("rid") or "")
     title = text_of(rule.get("title") or rule.get("name") or "")
@@ -64,7 +64,17 @@ def rule_texts(rule: dict[str, Any]) -> tuple[str, str, str, list[str]]:
     examples: list[str] = []
     for ex in rule.get("examples") or rule.get("vectors") or []:
         if isinstance(ex, dict):
-            parts = [text_of(ex.get("text") or ex.get("title") or ex.get("msgid") or "", ex.get("params"))]
+            step = lesson_step(ex)
+            params = dict(ex.get("params") or (step.params if step is not None else {}))
+            parts = [text_of(ex.get("text") or ex.get("title") or ex.get("msgid") or "", params)]
+            if step is not None and step.cards and not ex.get("cards"):
+                from tutor.tui.cards import card_label
+
+                parts.append(" ".join(card_label(c, style, get_language()) for c in step.cards))
+            if ex.get("seed_ref"):
+                from tutor.tui.learn import seed_text
+
+                parts.append(seed_text(str(ex["seed_ref"])))
             for key in ("cards", "lead", "hand", "play", "plays"):
                 if ex.get(key):
                     v = ex[key]
@@ -80,6 +90,18 @@ def rule_texts(rule: dict[str, Any]) -> tuple[str, str, str, list[str]]:
 
         examples.append(seed_text(str(seed)) if isinstance(seed, str) else text_of(seed))
     return rid, title, body, examples
+
+
+def lesson_step(example: dict[str, Any]) -> Any:
+    """The lesson step an example points at (``lesson`` + ``step``), if any."""
+    if not example.get("lesson") or not example.get("step"):
+        return None
+    try:
+        from lessons.catalog import get_lesson
+
+        return get_lesson(str(example["lesson"])).step(str(example["step"]))
+    except Exception:  # a stale reference: show the example without its cards
+        return None
 
 
 def matches(rule: dict[str, Any], query: str) -> bool:
@@ -147,7 +169,7 @@ class RulesScreen(TutorScreen):
             self.query_one("#rule-body", Static).update(_("tui.rules.none", query=self.query_text))
 
     def show_rule(self, rule: dict[str, Any]) -> None:
-        rid, title, body, examples = rule_texts(rule)
+        rid, title, body, examples = rule_texts(rule, self.tutor.suit_style)
         self.selected = rid
         out = Text(f"{rid} {title}\n", style="bold")
         out.append(body)
