@@ -76,6 +76,8 @@ class Weights:
     near_win_factor: float = 1.5
     #: g for an opponent who is not a threat (None: 1 / (players − 1))
     g_base: float | None = None
+    #: g for a claimer with the fewest cards of all your opponents (None: no special case)
+    leader_g: float | None = None
     #: bluff only when no true claim is possible (a bluff otherwise only saves a high card)
     bluff_only_when_forced: bool = False
 
@@ -88,10 +90,15 @@ def _pct(x: float | Fraction) -> str:
 
 
 def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
-                    my_cards: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> tuple[float, float]:
-    """(cost of challenging, cost of passing) in cards, as the module docstring says."""
+                    my_cards: int | None = None, weights: Weights = DEFAULT_WEIGHTS,
+                    others: Sequence[int] = ()) -> tuple[float, float]:
+    """(cost of challenging, cost of passing) in cards, as the module docstring
+    says; ``others`` are the hand sizes of the opponents other than the claimer."""
     base = 1.0 / (players - 1) if weights.g_base is None else weights.g_base
+    leader = weights.leader_g is not None and all(claimer_cards <= o for o in others)
     g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else base
+    if leader and weights.leader_g is not None:
+        g = max(g, weights.leader_g)
     w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
     cost_challenge = (1.0 - p) * pile_size * w - p * pile_size * g
     cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
@@ -101,7 +108,8 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
 def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Iterable[Card],
                    pile_size: int, *, claimer_cards: int | None = None, players: int = 4,
                    claimer_known: Sequence[Card] = (), bluff_rate: float | None = None,
-                   model: Model = DEFAULT_MODEL, weights: Weights = DEFAULT_WEIGHTS) -> ChallengeHint:
+                   model: Model = DEFAULT_MODEL, weights: Weights = DEFAULT_WEIGHTS,
+                   others: Sequence[int] = ()) -> ChallengeHint:
     """Advice for one face-down claim, from the would-be challenger's view.
 
     ``target`` is the target before the play; ``pile_size`` counts the pile
@@ -114,7 +122,7 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
     left = 6 if claimer_cards is None else claimer_cards
     pm = p_model(target, declared, unseen, left + 1, rank_counts(list(claimer_known)),
                  bluff_rate, model)
-    cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights)
+    cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights, others)
     advice = CHALLENGE if cost_ch < cost_pass else PASS
     why: list[Explanation] = []
     t, d = rank_name(target), rank_name(declared)
@@ -148,7 +156,9 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
                           game.seen_by(observer, exclude=q), game.pile_size,
                           claimer_cards=game.hand_size(q), players=game.players,
                           claimer_known=game.known_cards(q), bluff_rate=rate, model=model,
-                          weights=weights)
+                          weights=weights,
+                          others=[game.hand_size(p) for p in range(game.players)
+                                  if p not in (q, observer)])
 
 
 def table_model(game: Game, player: int, model: Model = DEFAULT_MODEL) -> ClaimModel:
