@@ -360,9 +360,14 @@ class BaselineBot:
         cards = view.cards
         lead = view.trick[0]
         needs = follow_needs(ctx, lead, cards)
-        space = FollowSpace(ctx, needs)
+        space: FollowSpace | None = None
         cands: list[tuple[Card, ...]]
-        if space.count() <= SMALL_SPACE:
+        if needs.size == 1:
+            # A single lead: any card of the led suit, or any card when void (R-FOLLOW 1).
+            pool = needs.suit_counts if needs.held else needs.other_counts
+            cands = [(c,) for c in pool]
+            checked = True
+        elif (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:
             cands = list(space)
             checked = True
         else:
@@ -374,7 +379,7 @@ class BaselineBot:
         for play in ranked:
             if checked or is_legal_follow(ctx, lead, cards, play):
                 return list(play)
-        return list(next(iter(space)))
+        return list(next(iter(space or FollowSpace(ctx, needs))))
 
     def play(self, view: SeatView) -> list[Card]:
         return self.follow(view) if view.trick else self.lead(view)
