@@ -168,3 +168,17 @@ def test_play_hint_face_down_truth_or_bluff() -> None:
     h = play_hint(g)                                             # nothing reaches A: bluff
     assert h.card == C("4D") and h.declared is not None and h.declared >= 14
     assert 0 < h.risk <= 1 and h.explanation[0].msgid == "yishang.hint.down.bluff"
+
+
+def test_play_hint_blocks_a_player_about_to_win() -> None:
+    """R-Y-WIN: the next player holds one card.  Face up, play your highest
+    card (their face-down last card must then be a true claim above it);
+    face down, declare 2 (their face-up last card must reach it, or they draw)."""
+    g = deal(["4S KD 9C", "10H", "9S 5S QH"])
+    h = play_hint(g)
+    assert h.face_up and h.card == C("KD") and h.explanation[0].msgid == "yishang.hint.up.block"
+    g = deal(["4S KD", "10H 2D 6C", "9S"], first=0)
+    g.play_up(C("4S"))
+    h = play_hint(g)                              # player 1, face down, player 2 has one card
+    assert h.card == C("2D") and h.declared == 15 and h.risk == 0.0
+    assert h.explanation[0].msgid == "yishang.hint.down.block"

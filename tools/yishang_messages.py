@@ -140,6 +140,18 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "there is no card to draw.",
         "没有够得上目标 {target} 的牌：打出最小的 {card}；摸牌堆已空，不用摸牌。",
         "沒有夠得上目標 {target} 的牌：打出最小的 {card}；摸牌堆已空，不用摸牌。"),
+    "yishang.hint.up.block": (
+        "Player {player} has one card left and plays face down next: play your highest card, {card}, "
+        "so that a true claim is hard for them.",
+        "玩家 {player} 只剩一张牌，下一手出暗牌：打出你最大的 {card}，让对方难以照实报点。",
+        "玩家 {player} 只剩一張牌，下一手出暗牌：打出你最大的 {card}，讓對方難以照實報點。"),
+    "yishang.hint.down.block": (
+        "Player {player} has one card left and plays face up next: play {card} face down and declare "
+        "{declared}, so their last card must reach {declared} or they draw (challenge risk about {risk}).",
+        "玩家 {player} 只剩一张牌，下一手出明牌：把 {card} 扣下报 {declared}，对方最后一张够不上 {declared} "
+        "就得摸牌（被质疑的风险约 {risk}）。",
+        "玩家 {player} 只剩一張牌，下一手出明牌：把 {card} 扣下報 {declared}，對方最後一張夠不上 {declared} "
+        "就得摸牌（被質疑的風險約 {risk}）。"),
     "yishang.hint.down.truth": (
         "Play {card} face down and declare {declared}: a true claim, so a challenge would fail.",
         "把 {card} 扣下，报 {declared}：照实报点，别人质疑只会自己收牌。",

@@ -76,6 +76,9 @@ class Weights:
     near_win_factor: float = 1.5
     #: g for an opponent who is not a threat (None: 1 / (players − 1))
     g_base: float | None = None
+    #: block the next player when they hold one card: a high face-up card (they must
+    #: claim truly to win) or, face down, a claim of 2 (their last card must reach it)
+    block: bool = True
     #: g for a claimer with the fewest cards of all your opponents (None: no special case)
     leader_g: float | None = None
     #: bluff only when no true claim is possible (a bluff otherwise only saves a high card)
@@ -200,7 +203,14 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
     target = game.target
     t = rank_name(target)
     above = [c for c in hand if yrank(c) >= target]
+    nxt = game.next_player(p)
+    blocking = weights.block and len(hand) > 1 and game.hand_size(nxt) == 1
     if game.face_up:
+        if blocking and not (above and len(hand) == 1):
+            card = hand[-1]
+            return PlayHint(card, True, None, 0.0, yrank(card) < target and game.draw_size > 0,
+                            (Explanation("yishang.hint.up.block", {
+                                "card": str(card), "player": nxt}),))
         if above:
             card = above[0]
             key = "yishang.hint.up.win" if len(hand) == 1 else "yishang.hint.up.lowest"
@@ -213,6 +223,13 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
                         (Explanation(key, {"card": str(card), "target": t}),))
     pile = game.pile_size + 1
     after = len(hand) - 1
+    if blocking and game.draw_size > 0:
+        # R-Y-WIN: their last card wins face up only if it reaches the target: raise it to 2.
+        twos = [c for c in hand if yrank(c) == HIGHEST]
+        card = twos[0] if twos else hand[0]
+        risk = 0.0 if twos else challenge_risk(game, p, HIGHEST, after, model)
+        return PlayHint(card, False, HIGHEST, risk, False, (Explanation("yishang.hint.down.block", {
+            "card": str(card), "declared": rank_name(HIGHEST), "player": nxt, "risk": _pct(risk)}),))
     best: tuple[float, Card, int, float] | None = None
     if above:
         card = above[0]
