@@ -112,6 +112,11 @@ class SeatView:
         return list(self._hand.played)
 
     @property
+    def burier(self) -> int | None:
+        """Who buried the kitty last (public: after 反主炒底 it is the last overturner)."""
+        return self._hand.burier
+
+    @property
     def own_kitty(self) -> list[Card]:
         """The buried cards if this seat buried them last (R-THROW-SAFE)."""
         h = self._hand
