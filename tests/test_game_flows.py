@@ -428,3 +428,21 @@ def test_actions_refused_out_of_phase_and_turn() -> None:
     deal(h)
     assert refusal(h.verify_bury, 1, h.hand_of(1)[:8]).code == "game.turn.wrong"
     assert refusal(h.verify_bury, 0, h.hand_of(0)[:7]).code == "game.kitty.count"
+
+
+def test_r_h_later_hand_partner_may_declare() -> None:
+    """R-H-DECLARE later hands: the dealer's partner is on the dealer's team; the dealer stays."""
+    h = new_hand(HENAN, {2: "2C SJ"}, dealer=0)
+    deal(h, 12)
+    h.declare(2, P("2C SJ"))
+    assert h.dealer == 0 and h.standing is not None and h.standing.seat == 2
+
+
+def test_r_t_declare_later_hand_sets_trump_only() -> None:
+    """R-T-DECLARE later hands: the dealer comes from R-ROTATE; a declaration
+    (by anyone) only sets trump."""
+    h = new_hand(TRACTOR, {1: "2D"}, dealer=0)
+    deal(h, 4)
+    h.declare(1, P("2D"))
+    deal(h)
+    assert h.dealer == 0 and h.trump == "D" and h.phase == Phase.BURY and h.turn == 0
