@@ -13,8 +13,25 @@ probability ``p`` on a pile of ``s`` cards:
 
 Passing costs nothing, unless the claim was the claimer's last card: then
 passing lets them win (R-Y-WIN), counted as ``s + 20`` cards.  The advice is
-the cheaper action.  Each hint carries localized explanations: message ids
-of the ``yishang`` domain with their parameters.
+the cheaper action.
+
+On your own turn (:func:`play_hint`):
+
+* face up: your lowest card that reaches the target (keep high cards, they
+  are what lets you play face up without drawing later); with none, your
+  lowest card (you draw one, R-Y-UP);
+* face down: a true claim with your lowest card that reaches the target
+  costs the value of that card (``card_value · (rank − 3) / 12``, nothing
+  for a last card); a bluff with your lowest card costs the estimated risk
+  of a challenge times the pile you would take.  The risk is the table's
+  challenge rate so far, raised as the claim looks more false to the table
+  (:func:`table_model`, ``p_model`` from public knowledge).  The cheaper
+  choice wins;
+* when the next player holds one card (R-Y-WIN is one play away), block:
+  face up play your highest card, face down declare 2.
+
+Each hint carries localized explanations: message ids of the ``yishang``
+domain with their parameters.
 """
 
 from __future__ import annotations
@@ -79,6 +96,8 @@ class Weights:
     #: block the next player when they hold one card: a high face-up card (they must
     #: claim truly to win) or, face down, a claim of 2 (their last card must reach it)
     block: bool = True
+    #: ... when they hold at most this many cards
+    block_cards: int = 1
     #: g for a claimer with the fewest cards of all your opponents (None: no special case)
     leader_g: float | None = None
     #: bluff only when no true claim is possible (a bluff otherwise only saves a high card)
@@ -204,7 +223,7 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
     t = rank_name(target)
     above = [c for c in hand if yrank(c) >= target]
     nxt = game.next_player(p)
-    blocking = weights.block and len(hand) > 1 and game.hand_size(nxt) == 1
+    blocking = weights.block and len(hand) > 1 and game.hand_size(nxt) <= weights.block_cards
     if game.face_up:
         if blocking and not (above and len(hand) == 1):
             card = hand[-1]
