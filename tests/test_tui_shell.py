@@ -122,3 +122,41 @@ async def test_corrupt_store_message_not_crash(tmp_path):
         await pilot.pause()
         assert any("damaged" in n.message for n in app._notifications)
         assert_fits(app)
+
+
+@sync
+async def test_language_switch_keeps_state_and_rewrites_messages():
+    """Live switch in the middle of a hand, a puzzle and a lesson: nothing is
+    lost and no message stays in the old language."""
+    import pytest as _pytest
+
+    _pytest.importorskip("solver.game.hand")
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1")
+        app.open_screen("play", seed=3)
+        await pilot.pause()
+        t = app.screen.table
+        assert app.screen.play_cards(t.hint()[0])
+        await pilot.pause()
+        n = len(t.my_cards())
+        await app.switch_language("zh-Hans")
+        await pilot.pause()
+        assert app.screen.table is t and len(t.my_cards()) == n
+        text = screen_text(app)
+        for english in ("won the trick", "Your turn", "Trick"):
+            assert english not in text
+        assert_fits(app)
+        app.open_screen("quiz")
+        await pilot.pause()
+        q = app.screen
+        from lessons.puzzles import options
+        opts = options(q.puzzle)
+        q.answer(opts[0][2] if opts else 0)
+        await pilot.pause()
+        pid = q.puzzle.id
+        await app.switch_language("zh-Hant")
+        await pilot.pause()
+        assert app.screen.puzzle.id == pid
+        assert "Not this time" not in screen_text(app) and "Right!" not in screen_text(app)
+        assert_fits(app)

@@ -106,7 +106,8 @@ class LearnScreen(TutorScreen):
         self.index = 0
         self.hints_shown = 0
         self.solved = False
-        self.feedback: tuple[bool, str] | None = None
+        #: (right?, the judge's verdict): its text is made when shown (language switch).
+        self.feedback: tuple[bool, Any] | None = None
         self.mistakes = 0
         self.hints_used = 0
         self._pending = lesson_id
@@ -173,6 +174,8 @@ class LearnScreen(TutorScreen):
         self._reset_step()
 
     def _reset_step(self) -> None:
+        self._answer: Any = None
+        self._feedback_lang = ""
         self.answer_shown = False
         self.hints_shown = 0
         self.solved = False
@@ -290,7 +293,15 @@ class LearnScreen(TutorScreen):
         fb = self.query_one("#feedback", Static)
         fb.remove_class("right", "wrong")
         if self.feedback:
-            ok, text = self.feedback
+            ok, verdict = self.feedback
+            if self._feedback_lang != get_language():  # the reason inside was written in another language
+                from lessons.judge import judge
+
+                verdict = judge(step, self._answer)
+                self.feedback, self._feedback_lang = (ok, verdict), get_language()
+            text = verdict.text()
+            if verdict.rule and verdict.rule != step.rule and not ok:
+                text += " " + _("tui.learn.rule", rule=verdict.rule)
             fb.add_class("right" if ok else "wrong")
             fb.update(Text(("✓ " if ok else "✗ ") + text))
         else:
@@ -358,10 +369,8 @@ class LearnScreen(TutorScreen):
         from solver.cards import format_cards
 
         verdict = judge(step, value)
-        text = verdict.text()
-        if verdict.rule and verdict.rule != step.rule and not verdict.correct:
-            text += " " + _("tui.learn.rule", rule=verdict.rule)
-        self.feedback = (verdict.correct, text)
+        self.feedback = (verdict.correct, verdict)
+        self._answer, self._feedback_lang = value, get_language()
         store = self.tutor.store
         answer_text = format_cards(value) if isinstance(value, list) else str(value)
         if verdict.correct:

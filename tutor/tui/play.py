@@ -9,6 +9,7 @@ undo in practice mode, save and replay the hand.  一上一下 has its own table
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -84,7 +85,8 @@ class PlayScreen(TutorScreen):
         self.seed = seed
         self.table: Any = None
         self.error: str | None = None
-        self.message: Text | str = ""
+        #: The message line, rendered on demand (so it follows a language switch).
+        self.message: Callable[[], Text | str] = lambda: ""
         self.show_last = True
         self.saved_id: int | None = None
 
@@ -112,7 +114,8 @@ class PlayScreen(TutorScreen):
             self.error = str(err)
             self.table = None
         else:
-            self.message = " ".join(e.text() for e in self.table.events) or _("tui.play.your_turn")
+            events = list(self.table.events)
+            self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
 
     # -- layout -------------------------------------------------------------------
 
@@ -135,7 +138,7 @@ class PlayScreen(TutorScreen):
                 with Horizontal(id="tricks"):
                     yield Static(self.trick_view(), id="trick")
                     yield Static(self.last_view(), id="last")
-                yield Static(self.message, id="play-message")
+                yield Static(self.message(), id="play-message")
                 yield HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
                 yield Static(_("tui.play.help"), classes="muted")
         yield Footer()
@@ -194,7 +197,7 @@ class PlayScreen(TutorScreen):
         self.query_one("#table-info", Static).update(self.info_text())
         self.query_one("#trick", Static).update(self.trick_view())
         self.query_one("#last", Static).update(self.last_view())
-        self.query_one("#play-message", Static).update(self.message)
+        self.query_one("#play-message", Static).update(self.message())
         hand = self.query_one("#my-hand", HandView)
         hand.set_cards(self.table.my_cards())
         hand.disabled_input = self.table.done
@@ -210,10 +213,10 @@ class PlayScreen(TutorScreen):
         if self.table is None or self.table.done:
             return False
         if self.tutor.game == "yishang":
-            self.table.message = ""
+            self.table.message = lambda: ""
             error = self.table.play(cards)
             if error:
-                self.table.message = "✗ " + error
+                self.table.message = lambda: "✗ " + error
             if self.table.done:
                 self.autosave()
             self.table.redraw(self)
@@ -222,13 +225,13 @@ class PlayScreen(TutorScreen):
         try:
             events = self.table.play(cards)
         except ValueError as err:
-            self.message = Text("✗ " + str(err), style="red")
-            self.query_one("#play-message", Static).update(self.message)
+            bad, first = list(cards), str(err)
+            self.message = lambda: Text("✗ " + (self.table.explain(bad) or first), style="red")
+            self.query_one("#play-message", Static).update(self.message())
             return False
-        text = " ".join(e.text() for e in events)
         if self.table.done:
             self.autosave()
-        self.message = text or _("tui.play.your_turn")
+        self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
         self.redraw()
         return True
 
@@ -239,8 +242,8 @@ class PlayScreen(TutorScreen):
         if self.tutor.game == "yishang":
             self.table.hint(self)
             return
-        self.message = Text(_("tui.play.thinking"), style="cyan")
-        self.query_one("#play-message", Static).update(self.message)
+        self.message = lambda: Text(_("tui.play.thinking"), style="cyan")
+        self.query_one("#play-message", Static).update(self.message())
         moves = len(self.table.hand.played)
         self.run_worker(lambda: self._hint_work(moves), thread=True, exclusive=True, group="hint",
                         exit_on_error=False)
@@ -261,13 +264,13 @@ class PlayScreen(TutorScreen):
         hand.select_cards(cards)
         from solver.cards import format_cards
 
-        self.message = Text(_(source, cards=format_cards(cards)), style="cyan")
-        self.query_one("#play-message", Static).update(self.message)
+        self.message = lambda: Text(_(source, cards=format_cards(cards)), style="cyan")
+        self.query_one("#play-message", Static).update(self.message())
 
     def action_ys_respond(self, challenge: bool) -> None:
         if self.table is None or self.tutor.game != "yishang":
             return
-        self.table.message = ""
+        self.table.message = lambda: ""
         self.table.respond(challenge)
         if self.table.done:
             self.autosave()
@@ -285,7 +288,7 @@ class PlayScreen(TutorScreen):
         if not self.table.practice:
             self.notify(_("tui.play.no_undo"), timeout=3)
         elif self.table.undo():
-            self.message = _("tui.play.undone")
+            self.message = lambda: _("tui.play.undone")
             self.redraw()
         else:
             self.notify(_("tui.play.nothing_to_undo"), timeout=3)

@@ -109,9 +109,12 @@ class QuizScreen(TutorScreen):
         self.attempts = 0
         self.solved = False
         self.hints = 0
-        self.feedback: tuple[bool, str] | None = None
+        #: (right?, verdict): the text is made when shown (language switch).
+        self.feedback: tuple[bool, Any] | None = None
         self.seen: set[str] = set()
         self.from_review = False
+        self._answer: Any = None
+        self._feedback_lang = ""
 
     # -- choosing puzzles ---------------------------------------------------------
 
@@ -226,7 +229,17 @@ class QuizScreen(TutorScreen):
         fb = self.query_one("#feedback", Static)
         fb.remove_class("right", "wrong")
         if self.feedback:
-            ok, text = self.feedback
+            ok, verdict = self.feedback
+            if self._feedback_lang != get_language():  # re-ask the engine in the new language
+                from lessons.puzzles import check_puzzle_answer
+
+                verdict = check_puzzle_answer(self.puzzle, self._answer)
+                self.feedback, self._feedback_lang = (ok, verdict), get_language()
+            text = verdict.text()
+            if verdict.rule:
+                text += " " + _("tui.learn.rule", rule=verdict.rule)
+            if not ok:
+                text += "\n" + _("tui.quiz.retry")
             fb.add_class("right" if ok else "wrong")
             fb.update(Text(("✓ " if ok else "✗ ") + text))
         else:
@@ -285,13 +298,9 @@ class QuizScreen(TutorScreen):
         store.record_puzzle(p.id, self.tutor.game, correct=verdict.correct, answer=str(value),
                             learner=me.as_tuple(), puzzle=pr.as_tuple(), review=card,
                             first_try=first, hints=self.hints)
-        text = verdict.text()
-        if verdict.rule:
-            text += " " + _("tui.learn.rule", rule=verdict.rule)
-        if not verdict.correct:
-            text += "\n" + _("tui.quiz.retry")
         self.solved = verdict.correct
-        self.feedback = (verdict.correct, text)
+        self.feedback = (verdict.correct, verdict)
+        self._answer, self._feedback_lang = value, get_language()
         self._show_feedback()
 
     def action_hint(self) -> None:

@@ -11,6 +11,7 @@ challenge or not, with the odds).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -43,11 +44,11 @@ class YishangTable:
         self.game = Game(4, self.seed)
         self.bots: list[Any] = [None] + [make_bot(n) for n in BOT_STYLES.get(bots, BOT_STYLES["normal"])]
         self.rng = random.Random(self.seed * 7919 + 17)
-        self.events: list[str] = []
+        self.events: list[Callable[[], str]] = []
         self._seen_log = len(self.game.log)
         self.declared: int | None = None
         self.waiting_challenge = False
-        self.message: str = ""
+        self.message: Callable[[], str] = lambda: ""
         self.practice = False
         self.advance()
 
@@ -107,23 +108,26 @@ class YishangTable:
 
         for rec in self.game.log[self._seen_log:]:
             op = rec.get("op")
+            # Events are kept as functions: their text follows a language switch.
             if op == "up":
                 key = "tui.ys.up_drew" if rec.get("drew") and rec["player"] == 0 else \
                       "tui.ys.up_draws" if rec.get("drew") else "tui.ys.up"
-                self.events.append(_(key, who=who(rec["player"]), card=self._label(rec["card"]),
-                                     drew=self._label(rec["drew"]) if rec.get("drew") else ""))
+                self.events.append(lambda k=key, r=rec: _(
+                    k, who=who(r["player"]), card=self._label(r["card"]),
+                    drew=self._label(r["drew"]) if r.get("drew") else ""))
             elif op == "down":
                 declared = rec.get("declared") or rank_name(3)
-                self.events.append(_("tui.ys.down", who=who(rec["player"]), rank=declared))
+                self.events.append(lambda r=rec, d=declared: _("tui.ys.down", who=who(r["player"]), rank=d))
             elif op == "challenge":
                 key = "tui.ys.bluff" if rec["success"] else "tui.ys.truth"
-                self.events.append(_(key, who=who(rec["challenger"]), card=self._label(rec["revealed"]),
-                                     taker=who(rec["taker"]), n=rec["taken"]))
+                self.events.append(lambda k=key, r=rec: _(
+                    k, who=who(r["challenger"]), card=self._label(r["revealed"]),
+                    taker=who(r["taker"]), n=r["taken"]))
             elif op == "accept":
-                self.events.append(_("tui.ys.accept", rank=rank_name(self.game.target)))
+                target = rank_name(self.game.target)
+                self.events.append(lambda t=target: _("tui.ys.accept", rank=t))
             elif op == "end":
-                names = ", ".join(who(p) for p in rec["winners"])
-                self.events.append(_("tui.ys.end", winners=names))
+                self.events.append(lambda r=rec: _("tui.ys.end", winners=", ".join(who(p) for p in r["winners"])))
         self._seen_log = len(self.game.log)
 
     def _label(self, token: str) -> str:
@@ -253,12 +257,13 @@ class YishangTable:
 
     def log_text(self) -> Text:
         out = Text()
-        for line in self.events[-4:]:
+        for event in self.events[-4:]:
             if out:
                 out.append("\n")
-            out.append("· " + line)
-        if self.message:
-            out.append(("\n" if out else "") + self.message, style="cyan")
+            out.append("· " + event())
+        message = self.message()
+        if message:
+            out.append(("\n" if out else "") + message, style="cyan")
         return out
 
     def after_compose(self, screen: Any) -> None:
@@ -276,7 +281,7 @@ class YishangTable:
 
     def hint(self, screen: Any) -> None:
         text, card = self.hint_text()
-        self.message = text
+        self.message = lambda: self.hint_text()[0] if not self.done else ""
         if card is not None:
             hand = screen.query_one("#my-hand", HandView)
             hand.set_cards(self.my_cards(), pick=1)
