@@ -99,3 +99,18 @@ def test_puzzles_generate_command(tmp_path, capsys):
     assert len(lines) == 6
     bank = load_puzzles("wusaner", root=tmp_path)
     assert all(check_puzzle_answer(p, engine_response(p.request)[p.answer_field]).correct for p in bank)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=8)
+@given(seed=st.integers(0, 10_000), game=st.sampled_from(["henan", "wusaner", "tractor", "yishang"]))
+def test_generated_puzzles_always_verify(seed, game):
+    """Property: whatever the deal, every generated puzzle has an engine answer
+    that check_puzzle_answer accepts, and a stable id."""
+    for p in generate_puzzles(game, 5, seed):
+        resp = engine_response(p.request)
+        assert "error" not in resp
+        assert check_puzzle_answer(p, resp[p.answer_field]).correct
+        assert p.id == puzzle_id(game, p.request)
