@@ -27,6 +27,7 @@ pruning.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
@@ -34,6 +35,10 @@ from typing import Final
 from solver.search.model import POINTS, Hand, Hands, Moves, Play, Table, remove
 
 INF: Final = 1 << 30
+
+
+class SearchTimeout(Exception):
+    """The solver's deadline passed (the table keeps what was finished)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +96,8 @@ class Solver:
     kitty_points: int = 0
     equivalence: bool = True
     use_tt: bool = True
+    #: ``time.perf_counter()`` value after which a search raises :class:`SearchTimeout`.
+    deadline: float | None = None
     stats: Stats = field(default_factory=Stats)
     tt: dict[tuple[int, Hands], _Entry] = field(default_factory=dict)
     _att: tuple[bool, ...] = field(init=False, default=())
@@ -265,6 +272,9 @@ class Solver:
               best_box: list[Play | None] | None) -> int:
         """Points from this trick on (cards already in ``trick`` included)."""
         self.stats.nodes += 1
+        if self.deadline is not None and not self.stats.nodes & 1023 \
+                and time.perf_counter() > self.deadline:
+            raise SearchTimeout()
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         if trick:

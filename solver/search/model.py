@@ -24,13 +24,15 @@ from typing import Final, Protocol
 
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
-from solver.trick import trick_winner
-from solver.trump import EFFECTIVE_SUITS, TrumpContext
+from solver.trick import play_key, trick_winner
+from solver.trump import EFFECTIVE_SUITS, TRUMP, TrumpContext
+from solver.units import Classification, classify
 
 Hand = tuple[int, ...]
 Play = tuple[int, ...]
 Hands = tuple[Hand, Hand, Hand, Hand]
 
+_MISSING: Final = object()
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 
 
@@ -76,7 +78,7 @@ class Moves(Protocol):
 class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
-    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "max_multiplier_per_card")
+    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -85,12 +87,40 @@ class Table:
         self.pos: tuple[int, ...] = tuple(ctx.pos(f) for f in FACES)
         self._winner: dict[tuple[Play, ...], int] = {}
         self._mult: dict[Play, int] = {}
+        self._keys: dict[tuple[Play, Play], object] = {}
+        self._lead_cls: dict[Play, Classification] = {}
+
+    def trim(self, limit: int = 200_000) -> None:
+        """Forget the memos when they grow past ``limit`` entries."""
+        if len(self._winner) + len(self._keys) > limit:
+            self._winner.clear()
+            self._keys.clear()
+            self._lead_cls.clear()
 
     def winner(self, plays: tuple[Play, ...]) -> int:
         """Index of the play winning so far (R-COVER, R-BEAT, R-TIE)."""
         w = self._winner.get(plays)
         if w is None:
-            w = trick_winner(self.ctx, [cards_of(p) for p in plays])
+            if len(plays[0]) == 1:
+                # Singles: the first card that no later card beats (R-BEAT, R-TIE).
+                beats = self.ctx.beats
+                w = 0
+                for i in range(1, len(plays)):
+                    if beats(FACES[plays[i][0]], FACES[plays[w][0]]):
+                        w = i
+            else:
+                # solver.trick.trick_winner, with each play's key memoized.
+                lead = plays[0]
+                best = self._key(lead, lead)
+                if best is None:
+                    w = trick_winner(self.ctx, [cards_of(p) for p in plays])  # raises
+                w = 0
+                for i in range(1, len(plays)):
+                    k = self._key(lead, plays[i])
+                    if k is None or best is None:
+                        continue
+                    if (k[0] == TRUMP and best[0] != TRUMP) or (k[0] == best[0] and k[1] > best[1]):
+                        best, w = k, i
             self._winner[plays] = w
         return w
 
@@ -105,6 +135,17 @@ class Table:
             m = kitty_multiplier(self.ctx, cards_of(last_lead))
             self._mult[last_lead] = m
         return m
+
+    def _key(self, lead: Play, play: Play) -> tuple[str, int] | None:
+        got = self._keys.get((lead, play), _MISSING)
+        if got is _MISSING:
+            cls = self._lead_cls.get(lead)
+            if cls is None:
+                cls = classify(self.ctx, cards_of(lead))
+                self._lead_cls[lead] = cls
+            got = play_key(self.ctx, cls, cards_of(play))
+            self._keys[(lead, play)] = got
+        return got  # type: ignore[return-value]
 
     def max_multiplier(self, cards_per_player: int) -> int:
         """An upper bound of the R-KITTY multiplier for a last trick of that size."""
@@ -146,6 +187,17 @@ class CachedMoves:
             hand_cards = cards_of(hand)
             got = _distinct(legal_leads(self.ctx, hand_cards,
                                         others=[cards_of(o) for o in rel] if rel else []))
+            self._leads[key] = got
+        return got
+
+    def unit_leads(self, hand: Hand) -> tuple[Play, ...]:
+        """Singles, pairs and tractors only (no throws), memoized."""
+        key = (hand, ((),))
+        got = self._leads.get(key)
+        if got is None:
+            from solver.generator import legal_leads
+
+            got = _distinct(legal_leads(self.ctx, cards_of(hand)))
             self._leads[key] = got
         return got
 

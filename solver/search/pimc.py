@@ -4,7 +4,7 @@ Every candidate play of the seat to move is evaluated on the same sampled
 deals (:func:`solver.search.hidden.sample_deal`): by exact search
 (:class:`~solver.search.alphabeta.Solver`) when few cards are left, else
 by finishing the current trick with full-width minimax on the sample and
-scoring the rest with :func:`static_rest`, a quick estimate of the points
+scoring the rest with :class:`Static`, a quick estimate of the points
 still to come.  Sampling continues until the time budget is spent.
 """
 
@@ -59,91 +59,126 @@ class Evaluation:
         return self.estimates[0]
 
 
-def static_rest(table: Table, hands: Hands, leader: int, dealer: int, kitty_points: int) -> float:
-    """A quick estimate of the attackers' points still to come from a trick
-    boundary: the points in play times the attackers' share of the
+class Static:
+    """A quick estimate of the attackers' points still to come, for one
+    sampled deal: the points in play times the attackers' share of the
     trick-taking power (trumps weighted by rank, plain cards that top their
-    suit), plus the kitty bonus times the square of that share."""
-    suit, pos = table.suit, table.pos
-    left = 0
-    trumps: list[tuple[int, bool]] = []
-    plain_top: dict[int, tuple[int, bool, int]] = {}
-    own_points = [0, 0]
-    for s in range(4):
-        att = (s - dealer) % 2 == 1
-        for f in hands[s]:
-            p = POINTS[f]
-            left += p
-            own_points[att] += p
-            if suit[f] == 0:
-                trumps.append((pos[f], att))
-    trumps.sort()
-    power = [0.5, 0.5]
-    n = len(trumps)
-    for i, (_, att) in enumerate(trumps):
-        power[att] += 0.6 + 1.4 * (i + 1) / n
-    for s in range(4):
-        att = (s - dealer) % 2 == 1
-        for f in hands[s]:
-            if suit[f] != 0:
-                best = plain_top.get(suit[f])
-                if best is None or pos[f] > best[0]:
-                    plain_top[suit[f]] = (pos[f], att, s)
-    for _, (_, att, _) in plain_top.items():
-        power[att] += 0.8
-    if (leader - dealer) % 2 == 1:
-        power[True] += 0.4
-    else:
-        power[False] += 0.4
-    share = power[True] / (power[True] + power[False])
-    if not hands[leader]:
-        return 0.0
-    return share * left + 0.1 * (own_points[True] - own_points[False]) + \
-        kitty_points * 2 * share * share
+    suit, the lead), plus the kitty bonus times the square of that share.
+    The power of each card is computed once at the root; a leaf subtracts
+    the cards played since."""
+
+    __slots__ = ("dealer", "kp", "power", "att_power", "def_power", "left", "own")
+
+    def __init__(self, table: Table, hands: Hands, dealer: int, kitty_points: int) -> None:
+        suit, pos = table.suit, table.pos
+        self.dealer = dealer
+        self.kp = kitty_points
+        trumps: list[int] = sorted({pos[f] for h in hands for f in h if suit[f] == 0})
+        rank = {p: i for i, p in enumerate(trumps)}
+        n = max(1, len(trumps))
+        top: dict[int, int] = {}
+        for h in hands:
+            for f in h:
+                if suit[f] != 0 and pos[f] > top.get(suit[f], -1):
+                    top[suit[f]] = pos[f]
+        power = [0.0] * 54
+        for h in hands:
+            for f in h:
+                if suit[f] == 0:
+                    power[f] = 0.6 + 1.4 * (rank[pos[f]] + 1) / n
+                elif pos[f] == top[suit[f]]:
+                    power[f] = 0.8
+        self.power = power
+        ap = dp = 0.5
+        left = 0
+        own = [0, 0]
+        for s, h in enumerate(hands):
+            att = (s - dealer) % 2 == 1
+            for f in h:
+                if att:
+                    ap += power[f]
+                else:
+                    dp += power[f]
+                left += POINTS[f]
+                own[att] += POINTS[f]
+        self.att_power, self.def_power, self.left, self.own = ap, dp, left, own
+
+    def rest(self, leader: int, played: Sequence[tuple[int, Play]]) -> float:
+        """Estimate at a trick boundary with ``leader`` to lead, after the
+        ``(seat, play)`` pairs played since the root."""
+        ap, dp, left = self.att_power, self.def_power, self.left
+        o_att, o_def = self.own[1], self.own[0]
+        if (leader - self.dealer) % 2 == 1:
+            ap += 0.4
+        else:
+            dp += 0.4
+        for seat, play in played:
+            att = (seat - self.dealer) % 2 == 1
+            for f in play:
+                if att:
+                    ap -= self.power[f]
+                    o_att -= POINTS[f]
+                else:
+                    dp -= self.power[f]
+                    o_def -= POINTS[f]
+                left -= POINTS[f]
+        share = ap / (ap + dp)
+        return share * left + 0.1 * (o_att - o_def) + self.kp * 2 * share * share
 
 
 class _Limited:
-    """Full-width alpha-beta to the end of the current trick, then :func:`static_rest`."""
+    """Full-width alpha-beta to the end of the current trick, then :class:`Static`."""
 
-    def __init__(self, table: Table, moves: CachedMoves, dealer: int, kitty_points: int) -> None:
+    def __init__(self, table: Table, moves: CachedMoves, dealer: int, kitty_points: int,
+                 static: Static) -> None:
         self.table = table
         self.moves = moves
         self.dealer = dealer
         self.kp = kitty_points
+        self.static = static
         self.att = tuple((s - dealer) % 2 == 1 for s in range(4))
 
     def value(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: float,
-              beta: float) -> float:
+              beta: float, since: int) -> float:
+        """Points from this trick on; ``trick[since:]`` were played after the root."""
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         if trick:
             ms: Sequence[Play] = self.moves.follows(trick[0], hand)
         else:
-            ms = self.moves.leads(hand, _others(hands, seat))
+            ms = self.moves.unit_leads(hand)
         maximize = self.att[seat]
         best = -float(INF) if maximize else float(INF)
         for m in ms:
-            nh = _with(hands, seat, remove(hand, m))
             full = trick + (m,)
             if len(full) == 4:
-                w = (leader + self.table.winner(full)) % 4
-                gain = 0.0
-                if self.att[w]:
-                    gain = float(sum(POINTS[f] for p in full for f in p))
-                    if not nh[w]:
-                        gain += self.kp * self.table.multiplier(full[0])
-                v = gain + (static_rest(self.table, nh, w, self.dealer, self.kp) if nh[w] else 0.0)
+                v = self.leaf(leader, full, since, len(hand) == len(m))
             else:
-                v = self.value(nh, leader, full, alpha, beta)
+                nh = _with(hands, seat, remove(hand, m))
+                v = self.value(nh, leader, full, alpha, beta, since)
             if maximize:
-                best = max(best, v)
-                alpha = max(alpha, v)
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
             else:
-                best = min(best, v)
-                beta = min(beta, v)
+                if v < best:
+                    best = v
+                    beta = min(beta, v)
             if alpha >= beta:
                 break
         return best
+
+    def leaf(self, leader: int, full: tuple[Play, ...], since: int, last: bool) -> float:
+        w = (leader + self.table.winner(full)) % 4
+        gain = 0.0
+        if self.att[w]:
+            gain = float(sum(POINTS[f] for p in full for f in p))
+            if last:
+                gain += self.kp * self.table.multiplier(full[0])
+        if last:
+            return gain
+        played = [((leader + i) % 4, full[i]) for i in range(since, 4)]
+        return gain + self.static.rest(w, played)
 
 
 def candidates(k: Knowledge, moves: CachedMoves) -> list[Play]:
@@ -158,9 +193,10 @@ def candidates(k: Knowledge, moves: CachedMoves) -> list[Play]:
 def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = None,
              min_samples: int = 1, max_samples: int = 400, exact_cards: int = EXACT_CARDS,
              plays: Sequence[Play] | None = None, moves: CachedMoves | None = None,
-             table: Table | None = None) -> Evaluation:
+             table: Table | None = None, prune_after: int = 4, keep: int = 8) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
-    ``budget`` seconds are spent (at least ``min_samples`` deals)."""
+    ``budget`` seconds are spent (at least ``min_samples`` deals).  After
+    ``prune_after`` deals only the ``keep`` best candidates stay in play."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -170,6 +206,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         raise ValueError("the viewer is not to move")
     maximize = (k.viewer - k.dealer) % 2 == 1
     ests = [Estimate(p) for p in cands]
+    live = list(ests)
     n = 0
     all_exact = True
     rules = k.ctx.rules
@@ -181,23 +218,27 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         all_exact &= exact
         if exact:
             solver = Solver(table, moves, dealer=k.dealer, kitty_points=kp)
-            for e in ests:
+            for e in live:
                 v: float = float(solver.value(solver.after(state, e.play)))
                 e.add(v, level_outcome(rules, int(round(v / 5.0)) * 5))
         else:
-            lim = _Limited(table, moves, k.dealer, kp)
-            for e in ests:
-                seat = state.to_move
-                nh = _with(hands, seat, remove(hands[seat], e.play))
+            static = Static(table, hands, k.dealer, kp)
+            lim = _Limited(table, moves, k.dealer, kp, static)
+            seat = state.to_move
+            since = len(k.trick)
+            for e in live:
                 full = k.trick + (e.play,)
                 if len(full) == 4:
-                    w = (k.leader + table.winner(full)) % 4
-                    gain = float(sum(POINTS[f] for p in full for f in p)) if lim.att[w] else 0.0
-                    v = k.points + gain + static_rest(table, nh, w, k.dealer, kp)
+                    v = k.points + lim.leaf(k.leader, full, since, len(hands[seat]) == len(e.play))
                 else:
-                    v = k.points + lim.value(nh, k.leader, full, -float(INF), float(INF))
+                    nh = _with(hands, seat, remove(hands[seat], e.play))
+                    v = k.points + lim.value(nh, k.leader, full, -float(INF), float(INF), since)
                 e.add(v, level_outcome(rules, max(0, int(round(v / 5.0)) * 5)))
         n += 1
         moves.trim()
-    ests.sort(key=lambda e: -e.mean if maximize else e.mean)
+        if n == prune_after and len(live) > keep:
+            live.sort(key=lambda e: -e.mean if maximize else e.mean)
+            live = live[:keep]
+    # Candidates pruned early rank below the ones that kept being sampled.
+    ests.sort(key=lambda e: (e not in live, -e.mean if maximize else e.mean))
     return Evaluation(ests, n, all_exact, time.perf_counter() - start, maximize)

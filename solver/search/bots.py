@@ -1,0 +1,93 @@
+"""Bots at three strengths built on the hint engine (issue 6).
+
+They implement the :class:`solver.bots.base.Bot` protocol: declaring,
+riots and the kitty are left to the baseline bot; leads and follows come
+from sampled search (:func:`solver.search.pimc.evaluate`) over deals
+consistent with what the seat can see.  A fixed number of samples per
+decision and a seed drawn from the position keep every bot deterministic.
+
+========  =========  ====================  ===========================
+strength  samples    exact search from     notes
+========  =========  ====================  ===========================
+1         3          2 cards per hand      quick, makes mistakes
+2         8          3 cards per hand
+3         16         4 cards per hand      the strongest
+========  =========  ====================  ===========================
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solver.bots.baseline import BaselineBot
+from solver.cards import FACES, Card
+from solver.game.view import SeatView
+from solver.search.hidden import knowledge_from_view
+from solver.search.model import CachedMoves, Table
+from solver.search.pimc import candidates, evaluate
+
+
+@dataclass(frozen=True, slots=True)
+class Strength:
+    samples: int
+    exact_cards: int
+
+
+STRENGTHS: dict[int, Strength] = {
+    1: Strength(samples=3, exact_cards=2),
+    2: Strength(samples=8, exact_cards=3),
+    3: Strength(samples=16, exact_cards=4),
+}
+
+
+class SearchBot(BaselineBot):
+    """A bot that plays by sampled search; ``strength`` 1, 2 or 3."""
+
+    def __init__(self, strength: int = 3, seed: int = 0) -> None:
+        super().__init__()
+        if strength not in STRENGTHS:
+            raise ValueError(f"strength must be 1, 2 or 3, not {strength}")
+        self.strength = strength
+        self.params = STRENGTHS[strength]
+        self.seed = seed
+        self.name = f"search{strength}"
+        self._ctx_key: object = None
+        self._table: Table | None = None
+        self._moves: CachedMoves | None = None
+
+    def _tools(self, view: SeatView) -> tuple[Table, CachedMoves]:
+        ctx = view.ctx
+        assert ctx is not None
+        key = (ctx.rules, ctx.level, ctx.trump)
+        if key != self._ctx_key or self._table is None or self._moves is None:
+            self._ctx_key = key
+            self._table = Table(ctx)
+            self._moves = CachedMoves(ctx)
+        return self._table, self._moves
+
+    def _choose(self, view: SeatView) -> list[Card]:
+        table, moves = self._tools(view)
+        k = knowledge_from_view(view)
+        plays = candidates(k, moves)
+        if len(plays) == 1:
+            return [FACES[f] for f in plays[0]]
+        tag = f"{self.seed}:{view.seat}:{k.own}:{k.trick}:{len(k.seen)}"
+        rng = random.Random(zlib.crc32(tag.encode()))
+        ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=self.params.samples,
+                      max_samples=self.params.samples, exact_cards=self.params.exact_cards,
+                      plays=plays, moves=moves, table=table)
+        table.trim()  # keep memory bounded over long runs
+        return [FACES[f] for f in ev.best.play]
+
+    def lead(self, view: SeatView) -> list[Card]:
+        return self._choose(view)
+
+    def follow(self, view: SeatView) -> list[Card]:
+        return self._choose(view)
+
+
+def search_bots(strength: int, seed: int = 0) -> Sequence[SearchBot]:
+    return [SearchBot(strength, seed) for _ in range(4)]
