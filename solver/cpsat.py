@@ -91,9 +91,24 @@ class _FollowModel:
         self.singles = [f for f in suit_faces if counts[f] == 1]
         self.others = [(f, counts[f]) for f in other_faces]
         self.aggregate = aggregate
+        tractor_term = ctx.rules.strict_tractor_follow and c.type == TRACTOR
+        # Pair faces are interchangeable unless positions matter (rule 3 or 4).
+        self.pair_faces = [f for f in suit_faces if counts[f] == 2]
+        self.k_pair: Any = None      # pair faces played as a pair
+        self.k_half: Any = None      # pair faces played as one copy
         suit_terms: list[Any] = []
+        pair_terms: list[Any] = []
+        if aggregate and not highest and not tractor_term and self.pair_faces:
+            n_pf = len(self.pair_faces)
+            self.k_pair = m.new_int_var(0, n_pf, "k_pair")
+            self.k_half = m.new_int_var(0, n_pf, "k_half")
+            m.add(self.k_pair + self.k_half <= n_pf)
+            suit_terms.append(2 * self.k_pair + self.k_half)
+            pair_terms.append(self.k_pair)
         for f in suit_faces:
             if aggregate and counts[f] == 1 and not highest:
+                continue
+            if self.k_pair is not None and counts[f] == 2:
                 continue
             x = m.new_int_var(0, counts[f], f"x_{f}")
             self.x[f] = x
@@ -121,7 +136,7 @@ class _FollowModel:
         self.suit_count = sum(suit_terms)
         m.add(self.suit_count + sum(other_terms) == n)
         # Rule 2: pairs in the suit part, capped at the lead's pairs.
-        pairs = sum(self.y.values())
+        pairs = sum(self.y.values()) + sum(pair_terms)
         self.pair_cap = m.new_int_var(0, c.pairs, "pair_cap")
         m.add(self.pair_cap <= pairs)
         # Rule 3: a single tractor lead of length L.
@@ -291,33 +306,37 @@ def follow_count(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
     m.clear_objective()
     xs = list(fm.x.items())
     n_single = len(fm.singles)
+    n_pf = len(fm.pair_faces)
+    agg_vars = [v for v in (fm.k_single, fm.k_other, fm.k_pair, fm.k_half) if v is not None]
 
     class Collector(cp_model.CpSolverSolutionCallback):  # type: ignore[misc,name-defined]
+        """Sums the weight of each solution (its number of face multisets)
+        and keeps one example; the ``always`` minima come from separate solves."""
+
         def __init__(self) -> None:
             super().__init__()
             self.total = 0
-            self.mins: dict[Card, int] = {f: 99 for f, _ in xs}
-            self.min_single = n_single
-            self.min_other = 10**6
-            self.example: tuple[Card, ...] | None = None
             self.solutions = 0
+            self.example: tuple[Card, ...] | None = None
 
         def on_solution_callback(self) -> None:
-            vals = {f: int(self.value(x)) for f, x in xs}
             ks = int(self.value(fm.k_single)) if fm.k_single is not None else 0
             ko = int(self.value(fm.k_other)) if fm.k_other is not None else 0
+            kp = int(self.value(fm.k_pair)) if fm.k_pair is not None else 0
+            kh = int(self.value(fm.k_half)) if fm.k_half is not None else 0
             w = _binom(n_single, ks) if fm.k_single is not None else 1
             if fm.k_other is not None:
                 w *= _multisets(fm.others, ko)
+            if fm.k_pair is not None:
+                w *= _binom(n_pf, kp) * _binom(n_pf - kp, kh)
             self.total += w
-            for f, v in vals.items():
-                self.mins[f] = min(self.mins[f], v)
-            self.min_single = min(self.min_single, ks)
-            self.min_other = min(self.min_other, ko)
             if self.example is None:
-                ex = [f for f, v in vals.items() for _ in range(v)]
+                ex = [f for f, x in xs for _ in range(int(self.value(x)))]
                 if fm.k_single is not None:
                     ex.extend(fm.singles[:ks])
+                if fm.k_pair is not None:
+                    ex.extend(f for f in fm.pair_faces[:kp] for _ in range(2))
+                    ex.extend(fm.pair_faces[kp:kp + kh])
                 left = ko
                 for f, k in fm.others:
                     take = min(k, left)
@@ -330,14 +349,44 @@ def follow_count(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
 
     cb = Collector()
     solver = _solver(enumerate_all=True)
-    solver.solve(m, cb)
-    always: list[Card] = [f for f, v in cb.mins.items() for _ in range(v)]
-    if fm.k_single is not None and cb.min_single == n_single:
+    status = solver.solve(m, cb)
+    if status != cp_model.OPTIMAL:
+        raise InvalidCardsError("the enumeration did not complete",
+                                code="legal.error.enumeration", limit=limit)
+    # R-FORCED ``always``: the minimum of each variable over the legal
+    # follows, one small minimization per variable on the same model.
+    mins: dict[Any, int] = {}
+    msolver = _solver()
+    for var in [x for _, x in xs] + agg_vars:
+        m.minimize(var)
+        if msolver.solve(m) != cp_model.OPTIMAL:
+            raise InvalidCardsError("no legal follow", code="legal.error.enumeration", limit=limit)
+        mins[var] = int(round(msolver.objective_value))
+    maxes: dict[Any, int] = {}
+    for var in (fm.k_half,):
+        if var is not None:
+            m.maximize(var)
+            msolver.solve(m)
+            maxes[var] = int(round(msolver.objective_value))
+    m.clear_objective()
+    always: list[Card] = [f for f, x in xs for _ in range(mins[x])]
+    if fm.k_single is not None and mins[fm.k_single] == n_single:
         always.extend(fm.singles)
+    if fm.k_pair is not None:
+        # Every pair face is in every follow only if no solution leaves one
+        # out: k_pair + k_half == n_pf always; then each face has at least
+        # one copy, and two when no solution plays any of them as a half.
+        m.minimize(fm.k_pair + fm.k_half)
+        msolver.solve(m)
+        used_min = int(round(msolver.objective_value))
+        m.clear_objective()
+        if used_min == n_pf:
+            copies = 2 if maxes[fm.k_half] == 0 else 1
+            always.extend(f for f in fm.pair_faces for _ in range(copies))
     if fm.k_other is not None:
         total_other = sum(k for _, k in fm.others)
         for f, k in fm.others:
-            always.extend([f] * max(0, cb.min_other - (total_other - k)))
+            always.extend([f] * max(0, mins[fm.k_other] - (total_other - k)))
     return CountResult(cb.total, tuple(ctx.sorted(always)),
                        tuple(ctx.sorted(cb.example or ())))
 

@@ -177,10 +177,6 @@ def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) 
     )
 
 
-def _suit_name(suit: str) -> str:
-    return suit
-
-
 def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -> list[Reason]:
     """The obligations of ``needs`` that ``play`` (already known to be a
     sub-multiset of the hand with the right size) breaks."""
@@ -191,25 +187,25 @@ def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -
     sorted_suit = ctx.sorted(c for c, k in needs.suit_counts.items() for _ in range(k))
     if played != needs.need_suit:
         reasons.append(Reason(RULE_FOLLOW, "follow.suit", {
-            "suit": _suit_name(s), "held": needs.held, "need": needs.need_suit,
+            "suit": s, "held": needs.held, "need": needs.need_suit,
             "played": played, "size": needs.size, "cards": format_cards(sorted_suit)}))
     pairs = count_pairs(in_suit)
     if pairs < needs.need_pairs:
         pair_cards = [c for c in sorted_suit if needs.suit_counts[c] >= 2]
         reasons.append(Reason(RULE_FOLLOW, "follow.pairs", {
-            "suit": _suit_name(s), "lead_pairs": needs.lead_pairs, "held_pairs": needs.held_pairs,
+            "suit": s, "lead_pairs": needs.lead_pairs, "held_pairs": needs.held_pairs,
             "need": needs.need_pairs, "played": pairs, "cards": format_cards(pair_cards)}))
     if needs.need_tractor and longest_run(pair_positions(ctx, in_suit)) < needs.need_tractor:
         tractor = _tractor_cards(ctx, needs.suit_counts, needs.need_tractor)
         reasons.append(Reason(RULE_FOLLOW, "follow.tractor", {
-            "suit": _suit_name(s), "length": needs.need_tractor,
+            "suit": s, "length": needs.need_tractor,
             "lead_length": needs.lead.units[0].length, "cards": format_cards(tractor)}))
     if needs.highest is not None:
         got = tuple(sorted((ctx.pos(c) for c in in_suit.elements()), reverse=True))
         if got != needs.highest:
             top = sorted_suit[:len(needs.highest)]
             reasons.append(Reason(RULE_W_FOLLOW, "follow.trump_pair_highest", {
-                "suit": _suit_name(s), "count": len(needs.highest), "cards": format_cards(top)}))
+                "suit": s, "count": len(needs.highest), "cards": format_cards(top)}))
     return reasons
 
 

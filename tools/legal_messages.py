@@ -87,6 +87,11 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "手里只有{held}张牌，比首家的{size}张少。",
         "手裡只有{held}張牌，比首家的{size}張少。",
     ),
+    "legal.error.enumeration": (
+        "Too many legal follows to enumerate (more than {limit} solutions).",
+        "合规跟法太多，无法逐一列举（超过{limit}种）。",
+        "合規跟法太多，無法逐一列舉（超過{limit}種）。",
+    ),
     "legal.error.empty_lead": (
         "The lead is empty.", "首家没有出牌。", "首家沒有出牌。",
     ),
