@@ -131,3 +131,10 @@ def test_wrong_answer_verdict_explains_with_the_engine():
     assert not v.correct and v.params["reason"]
     assert v.params["reason"] in _(v.message, **v.params)
     assert v.rule == "R-FOLLOW"
+
+
+def test_every_lesson_has_engine_judged_steps():
+    for lesson in LESSONS:
+        assert lesson.interactive_steps, lesson.id
+        for s in lesson.interactive_steps:
+            assert s.rule or s.seed_ref, (lesson.id, s.id)
