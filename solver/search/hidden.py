@@ -25,6 +25,9 @@ from solver.search.model import POINTS, Hand, Hands, Play, remove
 from solver.trump import EFFECTIVE_SUITS, TrumpContext
 
 KITTY_SLOT = 4
+#: Cards the position does not account for (a puzzle that omits the cards
+#: played earlier): they were played before, anywhere.
+ELSEWHERE_SLOT = 5
 TRUMP_SUIT = 0  # index of "T" in EFFECTIVE_SUITS
 
 
@@ -111,6 +114,7 @@ def _allowed_masks(k: Knowledge, cards: Sequence[int], suit: Sequence[int],
         if k.kitty is None and k.kitty_size:
             if not kitty_plain_only or (suit[f] != TRUMP_SUIT and POINTS[f] == 0):
                 m |= 1 << KITTY_SLOT
+        m |= 1 << ELSEWHERE_SLOT
         masks.append(m)
     return masks
 
@@ -151,7 +155,7 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     """
     suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
     cards = k.unknown()
-    room = [0, 0, 0, 0, 0]
+    room = [0, 0, 0, 0, 0, 0]
     for s in range(4):
         if s != k.viewer:
             room[s] = k.sizes[s] - len(k.known[s])
@@ -159,6 +163,9 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
                 raise InconsistentKnowledge(f"seat {s} holds fewer cards than it is known to hold")
     if k.kitty is None:
         room[KITTY_SLOT] = k.kitty_size
+    room[ELSEWHERE_SLOT] = len(cards) - sum(room)
+    if room[ELSEWHERE_SLOT] < 0:
+        raise InconsistentKnowledge("fewer unknown cards than the hands and kitty hold")
     if len(k.own) != k.sizes[k.viewer]:
         raise InconsistentKnowledge("the viewer's hand has the wrong size")
     # wusaner (R-W-KITTY): the kitty holds plain non-point cards when it can.
@@ -174,11 +181,11 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
         raise InconsistentKnowledge("no deal fits the known voids and hand sizes")
     order = list(range(len(cards)))
     rng.shuffle(order)
-    got: list[list[int]] = [[], [], [], [], []]
+    got: list[list[int]] = [[], [], [], [], [], []]
     for i in order:
         m = masks[i]
         counts[m] -= 1
-        options = [s for s in range(5) if m >> s & 1 and room[s] > 0]
+        options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
         while True:
             weights = [room[s] for s in options]
             slot = rng.choices(options, weights)[0]

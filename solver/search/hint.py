@@ -387,10 +387,11 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     else:
         reasons.append(Reason("hint.value.expected", {"value": _num(h.value),
                                                       "samples": h.samples}))
-    threshold = 80 if ctx.rules.level_table == "standard" else 100
-    p_keep = sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")
-    reasons.append(Reason("hint.outcome." + outcome, {"levels": levels,
-                                                      "threshold": threshold,
+    reasons.append(Reason("hint.outcome." + outcome, {"levels": levels}))
+    if not h.exact:
+        threshold = 80 if ctx.rules.level_table == "standard" else 100
+        p_keep = sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")
+        reasons.append(Reason("hint.outcome.p_keep", {"threshold": threshold,
                                                       "p": int(round(100 * p_keep))}))
     # The learner's own play.
     if h.learner is not None:

@@ -1,0 +1,115 @@
+"""The ``hint`` check kind (shared/CONTRACT.md): best play in a position.
+
+Request: ``position`` (a Position object; may carry ``tricks``, a list of
+``{"leader", "plays"}`` of finished tricks, to show voids), optional
+``play`` (the learner's own play), ``budget`` (seconds, hidden hands) and
+``seed``.  Response: ``best``, ``value``, ``exact``, ``alternatives``
+(``[{"play", "value"}]``), plus ``seat``, ``side``, ``outcomes``,
+``samples``, ``reasons`` (message ids with parameters) and ``messages``
+(the reasons, localized).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from content.i18n import _
+from solver.cards import Card, parse_cards
+from solver.errors import SolverError
+from solver.position import Position
+from solver.search.hint import Hint, HintError, hint
+from tutor.checks.base import CARDS, INT, OBJECT, STR, CheckError, Kind, Request
+
+DEFAULT_BUDGET = 2.0
+
+
+def parse_tricks(data: Mapping[str, Any]) -> list[tuple[int, list[list[Card]]]]:
+    raw = data.get("tricks") or []
+    out: list[tuple[int, list[list[Card]]]] = []
+    if not isinstance(raw, list):
+        raise CheckError("bad_field", "hint.error.tricks")
+    for t in raw:
+        if not isinstance(t, Mapping) or not isinstance(t.get("plays"), list) \
+                or not isinstance(t.get("leader"), int) or isinstance(t.get("leader"), bool):
+            raise CheckError("bad_field", "hint.error.tricks")
+        try:
+            plays = [parse_cards(p) for p in t["plays"]]
+        except (SolverError, TypeError, AttributeError):
+            raise CheckError("bad_field", "hint.error.tricks") from None
+        out.append((int(t["leader"]) % 4, plays))
+    return out
+
+
+def run_hint(data: Any, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
+             play: Sequence[Card] | None = None) -> Hint:
+    """Parse a position object and answer; raises :class:`CheckError`."""
+    if not isinstance(data, Mapping):
+        raise CheckError("bad_field", "hint.error.not_object")
+    if budget <= 0:
+        raise CheckError("bad_field", "hint.error.budget")
+    try:
+        pos = Position.from_json(data)
+        return hint(pos, budget=budget, seed=seed, play=play, tricks=parse_tricks(data))
+    except HintError as err:
+        raise CheckError("bad_position", err.code, **err.params) from None
+    except SolverError as err:
+        raise CheckError("bad_position", err.code, **err.params) from None
+
+
+def response(h: Hint) -> dict[str, Any]:
+    out = h.to_json()
+    out["messages"] = [_(r.code, **dict(r.params)) for r in h.reasons]
+    return out
+
+
+def render(resp: Mapping[str, Any], limit: int = 8) -> str:
+    """Localized text of a hint response."""
+    side = _("hint.side." + str(resp["side"]))
+    lines = [_("hint.render.best", seat=resp["seat"], side=side, cards=resp["best"])]
+    lines.append(_("hint.render.why"))
+    for r in resp["reasons"]:
+        lines.append("  • " + _(r["code"], **r["params"]))
+    alts = resp["alternatives"]
+    if len(alts) > 1:
+        lines.append(_("hint.render.alternatives" if resp["exact"]
+                       else "hint.render.alternatives_expected"))
+        for a in alts[:limit]:
+            lines.append(f"  {a['play']:<24} {a['value']}")
+        if len(alts) > limit:
+            lines.append("  " + _("hint.render.more", count=len(alts) - limit))
+    return "\n".join(lines)
+
+
+def _budget(req: Request) -> float:
+    raw = req.data.get("budget")
+    if raw is None:
+        return DEFAULT_BUDGET
+    try:
+        value = float(raw)
+    except (TypeError, ValueError):
+        raise CheckError("bad_field", "hint.error.budget") from None
+    if not value > 0:
+        raise CheckError("bad_field", "hint.error.budget")
+    return value
+
+
+def _handle(req: Request) -> dict[str, Any]:
+    position = req.data.get("position")
+    if position is None:
+        raise CheckError("missing_field", "error.request.missing_field", field="position",
+                         kind="hint")
+    play = req.cards("play", required=False) or None
+    seed = req.int("seed") if req.data.get("seed") is not None else 0
+    return response(run_hint(position, budget=_budget(req), seed=seed, play=play))
+
+
+def _render(req: Request, resp: dict[str, Any]) -> str:
+    return render(resp)
+
+
+KINDS = {
+    "hint": Kind("hint", {"position": OBJECT}, _handle, _render,
+                 optional={"play": CARDS, "budget": STR, "seed": INT},
+                 help="hint.check.help", needs_context=False),
+}
