@@ -163,3 +163,18 @@ async def test_yishang_table_play_challenge_and_hint():
         assert_shown(app, translate("tui.ys.over", "zh-Hant"))
         assert store.hands("yishang")
         assert_fits(app)
+
+
+@sync
+async def test_match_mode_has_no_undo():
+    store = Store.memory()
+    store.set_setting("practice", False)
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="1", seed=8)
+        t = screen.table
+        assert screen.play_cards(t.hint()[0])
+        n = len(t.my_cards())
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(t.my_cards()) == n and not t.can_undo()

@@ -118,6 +118,9 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.settings.language": ("Language", "语言", "語言"),
     "tui.settings.suits": ("Suits", "花色显示", "花色顯示"),
     "tui.settings.bots": ("Bot strength", "机器人强度", "機器人強度"),
+    "tui.settings.mode": ("Play mode", "对局模式", "對局模式"),
+    "tui.mode.practice": ("Practice (undo allowed)", "练习（可以悔牌）", "練習（可以悔牌）"),
+    "tui.mode.match": ("Match (no undo)", "比赛（不能悔牌）", "比賽（不能悔牌）"),
     "tui.settings.rules": ("Rule options for {game}", "{game} 的规则选项", "{game} 的規則選項"),
     "tui.settings.note": ("Changes are saved at once. If ♠♥ look too wide\nin your terminal, "
                           "choose letters or 黑红梅方.",

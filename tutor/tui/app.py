@@ -69,6 +69,8 @@ class TutorApp(App[None]):
         if self.suit_style not in SUIT_STYLES:
             self.suit_style = "glyphs"
         self.bot_level: str = self.store.setting("bot_level", "normal")
+        #: Practice games allow undo; match games do not.
+        self.practice: bool = bool(self.store.setting("practice", True))
         self.title = _("tui.app.title")
 
     # -- screens ---------------------------------------------------------------

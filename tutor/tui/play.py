@@ -107,7 +107,8 @@ class PlayScreen(TutorScreen):
             return
         try:
             self.table = ShengjiTable(self.tutor.game, seed=self.seed,
-                                      options=self.tutor.rule_options(), bots=self.tutor.bot_level)
+                                      options=self.tutor.rule_options(), bots=self.tutor.bot_level,
+                                      practice=self.tutor.practice)
         except ImportError:
             self.table = None
         except Exception as err:  # bad saved rule options: explain, don't crash

@@ -47,6 +47,11 @@ class SettingsScreen(TutorScreen):
                 yield Label(_("tui.settings.bots"), classes="setting-label")
                 yield Select([(_(f"tui.bots.{b}"), b) for b in BOT_LEVELS], value=app.bot_level,
                              allow_blank=False, id="bots", compact=True)
+            with Horizontal(classes="setting"):
+                yield Label(_("tui.settings.mode"), classes="setting-label")
+                yield Select([(_("tui.mode.practice"), "practice"), (_("tui.mode.match"), "match")],
+                             value="practice" if app.practice else "match", allow_blank=False, id="mode",
+                             compact=True)
             yield Static(_("tui.settings.rules", game=app.game_name()), classes="heading")
             yield OptionList(*self.option_items(), id="rule-options")
             yield Static(_("tui.settings.note"), classes="muted")
@@ -90,4 +95,7 @@ class SettingsScreen(TutorScreen):
             await self.tutor.set_suit_style(str(value))
         elif event.select.id == "bots":
             self.tutor.set_bot_level(str(value))
+        elif event.select.id == "mode":
+            self.tutor.practice = value == "practice"
+            self.tutor.store.set_setting("practice", self.tutor.practice)
 
