@@ -1,0 +1,121 @@
+"""The hint engine (issue 6): exact hints equal plain minimax, hidden-hand
+hints stay legal and within budget, explanations, the ``hint`` check kind
+and the ``hint`` command (R-TRICK-POINTS, R-KITTY, R-LEVELS)."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from solver.cards import FACES, parse_cards
+from solver.position import Position
+from solver.search import CachedMoves, Table, minimax
+from solver.search.endgames import random_endgame
+from solver.search.hint import hint
+from solver.search.model import cards_of, faces
+from solver.trick import trick_winner
+from tutor.checks import answer
+from tutor.cli import main
+
+FEED = {"rules": "henan", "level": "2", "trump": "S", "options": {},
+        "hands": ["6C", "7C", "8C", "KH 3H"], "dealer": 0, "leader": 0,
+        "trick": ["4H", "BJ", "5H"], "attacker_points": 40, "kitty": "5D 10D", "played": ""}
+
+
+def _position(eg) -> Position:  # type: ignore[no-untyped-def]
+    st = eg.state
+    return Position(eg.ctx, [cards_of(h) for h in st.hands], dealer=st.dealer, leader=st.leader,
+                    trick=[cards_of(p) for p in st.trick], attacker_points=st.points,
+                    kitty=cards_of(eg.kitty))
+
+
+def test_exact_hint_values_equal_minimax() -> None:
+    """Every alternative's value is the plain-minimax value after that play."""
+    rng = random.Random(5)
+    for _ in range(12):
+        eg = random_endgame(rng, 2)
+        pos = _position(eg)
+        h = hint(pos)
+        assert h.exact
+        table, moves = Table(eg.ctx), CachedMoves(eg.ctx)
+        from solver.search.alphabeta import Solver
+
+        s = Solver(table, moves, dealer=eg.state.dealer, kitty_points=eg.state.kitty_points)
+        assert h.value == minimax(eg.state, table, moves)
+        for play, v in h.alternatives:
+            assert v == minimax(s.after(eg.state, faces(play)), table, moves)
+        assert h.alternatives[0][1] == h.value
+
+
+def test_feeding_a_winning_partner_is_explained() -> None:
+    """Partner's BJ wins the trick: the attacker adds KH (R-TRICK-POINTS)."""
+    h = hint(Position.from_json(FEED), play=parse_cards("3H"))
+    assert [str(c) for c in h.best] == ["KH"]
+    codes = [r.code for r in h.reasons]
+    assert "hint.why.feeds_points" in codes
+    assert "hint.cost.attackers" in codes
+    assert h.learner is not None and h.value - h.learner[1] == 10
+
+
+def test_hidden_hint_is_legal_and_within_budget() -> None:
+    rng = random.Random(8)
+    eg = random_endgame(rng, 9, mid_trick=False)
+    data = _position(eg).to_json()
+    seat = eg.state.to_move
+    data["hands"] = [h if s == seat else None for s, h in enumerate(data["hands"])]
+    data["viewer"] = seat
+    pos = Position.from_json(data)
+    t = time.perf_counter()
+    h = hint(pos, budget=0.5)
+    assert time.perf_counter() - t < 3.0
+    assert not h.exact and h.samples >= 1
+    legal = {faces(p) for p in pos.legal_plays()}
+    assert faces(h.best) in legal
+    assert abs(sum(h.outcomes.values()) - 1.0) < 1e-6
+
+
+def test_table_winner_fast_paths_match_trick_winner() -> None:
+    """R-BEAT/R-TIE: memoized single and multi-card resolution equals solver.trick."""
+    rng = random.Random(3)
+    for _ in range(300):
+        eg = random_endgame(rng, 4, mid_trick=False)
+        table, moves = Table(eg.ctx), CachedMoves(eg.ctx)
+        st = eg.state
+        lead = rng.choice(moves.leads(st.hands[st.leader], (st.hands[(st.leader + 1) % 4],
+                                                           st.hands[(st.leader + 2) % 4],
+                                                           st.hands[(st.leader + 3) % 4])))
+        plays = [lead]
+        for i in (1, 2, 3):
+            plays.append(rng.choice(moves.follows(lead, st.hands[(st.leader + i) % 4])))
+        expect = trick_winner(eg.ctx, [[FACES[f] for f in p] for p in plays])
+        assert table.winner(tuple(plays)) == expect
+
+
+def test_hint_check_kind() -> None:
+    resp = answer({"kind": "hint", "id": 7, "position": FEED})
+    assert resp["id"] == 7
+    assert resp["best"] == "KH" and resp["exact"] is True
+    assert {"play": "3H", "value": resp["value"] - 10} in resp["alternatives"]
+    bad = answer({"kind": "hint", "position": {"hands": ["3H"]}})
+    assert "error" in bad
+
+
+def test_hint_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "p.json"
+    f.write_text(json.dumps(FEED), encoding="utf-8")
+    assert main(["hint", "--position", str(f), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["best"] == "KH" and out["value"] == 40 + 5 + 10  # 4H 5H KH; 8C takes the last trick
+    assert main(["--lang", "zh-Hans", "hint", "--position", str(f)]) == 0
+    assert "最佳出牌" in capsys.readouterr().out
+    for text in ("{not json", json.dumps({**FEED, "hands": ["6C", "7C", "8C"]}),
+                 json.dumps({**FEED, "hands": ["", "", "", ""], "trick": []})):
+        f.write_text(text, encoding="utf-8")
+        assert main(["hint", "--position", str(f)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Traceback" not in err
+    assert main(["hint", "--position", str(tmp_path / "missing.json")]) == 2
