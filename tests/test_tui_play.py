@@ -178,3 +178,31 @@ async def test_match_mode_has_no_undo():
         await pilot.press("u")
         await pilot.pause()
         assert len(t.my_cards()) == n and not t.can_undo()
+
+
+@pytest.mark.parametrize("game,key", [("henan", "1"), ("wusaner", "2")])
+@sync
+async def test_bury_your_own_kitty(game, key):
+    """R-H-KITTY / R-W-KITTY: when you take the kitty you choose what to bury."""
+    from tutor.tui.table import ShengjiTable
+
+    seed = next(s for s in range(60) if ShengjiTable(game, seed=s).burying)
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key=key, seed=seed)
+        t = screen.table
+        assert t.burying
+        assert_fits(app)
+        size = t.rules.kitty_size
+        screen.query_one("#my-hand").select_cards(t.my_cards()[:1])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "✗" in screen_text(app) and t.burying
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(screen.query_one("#my-hand").selection()) == size
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not t.burying and len(t.hand.kitty) == size
+        assert_fits(app)

@@ -158,7 +158,8 @@ class PlayScreen(TutorScreen):
 
         info = self.table.info()
         t = info["trump"]
-        trump = _("tui.ctx.no_trump") if t == "NT" else suit_symbol(t, self.tutor.suit_style, get_language())
+        trump = _("tui.ctx.no_trump") if t == "NT" else _("tui.play.secret") if t == "?" else \
+            suit_symbol(t, self.tutor.suit_style, get_language())
         side = _("tui.play.you_defend") if info["you_defend"] else _("tui.play.you_attack")
         line = _("tui.play.info", game=self.tutor.game_name(), level=info["level"], trump=trump,
                  dealer=seat_name(info["dealer"]), points=info["points"], side=side)
@@ -175,6 +176,11 @@ class PlayScreen(TutorScreen):
 
     def trick_view(self) -> Text:
         style = self.tutor.suit_style
+        if self.table.burying:
+            out = Text(_("tui.play.bury", n=self.table.rules.kitty_size) + "\n", style="bold")
+            out.append(_("tui.play.kitty_taken") + " ")
+            out.append_text(cards_text(self.table.kitty_picked(), style, get_language()))
+            return out
         current = self.table.current_plays()
         if self.table.done:
             return Text(_("tui.play.over"), style="bold")
@@ -213,6 +219,17 @@ class PlayScreen(TutorScreen):
         """Play the selected cards; an illegal play is explained and nothing moves."""
         if self.table is None or self.table.done:
             return False
+        if self.tutor.game != "yishang" and self.table.burying:
+            try:
+                events = self.table.bury(cards)
+            except ValueError as err:
+                bad = str(err)
+                self.message = lambda: Text("✗ " + bad, style="red")
+                self.query_one("#play-message", Static).update(self.message())
+                return False
+            self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
+            self.redraw()
+            return True
         if self.tutor.game == "yishang":
             self.table.message = lambda: ""
             error = self.table.play(cards)

@@ -98,6 +98,8 @@ class ShengjiTable:
         self.events: list[Event] = []
         self.hints_used = 0
         self.redeals = 0
+        #: You bury your own kitty when you take it (off: a bot does it for you).
+        self.human_bury = True
         self._new_hand(self.seed)
 
     # -- dealing ------------------------------------------------------------------
@@ -127,6 +129,8 @@ class ShengjiTable:
                 return self.events
             if h.phase == Phase.DONE or (h.phase == Phase.PLAY and h.turn == 0):
                 break
+            if h.phase == Phase.BURY and h.turn == 0 and self.human_bury:
+                break  # you took the kitty: you choose what to bury (扣底)
             before = len(h.tricks)
             step(h, self.bots)
             if len(h.tricks) > before:
@@ -145,15 +149,46 @@ class ShengjiTable:
 
     @property
     def ctx(self) -> Any:
-        return self.hand.ctx
+        if self.hand.ctx is not None:
+            return self.hand.ctx
+        from solver.game.view import SeatView
+
+        return SeatView(self.hand, 0).ctx  # a secret trump you declared yourself
+
+    @property
+    def burying(self) -> bool:
+        return self.hand.phase.value == "bury" and self.hand.turn == 0
+
+    def kitty_picked(self) -> list[Any]:
+        """The kitty cards you just took (from the log), while you bury."""
+        for rec in reversed(self.hand.log):
+            if rec.op == "kitty" and rec.seat == 0:
+                return list(rec.cards)
+        return []
+
+    def bury(self, cards: list[Any]) -> list[Event]:
+        """Bury your kitty; raises ValueError with the localized reason."""
+        from solver.game.errors import GameError
+
+        try:
+            self.hand.verify_bury(0, cards)
+        except GameError as err:
+            raise ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
+                               rule=err.rule)) from None
+        self.hand.bury(0, cards)
+        self.events = self.advance()
+        return self.events
 
     @property
     def done(self) -> bool:
         return self.hand.phase.value == "done"
 
     def my_cards(self) -> list[Any]:
+        from solver.cards import sort_key
+
         cards = self.hand.hand_of(0)
-        return self.ctx.sorted(cards) if self.ctx is not None else cards
+        ctx = self.ctx
+        return ctx.sorted(cards) if ctx is not None else sorted(cards, key=sort_key)
 
     def current_plays(self) -> list[tuple[int, tuple[Any, ...]]]:
         """(seat, cards) of the trick in progress, from its leader."""
@@ -172,7 +207,12 @@ class ShengjiTable:
         from solver.cards import RANK_NAMES
 
         h = self.hand
-        return {"level": RANK_NAMES[h.level], "trump": h.trump or "NT",
+        trump = h.trump
+        if trump is None and self.ctx is not None:
+            trump = self.ctx.trump
+        if trump is None and not h.trump_fixed and h.phase.value in ("bury", "reclaim"):
+            trump = "?"  # 五三二: the declarer's secret trump suit (R-W-DECLARE)
+        return {"level": RANK_NAMES[h.level], "trump": trump or "NT",
                 "dealer": h.dealer if h.dealer is not None else 0,
                 "points": h.attacker_points, "tricks": len(h.tricks),
                 "you_defend": not h.is_attacker(0), "kitty": list(h.kitty) if h.burier == 0 else []}
@@ -243,6 +283,15 @@ class ShengjiTable:
         """A suggested play and where it comes from: the hint engine
         (``hint`` check kind) when it answers, else the baseline bot."""
         self.hints_used += 1
+        if self.burying:
+            from solver.game.view import SeatView
+
+            bot = self._advisor
+            if bot is None:
+                from solver.bots import BaselineBot
+
+                bot = self._advisor = BaselineBot()
+            return list(bot.bury(SeatView(self.hand, 0), self.rules.kitty_size)), "tui.play.hint.bury"
         try:
             from tutor.checks import answer
 
@@ -261,6 +310,8 @@ class ShengjiTable:
 
             self._advisor = BaselineBot()
         bot = self._advisor
+        if self.burying:
+            return list(bot.bury(view, self.rules.kitty_size)), "tui.play.hint.bury"
         cards = bot.follow(view) if self.hand.current else bot.lead(view)
         return list(cards), "tui.play.hint.bot"
 
