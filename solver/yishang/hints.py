@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import comb
 from typing import Any, Final
 
 from solver.cards import Card
@@ -88,7 +89,7 @@ class Weights:
     #: the claimer counts fully (g = 1) when they hold at most this many cards
     threat_cards: int = 2
     #: cost of spending a card of rank r face down truthfully: value · (r − 3) / 12
-    card_value: float = 1.5
+    card_value: float = 3.0
     #: your own pile cost grows by this factor when you hold at most 2 cards
     near_win_factor: float = 1.5
     #: g for an opponent who is not a threat (None: 1 / (players − 1))
@@ -98,6 +99,8 @@ class Weights:
     block: bool = True
     #: ... when they hold at most this many cards
     block_cards: int = 1
+    #: weight of making the next player draw with a high target (0: ignore)
+    pressure: float = 0.0
     #: g for a claimer with the fewest cards of all your opponents (None: no special case)
     leader_g: float | None = None
     #: bluff only when no true claim is possible (a bluff otherwise only saves a high card)
@@ -214,6 +217,27 @@ def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
     return min(1.0, base + (1.0 - base) * max(0.0, (s - 0.4) / 0.6))
 
 
+def _pressure(game: Game, me: int, nxt: int) -> list[float]:
+    """For each rank D: the chance, from ``me``'s view, that ``nxt`` holds no
+    card of rank ≥ D, so that a target of D makes them draw (R-Y-UP); zero
+    when the draw pile is empty."""
+    out = [0.0] * 16
+    if game.draw_size == 0:
+        return out
+    unseen = unseen_counts(game.hand(me), game.seen_by(me, exclude=nxt))
+    known = rank_counts(game.known_cards(nxt))
+    n = sum(unseen) - sum(known)
+    h = max(0, min(n, game.hand_size(nxt) - sum(known)))
+    total = comb(n, h)
+    s = 0
+    blocked = False
+    for r in range(HIGHEST, 2, -1):
+        s += unseen[r] - known[r]
+        blocked = blocked or known[r] > 0
+        out[r] = 0.0 if blocked or n - s < h else comb(n - s, h) / total
+    return out
+
+
 def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODEL,
               weights: Weights = DEFAULT_WEIGHTS) -> PlayHint:
     """Which card to play on your turn and, face down, what to declare."""
@@ -249,12 +273,20 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
         risk = 0.0 if twos else challenge_risk(game, p, HIGHEST, after, model)
         return PlayHint(card, False, HIGHEST, risk, False, (Explanation("yishang.hint.down.block", {
             "card": str(card), "declared": rank_name(HIGHEST), "player": nxt, "risk": _pct(risk)}),))
+    press = _pressure(game, p, nxt) if weights.pressure and after > 0 else None
     best: tuple[float, Card, int, float] | None = None
     if above:
-        card = above[0]
-        r = yrank(card)
-        cost = 0.0 if after == 0 else weights.card_value * (r - 3) / 12
-        best = (cost, card, r, 0.0)
+        tried: set[int] = set()
+        for card in above if press is not None else above[:1]:
+            r = yrank(card)
+            if r in tried:
+                continue
+            tried.add(r)
+            cost = 0.0 if after == 0 else weights.card_value * (r - 3) / 12
+            if press is not None:
+                cost -= weights.pressure * press[r]
+            if best is None or cost < best[0]:
+                best = (cost, card, r, 0.0)
     low = hand[0]
     table = table_model(game, p, model) if after > 0 else None
     for d in range(target, HIGHEST + 1):
@@ -264,6 +296,8 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
             continue
         risk = challenge_risk(game, p, d, after, model, table)
         cost = risk * pile + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
+        if press is not None:
+            cost -= (1.0 - risk) * weights.pressure * press[d]
         if after == 0:
             cost = risk * pile + (1.0 - risk) * -WIN_COST
         if best is None or cost < best[0]:
