@@ -28,14 +28,12 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.key.next": ("Next", "下一步", "下一步"),
     "tui.key.prev": ("Previous", "上一步", "上一步"),
     "tui.key.retry": ("Retry", "重试", "重試"),
-    "tui.key.skip": ("Skip", "跳过", "跳過"),
     "tui.key.undo": ("Undo", "悔牌", "悔牌"),
     "tui.key.new_hand": ("New hand", "新一局", "新一局"),
     "tui.key.save": ("Save", "保存", "儲存"),
     "tui.key.replay": ("Replay", "回放", "回放"),
     "tui.key.last_trick": ("Last trick", "上一轮", "上一輪"),
     "tui.key.search": ("Search", "搜索", "搜尋"),
-    "tui.key.lessons": ("Lessons", "课程", "課程"),
     "tui.palette.placeholder": ("Search for commands…", "搜索命令…", "搜尋命令…"),
     "tui.cmd.open.home": ("Home", "主页", "首頁"),
     "tui.cmd.open.home.help": ("Games and progress", "游戏与进度", "遊戲與進度"),
@@ -153,9 +151,7 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.soon.lessons": ("the lessons", "课程", "課程"),
     "tui.soon.puzzles": ("the puzzle bank", "题库", "題庫"),
     "tui.soon.engine": ("the game engine", "对局引擎", "對局引擎"),
-    "tui.soon.analysis": ("this analysis", "这项分析", "這項分析"),
     "tui.soon.rules": ("the rules reference", "规则手册", "規則手冊"),
-    "tui.soon.hint": ("the hint engine", "提示引擎", "提示引擎"),
     # Screen titles
     "tui.learn.title": ("Learn", "学习", "學習"),
     "tui.quiz.title": ("Quiz", "练习", "練習"),
@@ -446,8 +442,10 @@ M: dict[str, tuple[str, str, str]] = {
 
 
 def main() -> None:
-    from tools.po import write_catalogs
+    from tools.po import ROOT, LOCALES, write_catalogs
 
+    for loc in LOCALES:  # rewrite the domain afresh: no stale entries survive
+        (ROOT / loc / "LC_MESSAGES" / "tui.po").unlink(missing_ok=True)
     write_catalogs("tui", M)
 
 
