@@ -142,3 +142,26 @@ def layout_hand(cards: Sequence[Card], width: int, *, selected: frozenset[int] =
     if not cards:
         text.append("—", style="dim")
     return HandLayout(text, tuple(spans))
+
+
+CARD_PARAMS = ("cards", "lead", "play", "hand", "forced", "example", "always")
+
+
+def display_params(params: dict[str, object], style: str = "glyphs", lang: str = "en") -> dict[str, object]:
+    """Message parameters with card lists drawn in the suit style
+    (``{"cards": "AS KD"}`` → ``{"cards": "♠A ♦K"}``); anything else as is.
+
+    >>> display_params({"cards": "AS KD", "n": 1})
+    {'cards': '♠A ♦K', 'n': 1}
+    """
+    from solver.cards import parse_cards
+
+    out = dict(params)
+    for key in CARD_PARAMS:
+        value = out.get(key)
+        if isinstance(value, str) and value.strip():
+            try:
+                out[key] = " ".join(card_label(c, style, lang) for c in parse_cards(value, max_copies=None))
+            except ValueError:
+                pass
+    return out

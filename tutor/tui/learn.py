@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from content.i18n import _, get_language
 from solver.cards import Card, parse_cards
 from tutor.tui.base import TutorScreen
-from tutor.tui.cards import cards_text, suit_symbol
+from tutor.tui.cards import cards_text, display_params, suit_symbol
 from tutor.tui.widgets import HandView, coming_soon
 
 SEED_GAMES = {"000": "yishang", "001": "henan", "004": "wusaner"}
@@ -255,7 +255,7 @@ class LearnScreen(TutorScreen):
             elif step.cards:
                 yield Static(cards_text(list(step.cards), style, get_language()), classes="diagram")
             if step.type == "choice":
-                yield OptionList(*[Option(_(o.text, **o.params), id=str(i))
+                yield OptionList(*[Option(_(o.text, **display_params(o.params, style, get_language())), id=str(i))
                                    for i, o in enumerate(step.options)], id="choices")
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
 from tutor.tui.base import TutorScreen
-from tutor.tui.cards import cards_text
+from tutor.tui.cards import cards_text, display_params
 from tutor.tui.learn import context_line
 from tutor.tui.widgets import coming_soon
 
@@ -208,7 +208,7 @@ class QuizScreen(TutorScreen):
             if opts is None:
                 yield NumberInput(placeholder=_("tui.quiz.number"), type="integer", id="number")
             else:
-                yield OptionList(*[Option(_(msg, **params), id=str(i))
+                yield OptionList(*[Option(_(msg, **display_params(params, style, get_language())), id=str(i))
                                    for i, (msg, params, _v) in enumerate(opts)], id="choices")
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")
