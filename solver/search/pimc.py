@@ -145,6 +145,8 @@ class _Limited:
         hand = hands[seat]
         if trick:
             ms: Sequence[Play] = self.moves.follows(trick[0], hand)
+            if len(ms) > 3:
+                ms = self.reduce(trick, ms)
         else:
             ms = self.moves.unit_leads(hand)
         maximize = self.att[seat]
@@ -167,6 +169,25 @@ class _Limited:
             if alpha >= beta:
                 break
         return best
+
+    def reduce(self, trick: tuple[Play, ...], ms: Sequence[Play]) -> list[Play]:
+        """A policy cut, not a rule: among follows that leave the same player
+        winning with the same points, keep only the cheapest (lowest cards,
+        plain before trumps)."""
+        pos, suit = self.table.pos, self.table.suit
+        best: dict[tuple[int, int], tuple[int, Play]] = {}
+        for m in ms:
+            w = self.table.winner(trick + (m,))
+            pts = 0
+            cost = 0
+            for f in m:
+                pts += POINTS[f]
+                cost += pos[f] + (64 if suit[f] == 0 else 0)
+            key = (w, pts)
+            got = best.get(key)
+            if got is None or cost < got[0]:
+                best[key] = (cost, m)
+        return [m for _, m in best.values()]
 
     def leaf(self, leader: int, full: tuple[Play, ...], since: int, last: bool) -> float:
         w = (leader + self.table.winner(full)) % 4

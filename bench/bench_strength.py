@@ -1,0 +1,115 @@
+"""Bot strength (issue 6): search bots vs the baseline on the same deals.
+
+    python bench/bench_strength.py [--hands N] [--strength 3] [--workers W] [--seed S]
+
+Each deal (a seeded shuffle, dealer rotating with the deal number, rules
+cycling henan / tractor / wusaner) is played twice from the same deck:
+once with search bots in seats 0 and 2 and baseline bots in seats 1 and 3,
+once with baseline bots in all four seats.  Declaring, riots and the kitty
+are the baseline's in both runs (the search bots inherit them), so the two
+runs reach the same trump, dealer and kitty and differ only in card play.
+
+Team 0's score in a hand is the attackers' total (R-LEVELS input) when it
+attacks and minus that total when it defends; the difference between the
+two runs is what the search bots gain per hand.  Printed: the mean gain,
+its standard error and a 95 % confidence interval (normal approximation),
+also split by rules and by side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from solver.bots import BaselineBot  # noqa: E402
+from solver.cards import deck  # noqa: E402
+from solver.game.hand import Hand, HandSetup  # noqa: E402
+from solver.game.runner import run_hand  # noqa: E402
+from solver.rules import SHENGJI_PRESETS, preset  # noqa: E402
+from solver.search.bots import SearchBot  # noqa: E402
+
+
+def _play(rules: str, seed: int, bots: list) -> Hand:  # type: ignore[type-arg]
+    cards = deck()
+    random.Random(seed).shuffle(cards)
+    lv = (14, 14) if rules == "wusaner" else (2, 2)
+    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
+                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    return run_hand(h, bots)
+
+
+def _team0(h: Hand) -> tuple[int, bool] | None:
+    r = h.result
+    if r is None:
+        return None
+    attacks = r.attackers == 0
+    return (r.total if attacks else -r.total), attacks
+
+
+def one(args: tuple[int, int]) -> tuple[int, str, bool, int, int] | None:
+    seed, strength = args
+    rules = SHENGJI_PRESETS[seed % 3]
+    a = _play(rules, seed, [SearchBot(strength, seed), BaselineBot(), SearchBot(strength, seed),
+                            BaselineBot()])
+    b = _play(rules, seed, [BaselineBot() for _ in range(4)])
+    sa, sb = _team0(a), _team0(b)
+    if sa is None or sb is None or sa[1] != sb[1]:
+        return None  # a redeal, or (never expected) a different dealer
+    return seed, rules, sa[1], sa[0], sb[0]
+
+
+def summary(label: str, diffs: list[int]) -> str:
+    if len(diffs) < 2:
+        return f"{label}: {len(diffs)} hands"
+    m = statistics.mean(diffs)
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return (f"{label}: {len(diffs)} hands, mean gain {m:+.1f} points/hand, SE {se:.1f}, "
+            f"95% CI [{m - 1.96 * se:+.1f}, {m + 1.96 * se:+.1f}]")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=2000)
+    ap.add_argument("--strength", type=int, default=3)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--progress", type=int, default=50)
+    args = ap.parse_args()
+    jobs = [(args.seed + i, args.strength) for i in range(args.hands)]
+    results: list[tuple[int, str, bool, int, int]] = []
+    start = time.perf_counter()
+    if args.workers > 1:
+        with ProcessPoolExecutor(args.workers) as ex:
+            for r in ex.map(one, jobs, chunksize=4):
+                if r is not None:
+                    results.append(r)
+                if args.progress and len(results) % args.progress == 0 and r is not None:
+                    print(summary(f"[{time.perf_counter() - start:.0f} s]",
+                                  [x[3] - x[4] for x in results]), flush=True)
+    else:
+        for j in jobs:
+            r = one(j)
+            if r is not None:
+                results.append(r)
+                if args.progress and len(results) % args.progress == 0:
+                    print(summary(f"[{time.perf_counter() - start:.0f} s]",
+                                  [x[3] - x[4] for x in results]), flush=True)
+    diffs = [r[3] - r[4] for r in results]
+    print(summary(f"search{args.strength} vs baseline", diffs))
+    for rules in SHENGJI_PRESETS:
+        print(summary(f"  {rules}", [r[3] - r[4] for r in results if r[1] == rules]))
+    print(summary("  as attackers", [r[3] - r[4] for r in results if r[2]]))
+    print(summary("  as dealers", [r[3] - r[4] for r in results if not r[2]]))
+    print(f"{time.perf_counter() - start:.0f} s for {len(jobs)} deals ({len(results)} scored)")
+
+
+if __name__ == "__main__":
+    main()

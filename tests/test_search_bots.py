@@ -1,0 +1,47 @@
+"""Search bots (issue 6): they implement the Bot protocol, play whole
+hands whose every play the hand verifies (R-FOLLOW, R-LEAD, R-THROW-*),
+and are deterministic for a seed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solver.bots import BaselineBot, Bot
+from solver.cards import deck
+from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.runner import run_hand
+from solver.rules import preset
+from solver.search.bots import STRENGTHS, SearchBot
+
+
+def _hand(rules: str, seed: int, bots: list[Bot]) -> Hand:
+    cards = deck()
+    random.Random(seed).shuffle(cards)
+    lv = (14, 14) if rules == "wusaner" else (2, 2)
+    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
+                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    return run_hand(h, bots, check=True)
+
+
+def test_search_bots_are_bots() -> None:
+    for s in STRENGTHS:
+        assert isinstance(SearchBot(s), Bot)
+    with pytest.raises(ValueError):
+        SearchBot(4)
+
+
+@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+def test_search_bots_play_whole_hands(rules: str) -> None:
+    bots: list[Bot] = [SearchBot(1, 3), BaselineBot(), SearchBot(2, 3), BaselineBot()]
+    h = _hand(rules, 11, bots)
+    assert h.phase in (Phase.DONE, Phase.REDEAL)
+    if h.phase == Phase.DONE:
+        assert h.result is not None and h.result.total >= 0
+
+
+def test_search_bots_are_deterministic() -> None:
+    a = _hand("tractor", 5, [SearchBot(1, 9) for _ in range(4)])
+    b = _hand("tractor", 5, [SearchBot(1, 9) for _ in range(4)])
+    assert [t.plays for t in a.tricks] == [t.plays for t in b.tricks]
