@@ -87,7 +87,7 @@ class Weights:
     """Tunable weights of the cost model (see the module docstring)."""
 
     #: the claimer counts fully (g = 1) when they hold at most this many cards
-    threat_cards: int = 2
+    threat_cards: int = 1
     #: cost of spending a card of rank r face down truthfully: value · (r − 3) / 12
     card_value: float = 3.0
     #: your own pile cost grows by this factor when you hold at most 2 cards
