@@ -172,3 +172,18 @@ def test_sigkill_loses_at_most_the_answer_in_flight(tmp_path):
     assert len(answers) >= reported + 1
     assert len(answers) <= reported + 2  # the one in flight, at most
     assert s.lesson("kill")["step"] == len(answers)
+
+
+def test_refused_write_is_reported_not_raised(tmp_path):
+    """A read-only database: the answer is not saved, the store says why, nothing raises."""
+    path = tmp_path / DB_NAME
+    Store(path).close()
+    s = Store(path)
+    s.conn.execute("PRAGMA query_only = ON")
+    s.record_lesson_step("l", "henan", step=0, correct=True, answer="5H")
+    assert s.write_error is not None and s.write_error[0] == "tui.store.write_failed"
+    assert s.save_hand("henan", {}) is None
+    s.conn.execute("PRAGMA query_only = OFF")
+    s.write_error = None
+    s.record_lesson_step("l", "henan", step=0, correct=True, answer="5H")
+    assert s.write_error is None and len(s.answers()) == 1

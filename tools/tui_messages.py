@@ -141,6 +141,9 @@ M: dict[str, tuple[str, str, str]] = {
                         "kept as {backup}; a new one was started.",
                         "进度文件来自更新的版本（结构 {version}），已保留为 {backup}，并新建了进度文件。",
                         "進度檔來自較新的版本（結構 {version}），已保留為 {backup}，並新建了進度檔。"),
+    "tui.store.write_failed": ("Your progress could not be saved just now ({detail}). The tutor goes on; "
+                               "check the disk.", "刚才的进度没能保存（{detail}）。程序会继续运行，请检查磁盘。",
+                               "剛才的進度沒能儲存（{detail}）。程式會繼續執行，請檢查磁碟。"),
     "tui.store.unwritable": ("Cannot write to {path}: progress will not be saved this time.",
                              "无法写入 {path}：本次进度不会保存。", "無法寫入 {path}：本次進度不會儲存。"),
     # Coming soon

@@ -26,15 +26,16 @@ used by the TUI and can be tested on its own.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 DB_NAME = "progress.db"
 APP_NAME = "shengji-tutor"
@@ -83,6 +84,24 @@ def data_home() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _writes(method: F) -> F:
+    """A write the disk refuses (full, read-only, locked too long) is rolled
+    back and reported in ``store.write_error`` instead of crashing the app."""
+
+    @functools.wraps(method)
+    def wrapper(self: Store, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.Error as err:
+            self.write_error = ("tui.store.write_failed", {"detail": str(err)})
+            return None
+
+    return wrapper  # type: ignore[return-value]
+
+
 class Store:
     """Progress, settings, ratings, review cards and saved hands."""
 
@@ -90,6 +109,8 @@ class Store:
         self.path = Path(path) if path is not None else None
         #: (msgid, params) for the UI when something had to be repaired.
         self.notice: tuple[str, dict[str, str]] | None = None
+        #: (msgid, params) of the last write that failed (the UI shows it once).
+        self.write_error: tuple[str, dict[str, str]] | None = None
         self.conn = self._open()
 
     # -- opening -----------------------------------------------------------
@@ -200,9 +221,15 @@ class Store:
         try:
             yield self.conn
         except BaseException:
-            self.conn.execute("ROLLBACK")
+            self._rollback()
             raise
         self.conn.execute("COMMIT")
+
+    def _rollback(self) -> None:
+        try:
+            self.conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
 
     # -- settings ------------------------------------------------------------
 
@@ -215,6 +242,7 @@ class Store:
         except ValueError:
             return default
 
+    @_writes
     def set_setting(self, key: str, value: Any) -> None:
         with self.transaction() as c:
             c.execute("INSERT INTO settings(key, value) VALUES(?, ?) "
@@ -229,6 +257,7 @@ class Store:
                   "VALUES(?, ?, ?, ?, ?, ?, ?)",
                   (time.time(), kind, item, game, int(correct), answer, hints))
 
+    @_writes
     def record_lesson_step(self, lesson_id: str, game: str, *, step: int, correct: bool,
                            answer: str, done_steps: int | None = None, hints: int = 0,
                            finished: bool = False, stars: int | None = None) -> None:
@@ -251,6 +280,7 @@ class Store:
                       "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                       (json.dumps(lesson_id),))
 
+    @_writes
     def advance_lesson(self, lesson_id: str, game: str, *, step: int,
                        finished: bool = False, stars: int = 0) -> None:
         """Progress without an answer (reading a text step)."""
@@ -265,6 +295,7 @@ class Store:
                       "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                       (json.dumps(lesson_id),))
 
+    @_writes
     def restart_lesson(self, lesson_id: str) -> None:
         with self.transaction() as c:
             c.execute("UPDATE lessons SET step = 0, mistakes = 0, hints = 0 WHERE lesson_id = ?",
@@ -306,6 +337,7 @@ class Store:
         row = self.conn.execute("SELECT value FROM counters WHERE key = ?", (key,)).fetchone()
         return 0 if row is None else int(row[0])
 
+    @_writes
     def record_puzzle(self, puzzle_id: str, game: str, *, correct: bool, answer: str,
                       learner: tuple[float, float, float], puzzle: tuple[float, float, float],
                       review: tuple[str, str] | None, first_try: bool = True, hints: int = 0) -> None:
@@ -349,6 +381,7 @@ class Store:
 
     # -- saved hands ------------------------------------------------------------
 
+    @_writes
     def save_hand(self, game: str, history: dict[str, Any]) -> int:
         with self.transaction() as c:
             cur = c.execute("INSERT INTO hands(ts, game, history) VALUES(?, ?, ?)",

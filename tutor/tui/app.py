@@ -84,6 +84,14 @@ class TutorApp(App[None]):
         if self.store.notice:
             msgid, params = self.store.notice
             self.notify(_(msgid, **params), severity="warning", timeout=15)
+        self.set_interval(0.5, self._check_store)
+
+    def _check_store(self) -> None:
+        """Say once when a write failed (disk full, read-only): never a crash."""
+        if self.store.write_error:
+            msgid, params = self.store.write_error
+            self.store.write_error = None
+            self.notify(_(msgid, **params), severity="error", timeout=10)
 
     def make_screen(self, name: str, **kwargs: Any) -> TutorScreen:
         module_name, cls_name = SCREENS[name]
