@@ -99,6 +99,8 @@ class Weights:
     block: bool = True
     #: ... when they hold at most this many cards
     block_cards: int = 1
+    #: suspicion (table p_model) above which the challenge risk rises above the table's rate
+    risk_offset: float = 0.4
     #: weight of making the next player draw with a high target (0: ignore)
     pressure: float = 0.0
     #: g for a claimer with the fewest cards of all your opponents (None: no special case)
@@ -206,7 +208,8 @@ def suspicion(game: Game, player: int, declared: int, model: Model = DEFAULT_MOD
 
 
 def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
-                   model: Model = DEFAULT_MODEL, table: ClaimModel | None = None) -> float:
+                   model: Model = DEFAULT_MODEL, table: ClaimModel | None = None,
+                   offset: float = 0.4) -> float:
     """Estimated probability that somebody challenges: the table's challenge
     rate so far (Laplace), scaled up as the claim looks more suspicious; a
     last card is always at risk."""
@@ -214,7 +217,7 @@ def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
         return 1.0
     base = (game.claims_challenged + 1) / (game.claims_total + 2)
     s = (table or table_model(game, player, model)).p(declared)
-    return min(1.0, base + (1.0 - base) * max(0.0, (s - 0.4) / 0.6))
+    return min(1.0, base + (1.0 - base) * max(0.0, (s - offset) / (1.0 - offset)))
 
 
 def _pressure(game: Game, me: int, nxt: int) -> list[float]:
@@ -294,7 +297,7 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
             break
         if yrank(low) == d:
             continue
-        risk = challenge_risk(game, p, d, after, model, table)
+        risk = challenge_risk(game, p, d, after, model, table, weights.risk_offset)
         cost = risk * pile + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
         if press is not None:
             cost -= (1.0 - risk) * weights.pressure * press[d]
