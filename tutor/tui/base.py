@@ -61,6 +61,7 @@ class TutorScreen(Screen[Any]):
         self.sub_title = _(self.TITLE_ID)
         await self.recompose()
         self.after_relabel()
+        self.refresh_bindings()  # the new footer must learn the (possibly changed) keys
 
     def after_relabel(self) -> None:
         """Restore focus or widget state after a redraw."""
