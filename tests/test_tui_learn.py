@@ -70,6 +70,7 @@ async def test_finish_a_select_step_wrong_then_right():
         # The footer is redrawn with the lesson's keys after the screen changed mode.
         from tests.tui_util import screen_lines
         assert "Hint" in screen_lines(app)[-1] and "Next" in screen_lines(app)[-1]
+        assert "Quit" in screen_lines(app)[-1]  # nothing cut off at 80 columns
         hand = screen.query_one("#step-hand")
         # Wrong answer: explained, recorded, and the step stays open.
         hand.select_cards(wrong_selection(step))

@@ -94,7 +94,7 @@ class LearnScreen(TutorScreen):
         Binding("escape", "back", "tui.key.back", id="learn.back"),
         Binding("h", "hint", "tui.key.hint", id="learn.hint"),
         Binding("n", "next", "tui.key.next", id="learn.next"),
-        Binding("b", "prev", "tui.key.prev", id="learn.prev"),
+        Binding("b", "prev", "tui.key.prev", id="learn.prev", show=False),
         Binding("r", "retry", "tui.key.retry", show=False, id="learn.retry"),
     ]
 

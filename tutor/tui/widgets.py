@@ -26,8 +26,9 @@ class HandView(Widget, can_focus=True):
         Binding("right", "move(1)", "tui.key.right", show=False, id="hand.right"),
         Binding("home", "move(-999)", show=False, id="hand.first"),
         Binding("end", "move(999)", show=False, id="hand.last"),
-        Binding("space", "toggle", "tui.key.select", id="hand.select"),
-        Binding("enter", "submit", "tui.key.submit", id="hand.submit"),
+        # Shown in each screen's help line instead of the footer (80 columns are few).
+        Binding("space", "toggle", "tui.key.select", id="hand.select", show=False),
+        Binding("enter", "submit", "tui.key.submit", id="hand.submit", show=False),
         Binding("backspace", "clear", "tui.key.clear", show=False, id="hand.clear"),
     ]
 
