@@ -95,8 +95,19 @@ class HomeScreen(TutorScreen):
                        total=store.review_count(game)))
         last = store.setting("last_activity")
         if isinstance(last, dict) and last.get("screen"):
-            lines.append(_("tui.home.last", activity=_(f"tui.home.do.{last['screen']}"),
-                           game=_(f"tui.game.{last.get('game', game)}")))
+            title = None
+            if last.get("lesson"):
+                try:
+                    from lessons.catalog import get_lesson
+
+                    lesson = get_lesson(str(last["lesson"]))
+                    row = store.lesson(lesson.id)
+                    title = _("tui.home.last_lesson", title=_(lesson.title),
+                              step=min(int(row.get("step", 0)) + 1, len(lesson.steps)), total=len(lesson.steps))
+                except Exception:  # a lesson that no longer exists
+                    title = None
+            lines.append(title or _("tui.home.last", activity=_(f"tui.home.do.{last['screen']}"),
+                                    game=_(f"tui.game.{last.get('game', game)}")))
         try:
             self.query_one("#progress", Static).update("\n".join(lines))
         except Exception:  # during a redraw the panel may be gone for a moment

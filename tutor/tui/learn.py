@@ -56,8 +56,10 @@ def context_line(context: dict[str, Any], style: str) -> Text:
         if out:
             out.append(" · ")
         t = str(trump).upper()
-        label = _("tui.ctx.no_trump") if t == "NT" else suit_symbol(t, style, get_language())
-        out.append(_("tui.ctx.trump", trump=label))
+        if t == "NT":
+            out.append(_("tui.ctx.nt"))
+        else:
+            out.append(_("tui.ctx.trump", trump=suit_symbol(t, style, get_language())))
     return out
 
 
