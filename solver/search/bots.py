@@ -71,7 +71,7 @@ class SearchBot(BaselineBot):
     def _choose(self, view: SeatView) -> list[Card]:
         table, moves = self._tools(view)
         k = knowledge_from_view(view)
-        plays = candidates(k, moves)
+        plays = candidates(k, moves, table)
         if len(plays) == 1:
             return [FACES[f] for f in plays[0]]
         tag = f"{self.seed}:{view.seat}:{k.own}:{k.trick}:{len(k.seen)}"

@@ -30,7 +30,7 @@ from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.search.hidden import (
     InconsistentKnowledge, Knowledge, sample_deal, voids_from_tricks)
 from solver.search.model import POINTS, CachedMoves, Hand, Play, Table, faces, remove
-from solver.search.pimc import Static, _Limited, evaluate
+from solver.search.pimc import Static, _Limited, candidates, evaluate
 from solver.units import TRACTOR, classify, decompose
 
 #: Full-information positions up to this many cards per hand are solved exactly.
@@ -172,8 +172,12 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         # Too big to solve in the budget: one known deal, evaluated heuristically.
     k = _knowledge_or_full(pos, tricks, hidden)
     try:
-        ev = evaluate(k, budget=max(0.0, budget - (time.perf_counter() - start)),
-                      rng=random.Random(seed), moves=moves, table=table,
+        cands = candidates(k, moves, table)
+        if play is not None and faces(play) not in cands:
+            cands.append(faces(play))
+        # Keep a fifth of the budget for the explanation.
+        ev = evaluate(k, budget=max(0.0, 0.8 * budget - (time.perf_counter() - start)),
+                      rng=random.Random(seed), moves=moves, table=table, plays=cands,
                       max_samples=400 if hidden else 1)
     except InconsistentKnowledge as err:
         raise HintError(str(err), code="hint.error.inconsistent") from None
@@ -268,7 +272,7 @@ def _last_trick(solver: Solver, st: State, play: Play) -> tuple[Play, ...]:
 
 
 def _line_sampled(k: Knowledge, play: Play, table: Table, moves: CachedMoves,
-                  rng: random.Random, samples: int = 12) -> _Line:
+                  rng: random.Random, samples: int = 8) -> _Line:
     line = _Line()
     seat = k.to_move
     since = len(k.trick)

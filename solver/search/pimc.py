@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from solver.scoring import level_outcome
-from solver.search.alphabeta import INF, Solver, State, _others, _with
+from solver.search.alphabeta import INF, Solver, State, _with, equivalence_classes
 from solver.search.hidden import Knowledge, sample_deal
 from solver.search.model import POINTS, CachedMoves, Hands, Play, Table, remove
 
@@ -202,13 +202,32 @@ class _Limited:
         return gain + self.static.rest(w, played)
 
 
-def candidates(k: Knowledge, moves: CachedMoves) -> list[Play]:
+def candidates(k: Knowledge, moves: CachedMoves, table: Table | None = None) -> list[Play]:
     """Legal plays of the viewer (who must be to move): follows, or leads
-    with only safe throws (R-THROW-SAFE: the viewer cannot see the others)."""
+    with only safe throws (R-THROW-SAFE: the viewer cannot see the others).
+    With ``table``, plays that differ only by faces equivalent in every deal
+    the viewer thinks possible (no unseen card at or between them) are
+    listed once."""
     if k.trick:
-        return list(moves.follows(k.trick[0], k.own))
-    seen = list(k.seen) + list(k.kitty or ())
-    return list(moves.safe_leads(k.own, tuple(sorted(seen))))
+        plays = list(moves.follows(k.trick[0], k.own))
+    else:
+        seen = list(k.seen) + list(k.kitty or ())
+        plays = list(moves.safe_leads(k.own, tuple(sorted(seen))))
+    if table is None or len(plays) < 2:
+        return plays
+    outside = tuple(sorted(k.unknown() + [f for s, h in enumerate(k.known) if s != k.viewer
+                                         for f in h]))
+    classes = equivalence_classes(table, (k.own, outside, (), ()), 0, k.trick)
+    if not classes:
+        return plays
+    seen_sigs: set[tuple[int, ...]] = set()
+    out: list[Play] = []
+    for p in plays:
+        sig = tuple(sorted(classes.get(f, f) for f in p))
+        if sig not in seen_sigs:
+            seen_sigs.add(sig)
+            out.append(p)
+    return out
 
 
 def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = None,
@@ -222,7 +241,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
     moves = moves or CachedMoves(k.ctx)
-    cands = list(plays) if plays is not None else candidates(k, moves)
+    cands = list(plays) if plays is not None else candidates(k, moves, table)
     if k.to_move != k.viewer:
         raise ValueError("the viewer is not to move")
     maximize = (k.viewer - k.dealer) % 2 == 1
