@@ -280,9 +280,10 @@ class PlayScreen(TutorScreen):
         hand = self.query_one("#my-hand", HandView)
         hand.mark(cards)
         hand.select_cards(cards)
-        from solver.cards import format_cards
+        from tutor.tui.cards import card_label
 
-        self.message = lambda: Text(_(source, cards=format_cards(cards)), style="cyan")
+        self.message = lambda: Text(_(source, cards=" ".join(
+            card_label(c, self.tutor.suit_style, get_language()) for c in cards)), style="cyan")
         self.query_one("#play-message", Static).update(self.message())
 
     def action_ys_respond(self, challenge: bool) -> None:
