@@ -76,7 +76,7 @@ async def test_open_saved_hand_fills_a_follow():
 
     t = ShengjiTable("henan", seed=4)
     while not t.done:
-        t.play(t.hint()[0])
+        t.play(t.suggest())
     store.save_hand("henan", t.history())
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -146,7 +146,7 @@ async def test_paste_position_and_history():
     from tutor.tui.table import ShengjiTable
 
     t = ShengjiTable("henan", seed=6)
-    t.play(t.hint()[0])          # now a bot has led or you lead: either way a position
+    t.play(t.suggest())          # now a bot has led or you lead: either way a position
     position = t.position()
     app = TutorApp(Store.memory(), language="en")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -167,9 +167,41 @@ async def test_paste_position_and_history():
         assert "not a position" in screen_text(app)
         # A pasted hand history opens like a saved hand.
         while not t.done:
-            t.play(t.hint()[0])
+            t.play(t.suggest())
         screen.paste(json.dumps(t.history()))
         await pilot.pause()
         await pilot.pause()
         assert app.screen.kind == "follow" and app.screen.values["lead"]
+        assert_fits(app)
+
+
+@sync
+async def test_best_play_from_a_pasted_position():
+    """The hint kind through the Analyze form (skipped while it is not served)."""
+    from tutor.checks.base import CheckError
+    from tutor.checks.registry import get_kind
+    from tutor.tui.table import ShengjiTable
+
+    try:
+        get_kind("hint")
+    except CheckError:
+        pytest.skip("hint kind not served yet")
+    t = ShengjiTable("tractor", seed=2)
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app, "3")
+        screen.paste(json.dumps(t.position()))
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#kind").value = "hint"
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert screen.values.get("position")
+        screen.set_values(budget="0.5")
+        screen.action_ask()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "✗" not in text
         assert_fits(app)

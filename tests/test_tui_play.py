@@ -77,7 +77,7 @@ async def test_undo_then_finish_save_and_replay():
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_play(pilot, app, key="3", seed=5)
         table = screen.table
-        cards, _src = table.hint()
+        cards = table.suggest()
         before = list(table.my_cards())
         assert screen.play_cards(cards)
         await pilot.press("u")
@@ -85,7 +85,7 @@ async def test_undo_then_finish_save_and_replay():
         assert sorted(map(str, table.my_cards())) == sorted(map(str, before))
         # Finish the hand with the suggested plays.
         while not table.done:
-            cards, _src = table.hint()
+            cards = table.suggest()
             assert screen.play_cards(cards)
         await pilot.pause()
         assert_shown(app, "Hand over")
@@ -173,7 +173,7 @@ async def test_match_mode_has_no_undo():
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_play(pilot, app, key="1", seed=8)
         t = screen.table
-        assert screen.play_cards(t.hint()[0])
+        assert screen.play_cards(t.suggest())
         n = len(t.my_cards())
         await pilot.press("u")
         await pilot.pause()

@@ -137,7 +137,7 @@ async def test_language_switch_keeps_state_and_rewrites_messages():
         app.open_screen("play", seed=3)
         await pilot.pause()
         t = app.screen.table
-        assert app.screen.play_cards(t.hint()[0])
+        assert app.screen.play_cards(t.suggest())
         await pilot.pause()
         n = len(t.my_cards())
         await app.switch_language("zh-Hans")

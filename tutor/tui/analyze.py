@@ -101,6 +101,18 @@ class AnalyzeScreen(TutorScreen):
             return {}, err.message()
         return {**k.fields, **k.optional}, None
 
+    def needs_context(self) -> bool:
+        """Level and trump fields, unless the kind carries its own (hint, 一上一下)."""
+        from tutor.checks.base import CheckError
+        from tutor.checks.registry import get_kind
+
+        if self.kind in YISHANG_KINDS:
+            return False
+        try:
+            return get_kind(self.kind).needs_context
+        except CheckError:
+            return self.kind != "hint"
+
     def compose(self) -> ComposeResult:
         kinds = self.kinds()
         if self.kind not in kinds:
@@ -117,7 +129,7 @@ class AnalyzeScreen(TutorScreen):
                 yield Label(_("tui.analyze.kind"), classes="field-label")
                 yield Select([(_(f"tui.analyze.kind.{k}"), k) for k in kinds], value=self.kind,
                              allow_blank=False, id="kind", compact=True)
-            if self.kind not in YISHANG_KINDS:
+            if self.needs_context():
                 with Horizontal(classes="form-row"):
                     yield Label(_("tui.analyze.level"), classes="field-label")
                     yield Input(self.level, id="level", classes="short")
@@ -179,7 +191,7 @@ class AnalyzeScreen(TutorScreen):
             return
         self.level = str(data.get("level") or self.level)
         self.trump = str(data.get("trump") or "NT")
-        if "tricks" in data:
+        if "tricks" in data and "leader" not in data and "trick" not in data:  # a hand history
             self.pasted = data
             self.history_at = -1
             self.action_open_history(0)

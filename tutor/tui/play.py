@@ -269,12 +269,13 @@ class PlayScreen(TutorScreen):
     def _hint_work(self, moves: int) -> None:
         table = self.table
         try:
-            cards, source = table.hint()
+            cards, source, reasons = table.hint()
         except Exception:  # the position changed under the search: no hint this time
             return
-        self.app.call_from_thread(self._show_hint, cards, source, moves)
+        self.app.call_from_thread(self._show_hint, cards, source, moves, reasons)
 
-    def _show_hint(self, cards: list[Any], source: str, moves: int) -> None:
+    def _show_hint(self, cards: list[Any], source: str, moves: int,
+                   reasons: list[tuple[str, dict[str, Any]]] | None = None) -> None:
         if self.table is None or len(self.table.hand.played) != moves or not self.query("#my-hand"):
             return  # the position moved on while the hint was computed
         hand = self.query_one("#my-hand", HandView)
@@ -282,8 +283,14 @@ class PlayScreen(TutorScreen):
         hand.select_cards(cards)
         from tutor.tui.cards import card_label
 
-        self.message = lambda: Text(_(source, cards=" ".join(
-            card_label(c, self.tutor.suit_style, get_language()) for c in cards)), style="cyan")
+        def text() -> Text:
+            out = Text(_(source, cards=" ".join(
+                card_label(c, self.tutor.suit_style, get_language()) for c in cards)), style="cyan")
+            for code, params in (reasons or [])[:2]:  # why: the engine's first reasons
+                out.append(" " + _(code, **params))
+            return out
+
+        self.message = text
         self.query_one("#play-message", Static).update(self.message())
 
     def action_ys_respond(self, challenge: bool) -> None:

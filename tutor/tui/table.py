@@ -279,41 +279,39 @@ class ShengjiTable:
         self.events = [Event("tui.play.undone")]
         return True
 
-    def hint(self) -> tuple[list[Any], str]:
-        """A suggested play and where it comes from: the hint engine
-        (``hint`` check kind) when it answers, else the baseline bot."""
+    def hint(self, budget: float = 1.5) -> tuple[list[Any], str, list[tuple[str, dict[str, Any]]]]:
+        """A suggested play, where it comes from, and the reasons (message
+        ids with params): the hint engine (``hint`` check kind) when it
+        answers, else the baseline bot."""
         self.hints_used += 1
-        if self.burying:
-            from solver.game.view import SeatView
+        if not self.burying:
+            try:
+                from tutor.checks import answer
 
-            bot = self._advisor
-            if bot is None:
-                from solver.bots import BaselineBot
+                resp = answer({"kind": "hint", "position": self.position(), "budget": str(budget)})
+                if "error" not in resp and resp.get("best"):
+                    from solver.cards import parse_cards
 
-                bot = self._advisor = BaselineBot()
-            return list(bot.bury(SeatView(self.hand, 0), self.rules.kitty_size)), "tui.play.hint.bury"
-        try:
-            from tutor.checks import answer
+                    reasons = [(str(r.get("code")), dict(r.get("params") or {}))
+                               for r in resp.get("reasons") or [] if isinstance(r, dict)]
+                    return parse_cards(str(resp["best"])), "tui.play.hint.engine", reasons
+            except Exception:  # the hint engine is optional: fall back to the bot
+                pass
+        return self.suggest(), "tui.play.hint.bury" if self.burying else "tui.play.hint.bot", []
 
-            resp = answer({"kind": "hint", "position": self.position(), "rules": self.game})
-            if "error" not in resp and resp.get("best"):
-                from solver.cards import parse_cards
-
-                return parse_cards(str(resp["best"])), "tui.play.hint.engine"
-        except Exception:  # the hint engine is optional: fall back to the bot
-            pass
+    def suggest(self) -> list[Any]:
+        """The baseline bot's choice for you (instant; also the hint fallback)."""
         from solver.game.view import SeatView
 
-        view = SeatView(self.hand, 0)
         if self._advisor is None:
             from solver.bots import BaselineBot
 
             self._advisor = BaselineBot()
         bot = self._advisor
+        view = SeatView(self.hand, 0)
         if self.burying:
-            return list(bot.bury(view, self.rules.kitty_size)), "tui.play.hint.bury"
-        cards = bot.follow(view) if self.hand.current else bot.lead(view)
-        return list(cards), "tui.play.hint.bot"
+            return list(bot.bury(view, self.rules.kitty_size))
+        return list(bot.follow(view) if self.hand.current else bot.lead(view))
 
     # -- positions and histories -------------------------------------------------------
 
@@ -329,7 +327,10 @@ class ShengjiTable:
                 "trick": [format_cards(p) for p in h.current],
                 "attacker_points": h.attacker_points,
                 "kitty": format_cards(h.kitty) if h.burier == 0 else "",
-                "played": format_cards(h.played)}
+                # Cards of finished tricks (the trick in progress is in "trick").
+                "played": format_cards([c for t in h.tricks for p in t.plays for c in p]),
+                "tricks": [{"leader": t.leader, "plays": [format_cards(p) for p in t.plays]}
+                           for t in h.tricks]}
 
     def history(self) -> dict[str, Any]:
         """The hand history of CONTRACT.md (tricks so far; complete when done)."""
