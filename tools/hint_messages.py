@@ -92,6 +92,10 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "每種出法及閒家的預期最終得分："),
     "hint.render.more": ("… and {count} more", "……另有 {count} 种", "……另有 {count} 種"),
     # Why the best play is best
+    "hint.why.forced": (
+        "It is your only legal play (R-FOLLOW).",
+        "这是你唯一合规的出法（R-FOLLOW）。",
+        "這是你唯一合規的出法（R-FOLLOW）。"),
     "hint.why.wins_trick": (
         "It wins the trick ({points} points in it).",
         "这手牌能赢下这一轮（本轮有 {points} 分）。",
