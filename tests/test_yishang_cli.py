@@ -140,3 +140,24 @@ def test_every_yishang_message_id_in_code_is_in_the_catalog() -> None:
     ids = {i for i in ids if not i.endswith("advice_") and not i.endswith(".advice")}
     en = _catalog("en")
     assert ids and not ids - en.keys(), sorted(ids - en.keys())
+
+
+def test_selfplay_out_writes_replayable_histories(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from solver.yishang import Game
+
+    out = tmp_path / "games.jsonl"
+    assert main(["yishang", "selfplay", "--players", "3", "--games", "5", "--seed", "2", "--json",
+                 "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 5
+    wins: dict[str, float] = {}
+    for line in lines:
+        data = json.loads(line)
+        game = Game.from_history(data)
+        assert game.over
+        for w in game.winners:
+            wins[data["bots"][w]] = wins.get(data["bots"][w], 0.0) + 1 / len(game.winners)
+    assert wins == {k: v for k, v in report["wins"].items() if v}
+    assert main(["yishang", "selfplay", "--games", "1", "--out", str(tmp_path / "no" / "x")]) == 2

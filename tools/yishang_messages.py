@@ -84,6 +84,8 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "yishang.error.empty_hand": (
         "Every player must be dealt at least one card.", "每名玩家至少要发到一张牌。",
         "每名玩家至少要發到一張牌。"),
+    "yishang.error.cannot_write": (
+        "Cannot write {path}: {detail}", "无法写入 {path}：{detail}", "無法寫入 {path}：{detail}"),
     "yishang.error.games": (
         "The number of games must be at least 1.", "局数至少为 1。", "局數至少為 1。"),
     "yishang.error.bots_count": (
@@ -209,6 +211,10 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "按座位顺序列出机器人，用逗号分隔，可选 {choices}（默认：提示机器人加基准机器人）；每局轮换座位",
         "按座位順序列出機器人，用逗號分隔，可選 {choices}（預設：提示機器人加基準機器人）；每局輪換座位"),
     "yishang.cli.json.help": ("print JSON", "输出 JSON", "輸出 JSON"),
+    "yishang.cli.out.help": (
+        "write each game's history to FILE (one JSON object per line, replayable)",
+        "把每局的记录写入 FILE（每行一个 JSON 对象，可重放）",
+        "把每局的紀錄寫入 FILE（每行一個 JSON 物件，可重播）"),
     "yishang.cli.option.help": ("override a rule option (e.g. yishang_max_plays=100)",
                                 "覆盖规则选项（如 yishang_max_plays=100）",
                                 "覆寫規則選項（如 yishang_max_plays=100）"),

@@ -2,7 +2,9 @@
 
 Game ``i`` of a run uses the deal seed ``seed * 1_000_003 + i`` and seats
 the bots rotated by ``i`` places, so every bot sits in every seat equally
-often and a run is the same for the same arguments.
+often and a run is the same for the same arguments.  ``--out FILE`` writes
+each game's history (``Game.to_history()`` plus ``"bots"`` by seat) as one
+JSON line; ``Game.from_history`` replays it.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from content.i18n import _
@@ -34,6 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help=_("yishang.cli.option.help"))
     s.add_argument("--json", action="store_true", help=_("yishang.cli.json.help"))
+    s.add_argument("--out", metavar="FILE", help=_("yishang.cli.out.help"))
     s.set_defaults(func=run_selfplay)
 
 
@@ -43,8 +46,10 @@ def default_bots(players: int) -> list[str]:
 
 
 def selfplay(names: Sequence[str], games: int, seed: int,
-             options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Play ``games`` games; wins are shared on a tie (R-Y-STALL)."""
+             options: dict[str, Any] | None = None,
+             sink: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` games; wins are shared on a tie (R-Y-STALL).  ``sink``
+    receives each game's history (with the bots' names by seat)."""
     n = len(names)
     wins = {name: 0.0 for name in names}
     seats = {name: 0 for name in names}
@@ -56,6 +61,8 @@ def selfplay(names: Sequence[str], games: int, seed: int,
         k = i % n
         order = list(names[k:]) + list(names[:k])
         game = play_game([make_bot(b) for b in order], seed * 1_000_003 + i, options)
+        if sink is not None:
+            sink({**game.to_history(), "bots": order})
         plays += game.plays
         stalls += game.end_reason == "stall"
         for w in game.winners:
@@ -89,12 +96,22 @@ def run_selfplay(args: argparse.Namespace) -> int:
         if not sep:
             return _fail(_("yishang.cli.bad_option", option=item))
         options[key.strip()] = value
+    out = None
     try:
         for name in names:
             make_bot(name)
-        report = selfplay(names, args.games, args.seed, options)
+        if args.out:
+            try:
+                out = open(args.out, "w", encoding="utf-8")
+            except OSError as err:
+                return _fail(_("yishang.error.cannot_write", path=args.out, detail=err.strerror))
+        sink = None if out is None else (lambda h: out.write(json.dumps(h, ensure_ascii=False) + "\n"))
+        report = selfplay(names, args.games, args.seed, options, sink)
     except SolverError as err:
         return _fail(_(err.code, **err.params))
+    finally:
+        if out is not None:
+            out.close()
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0
