@@ -41,7 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.yishang.bots import BASELINES, make_bot, play_game  # noqa: E402
+from solver.yishang.bots import BASELINES, make_bot, play_game
 
 
 def run(tables: list[list[str]], games: int, seed: int) -> tuple[Counter[str], Counter[str], int, float]:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from tests.yishang_helpers import deal
 
 from solver.cards import Card, parse_cards
 from solver.yishang import CHALLENGE, OVER, PLAY, Game, IllegalActionError, YishangError
 from solver.yishang.ranks import PACK, parse_rank, rank_name, yrank
+from tests.yishang_helpers import deal
 
 C = Card.parse
 

@@ -8,5 +8,19 @@ from solver.yishang.errors import HistoryError, IllegalActionError, YishangError
 from solver.yishang.game import CHALLENGE, OVER, PLAY, Claim, Game, PileCard
 from solver.yishang.ranks import PACK, RANKS, parse_rank, rank_name, yrank
 
-__all__ = ["Game", "Claim", "PileCard", "PLAY", "CHALLENGE", "OVER", "YishangError",
-           "IllegalActionError", "HistoryError", "PACK", "RANKS", "parse_rank", "rank_name", "yrank"]
+__all__ = [
+           "CHALLENGE",
+           "OVER",
+           "PACK",
+           "PLAY",
+           "RANKS",
+           "Claim",
+           "Game",
+           "HistoryError",
+           "IllegalActionError",
+           "PileCard",
+           "YishangError",
+           "parse_rank",
+           "rank_name",
+           "yrank",
+]

@@ -56,7 +56,7 @@ from typing import Final
 
 from solver.cards import Card
 from solver.yishang.errors import YishangError
-from solver.yishang.ranks import HIGHEST, PACK, yrank
+from solver.yishang.ranks import HIGHEST
 
 _COMB: Final = [[float(comb(n, k)) for k in range(53)] for n in range(53)]
 
@@ -132,8 +132,20 @@ class ClaimModel:
     """:func:`p_model` for one claimer and target, for any declaration: the
     parts that do not depend on the declared rank are computed once."""
 
-    __slots__ = ("target", "unseen", "known", "pool", "n_pool", "m", "denom", "beta", "model",
-                 "p_no_option", "options", "_none_from_target")
+    __slots__ = (
+        "_none_from_target",
+        "beta",
+        "denom",
+        "known",
+        "m",
+        "model",
+        "n_pool",
+        "options",
+        "p_no_option",
+        "pool",
+        "target",
+        "unseen",
+    )
 
     def __init__(self, target: int, unseen: Sequence[int], claimer_hand: int,
                  claimer_known: Sequence[int] | None = None, bluff_rate: float | None = None,

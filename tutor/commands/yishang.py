@@ -10,6 +10,7 @@ JSON line; ``Game.from_history`` replays it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -96,22 +97,22 @@ def run_selfplay(args: argparse.Namespace) -> int:
         if not sep:
             return _fail(_("yishang.cli.bad_option", option=item))
         options[key.strip()] = value
-    out = None
     try:
         for name in names:
             make_bot(name)
-        if args.out:
-            try:
-                out = open(args.out, "w", encoding="utf-8")
-            except OSError as err:
-                return _fail(_("yishang.error.cannot_write", path=args.out, detail=err.strerror))
-        sink = None if out is None else (lambda h: out.write(json.dumps(h, ensure_ascii=False) + "\n"))
-        report = selfplay(names, args.games, args.seed, options, sink)
+        with contextlib.ExitStack() as stack:
+            sink = None
+            if args.out:
+                try:
+                    out = stack.enter_context(open(args.out, "w", encoding="utf-8"))
+                except OSError as err:
+                    return _fail(_("yishang.error.cannot_write", path=args.out, detail=err.strerror))
+
+                def sink(history: dict[str, Any]) -> None:
+                    out.write(json.dumps(history, ensure_ascii=False) + "\n")
+            report = selfplay(names, args.games, args.seed, options, sink)
     except SolverError as err:
         return _fail(_(err.code, **err.params))
-    finally:
-        if out is not None:
-            out.close()
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0
