@@ -179,10 +179,15 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
             break
     else:
         raise InconsistentKnowledge("no deal fits the known voids and hand sizes")
-    order = list(range(len(cards)))
-    rng.shuffle(order)
+    open_mask = sum(1 << s for s in range(6) if room[s] > 0)
+    # Cards allowed in every slot with room never make a deal fail: deal the
+    # restricted ones first (with the Hall check), then the rest freely.
+    restricted = [i for i in range(len(cards)) if masks[i] & open_mask != open_mask]
+    free = [i for i in range(len(cards)) if masks[i] & open_mask == open_mask]
+    rng.shuffle(restricted)
+    rng.shuffle(free)
     got: list[list[int]] = [[], [], [], [], [], []]
-    for i in order:
+    for i in restricted:
         m = masks[i]
         counts[m] -= 1
         options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
@@ -197,6 +202,10 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
             if not options:  # cannot happen: the previous state was feasible
                 raise InconsistentKnowledge("sampling dead end")
         got[slot].append(cards[i])
+    at = 0
+    for slot in range(6):
+        got[slot].extend(cards[i] for i in free[at:at + room[slot]])
+        at += room[slot]
     hands: list[Hand] = []
     for s in range(4):
         if s == k.viewer:
