@@ -206,3 +206,21 @@ async def test_bury_your_own_kitty(game, key):
         await pilot.pause()
         assert not t.burying and len(t.hand.kitty) == size
         assert_fits(app)
+
+
+@pytest.mark.slow
+@sync
+async def test_strong_bots_play_in_a_worker():
+    """Strong bots search (hint engine) off the UI thread; the hand is locked meanwhile."""
+    store = Store.memory()
+    store.set_setting("bot_level", "strong")
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=4)
+        t = screen.table
+        n = len(t.my_cards())
+        assert screen.play_cards(t.suggest())
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert not screen.busy and len(t.my_cards()) < n
+        assert t.hand.turn == 0 or t.done

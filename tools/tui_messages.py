@@ -305,6 +305,7 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.play.hint.engine": ("Hint: play {cards}.", "提示：出 {cards}。", "提示：出 {cards}。"),
     "tui.play.hint.bot": ("Hint (bot's choice): {cards}.", "提示（机器人的选择）：{cards}。",
                           "提示（機器人的選擇）：{cards}。"),
+    "tui.play.bots_thinking": ("The bots are thinking…", "机器人正在思考…", "機器人正在思考…"),
     "tui.play.thinking": ("Thinking about a hint…", "正在想提示…", "正在想提示…"),
     "tui.play.secret": ("secret", "暗主", "暗主"),
     "tui.play.bury": ("You took the kitty: select {n} cards to bury, then Enter (h: a suggestion).",

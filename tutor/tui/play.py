@@ -88,6 +88,8 @@ class PlayScreen(TutorScreen):
         #: The message line, rendered on demand (so it follows a language switch).
         self.message: Callable[[], Text | str] = lambda: ""
         self.show_last = True
+        #: The bots are playing in a worker thread: other commands wait.
+        self.busy = False
         self.saved_id: int | None = None
 
     def make_table(self) -> None:
@@ -217,7 +219,7 @@ class PlayScreen(TutorScreen):
 
     def play_cards(self, cards: list[Any]) -> bool:
         """Play the selected cards; an illegal play is explained and nothing moves."""
-        if self.table is None or self.table.done:
+        if self.table is None or self.table.done or self.busy:
             return False
         if self.tutor.game != "yishang" and self.table.burying:
             try:
@@ -240,6 +242,23 @@ class PlayScreen(TutorScreen):
             self.table.redraw(self)
             self.refresh_bindings()
             return error is None
+        reason = self.table.explain(cards)
+        if reason is not None:
+            bad, first = list(cards), reason
+            self.message = lambda: Text("✗ " + (self.table.explain(bad) or first), style="red")
+            self.query_one("#play-message", Static).update(self.message())
+            return False
+        if self.tutor.bot_level == "strong":
+            # Searching bots think for a moment: play off the UI thread, hand locked meanwhile.
+            hand = self.query_one("#my-hand", HandView)
+            hand.disabled_input = True
+            self.message = lambda: Text(_("tui.play.bots_thinking"), style="cyan")
+            self.query_one("#play-message", Static).update(self.message())
+            table, chosen = self.table, list(cards)
+            self.busy = True
+            self.run_worker(lambda: self._play_work(table, chosen), thread=True, exclusive=True,
+                            group="play", exit_on_error=False)
+            return True
         try:
             events = self.table.play(cards)
         except ValueError as err:
@@ -247,13 +266,28 @@ class PlayScreen(TutorScreen):
             self.message = lambda: Text("✗ " + (self.table.explain(bad) or first), style="red")
             self.query_one("#play-message", Static).update(self.message())
             return False
+        self._after_play(events)
+        return True
+
+    def _play_work(self, table: Any, cards: list[Any]) -> None:
+        try:
+            events = table.play(cards)
+        except Exception:  # a refused play was caught above; anything else: just redraw
+            events = []
+        self.app.call_from_thread(self._after_play, events)
+
+    def _after_play(self, events: list[Any]) -> None:
+        self.busy = False
+        if self.table is None or not self.query("#my-hand"):
+            return
         if self.table.done:
             self.autosave()
         self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
         self.redraw()
-        return True
 
     def action_hint(self) -> None:
+        if self.busy:
+            return
         """Ask for a hint; the search may take a moment, so it runs off the UI thread."""
         if self.table is None or self.table.done:
             return
@@ -309,6 +343,8 @@ class PlayScreen(TutorScreen):
             self.table.redraw(self)
 
     def action_undo(self) -> None:
+        if self.busy:
+            return
         if self.table is None or self.tutor.game == "yishang":
             return
         if not self.table.practice:
@@ -320,6 +356,8 @@ class PlayScreen(TutorScreen):
             self.notify(_("tui.play.nothing_to_undo"), timeout=3)
 
     def action_last_trick(self) -> None:
+        if self.busy:
+            return
         if self.table is not None and self.tutor.game != "yishang":
             self.show_last = not self.show_last
             self.redraw()
@@ -329,10 +367,14 @@ class PlayScreen(TutorScreen):
         self.notify(_("tui.play.saved", id=self.saved_id), timeout=4)
 
     def action_save(self) -> None:
+        if self.busy:
+            return
         if self.table is not None:
             self.autosave()
 
     def action_new_hand(self) -> None:
+        if self.busy:
+            return
         self.table = None
         self.error = None
         self.seed = None

@@ -44,12 +44,56 @@ class Event:
         return _(self.msgid, **self.params)
 
 
-def make_bots(level: str, seed: int) -> list[Any]:
+def position_of(h: Any, seat: int, game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The position of hand ``h`` as ``seat`` sees it (CONTRACT.md): the
+    other hands hidden, finished tricks listed (they show voids)."""
+    from solver.cards import RANK_NAMES, format_cards
+
+    hands: list[str | None] = [None, None, None, None]
+    hands[seat] = format_cards(h.hand_of(seat))
+    return {"rules": game, "level": RANK_NAMES[h.level], "trump": h.trump or "NT",
+            "options": options, "hands": hands, "viewer": seat,
+            "dealer": h.dealer, "leader": h.leader,
+            "trick": [format_cards(p) for p in h.current],
+            "attacker_points": h.attacker_points,
+            "kitty": format_cards(h.kitty) if h.burier == seat else "",
+            # Cards of finished tricks (the trick in progress is in "trick").
+            "played": format_cards([c for t in h.tricks for p in t.plays for c in p]),
+            "tricks": [{"leader": t.leader, "plays": [format_cards(p) for p in t.plays]}
+                       for t in h.tricks]}
+
+
+def make_bots(level: str, seed: int, game: str = "henan", options: dict[str, Any] | None = None) -> list[Any]:
     """Bots for a bot-strength setting: ``easy`` plays a random legal
     card (from the engine's generator), ``normal``/``strong`` the baseline
     bot (the strongest available until search bots land)."""
     from solver.bots import BaselineBot
 
+    if level == "strong":
+        class StrongBot(BaselineBot):  # type: ignore[misc, valid-type]
+            """Plays the hint engine's choice (a short search), else the baseline's."""
+
+            name = "strong"
+
+            def _search(self, view: Any) -> list[Any] | None:
+                from solver.cards import parse_cards
+                from tutor.checks import answer
+
+                h = view._hand
+                resp = answer({"kind": "hint", "budget": "0.25", "seed": seed,
+                               "position": position_of(h, view.seat, game, options or {})})
+                if "error" in resp or not resp.get("best"):
+                    return None
+                cards = parse_cards(str(resp["best"]))
+                return cards if h.can_play(view.seat, cards) else None
+
+            def lead(self, view: Any) -> list[Any]:
+                return self._search(view) or super().lead(view)
+
+            def follow(self, view: Any) -> list[Any]:
+                return self._search(view) or super().follow(view)
+
+        return [StrongBot() for _ in range(4)]
     if level != "easy":
         return [BaselineBot() for _ in range(4)]
 
@@ -92,7 +136,7 @@ class ShengjiTable:
         self.rules = preset(game, self.options)
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.practice = practice
-        self.bots = make_bots(bots, self.seed)
+        self.bots = make_bots(bots, self.seed, game, self.options)
         self._advisor: Any = None
         self.undo_stack: list[Any] = []
         self.events: list[Event] = []
@@ -315,22 +359,9 @@ class ShengjiTable:
 
     # -- positions and histories -------------------------------------------------------
 
-    def position(self) -> dict[str, Any]:
-        """The current position for seat 0 (CONTRACT.md): others' hands hidden."""
-        from solver.cards import RANK_NAMES, format_cards
-
-        h = self.hand
-        return {"rules": self.game, "level": RANK_NAMES[h.level], "trump": h.trump or "NT",
-                "options": self.options,
-                "hands": [format_cards(h.hand_of(0)), None, None, None], "viewer": 0,
-                "dealer": h.dealer, "leader": h.leader,
-                "trick": [format_cards(p) for p in h.current],
-                "attacker_points": h.attacker_points,
-                "kitty": format_cards(h.kitty) if h.burier == 0 else "",
-                # Cards of finished tricks (the trick in progress is in "trick").
-                "played": format_cards([c for t in h.tricks for p in t.plays for c in p]),
-                "tricks": [{"leader": t.leader, "plays": [format_cards(p) for p in t.plays]}
-                           for t in h.tricks]}
+    def position(self, seat: int = 0) -> dict[str, Any]:
+        """The current position as ``seat`` sees it (CONTRACT.md)."""
+        return position_of(self.hand, seat, self.game, self.options)
 
     def history(self) -> dict[str, Any]:
         """The hand history of CONTRACT.md (tricks so far; complete when done)."""
