@@ -210,12 +210,13 @@ def suspicion(game: Game, player: int, declared: int, model: Model = DEFAULT_MOD
 def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
                    model: Model = DEFAULT_MODEL, table: ClaimModel | None = None,
                    offset: float = 0.4) -> float:
-    """Estimated probability that somebody challenges: the table's challenge
-    rate so far (Laplace), scaled up as the claim looks more suspicious; a
+    """Estimated probability that somebody challenges: the other players'
+    challenge rate so far (challenges they made per claim, Laplace), scaled up as the claim looks more suspicious; a
     last card is always at risk."""
     if cards_after == 0:
         return 1.0
-    base = (game.claims_challenged + 1) / (game.claims_total + 2)
+    others = game.claims_challenged - game.challenges_made[player]
+    base = (others + 1) / (game.claims_total + 2)
     s = (table or table_model(game, player, model)).p(declared)
     return min(1.0, base + (1.0 - base) * max(0.0, (s - offset) / (1.0 - offset)))
 
