@@ -269,8 +269,9 @@ def knowledge_from_view(view: object) -> Knowledge:
         played_by = [f for t in history for i, p in enumerate(t[1]) if (t[0] + i) % 4 == st.seat
                      for f in p]
         declared = [c.index for c in st.cards if c.index not in played_by]
-        if v.dealer != st.seat:  # type: ignore[attr-defined]
-            # The dealer may have buried a declared card; only others keep theirs.
+        # The dealer (or, after 反主炒底, the overturner) may have buried a
+        # declared card: only a declarer who never took the kitty keeps it.
+        if v.dealer != st.seat and v.declarations <= 1:  # type: ignore[attr-defined]
             known[st.seat] = tuple(sorted(declared))
     return Knowledge(
         ctx=ctx, viewer=seat, dealer=defenders, leader=leader, own=own, seen=seen, trick=trick,
