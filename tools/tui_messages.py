@@ -122,6 +122,8 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.mode.practice": ("Practice (undo allowed)", "练习（可以悔牌）", "練習（可以悔牌）"),
     "tui.mode.match": ("Match (no undo)", "比赛（不能悔牌）", "比賽（不能悔牌）"),
     "tui.settings.rules": ("Rule options for {game}", "{game} 的规则选项", "{game} 的規則選項"),
+    "tui.settings.no_options": ("一上一下 has no rule options to choose here.", "一上一下在这里没有可选的规则选项。",
+                                "一上一下在這裡沒有可選的規則選項。"),
     "tui.settings.note": ("Changes are saved at once. If ♠♥ look too wide\nin your terminal, "
                           "choose letters or 黑红梅方.",
                           "修改立即保存。若终端里 ♠♥ 显示过宽，\n请选字母或黑红梅方。",

@@ -116,7 +116,7 @@ class HomeScreen(TutorScreen):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "games" and event.option.id:
             self.tutor.set_game(event.option.id)
-            self.update_progress()
+            self.set_timer(0.02, self.update_progress)  # never before the first paint
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "games" and event.option.id:

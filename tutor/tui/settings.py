@@ -53,7 +53,10 @@ class SettingsScreen(TutorScreen):
                              value="practice" if app.practice else "match", allow_blank=False, id="mode",
                              compact=True)
             yield Static(_("tui.settings.rules", game=app.game_name()), classes="heading")
-            yield OptionList(*self.option_items(), id="rule-options")
+            if app.game == "yishang":
+                yield Static(_("tui.settings.no_options"), classes="muted")
+            else:
+                yield OptionList(*self.option_items(), id="rule-options")
             yield Static(_("tui.settings.note"), classes="muted")
         yield Footer()
 
