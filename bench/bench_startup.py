@@ -36,14 +36,17 @@ Bench().run(headless=True, size=(80, 24))
 """
 
 
-def one_run(home: str, lang: str, cpu: list[float] | None = None) -> float:
+CHILD_APP_ONLY = CHILD.replace("from tutor.cli import build_parser\n", "").replace("build_parser()\n", "")
+
+
+def one_run(home: str, lang: str, cpu: list[float] | None = None, child: str = CHILD) -> float:
     env = {**os.environ, "SHENGJI_TUTOR_HOME": home, "SHENGJI_TUTOR_LANG": lang,
            "PYTHONPATH": str(ROOT)}
     import resource
 
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.time()
-    out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True,
+    out = subprocess.run([sys.executable, "-c", child], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=60)
     if out.returncode != 0:
         raise SystemExit(out.stderr)
@@ -73,6 +76,8 @@ def main() -> None:
             print(f"{lang:8s} wall median {statistics.median(times):.3f} s  "
                   f"min {min(times):.3f}  max {max(times):.3f}  "
                   f"(child CPU median {statistics.median(cpu):.3f} s, n={len(times)})")
+        app_only = [one_run(home, "zh-Hans", child=CHILD_APP_ONLY) for _ in range(args.runs)]
+        print(f"app only (without the CLI's subcommand imports): median {statistics.median(app_only):.3f} s")
         worst = max(statistics.median(t) for t in results.values())
         print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
         print(f"cold start to first screen: {worst:.3f} s (target <= 1.0 s): "
