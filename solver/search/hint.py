@@ -35,6 +35,9 @@ from solver.units import TRACTOR, classify, decompose
 
 #: Full-information positions up to this many cards per hand are solved exactly.
 EXACT_LIMIT = 8
+#: Up to this many cards per hand the exact search gets at least SURE_SECONDS.
+SURE_CARDS = 6
+SURE_SECONDS = 60.0
 
 
 class HintError(SolverError):
@@ -161,8 +164,11 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     if not hidden:
         st = _state(pos)
         if len(st.hands[seat]) <= EXACT_LIMIT:
+            # Small endgames are always solved exactly; bigger ones only
+            # when the search ends within the budget.
+            allowed = max(budget, SURE_SECONDS) if len(st.hands[seat]) <= SURE_CARDS else budget
             solver = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points,
-                            deadline=start + max(budget, 0.1))
+                            deadline=start + max(allowed, 0.1))
             try:
                 values = solver.analyse(st)
             except SearchTimeout:
