@@ -225,29 +225,32 @@ class FollowSpace:
     def free_parts(self) -> Iterator[tuple[Card, ...]]:
         """Each multiset of ``needs.free`` cards from the other suits once:
         choose the faces taken twice (D), then the faces taken once (S)
-        among the rest, with itertools.combinations doing the work."""
+        among the rest; itertools does the inner work."""
         r = self.needs.free
         if not self._free_count(0, r):
-            return
+            return iter(())
+        return itertools.chain.from_iterable(self._free_blocks(r))
+
+    def _free_blocks(self, r: int) -> Iterator[Iterator[tuple[Card, ...]]]:
         faces = [f for f, _ in self.others]
         doubles = [f for f, k in self.others if k == 2]
         for d in range(min(len(doubles), r // 2) + 1):
             for dset in itertools.combinations(doubles, d):
+                if not d:
+                    yield itertools.combinations(faces, r)
+                    continue
                 twice = tuple(f for f in dset for _ in (0, 1))
-                if d:
-                    chosen = set(dset)
-                    rest = [f for f in faces if f not in chosen]
-                else:
-                    rest = faces
-                for once in itertools.combinations(rest, r - 2 * d):
-                    yield twice + once
+                chosen = set(dset)
+                rest = [f for f in faces if f not in chosen]
+                yield map(twice.__add__, itertools.combinations(rest, r - 2 * d))
 
     # -- whole follows ---------------------------------------------------------
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
-        for part in self.suit_parts():
-            for free in self.free_parts():
-                yield part + free
+        if not self.needs.free:
+            return self.suit_parts()
+        return itertools.chain.from_iterable(
+            map(part.__add__, self.free_parts()) for part in self.suit_parts())
 
     def count(self) -> int:
         return self.count_suit_parts() * self.count_free_parts()
