@@ -224,3 +224,23 @@ async def test_strong_bots_play_in_a_worker():
         await pilot.pause()
         assert not screen.busy and len(t.my_cards()) < n
         assert t.hand.turn == 0 or t.done
+
+
+@sync
+async def test_next_hand_continues_the_match():
+    """R-LEVELS / R-ROTATE: after a hand, n deals the next hand with the levels moved."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=5)
+        t = screen.table
+        while not t.done:
+            assert screen.play_cards(t.suggest())
+        result = t.hand.result
+        levels = t.info()["levels"]
+        assert levels != ("2", "2") or result.levels == 0
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.table is t and not t.done and t.info()["hand_no"] == 2
+        assert_shown(app, "hand 2")
+        assert_fits(app)

@@ -166,6 +166,7 @@ class PlayScreen(TutorScreen):
         line = _("tui.play.info", game=self.tutor.game_name(), level=info["level"], trump=trump,
                  dealer=seat_name(info["dealer"]), points=info["points"], side=side)
         out = Text(line)
+        out.append("\n" + _("tui.play.match", n=info["hand_no"], us=info["levels"][0], them=info["levels"][1]))
         if info["kitty"]:
             out.append("\n" + _("tui.play.kitty") + " ")
             out.append_text(cards_text(self.table.ctx.sorted(info["kitty"]), self.tutor.suit_style,
@@ -373,7 +374,14 @@ class PlayScreen(TutorScreen):
             self.autosave()
 
     def action_new_hand(self) -> None:
+        """After a finished hand: the next hand of the match; otherwise a new match."""
         if self.busy:
+            return
+        if self.table is not None and self.tutor.game != "yishang" and self.table.done \
+                and self.table.next_hand():
+            events = list(self.table.events)
+            self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
+            self.run_worker(self.relabel(), exclusive=True, group="redraw")
             return
         self.table = None
         self.error = None

@@ -144,19 +144,27 @@ class ShengjiTable:
         self.redeals = 0
         #: You bury your own kitty when you take it (off: a bot does it for you).
         self.human_bury = True
-        self._new_hand(self.seed)
+        from solver.game.match import Match
+
+        #: The match: levels per team, who deals next (R-LEVELS, R-ROTATE, R-MATCH).
+        self.match = Match(self.rules, seed=self.seed)
+        self.recorded = False
+        self._new_hand()
 
     # -- dealing ------------------------------------------------------------------
 
-    def _new_hand(self, seed: int) -> None:
-        from solver.cards import deck
-        from solver.game.hand import Hand, HandSetup
-
-        cards = deck()
-        random.Random(seed).shuffle(cards)
-        self.hand = Hand(HandSetup.first(self.rules), cards)
+    def _new_hand(self) -> None:
+        self.hand = self.match.new_hand()
+        self.recorded = False
         self.undo_stack.clear()
         self.advance()
+
+    def next_hand(self) -> bool:
+        """Deal the next hand of the match (after a finished one)."""
+        if not self.done or self.match.finished:
+            return False
+        self._new_hand()
+        return True
 
     def advance(self) -> list[Event]:
         """Let the engine and the bots act until it is your turn to play
@@ -169,7 +177,8 @@ class ShengjiTable:
         while True:
             if h.phase == Phase.REDEAL:
                 self.redeals += 1
-                self._new_hand(self.seed + 7919 * self.redeals)
+                self.match.record(h)  # a riot or nobody declared: deal again
+                self._new_hand()
                 return self.events
             if h.phase == Phase.DONE or (h.phase == Phase.PLAY and h.turn == 0):
                 break
@@ -181,6 +190,9 @@ class ShengjiTable:
                 events.append(self._trick_event(h.tricks[-1]))
         if h.phase == Phase.DONE and h.result is not None:
             r = h.result
+            if not self.recorded:
+                self.match.record(h)
+                self.recorded = True
             events.append(Event("tui.play.result", {
                 "total": r.total, "outcome": _(f"tui.outcome.{r.outcome}", levels=r.levels)}))
         self.events = events
@@ -257,6 +269,9 @@ class ShengjiTable:
         if trump is None and not h.trump_fixed and h.phase.value in ("bury", "reclaim"):
             trump = "?"  # 五三二: the declarer's secret trump suit (R-W-DECLARE)
         return {"level": RANK_NAMES[h.level], "trump": trump or "NT",
+                "levels": (self.match.level_name(0), self.match.level_name(1)),
+                "hand_no": self.match.hands_played + (0 if self.recorded else 1),
+                "match_over": self.match.finished,
                 "dealer": h.dealer if h.dealer is not None else 0,
                 "points": h.attacker_points, "tricks": len(h.tricks),
                 "you_defend": not h.is_attacker(0), "kitty": list(h.kitty) if h.burier == 0 else []}
@@ -376,6 +391,8 @@ class ShengjiTable:
             "tricks": [{"leader": t.leader, "plays": [format_cards(p) for p in t.plays]}
                        for t in h.tricks],
             "attacker_points": h.attacker_points, "seed": self.seed,
+            "match": {"hand": self.match.hands_played + (0 if self.recorded else 1),
+                      "levels": [self.match.level_name(0), self.match.level_name(1)]},
         }
         if h.result is not None:
             out.update(total=h.result.total, outcome=h.result.outcome, levels=h.result.levels)
