@@ -15,15 +15,16 @@ Tables (win rate of each bot, seats rotated every game, deal seed
   against three copies of each baseline, ``--side`` games each;
 * each baseline style against the three others, ``--side`` games.
 
-Measured 2026-11-30 (seed 1, one core of a shared 2-core machine, ~3 min):
+Measured 2026-11-30 (seed 1, one core of a shared 2-core machine; the
+20,000 main games take ~35-70 s, the whole script 2-4 min):
 
     table                              games   wins   fair
-    hint vs mixed baselines            20000  54.2%  25.0%   (PASS)
+    hint vs mixed baselines            20000  54.1%  25.0%   (PASS)
     hint vs honest+bluffer+caller       4000  97.5%  25.0%
-    hint vs 3x honest                   4000  38.0%  25.0%
-    hint vs 3x bluffer                  4000  66.5%  25.0%
+    hint vs 3x honest                   4000  38.5%  25.0%
+    hint vs 3x bluffer                  4000  66.6%  25.0%
     hint vs 3x caller                   4000  51.7%  25.0%
-    hint vs 3x random                   4000  98.1%  25.0%
+    hint vs 3x random                   4000  98.0%  25.0%
     honest vs the other baselines       4000  98.3%  25.0%
     bluffer vs the other baselines      4000   0.2%  25.0%
     caller vs the other baselines       4000  49.5%  25.0%
