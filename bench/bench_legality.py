@@ -103,6 +103,51 @@ def bench_checks(n: int, seed: int, natural: bool) -> list[dict[str, object]]:
     return requests
 
 
+def bench_leads_and_throws(n: int, seed: int) -> None:
+    """legal_leads on full 25-card deals (throws that stand / are safe), and
+    throw adjudication by CP-SAT vs solver.throws."""
+    from solver.cards import deck
+    from solver.generator import legal_leads
+    from solver.throws import throw_verdict
+    from solver.units import classify
+    from tests.legal_gen import random_context
+
+    rng = random.Random(seed)
+    t_lead: list[float] = []
+    t_cp: list[float] = []
+    t_py: list[float] = []
+    most = 0
+    for i in range(n):
+        ctx = random_context(rng, PRESETS[i % 3])
+        pack = deck()
+        rng.shuffle(pack)
+        hands = [pack[j * 25:(j + 1) * 25] for j in range(4)]
+        t0 = time.perf_counter()
+        leads = list(legal_leads(ctx, hands[0], others=hands[1:]))
+        t_lead.append(time.perf_counter() - t0)
+        most = max(most, len(leads))
+        # Throw candidates: the seat's units of its longest suit, all together.
+        by_suit: dict[str, list] = {}
+        for c in hands[0]:
+            by_suit.setdefault(ctx.suit_of(c), []).append(c)
+        cards = max(by_suit.values(), key=len)
+        if classify(ctx, cards).type != "throw":
+            continue
+        t0 = time.perf_counter()
+        a = throw_verdict(ctx, cards, hands[1:])
+        t1 = time.perf_counter()
+        b = cpsat.throw_stands(ctx, cards, hands[1:])
+        t2 = time.perf_counter()
+        assert a.stands == b.ok and set(a.beaten) == set(b.beaten), (a, b)
+        t_py.append(t1 - t0)
+        t_cp.append(t2 - t1)
+    print(f"\n== leads and throws, {n} full deals ==")
+    print(f"legal_leads(others=...)  p50 {ms(pct(t_lead, .5))}  p99 {ms(pct(t_lead, .99))}"
+          f"  (most leads in a hand: {most})")
+    print(f"throw adjudication       CP-SAT p50 {ms(pct(t_cp, .5))} p99 {ms(pct(t_cp, .99))};"
+          f" solver.throws p50 {ms(pct(t_py, .5))} p99 {ms(pct(t_py, .99))} ({len(t_cp)} throws, all agree)")
+
+
 def bench_jsonl(requests: list[dict[str, object]], total: int) -> None:
     reqs = list(itertools.islice(itertools.cycle(requests), total))
     payload = "\n".join(json.dumps({**r, "id": i}) for i, r in enumerate(reqs)) + "\n"
@@ -137,6 +182,7 @@ def main() -> None:
 
     reqs = bench_checks(args.positions, args.seed, natural=True)
     reqs += bench_checks(args.positions, args.seed + 1, natural=False)
+    bench_leads_and_throws(args.positions, args.seed + 2)
     if args.jsonl:
         bench_jsonl(reqs, args.jsonl)
 

@@ -33,14 +33,14 @@ from solver.trick import trick_points, trick_winner
 from solver.trump import TrumpContext
 from solver.units import INVALID, classify
 
-__all__ = ["Position", "Penalty"]
+__all__ = ["Position", "FailedThrow"]
 
 RULE_LEAD = "R-LEAD"
 RULE_THROW = "R-THROW-ADJ"
 
 
 @dataclass(frozen=True)
-class Penalty:
+class FailedThrow:
     """A failed throw (R-THROW-FAIL): who threw, the cards taken back and the penalty."""
 
     seat: int
@@ -87,7 +87,7 @@ class Position:
         self.kitty = list(kitty)
         self.played = list(played)
         self.viewer = viewer
-        self.penalties: list[Penalty] = []
+        self.penalties: list[FailedThrow] = []
         self._stack: list[tuple[Any, ...]] = []
         self._validate()
 
@@ -310,7 +310,7 @@ class Position:
         seat = self.turn
         hand = self.hand(seat)
         play = list(play)
-        penalty: Penalty | None = None
+        penalty: FailedThrow | None = None
         reasons = self.explain(play)
         if reasons:
             r = reasons[0]
@@ -321,7 +321,7 @@ class Position:
                 assert v.forced is not None
                 forced = list(v.forced.cards)
                 pen = throw_penalty(self.ctx.rules, len(play) - len(forced), self.dealer_side(seat))
-                penalty = Penalty(seat, tuple(play), tuple(forced), pen.kind, pen.stake,
+                penalty = FailedThrow(seat, tuple(play), tuple(forced), pen.kind, pen.stake,
                                   pen.attacker_points)
                 play = forced
             else:

@@ -36,7 +36,7 @@ from solver.units import INVALID, SINGLE, Classification, Unit, classify
 
 __all__ = ["ThrowVerdict", "SafeVerdict", "Penalty", "SuitHolding", "unit_beaten_by",
            "throw_units", "throw_verdict", "failed_unit", "throw_penalty", "throw_safe",
-           "unseen_cards", "format_cards"]
+           "unseen_cards", "holdings_for", "stands_against"]
 
 
 class ThrowVerdict(NamedTuple):
