@@ -118,7 +118,7 @@ class PlayScreen(TutorScreen):
             self.table = None
         else:
             events = list(self.table.events)
-            self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
+            self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
 
     # -- layout -------------------------------------------------------------------
 
@@ -173,7 +173,7 @@ class PlayScreen(TutorScreen):
                                        get_language()))
         if self.table.done:
             out.append("\n")
-            out.append(" ".join(e.text() for e in self.table.events if e.msgid == "tui.play.result"),
+            out.append(" ".join(e.text(self.tutor.suit_style) for e in self.table.events if e.msgid == "tui.play.result"),
                        style="bold")
         return out
 
@@ -230,7 +230,7 @@ class PlayScreen(TutorScreen):
                 self.message = lambda: Text("✗ " + bad, style="red")
                 self.query_one("#play-message", Static).update(self.message())
                 return False
-            self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
+            self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
             self.redraw()
             return True
         if self.tutor.game == "yishang":
@@ -283,7 +283,7 @@ class PlayScreen(TutorScreen):
             return
         if self.table.done:
             self.autosave()
-        self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
+        self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
         self.redraw()
 
     def action_hint(self) -> None:
@@ -380,7 +380,7 @@ class PlayScreen(TutorScreen):
         if self.table is not None and self.tutor.game != "yishang" and self.table.done \
                 and self.table.next_hand():
             events = list(self.table.events)
-            self.message = lambda: " ".join(e.text() for e in events) or _("tui.play.your_turn")
+            self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
             self.run_worker(self.relabel(), exclusive=True, group="redraw")
             return
         self.table = None

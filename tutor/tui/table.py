@@ -40,8 +40,10 @@ class Event:
     msgid: str
     params: dict[str, Any] = field(default_factory=dict)
 
-    def text(self) -> str:
-        return _(self.msgid, **self.params)
+    def text(self, style: str = "glyphs") -> str:
+        from tutor.tui.cards import display_params
+
+        return _(self.msgid, **display_params(self.params, style, get_language()))
 
 
 def position_of(h: Any, seat: int, game: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -174,6 +176,7 @@ class ShengjiTable:
 
         events: list[Event] = []
         h = self.hand
+        seen = len(h.log)
         while True:
             if h.phase == Phase.REDEAL:
                 self.redeals += 1
@@ -186,6 +189,8 @@ class ShengjiTable:
                 break  # you took the kitty: you choose what to bury (扣底)
             before = len(h.tricks)
             step(h, self.bots)
+            events.extend(self._setup_events(h.log[seen:]))
+            seen = len(h.log)
             if len(h.tricks) > before:
                 events.append(self._trick_event(h.tricks[-1]))
         if h.phase == Phase.DONE and h.result is not None:
@@ -197,6 +202,28 @@ class ShengjiTable:
                 "total": r.total, "outcome": _(f"tui.outcome.{r.outcome}", levels=r.levels)}))
         self.events = events
         return events
+
+    def _setup_events(self, records: list[Any]) -> list[Event]:
+        """Declarations, the kitty and riots, told as they happen (cards the
+        table cannot see stay hidden: 五三二's pair is shown only when revealed)."""
+        from solver.cards import format_cards
+
+        out: list[Event] = []
+        for rec in records:
+            if rec.op == "declare":
+                shown = list(rec.cards)
+                if self.rules.flow == "wusaner" and rec.seat != 0:
+                    shown = [c for c in shown if c.is_joker]  # R-W-DECLARE: the pair stays face down
+                out.append(Event("tui.play.ev.declare", {"seat": seat_name(rec.seat),
+                                                          "cards": format_cards(shown)}))
+            elif rec.op == "reveal":
+                out.append(Event("tui.play.ev.reveal", {"seat": seat_name(rec.seat),
+                                                         "cards": format_cards(rec.cards)}))
+            elif rec.op == "bury" and rec.seat != 0:
+                out.append(Event("tui.play.ev.bury", {"seat": seat_name(rec.seat), "n": len(rec.cards)}))
+            elif rec.op == "riot":
+                out.append(Event("tui.play.ev.riot", {"seat": seat_name(rec.seat)}))
+        return out
 
     def _trick_event(self, trick: Any) -> Event:
         return Event("tui.play.trick_won", {"seat": seat_name(trick.winner), "points": trick.points})
