@@ -29,6 +29,8 @@ def write_catalogs(domain: str, messages: dict[str, tuple[str, str, str]]) -> No
         else:
             cat = Catalog(locale=loc, domain=domain, project="shengji-tutor", charset="utf-8")
         for msgid, texts in messages.items():
+            if msgid in cat:
+                del cat[msgid]  # Catalog.add keeps an existing entry's old text
             cat.add(msgid, texts[i], flags=("python-brace-format",) if "{" in texts[i] else ())
         with path.open("wb") as fh:
             write_po(fh, cat, width=0, sort_output=True)
