@@ -62,6 +62,10 @@ class Rules:
     riot_threshold: int = 15
     #: R-Y-STALL (yishang only).
     yishang_max_plays: int = 200
+    #: R-Y-STALL extension: end the game at this many times the play limit even
+    #: while the draw pile is not empty (0 = never: RULES.md as written, which
+    #: lets some tables cycle forever).
+    yishang_stall_hard_factor: int = 2
 
     def with_options(self, overrides: Mapping[str, Any]) -> Rules:
         """A copy with options overridden by name; values may be strings

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from solver.cards import Card
 from solver.yishang import CHALLENGE, Game, HistoryError
 from solver.yishang.bots import BOTS, make_bot, play_game
-from solver.yishang.game import STALL_HARD_FACTOR
+
 from solver.yishang.ranks import PACK, RANKS
 from tests.yishang_helpers import deal
 
@@ -135,7 +135,7 @@ def test_cards_conserved_and_games_end_random_actions(seed: int, players: int) -
         assert len(g.winners) == 1 and g.hand_size(g.winners[0]) == 0
     else:
         limit = g.rules.yishang_max_plays
-        assert (g.draw_size == 0 and g.plays >= limit) or g.plays >= STALL_HARD_FACTOR * limit
+        assert (g.draw_size == 0 and g.plays >= limit) or g.plays >= g.rules.yishang_stall_hard_factor * limit
     assert Game.from_history(g.to_history()).state_key() == g.state_key()
 
 
@@ -162,7 +162,7 @@ def test_r_y_stall_cycling_table_with_full_draw_pile_ends() -> None:
     twice the play limit, with the fewest cards winning."""
     g = play_game([make_bot(n) for n in ("caller", "caller", "bluffer", "caller")], 515849280)
     assert g.over and g.end_reason == "stall" and g.draw_size > 0
-    assert g.plays == STALL_HARD_FACTOR * g.rules.yishang_max_plays
+    assert g.plays == g.rules.yishang_stall_hard_factor * g.rules.yishang_max_plays
     low = min(g.hand_sizes())
     assert g.winners == tuple(p for p, s in enumerate(g.hand_sizes()) if s == low)
 

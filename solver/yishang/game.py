@@ -37,11 +37,6 @@ PLAY: Final = "play"            # the player to move plays a card
 CHALLENGE: Final = "challenge"  # a face-down claim waits for a challenge or acceptance
 OVER: Final = "over"
 
-#: R-Y-STALL: the game ends at this many times ``yishang_max_plays`` even
-#: when the draw pile is not empty (see :meth:`Game._check_stall`).
-STALL_HARD_FACTOR: Final = 2
-
-
 @dataclass(frozen=True, slots=True)
 class PileCard:
     """One card in the central pile: ``declared`` is the announced rank (the
@@ -426,11 +421,12 @@ class Game:
 
         The rule as worded never ends a game whose draw pile stays full (a
         table where every play reaches the target and challenges keep
-        resetting it can cycle forever), so at :data:`STALL_HARD_FACTOR`
-        times the limit the game ends the same way whatever the draw pile
+        resetting it can cycle forever), so at option
+        ``yishang_stall_hard_factor`` (default 2; 0 turns it off) times the limit the game ends the same way whatever the draw pile
         holds (an interpretation reported to the rules owner)."""
         limit = self.rules.yishang_max_plays
-        if self.plays >= limit and (not self._draw or self.plays >= STALL_HARD_FACTOR * limit):
+        hard = self.rules.yishang_stall_hard_factor
+        if self.plays >= limit and (not self._draw or (hard > 0 and self.plays >= hard * limit)):
             sizes = self.hand_sizes()
             low = min(sizes)
             self._finish([p for p, s in enumerate(sizes) if s == low], "stall")
