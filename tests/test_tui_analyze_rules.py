@@ -11,8 +11,8 @@ from content.i18n import translate
 from tests.tui_util import assert_fits, assert_shown, screen_text, sync
 from tutor.checks import answer
 from tutor.store import Store
-from tutor.tui.app import TutorApp
 from tutor.tui import rules as rules_mod
+from tutor.tui.app import TutorApp
 
 
 async def open_analyze(pilot, app, key="1"):

@@ -12,8 +12,6 @@ import textwrap
 import time
 from pathlib import Path
 
-import pytest
-
 from tutor import review
 from tutor.rating import Glicko, play
 from tutor.store import DB_NAME, MIGRATIONS, SCHEMA_VERSION, Store, data_home

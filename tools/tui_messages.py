@@ -460,7 +460,7 @@ M: dict[str, tuple[str, str, str]] = {
 
 
 def main() -> None:
-    from tools.po import ROOT, LOCALES, write_catalogs
+    from tools.po import LOCALES, ROOT, write_catalogs
 
     for loc in LOCALES:  # rewrite the domain afresh: no stale entries survive
         (ROOT / loc / "LC_MESSAGES" / "tui.po").unlink(missing_ok=True)

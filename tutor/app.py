@@ -19,7 +19,7 @@ def _explicit_language() -> str | None:
 
 
 def run_app() -> int:
-    from tutor.tui.app import TutorApp  # noqa: PLC0415  (lazy: fast CLI start)
+    from tutor.tui.app import TutorApp  # lazy: the CLI starts fast
 
     TutorApp(language=_explicit_language()).run()
     return 0

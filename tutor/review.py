@@ -7,7 +7,7 @@ Good.  Puzzles never missed get no card.  ``fsrs`` is imported lazily.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 #: Tests set this to False so intervals are deterministic.
@@ -21,7 +21,7 @@ def _scheduler() -> Any:
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def schedule(card_json: str | None, correct: bool, hints: int = 0,

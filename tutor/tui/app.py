@@ -9,8 +9,8 @@ stack at once (``switch_language``).
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import App

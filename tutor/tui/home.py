@@ -76,8 +76,8 @@ class HomeScreen(TutorScreen):
             self.set_timer(0.02, self.update_progress)
 
     def update_progress(self) -> None:
-        from tutor.tui.app import COURSE
         from tutor.review import due_iso
+        from tutor.tui.app import COURSE
 
         app = self.tutor
         game, store = app.game, app.store

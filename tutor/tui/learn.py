@@ -14,12 +14,12 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
-from solver.cards import Card, parse_cards
+from solver.cards import parse_cards
 from tutor.tui.base import TutorScreen
 from tutor.tui.cards import cards_text, display_params, suit_symbol
 from tutor.tui.widgets import HandView, coming_soon

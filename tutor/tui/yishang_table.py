@@ -280,7 +280,7 @@ class YishangTable:
         hand.disabled_input = self.done
 
     def hint(self, screen: Any) -> None:
-        text, card = self.hint_text()
+        _text, card = self.hint_text()
         self.message = lambda: self.hint_text()[0] if not self.done else ""
         if card is not None:
             hand = screen.query_one("#my-hand", HandView)
