@@ -244,3 +244,23 @@ async def test_next_hand_continues_the_match():
         assert app.screen.table is t and not t.done and t.info()["hand_no"] == 2
         assert_shown(app, "hand 2")
         assert_fits(app)
+
+
+@sync
+async def test_hand_keyboard_rows_and_mouse():
+    """←/→ and ↑/↓ move over a hand that wraps; space and a click select."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="1", seed=3)
+        hand = screen.query_one("#my-hand")
+        rows = {r for r, _s, _e in hand._layout.spans}
+        await pilot.press("right", "right", "space")
+        assert hand.selected == {2}
+        if len(rows) > 1:
+            await pilot.press("down")
+            assert hand._layout.spans[hand.cursor][0] == 1
+            await pilot.press("up")
+            assert hand.cursor == 2
+        await pilot.click(hand, offset=(hand.gutter.left, hand.gutter.top))
+        await pilot.pause()
+        assert hand.selected == {0, 2}

@@ -24,6 +24,8 @@ class HandView(Widget, can_focus=True):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "tui.key.left", show=False, id="hand.left"),
         Binding("right", "move(1)", "tui.key.right", show=False, id="hand.right"),
+        Binding("up", "row(-1)", show=False, id="hand.up"),
+        Binding("down", "row(1)", show=False, id="hand.down"),
         Binding("home", "move(-999)", show=False, id="hand.first"),
         Binding("end", "move(999)", show=False, id="hand.last"),
         # Shown in each screen's help line instead of the footer (80 columns are few).
@@ -108,6 +110,17 @@ class HandView(Widget, can_focus=True):
     def action_move(self, delta: int) -> None:
         if self.cards:
             self.cursor = max(0, min(len(self.cards) - 1, self.cursor + delta))
+            self.refresh()
+
+    def action_row(self, delta: int) -> None:
+        """Up/down: the card above or below the cursor (hands wrap over rows)."""
+        lay = self._layout
+        if lay is None or not lay.spans or self.cursor >= len(lay.spans):
+            return
+        row, start, _end = lay.spans[self.cursor]
+        target = [(abs(s - start), i) for i, (r, s, _e) in enumerate(lay.spans) if r == row + delta]
+        if target:
+            self.cursor = min(target)[1]
             self.refresh()
 
     def toggle(self, index: int) -> None:
