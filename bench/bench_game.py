@@ -17,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.bots import BaselineBot  # noqa: E402
-from solver.game.hand import Phase  # noqa: E402
-from solver.game.match import Match  # noqa: E402
-from solver.game.runner import run_hand  # noqa: E402
-from solver.rules import preset  # noqa: E402
+from solver.bots import BaselineBot
+from solver.game.hand import Phase
+from solver.game.match import Match
+from solver.game.runner import run_hand
+from solver.rules import preset
 
 
 def bench(rules_name: str, hands: int, seed: int = 0) -> tuple[list[float], list[float]]:

@@ -420,5 +420,14 @@ def _frames(hand: Hand) -> list[Frame]:
     return frames
 
 
-__all__ = ["hand_to_dict", "hand_from_dict", "replay", "Replay", "Frame", "HandRecord",
-           "options_of", "REQUIRED", "FORMAT"]
+__all__ = [
+    "FORMAT",
+    "REQUIRED",
+    "Frame",
+    "HandRecord",
+    "Replay",
+    "hand_from_dict",
+    "hand_to_dict",
+    "options_of",
+    "replay",
+]

@@ -10,14 +10,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from game_helpers import P, deal, new_hand  # noqa: E402
+from game_helpers import P, deal, new_hand
 
-from solver.bots import BaselineBot, Bot  # noqa: E402
-from solver.cards import Card, deck  # noqa: E402
-from solver.game.hand import Hand, Phase  # noqa: E402
-from solver.game.view import SeatView  # noqa: E402
-from solver.rules import preset  # noqa: E402
-from solver.units import classify  # noqa: E402
+from solver.bots import BaselineBot, Bot
+from solver.cards import Card, deck
+from solver.game.hand import Hand, Phase
+from solver.game.view import SeatView
+from solver.rules import preset
+from solver.units import classify
 
 BOT = BaselineBot()
 

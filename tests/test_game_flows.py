@@ -11,17 +11,17 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from game_helpers import P, deal, new_hand  # noqa: E402
+from game_helpers import P, deal, new_hand
 
-from solver.bots import BaselineBot  # noqa: E402
-from solver.cards import points  # noqa: E402
-from solver.game.declare import parse_declaration  # noqa: E402
-from solver.game.errors import GameError  # noqa: E402
-from solver.game.hand import Hand, Phase  # noqa: E402
-from solver.game.match import Match  # noqa: E402
-from solver.game.runner import run_hand  # noqa: E402
-from solver.game.view import SeatView  # noqa: E402
-from solver.rules import preset  # noqa: E402
+from solver.bots import BaselineBot
+from solver.cards import points
+from solver.game.declare import parse_declaration
+from solver.game.errors import GameError
+from solver.game.hand import Hand, Phase
+from solver.game.match import Match
+from solver.game.runner import run_hand
+from solver.game.view import SeatView
+from solver.rules import preset
 
 HENAN = preset("henan")
 TRACTOR = preset("tractor")

@@ -34,7 +34,7 @@ def _paths(o: Any, p: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
 @pytest.mark.parametrize("rules_name", ["henan", "wusaner", "tractor"])
 def test_mutated_histories_never_crash(rules_name: str) -> None:
     m = Match(preset(rules_name), seed=2)
-    base = [hand_to_dict(h) for h in play_match_hands(m, [BaselineBot() for _ in range(4)], 1)][0]
+    base = next(hand_to_dict(h) for h in play_match_hands(m, [BaselineBot() for _ in range(4)], 1))
     text = json.dumps(base)
     rng = random.Random(rules_name)
     paths = list(_paths(base))[1:]

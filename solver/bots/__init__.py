@@ -3,4 +3,4 @@
 from solver.bots.base import Bot
 from solver.bots.baseline import BaselineBot
 
-__all__ = ["Bot", "BaselineBot"]
+__all__ = ["BaselineBot", "Bot"]

@@ -44,10 +44,9 @@ from typing import TYPE_CHECKING, Final
 from solver.cards import Card, format_cards
 from solver.game.declare import Declaration
 from solver.game.errors import GameError
+from solver.game.hand import Phase
 from solver.rules import Rules
 from solver.trump import TRUMP, TrumpContext
-
-from solver.game.hand import Phase
 
 if TYPE_CHECKING:
     from solver.game.hand import Hand
