@@ -292,7 +292,7 @@ def _line_sampled(k: Knowledge, play: Play, table: Table, moves: CachedMoves,
         # Complete the trick, each seat choosing by the limited search.
         while len(trick) < 4:
             s = (k.leader + len(trick)) % 4
-            opts = moves.follows(trick[0], hs[s])
+            opts = moves.policy_follows(trick[0], hs[s])
             best_p, best_v = opts[0], 0.0
             for i, o in enumerate(opts):
                 nh = list(hs)

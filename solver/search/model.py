@@ -19,6 +19,7 @@ logic.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from typing import Final, Protocol
 
@@ -160,13 +161,16 @@ class Table:
 class CachedMoves:
     """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
 
-    __slots__ = ("ctx", "_leads", "_follows", "_suit")
+    __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
         self._leads: dict[tuple[Hand, tuple[Hand, ...]], tuple[Play, ...]] = {}
         self._follows: dict[tuple[Play, Hand], tuple[Play, ...]] = {}
         self._suit = tuple(ctx.suit_of(f) for f in FACES)
+        self._policy: dict[tuple[Play, Hand, int], tuple[Play, ...]] = {}
+        self._trump = tuple(ctx.is_trump(f) for f in FACES)
+        self._pos = tuple(ctx.pos(f) for f in FACES)
 
     def leads(self, hand: Hand, others: tuple[Hand, Hand, Hand]) -> tuple[Play, ...]:
         # Only the other players' cards in suits where a throw is possible
@@ -210,9 +214,48 @@ class CachedMoves:
 
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memo when it grows past ``limit`` entries."""
-        if len(self._leads) + len(self._follows) > limit:
+        if len(self._leads) + len(self._follows) + len(self._policy) > limit:
             self._leads.clear()
             self._follows.clear()
+            self._policy.clear()
+
+    def policy_follows(self, lead: Play, hand: Hand, cap: int = 48) -> tuple[Play, ...]:
+        """All legal follows when there are at most ``cap``; otherwise a
+        policy's shortlist (not a rule): up to 16 legal suit parts, each
+        completed by a few representative discards or ruffs (cheapest cards,
+        most points, lowest and highest trumps, trump pairs first).  Every
+        play returned is legal (a follow is a legal suit part plus any
+        cards of the right number from outside the led suit)."""
+        key = (lead, hand, cap)
+        got = self._policy.get(key)
+        if got is not None:
+            return got
+        from solver.follow import follow_needs
+        from solver.generator import FollowSpace
+
+        space = FollowSpace(self.ctx, follow_needs(self.ctx, cards_of(lead), cards_of(hand)))
+        if space.count() <= cap:
+            got = self.follows(lead, hand)
+        else:
+            parts = [faces(p) for p in itertools.islice(space.suit_parts(), 16)]
+            r = space.needs.free
+            other = sorted(f for c, k in space.needs.other_counts.items() for f in [c.index] * k)
+            frees: list[Play] = []
+            if r:
+                trump, pos = self._trump, self._pos
+                orders = [
+                    sorted(other, key=lambda f: (trump[f], POINTS[f] > 0, pos[f])),
+                    sorted(other, key=lambda f: (-POINTS[f], trump[f], pos[f])),
+                    sorted(other, key=lambda f: (not trump[f], pos[f])),
+                    sorted(other, key=lambda f: (not trump[f], -pos[f])),
+                    sorted(other, key=lambda f: (not trump[f], other.count(f) < 2, pos[f])),
+                ]
+                frees = list(dict.fromkeys(tuple(sorted(o[:r])) for o in orders))
+            else:
+                frees = [()]
+            got = tuple(dict.fromkeys(tuple(sorted(p + f)) for p in parts for f in frees))
+        self._policy[key] = got
+        return got
 
     def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
         key = (lead, hand)

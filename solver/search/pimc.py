@@ -144,7 +144,7 @@ class _Limited:
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         if trick:
-            ms: Sequence[Play] = self.moves.follows(trick[0], hand)
+            ms: Sequence[Play] = self.moves.policy_follows(trick[0], hand)
             if len(ms) > 3:
                 ms = self.reduce(trick, ms)
         else:
@@ -209,7 +209,7 @@ def candidates(k: Knowledge, moves: CachedMoves, table: Table | None = None) -> 
     the viewer thinks possible (no unseen card at or between them) are
     listed once."""
     if k.trick:
-        plays = list(moves.follows(k.trick[0], k.own))
+        plays = list(moves.policy_follows(k.trick[0], k.own, cap=96))
     else:
         seen = list(k.seen) + list(k.kitty or ())
         plays = list(moves.safe_leads(k.own, tuple(sorted(seen))))
