@@ -114,3 +114,14 @@ def test_replay_step_forward_and_back(tmp_path: Path, monkeypatch: pytest.Monkey
     text = capsys.readouterr().out
     # start, trick 1, trick 2, back to trick 1, then quit
     assert text.count("Trick 1,") == 2 and text.count("Trick 2,") == 1 and "Trick 3," not in text
+
+
+def test_selfplay_with_search_bots_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Bot protocol admits the hint engine's search bots (seats 0 and 2 here)."""
+    args = ["selfplay", "--rules", "wusaner", "--hands", "1", "--seed", "4", "--json",
+            "--bots", "search1,baseline,search1,baseline"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0
+    assert capsys.readouterr().out == first
+    assert main(["selfplay", "--bots", "baseline,baseline"]) == 2

@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from content.i18n import _
-from solver.bots import BaselineBot
+from solver.bots import BaselineBot, Bot
 from solver.errors import SolverError
 from solver.game.match import Match
 from solver.game.runner import play_match_hands
@@ -32,6 +32,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--seed", type=int, default=0, help=_("game.cli.seed.help"))
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help=_("game.cli.option.help"))
+    p.add_argument("--bots", default="baseline", metavar="NAME[,NAME,NAME,NAME]",
+                   help=_("game.cli.bots.help", choices=", ".join(BOT_NAMES)))
     p.add_argument("--out", metavar="FILE", help=_("game.cli.out.help"))
     p.add_argument("--json", action="store_true", help=_("game.cli.json.help"))
     p.set_defaults(func=run)
@@ -42,17 +44,38 @@ def _fail(message: str) -> int:
     return 2
 
 
-def selfplay(rules_name: str, hands: int, seed: int,
-             options: dict[str, str] | None = None) -> tuple[list[dict[str, Any]], list[Match]]:
+BOT_NAMES = ("baseline", "search1", "search2", "search3")
+
+
+def make_bots(spec: str, seed: int) -> list[Bot]:
+    """Four bots from ``NAME`` or ``NAME,NAME,NAME,NAME`` (seats 0-3)."""
+    names = [n.strip().lower() for n in spec.split(",") if n.strip()]
+    if len(names) == 1:
+        names *= 4
+    if len(names) != 4 or any(n not in BOT_NAMES for n in names):
+        raise ValueError(spec)
+    bots: list[Bot] = []
+    for seat, name in enumerate(names):
+        if name == "baseline":
+            bots.append(BaselineBot())
+        else:
+            from solver.search.bots import SearchBot
+
+            bots.append(SearchBot(int(name[-1]), seed=seed * 4 + seat))
+    return bots
+
+
+def selfplay(rules_name: str, hands: int, seed: int, options: dict[str, str] | None = None,
+             bots: str = "baseline") -> tuple[list[dict[str, Any]], list[Match]]:
     """Play ``hands`` scored hands; returns the histories and the matches."""
     rules = preset(rules_name, options or None)
-    bots = [BaselineBot() for _ in range(4)]
+    players = make_bots(bots, seed)
     histories: list[dict[str, Any]] = []
     matches: list[Match] = []
     while len(histories) < hands:
         match = Match(rules, seed=seed * 1_000_003 + len(matches))
         matches.append(match)
-        for hand in play_match_hands(match, bots, hands - len(histories)):
+        for hand in play_match_hands(match, players, hands - len(histories)):
             histories.append(hand_to_dict(hand, extra=_match_extra(match, len(matches) - 1)))
     return histories, matches
 
@@ -81,7 +104,11 @@ def run(args: argparse.Namespace) -> int:
             return _fail(_("game.cli.bad_option", option=item))
         options[name.strip()] = value
     try:
-        histories, matches = selfplay(args.rules, args.hands, args.seed, options)
+        make_bots(args.bots, 0)
+    except ValueError:
+        return _fail(_("game.cli.bad_bots", bots=args.bots, choices=", ".join(BOT_NAMES)))
+    try:
+        histories, matches = selfplay(args.rules, args.hands, args.seed, options, args.bots)
     except SolverError as err:
         return _fail(solver_message(err))
     if args.out:
@@ -92,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
     ledger = [{"match": i, "hand": e.hand, "seat": e.seat, "stake": e.stake}
               for i, m in enumerate(matches) for e in m.ledger]
     if args.json:
-        out = {"rules": args.rules, "seed": args.seed, "hands": len(histories),
+        out = {"rules": args.rules, "seed": args.seed, "bots": args.bots, "hands": len(histories),
                "results": [{k: d[k] for k in ("match", "hand", "dealer", "level", "trump",
                                                "attacker_points", "total", "outcome", "levels")}
                            for d in histories],
