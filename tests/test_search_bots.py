@@ -45,3 +45,31 @@ def test_search_bots_are_deterministic() -> None:
     a = _hand("tractor", 5, [SearchBot(1, 9) for _ in range(4)])
     b = _hand("tractor", 5, [SearchBot(1, 9) for _ in range(4)])
     assert [t.plays for t in a.tricks] == [t.plays for t in b.tricks]
+
+
+def test_policy_follows_are_legal() -> None:
+    """The bots' shortlist of follows only holds legal follows (R-FOLLOW)."""
+    from solver.generator import count_legal_follows, is_legal_follow
+    from solver.search.model import CachedMoves, cards_of, faces
+    from solver.trump import TrumpContext
+
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(200):
+        ctx = TrumpContext(preset(rng.choice(["henan", "tractor", "wusaner"])), 2,
+                           rng.choice(["S", "H", None]))
+        pack = deck()
+        rng.shuffle(pack)
+        hand = faces(pack[:20])
+        moves = CachedMoves(ctx)
+        leads = [p for p in moves.unit_leads(faces(pack[20:40])) if len(p) >= 2]
+        if not leads:
+            continue
+        lead = rng.choice(leads)
+        short = moves.policy_follows(lead, hand, cap=8)
+        assert short
+        for p in short:
+            assert is_legal_follow(ctx, cards_of(lead), cards_of(hand), cards_of(p))
+        if count_legal_follows(ctx, cards_of(lead), cards_of(hand)) > 8:
+            checked += 1
+    assert checked > 10
