@@ -13,12 +13,33 @@ from tutor.tui.app import TutorApp
 pytest.importorskip("solver.game.hand")
 
 
-async def open_play(pilot, app, key="1", seed=3):
+async def open_play(pilot, app, key="1", seed=3, declare=False):
+    """Open the table; unless ``declare``, let every declaration chance pass (x)."""
     await pilot.press(key)
     app.open_screen("play", seed=seed)
     await pilot.pause()
     await pilot.pause()
-    return app.screen
+    screen = app.screen
+    while not declare and getattr(screen.table, "pending", None):
+        await pilot.press("x")
+        await pilot.pause()
+    return screen
+
+
+def table_like_screen(game, seed, declare_first=False):
+    """The table the Play screen builds: every declaration chance passed, or
+    the first one taken (``declare_first``: 1, then x)."""
+    from tutor.tui.table import ShengjiTable
+
+    t = ShengjiTable(game, seed=seed, human_declare=True)
+    first = declare_first
+    while t.pending:
+        if first:
+            t.declare(0)
+            first = False
+        else:
+            t.pass_declare()
+    return t
 
 
 @sync
@@ -186,10 +207,14 @@ async def test_bury_your_own_kitty(game, key):
     """R-H-KITTY / R-W-KITTY: when you take the kitty you choose what to bury."""
     from tutor.tui.table import ShengjiTable
 
-    seed = next(s for s in range(60) if ShengjiTable(game, seed=s).burying)
+    seed = next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
     app = TutorApp(Store.memory(), language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_play(pilot, app, key=key, seed=seed)
+        screen = await open_play(pilot, app, key=key, seed=seed, declare=True)
+        keys = iter(["1"])
+        while screen.table.pending:
+            await pilot.press(next(keys, "x"))
+            await pilot.pause()
         t = screen.table
         assert t.burying
         assert_fits(app)
@@ -264,3 +289,31 @@ async def test_hand_keyboard_rows_and_mouse():
         await pilot.click(hand, offset=(hand.gutter.left, hand.gutter.top))
         await pilot.pause()
         assert hand.selected == {0, 2}
+
+
+
+@sync
+async def test_declare_trump_yourself():
+    """R-T-DECLARE: a dealt card that gives you a declaration pauses the deal; a digit declares."""
+    seed = next(s for s in range(40) if __import__("tutor.tui.table", fromlist=["x"]).ShengjiTable(
+        "tractor", seed=s, human_declare=True).pending)
+    app = TutorApp(Store.memory(), language="zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=seed, declare=True)
+        t = screen.table
+        assert t.pending
+        assert_shown(app, translate("tui.play.declare_prompt", "zh-Hant"), translate("tui.key.skip_declare", "zh-Hant"))
+        assert_fits(app)
+        # Playing cards is refused until you decide.
+        assert "✗" not in screen_text(app)
+        option = list(t.pending[0])
+        await pilot.press("1")
+        await pilot.pause()
+        assert t.hand.declarations and t.hand.declarations[0].seat == 0 or any(
+            d.seat == 0 for d in t.hand.declarations)
+        while t.pending:
+            await pilot.press("x")
+            await pilot.pause()
+        assert t.hand.phase.value in ("bury", "play", "done")
+        assert_fits(app)
+        del option

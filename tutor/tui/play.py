@@ -58,6 +58,9 @@ class PlayScreen(TutorScreen):
         Binding("s", "save", "tui.key.save", id="play.save", show=False),
         Binding("r", "replay", "tui.key.replay", id="play.replay", show=False),
         Binding("n", "new_hand", "tui.key.new_hand", id="play.new"),
+        # Declaring during the deal (henan, wusaner, tractor)
+        Binding("1,2,3,4,5,6,7,8,9", "declare_key", show=False, id="play.declare"),
+        Binding("x", "skip_declare", "tui.key.skip_declare", id="play.skip_declare"),
         # 一上一下 only
         Binding("c", "ys_respond(True)", "tui.key.challenge", id="play.challenge"),
         Binding("a", "ys_respond(False)", "tui.key.pass", id="play.pass"),
@@ -78,7 +81,38 @@ class PlayScreen(TutorScreen):
                 return bool(self.table is not None and self.table.waiting_challenge)
         if action in self.SHENGJI_ONLY and yishang:
             return False
+        if action in ("declare_key", "skip_declare"):
+            return bool(not yishang and self.table is not None and getattr(self.table, "pending", None))
         return True
+
+    def on_key(self, event: Any) -> None:
+        """Digits choose a declaration while one is offered."""
+        if event.key in "123456789" and len(event.key) == 1 and self.table is not None \
+                and self.tutor.game != "yishang" and self.table.pending:
+            event.stop()
+            self.action_declare(int(event.key) - 1)
+
+    def action_declare_key(self) -> None:  # pragma: no cover - digits arrive through on_key
+        pass
+
+    def action_declare(self, index: int) -> None:
+        if self.busy or self.table is None or not self.table.pending:
+            return
+        try:
+            events = self.table.declare(index)
+        except ValueError as err:
+            bad = str(err)
+            self.message = lambda: Text("✗ " + bad, style="red")
+            self.query_one("#play-message", Static).update(self.message())
+            return
+        self._after_play(events)
+        self.refresh_bindings()
+
+    def action_skip_declare(self) -> None:
+        if self.busy or self.table is None or not self.table.pending:
+            return
+        self._after_play(self.table.pass_declare())
+        self.refresh_bindings()
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
@@ -110,7 +144,7 @@ class PlayScreen(TutorScreen):
         try:
             self.table = ShengjiTable(self.tutor.game, seed=self.seed,
                                       options=self.tutor.rule_options(), bots=self.tutor.bot_level,
-                                      practice=self.tutor.practice)
+                                      practice=self.tutor.practice, human_declare=True)
         except ImportError:
             self.table = None
         except Exception as err:  # bad saved rule options: explain, don't crash
@@ -179,6 +213,14 @@ class PlayScreen(TutorScreen):
 
     def trick_view(self) -> Text:
         style = self.tutor.suit_style
+        if self.table.pending:
+            out = Text(_("tui.play.declare_prompt") + "\n", style="bold")
+            for i, option in enumerate(self.table.pending[:9]):
+                out.append(f"{i + 1}) ")
+                out.append_text(cards_text(list(option), style, get_language()))
+                out.append("   ")
+            out.append("\n" + _("tui.play.declare_help"), style="dim")
+            return out
         if self.table.burying:
             out = Text(_("tui.play.bury", n=self.table.rules.kitty_size) + "\n", style="bold")
             out.append(_("tui.play.kitty_taken") + " ")
@@ -285,6 +327,7 @@ class PlayScreen(TutorScreen):
             self.autosave()
         self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
         self.redraw()
+        self.refresh_bindings()
 
     def action_hint(self) -> None:
         if self.busy:

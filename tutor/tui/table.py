@@ -130,7 +130,7 @@ class ShengjiTable:
     """One hand of henan / wusaner / tractor: you (seat 0) and three bots."""
 
     def __init__(self, game: str, *, seed: int | None = None, options: dict[str, Any] | None = None,
-                 practice: bool = True, bots: str = "normal") -> None:
+                 practice: bool = True, bots: str = "normal", human_declare: bool = False) -> None:
         from solver.rules import preset
 
         self.game = game
@@ -146,6 +146,11 @@ class ShengjiTable:
         self.redeals = 0
         #: You bury your own kitty when you take it (off: a bot does it for you).
         self.human_bury = True
+        #: You decide your own declarations during the deal (off: a bot decides for you).
+        self.human_declare = human_declare
+        #: Declaration options waiting for your decision (None: nothing to decide).
+        self.pending: list[Any] | None = None
+        self._offered: set[Any] = set()
         from solver.game.match import Match
 
         #: The match: levels per team, who deals next (R-LEVELS, R-ROTATE, R-MATCH).
@@ -157,6 +162,8 @@ class ShengjiTable:
 
     def _new_hand(self) -> None:
         self.hand = self.match.new_hand()
+        self.pending = None
+        self._offered = set()
         self.recorded = False
         self.undo_stack.clear()
         self.advance()
@@ -187,6 +194,20 @@ class ShengjiTable:
                 break
             if h.phase == Phase.BURY and h.turn == 0 and self.human_bury:
                 break  # you took the kitty: you choose what to bury (扣底)
+            if self.human_declare and h.phase == Phase.DEAL:
+                paused = self._deal_one()
+                events.extend(self._setup_events(h.log[seen:]))
+                seen = len(h.log)
+                if paused:
+                    break  # a card just gave you a declaration: yours to make or skip
+                continue
+            if self.human_declare and h.phase in (Phase.BID, Phase.CHAODI) and h.turn == 0:
+                options = h.declaration_options(0)
+                if options:
+                    self.pending = list(options)
+                    break
+                h.pass_turn(0)
+                continue
             before = len(h.tricks)
             step(h, self.bots)
             events.extend(self._setup_events(h.log[seen:]))
@@ -202,6 +223,88 @@ class ShengjiTable:
                 "total": r.total, "outcome": _(f"tui.outcome.{r.outcome}", levels=r.levels)}))
         self.events = events
         return events
+
+    # -- declaring (you decide on your own cards; the bots on theirs) ---------------
+
+    def _deal_one(self) -> bool:
+        """Deal one card; True when it gave you a new declaration option."""
+        from solver.game.hand import Phase
+
+        h = self.hand
+        seat = h.deal()
+        if h.phase != Phase.DEAL:
+            return False
+        if seat == 0:
+            options = h.declaration_options(0)
+            if any(o not in self._offered for o in options):
+                self._offered.update(options)
+                self.pending = list(options)
+                return True
+            return False
+        if self._bot_declares(seat):
+            self._answers_after(seat)
+        return False
+
+    def _bot_declares(self, seat: int) -> bool:
+        from solver.game.view import SeatView
+
+        h = self.hand
+        options = h.declaration_options(seat)
+        if not options:
+            return False
+        view, bot = SeatView(h, seat), self.bots[seat]
+        choice = bot.overturn(view, options) if h.standing is not None else bot.declare(view, options)
+        if choice is None:
+            return False
+        h.declare(seat, choice)
+        return True
+
+    def _answers_after(self, last: int) -> None:
+        """After a declaration the bots may overturn, in turn, until quiet
+        (you get your chance with your next card or in the bidding round)."""
+        from solver.game.hand import Phase
+
+        h = self.hand
+        quiet, s = 0, last
+        while quiet < 3 and h.phase == Phase.DEAL:
+            s = (s + 1) % 4
+            if s == last:
+                continue
+            if s != 0 and self._bot_declares(s):
+                last, quiet = s, 0
+            else:
+                quiet += 1
+
+    def declare(self, index: int) -> list[Event]:
+        """Make declaration option ``index`` (0-based); ValueError with the reason."""
+        from solver.game.errors import GameError
+        from solver.game.hand import Phase
+
+        if not self.pending or not 0 <= index < len(self.pending):
+            raise ValueError(_("tui.play.no_such_option"))
+        choice = self.pending[index]
+        try:
+            self.hand.declare(0, choice)
+        except GameError as err:
+            raise ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
+                               rule=err.rule)) from None
+        self.pending = None
+        if self.hand.phase == Phase.DEAL:
+            self._answers_after(0)
+        events = [Event("tui.play.ev.declare", {"seat": seat_name(0), "cards": " ".join(map(str, choice))})]
+        events.extend(self.advance())
+        self.events = events
+        return events
+
+    def pass_declare(self) -> list[Event]:
+        """Do not declare now: the deal (or the bidding round) goes on."""
+        from solver.game.hand import Phase
+
+        self.pending = None
+        if self.hand.phase in (Phase.BID, Phase.CHAODI) and self.hand.turn == 0:
+            self.hand.pass_turn(0)
+        self.events = self.advance()
+        return self.events
 
     def _setup_events(self, records: list[Any]) -> list[Event]:
         """Declarations, the kitty and riots, told as they happen (cards the
@@ -309,6 +412,8 @@ class ShengjiTable:
         """Why ``cards`` cannot be played now (localized, with the R-ID), or None."""
         from solver.game.errors import GameError
 
+        if self.pending:
+            return _("tui.play.declare_first")
         try:
             self.hand.verify_play(0, cards)
         except GameError as err:
