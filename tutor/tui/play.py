@@ -338,6 +338,9 @@ class PlayScreen(TutorScreen):
         if self.tutor.game == "yishang":
             self.table.hint(self)
             return
+        if self.table.pending:
+            self.notify(_("tui.play.declare_first"), timeout=4)
+            return
         self.message = lambda: Text(_("tui.play.thinking"), style="cyan")
         self.query_one("#play-message", Static).update(self.message())
         moves = len(self.table.hand.played)

@@ -502,6 +502,8 @@ class ShengjiTable:
         view = SeatView(self.hand, 0)
         if self.burying:
             return list(bot.bury(view, self.rules.kitty_size))
+        if self.pending or self.hand.phase.value != "play" or self.hand.turn != 0:
+            return []  # nothing to play now (a declaration to decide, or not your turn)
         return list(bot.follow(view) if self.hand.current else bot.lead(view))
 
     # -- positions and histories -------------------------------------------------------
