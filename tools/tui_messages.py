@@ -324,6 +324,8 @@ M: dict[str, tuple[str, str, str]] = {
                           "提示（機器人的選擇）：{cards}。"),
     "tui.play.bots_thinking": ("The bots are thinking…", "机器人正在思考…", "機器人正在思考…"),
     "tui.play.thinking": ("Thinking about a hint…", "正在想提示…", "正在想提示…"),
+    "tui.play.undecided": ("not yet decided", "未定", "未定"),
+    "tui.play.dealing": ("the deal is on", "正在发牌", "正在發牌"),
     "tui.play.secret": ("secret", "暗主", "暗主"),
     "tui.play.bury": ("You took the kitty: select {n} cards to bury, then Enter (h: a suggestion).",
                       "你拿了底牌：选 {n} 张扣底，然后按 Enter（h：建议）。",

@@ -152,7 +152,7 @@ class PlayScreen(TutorScreen):
             self.table = None
         else:
             events = list(self.table.events)
-            self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
+            self.message = self.events_message(events)
 
     # -- layout -------------------------------------------------------------------
 
@@ -180,10 +180,21 @@ class PlayScreen(TutorScreen):
                 yield Static(_("tui.play.help"), classes="muted")
         yield Footer()
 
+    def events_message(self, events: list[Any]) -> Callable[[], Text | str]:
+        """What just happened, in the current language (or what to do now)."""
+        def text() -> str:
+            said = " ".join(e.text(self.tutor.suit_style) for e in events)
+            if said or self.table is None or self.table.pending or self.table.burying or self.table.done:
+                return said
+            return _("tui.play.your_turn")
+        return text
+
     def on_mount(self) -> None:
         self.after_relabel()
 
     def after_relabel(self) -> None:
+        if self.query("#last"):
+            self.query_one("#last", Static).display = bool(self.last_view().plain)
         if self.query("#my-hand"):
             self.query_one("#my-hand", HandView).focus()
         if self.table is not None and self.tutor.game == "yishang":
@@ -195,10 +206,14 @@ class PlayScreen(TutorScreen):
         info = self.table.info()
         t = info["trump"]
         trump = _("tui.ctx.no_trump") if t == "NT" else _("tui.play.secret") if t == "?" else \
-            suit_symbol(t, self.tutor.suit_style, get_language())
-        side = _("tui.play.you_defend") if info["you_defend"] else _("tui.play.you_attack")
+            _("tui.play.undecided") if t == "…" else suit_symbol(t, self.tutor.suit_style, get_language())
+        if info["dealing"] or info["dealer"] is None:
+            side = _("tui.play.dealing")
+        else:
+            side = _("tui.play.you_defend") if info["you_defend"] else _("tui.play.you_attack")
+        dealer = seat_name(info["dealer"]) if info["dealer"] is not None else _("tui.play.undecided")
         line = _("tui.play.info", game=self.tutor.game_name(), level=info["level"], trump=trump,
-                 dealer=seat_name(info["dealer"]), points=info["points"], side=side)
+                 dealer=dealer, points=info["points"], side=side)
         out = Text(line)
         out.append("\n" + _("tui.play.match", n=info["hand_no"], us=info["levels"][0], them=info["levels"][1]))
         if info["kitty"]:
@@ -235,7 +250,7 @@ class PlayScreen(TutorScreen):
 
     def last_view(self) -> Text:
         last = self.table.last_trick()
-        if not self.show_last or last is None:
+        if not self.show_last or last is None or self.table.pending or self.table.burying:
             return Text("")
         head = Text(_("tui.play.last_trick", n=len(self.table.hand.tricks), points=last.points) + "\n",
                     style="bold")
@@ -248,7 +263,10 @@ class PlayScreen(TutorScreen):
             return
         self.query_one("#table-info", Static).update(self.info_text())
         self.query_one("#trick", Static).update(self.trick_view())
-        self.query_one("#last", Static).update(self.last_view())
+        last = self.last_view()
+        pane = self.query_one("#last", Static)
+        pane.update(last)
+        pane.display = bool(last.plain)  # an empty pane must not halve the trick area
         self.query_one("#play-message", Static).update(self.message())
         hand = self.query_one("#my-hand", HandView)
         hand.set_cards(self.table.my_cards())
@@ -272,7 +290,7 @@ class PlayScreen(TutorScreen):
                 self.message = lambda: Text("✗ " + bad, style="red")
                 self.query_one("#play-message", Static).update(self.message())
                 return False
-            self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
+            self.message = self.events_message(events)
             self.redraw()
             return True
         if self.tutor.game == "yishang":
@@ -325,7 +343,7 @@ class PlayScreen(TutorScreen):
             return
         if self.table.done:
             self.autosave()
-        self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
+        self.message = self.events_message(events)
         self.redraw()
         self.refresh_bindings()
 
@@ -426,7 +444,7 @@ class PlayScreen(TutorScreen):
         if self.table is not None and self.tutor.game != "yishang" and self.table.done \
                 and self.table.next_hand():
             events = list(self.table.events)
-            self.message = lambda: " ".join(e.text(self.tutor.suit_style) for e in events) or _("tui.play.your_turn")
+            self.message = self.events_message(events)
             self.run_worker(self.relabel(), exclusive=True, group="redraw")
             return
         self.table = None

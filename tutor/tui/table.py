@@ -398,11 +398,14 @@ class ShengjiTable:
             trump = self.ctx.trump
         if trump is None and not h.trump_fixed and h.phase.value in ("bury", "reclaim"):
             trump = "?"  # 五三二: the declarer's secret trump suit (R-W-DECLARE)
-        return {"level": RANK_NAMES[h.level], "trump": trump or "NT",
+        dealing = h.phase.value in ("deal", "bid", "riot")
+        if dealing and not h.trump_fixed:
+            trump = "…"  # not decided yet
+        return {"level": RANK_NAMES[h.level], "trump": trump or "NT", "dealing": dealing,
                 "levels": (self.match.level_name(0), self.match.level_name(1)),
                 "hand_no": self.match.hands_played + (0 if self.recorded else 1),
                 "match_over": self.match.finished,
-                "dealer": h.dealer if h.dealer is not None else 0,
+                "dealer": h.dealer,
                 "points": h.attacker_points, "tricks": len(h.tricks),
                 "you_defend": not h.is_attacker(0), "kitty": list(h.kitty) if h.burier == 0 else []}
 
