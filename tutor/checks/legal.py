@@ -14,9 +14,8 @@ from typing import Any
 
 from content.i18n import _
 from solver.cards import Card, format_cards
-from solver.follow import RULE_FOLLOW, Reason, explain_follow
+from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs
 from solver.generator import FollowSpace
-from solver.follow import follow_needs
 from solver.throws import throw_safe, throw_verdict
 from solver.units import Unit
 from tutor.checks.base import CARDS, CARDS_LIST, CheckError, Kind, Request, check_subset
