@@ -266,7 +266,9 @@ class AnalyzeScreen(TutorScreen):
             text = kind.render(Request(kind, data), resp)
         except Exception:  # rendering is cosmetic: fall back to the raw answer
             text = json.dumps(resp, ensure_ascii=False)
-        self.show(Text(text))
+        from tutor.tui.cards import style_card_tokens
+
+        self.show(Text(style_card_tokens(text, self.tutor.suit_style, get_language())))
 
     def rules_name(self) -> str:
         return "yishang" if self.kind in YISHANG_KINDS else (

@@ -165,3 +165,28 @@ def display_params(params: dict[str, object], style: str = "glyphs", lang: str =
             except ValueError:
                 pass
     return out
+
+
+_CARD_TOKEN = __import__("re").compile(r"(?<![\w-])(10|[2-9JQKA])([SHDC])(?![\w-])|(?<![\w-])(BJ|SJ)(?![\w-])")
+
+
+def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str:
+    """Engine texts write cards in ASCII (``9H 9H``); show them in the suit style.
+
+    >>> style_card_tokens("Beaten units: 9H 9H, KH. Rule R-THROW-BEAT")
+    'Beaten units: ♥9 ♥9, ♥K. Rule R-THROW-BEAT'
+    >>> style_card_tokens("play 10S", "letters")
+    'play 10S'
+    """
+    if style == "letters":
+        return text
+    from solver.cards import Card
+
+    def repl(m: object) -> str:
+        token = m.group(0)  # type: ignore[attr-defined]
+        try:
+            return card_label(Card.parse(token), style, lang)
+        except ValueError:
+            return token
+
+    return _CARD_TOKEN.sub(repl, text)

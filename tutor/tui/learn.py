@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from content.i18n import _, get_language
 from solver.cards import parse_cards
 from tutor.tui.base import TutorScreen
-from tutor.tui.cards import cards_text, display_params, suit_symbol
+from tutor.tui.cards import cards_text, display_params, style_card_tokens, suit_symbol
 from tutor.tui.widgets import HandView, coming_soon
 
 SEED_GAMES = {"000": "yishang", "001": "henan", "004": "wusaner"}
@@ -305,7 +305,7 @@ class LearnScreen(TutorScreen):
             if verdict.rule and verdict.rule != step.rule and not ok:
                 text += " " + _("tui.learn.rule", rule=verdict.rule)
             fb.add_class("right" if ok else "wrong")
-            fb.update(Text(("✓ " if ok else "✗ ") + text))
+            fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
             fb.update("")
         hints = [_("tui.learn.hint", n=i + 1, text=_(h)) for i, h in enumerate(step.hints[: self.hints_shown])]

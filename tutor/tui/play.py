@@ -306,7 +306,10 @@ class PlayScreen(TutorScreen):
         reason = self.table.explain(cards)
         if reason is not None:
             bad, first = list(cards), reason
-            self.message = lambda: Text("✗ " + (self.table.explain(bad) or first), style="red")
+            from tutor.tui.cards import style_card_tokens
+
+            self.message = lambda: Text("✗ " + style_card_tokens(self.table.explain(bad) or first,
+                                                                self.tutor.suit_style, get_language()), style="red")
             self.query_one("#play-message", Static).update(self.message())
             return False
         if self.tutor.bot_level == "strong":

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
 from tutor.tui.base import TutorScreen
-from tutor.tui.cards import cards_text, display_params
+from tutor.tui.cards import cards_text, display_params, style_card_tokens
 from tutor.tui.learn import context_line
 from tutor.tui.widgets import coming_soon
 
@@ -241,7 +241,7 @@ class QuizScreen(TutorScreen):
             if not ok:
                 text += "\n" + _("tui.quiz.retry")
             fb.add_class("right" if ok else "wrong")
-            fb.update(Text(("✓ " if ok else "✗ ") + text))
+            fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
             fb.update("")
         hint = ""
