@@ -227,6 +227,7 @@ def _exact_hint(pos: Position, st: State, solver: Solver, values: list[tuple[Pla
     h = Hint(seat=st.to_move, attacker=attacker, best=_cards(best_play), value=float(best_v),
              exact=True, alternatives=tuple((_cards(p), float(v)) for p, v in values),
              outcomes={outcome: 1.0}, samples=1, learner=learner)
+    solver.deadline = None  # the table is warm: following the best line is cheap
     return _with_reasons(h, explain(pos, h, solver=solver, state=st))
 
 
