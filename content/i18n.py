@@ -87,7 +87,25 @@ def _load(lang: str) -> dict[str, str]:
             for msg in cat:
                 if msg.id and isinstance(msg.id, str) and msg.string and not msg.fuzzy:
                     table[msg.id] = str(msg.string)
+            _cache_mo(cat, mo)
     return table
+
+
+def _cache_mo(cat: Any, mo: Path) -> None:
+    """Compile a catalog read from .po so the next start reads the fast .mo
+    (best effort: a read-only install just keeps parsing the .po)."""
+    from babel.messages.mofile import write_mo
+
+    tmp = mo.with_suffix(".mo.tmp")
+    try:
+        with tmp.open("wb") as fh:
+            write_mo(fh, cat)
+        os.replace(tmp, mo)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
 
 
 def catalog(lang: str) -> dict[str, str]:

@@ -43,6 +43,18 @@ def _pre_lang(argv: Sequence[str]) -> str | None:
     return None
 
 
+def _without_lang(argv: Sequence[str]) -> list[str]:
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "--lang":
+            skip = True
+        elif not a.startswith("--lang="):
+            out.append(a)
+    return out
+
+
 def build_parser() -> ArgumentParser:
     parser = ArgumentParser(prog="shengji-tutor", description=_("cli.description"))
     parser.add_argument("--lang", choices=["en", "zh-Hans", "zh-Hant"], help=_("cli.lang.help"))
@@ -69,7 +81,13 @@ def _not_yet(name: str):  # type: ignore[no-untyped-def]
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    set_language(detect_language(_pre_lang(argv)))
+    lang = _pre_lang(argv)
+    set_language(detect_language(lang))
+    if not _without_lang(argv) and lang in (None, "en", "zh-Hans", "zh-Hant"):
+        # No subcommand: open the app at once, without importing every command.
+        from tutor.app import run_app
+
+        return run_app()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not args.command:
