@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from solver.errors import CardParseError, InvalidCardsError
@@ -51,6 +51,8 @@ class Card:
 
     rank: int
     suit: str
+    #: Face index 0..53 (computed once: it is on every hot path).
+    index: int = field(init=False, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.suit == JOKER_SUIT:
@@ -60,17 +62,16 @@ class Card:
         if not ok:
             raise CardParseError(f"no such card: rank {self.rank} suit {self.suit}",
                                  token=f"{self.rank}{self.suit}")
+        # Face index: suits S,H,D,C × ranks 2..A, then SJ=52, BJ=53.
+        if self.suit == JOKER_SUIT:
+            index = 52 + (self.rank - SMALL_JOKER_RANK)
+        else:
+            index = SUITS.index(self.suit) * 13 + (self.rank - 2)
+        object.__setattr__(self, "index", index)
 
     @property
     def is_joker(self) -> bool:
         return self.suit == JOKER_SUIT
-
-    @property
-    def index(self) -> int:
-        """Face index 0..53: suits S,H,D,C × ranks 2..A, then SJ=52, BJ=53."""
-        if self.suit == JOKER_SUIT:
-            return 52 + (self.rank - SMALL_JOKER_RANK)
-        return SUITS.index(self.suit) * 13 + (self.rank - 2)
 
     @property
     def points(self) -> int:

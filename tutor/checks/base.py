@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from solver.cards import Card, parse_cards
@@ -97,7 +98,7 @@ class Request:
             if level is None:
                 level = "A" if rules.level_table == "wusaner" else "2"
             try:
-                self._ctx = TrumpContext(rules, str(level), _opt_str(self.data.get("trump", "NT")))
+                self._ctx = _context(rules, str(level), _opt_str(self.data.get("trump", "NT")))
             except SolverError as err:
                 raise CheckError("bad_context", err.code, **err.params) from None
         return self._ctx
@@ -136,6 +137,12 @@ class Request:
         if isinstance(value, str) and value.lower() in ("true", "false"):
             return value.lower() == "true"
         raise CheckError("bad_field", "error.request.not_bool", field=name)
+
+
+@lru_cache(maxsize=256)
+def _context(rules: Rules, level: str, trump: str | None) -> TrumpContext:
+    """Trump contexts are immutable: one per (rules, level, trump) serves a whole batch."""
+    return TrumpContext(rules, level, trump)
 
 
 def _opt_str(v: Any) -> str | None:
