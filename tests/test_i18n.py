@@ -98,3 +98,18 @@ def test_language_detection(monkeypatch):
     monkeypatch.setenv("SHENGJI_TUTOR_LANG", "zh-Hans")
     assert i18n.detect_language() == "zh-Hans"
     assert i18n.detect_language("en") == "en"
+
+
+def test_every_check_kind_field_and_help_has_a_message():
+    """The check subcommands build their --help from ids (cli.field.<name>, the kind's help)."""
+    from tutor.checks.registry import available_kinds
+
+    en = i18n.catalog("en")
+    missing = []
+    for kind in available_kinds():
+        if kind.help not in en:
+            missing.append(kind.help)
+        for field in {**kind.fields, **kind.optional}:
+            if f"cli.field.{field}" not in en:
+                missing.append(f"cli.field.{field} ({kind.name})")
+    assert not missing, missing
