@@ -88,7 +88,7 @@ def four_cards(n: int, seed: int) -> None:
           f"time {t_ours:.2f} s vs {t_plain:.2f} s; values equal")
 
 
-def _mid_hand(rules: str, seed: int) -> Hand | None:
+def _mid_hand(rules: str, seed: int, lead: bool = False) -> Hand | None:
     cards = deck()
     rng = random.Random(seed)
     rng.shuffle(cards)
@@ -102,21 +102,23 @@ def _mid_hand(rules: str, seed: int) -> Hand | None:
             return None
         step(h, bots)
         guard += 1
-    target = 4 * rng.randrange(8, 13) + rng.randrange(4)
-    while h.phase == Phase.PLAY and len(h.played) + sum(len(p) for p in h.current) < target:
+    tricks = rng.randrange(8, 13)
+    plays_in = 0 if lead else 1 + rng.randrange(3)
+    while h.phase == Phase.PLAY and (len(h.tricks) < tricks or len(h.current) < plays_in):
         step(h, bots)
     return h if h.phase == Phase.PLAY else None
 
 
 def hidden(n: int, seed: int, budget: float) -> None:
     times: list[float] = []
+    lead_times: list[float] = []
     samples: list[int] = []
     cards_left: list[int] = []
     i = 0
     while len(times) < n:
         i += 1
         rules = SHENGJI_PRESETS[i % 3]
-        h = _mid_hand(rules, seed + i)
+        h = _mid_hand(rules, seed + i, lead=i % 2 == 0)
         if h is None or h.turn is None or h.ctx is None:
             continue
         seat = h.turn
@@ -131,11 +133,15 @@ def hidden(n: int, seed: int, budget: float) -> None:
         t = time.perf_counter()
         res = hint(pos, budget=budget, seed=i, tricks=tricks)
         times.append(time.perf_counter() - t)
+        if not pos.trick:
+            lead_times.append(times[-1])
         samples.append(res.samples)
         cards_left.append(len(hands[seat] or []))
     print(f"hidden-hand hints mid-hand, {n} positions ({min(cards_left)}-{max(cards_left)} "
           f"cards in hand), budget {budget} s: wall median {statistics.median(times):.2f} s, "
-          f"max {max(times):.2f} s; samples median {statistics.median(samples):.0f}")
+          f"max {max(times):.2f} s; samples median {statistics.median(samples):.0f}; "
+          f"{len(lead_times)} of them leads: median {statistics.median(lead_times or [0.0]):.2f} s, "
+          f"max {max(lead_times or [0.0]):.2f} s")
 
 
 def main() -> None:
