@@ -82,7 +82,13 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--progress", type=int, default=50)
+    ap.add_argument("--sharpen", type=float, default=None,
+                    help="override solver.search.pimc.SHARPEN (an experiment)")
     args = ap.parse_args()
+    if args.sharpen is not None:
+        import solver.search.pimc as pimc
+
+        pimc.SHARPEN = args.sharpen
     jobs = [(args.seed + i, args.strength) for i in range(args.hands)]
     results: list[tuple[int, str, bool, int, int]] = []
     start = time.perf_counter()

@@ -22,6 +22,10 @@ from solver.search.model import POINTS, CachedMoves, Hands, Play, Table, remove
 
 #: Exact search once every hand holds at most this many cards.
 EXACT_CARDS = 4
+#: :class:`Static`: the attackers' share of the points is a^s / (a^s + d^s)
+#: of the two teams' power a, d (s = 1: proportional; larger s: control
+#: takes more of the points).
+SHARPEN = 1.0
 
 
 @dataclass(slots=True)
@@ -122,7 +126,11 @@ class Static:
                     dp -= self.power[f]
                     o_def -= POINTS[f]
                 left -= POINTS[f]
-        share = ap / (ap + dp)
+        if SHARPEN == 1.0:
+            share = ap / (ap + dp)
+        else:
+            a, d = ap ** SHARPEN, dp ** SHARPEN
+            share = a / (a + d)
         return share * left + 0.1 * (o_att - o_def) + self.kp * 2 * share * share
 
 
