@@ -70,8 +70,12 @@ def matches(want: dict[str, Any], response: dict[str, Any]) -> bool:
     return all(k in response and value_matches(v, response[k]) for k, v in want.items())
 
 
-def describe(request: dict[str, Any], response: dict[str, Any]) -> tuple[str, str | None]:
-    """A short localized account of the engine's answer, and the R-ID it cites."""
+def describe(request: dict[str, Any], response: dict[str, Any],
+             focus: Iterable[str] = ()) -> tuple[str, str | None]:
+    """A short localized account of the engine's answer, and the R-ID it cites.
+
+    ``focus`` names the response fields the step asks about, so the account
+    speaks of them (a step counting points hears about points, not levels)."""
     if "error" in response:
         return str(response["error"].get("message", "")), None
     kind = request.get("kind")
@@ -85,6 +89,8 @@ def describe(request: dict[str, Any], response: dict[str, Any]) -> tuple[str, st
         if reasons:
             return str(reasons[0].get("message", "")), reasons[0].get("rule")
         return _("lesson.judge.follow_legal"), None
+    if kind == "score" and "kitty_points" in focus:
+        return _("lesson.judge.kitty_points", points=response.get("kitty_points")), "R-POINTS"
     if kind == "score":
         return _("lesson.judge.score", total=response.get("total"),
                  outcome=_("lesson.outcome." + str(response.get("outcome")),
@@ -128,7 +134,7 @@ def _judge_select(step: Step, answer: Any) -> Verdict:
     assert step.check is not None and step.expect is not None
     request = fill(step.check, format_cards(cards))
     response = run_check(request)
-    reason, rid = describe(request, response)
+    reason, rid = describe(request, response, step.expect)
     ok = matches(step.expect, response)
     params = {**step.params, "cards": format_cards(cards), "reason": reason}
     return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)

@@ -19,6 +19,8 @@ MESSAGES = {
                             "第 {index} 手牌贏得這一輪（{points} 分）。"),
     "lesson.judge.follow_legal": T("The engine accepts this follow.", "引擎判定这样跟牌合法。",
                                    "引擎判定這樣跟牌合法。"),
+    "lesson.judge.kitty_points": T("Those cards hold {points} points.", "这几张牌共 {points} 分。",
+                                   "這幾張牌共 {points} 分。"),
     "lesson.judge.score": T("The attackers end with {total} points: {outcome}.",
                             "闲家最终得 {total} 分：{outcome}。", "閒家最終得 {total} 分：{outcome}。"),
     "lesson.judge.throw_stands": T("The throw stands: nobody can beat any of its units.",
