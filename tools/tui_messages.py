@@ -462,9 +462,39 @@ M: dict[str, tuple[str, str, str]] = {
                          "輪到你明出：出一張牌（不小於 {target} 就不用摸牌）。"),
     "tui.ys.prompt_down": ("Your turn, face down: you declare {rank} (+/- to change).",
                            "轮到你暗出：你报 {rank}（+/- 修改）。", "輪到你暗出：你報 {rank}（+/- 修改）。"),
-    "tui.ys.help": ("←/→ space Enter: play · +/- declared rank · c challenge · a pass · h hint",
-                    "←/→ 空格 Enter：出牌 · +/- 所报点数 · c 质疑 · a 放过 · h 提示",
-                    "←/→ 空白鍵 Enter：出牌 · +/- 所報點數 · c 質疑 · a 放過 · h 提示"),
+    "tui.ys.help": ("←/→ space Enter: play · +/- declared rank · c challenge · a pass · h hint"
+                    " · u undo · s save · r replay",
+                    "←/→ 空格 Enter：出牌 · +/- 所报点数 · c 质疑 · a 放过 · h 提示 · u 悔牌 · s 保存 · r 回放",
+                    "←/→ 空白鍵 Enter：出牌 · +/- 所報點數 · c 質疑 · a 放過 · h 提示 · u 悔牌 · s 儲存 · r 回放"),
+    # 一上一下: undo (practice) and the replay of a saved game
+    "tui.ys.undone": ("Your last play and what followed it were taken back.",
+                      "已收回你上一手牌以及之后的所有出牌。", "已收回你上一手牌以及之後的所有出牌。"),
+    "tui.ys.replay_head": ("Replay: move {n}/{total}", "回放：第 {n}/{total} 步", "回放：第 {n}/{total} 步"),
+    "tui.ys.replay_help": ("←/→ step through the moves · Esc closes", "←/→ 逐步查看 · Esc 关闭",
+                           "←/→ 逐步查看 · Esc 關閉"),
+    "tui.ys.replay_empty": ("Nobody had played yet in this game.", "这一局还没有人出过牌。", "這一局還沒有人出過牌。"),
+    "tui.ys.replay_bad": ("This saved game does not replay (record {index}).",
+                          "这份存档无法回放（第 {index} 条记录）。", "這份存檔無法回放（第 {index} 筆紀錄）。"),
+    "tui.ys.replay_hand": ("Your hand:", "你的手牌：", "你的手牌："),
+    # 河南双升: your riot (暴动, R-H-RIOT)
+    "tui.key.riot": ("Riot", "暴动", "暴動"),
+    "tui.key.no_riot": ("Play on", "不暴动", "不暴動"),
+    "tui.play.riot_prompt": ("You hold only {points} points (fewer than {limit}): you may riot (暴动).",
+                             "你手里只有 {points} 分（不到 {limit} 分）：可以暴动。",
+                             "你手裡只有 {points} 分（不到 {limit} 分）：可以暴動。"),
+    "tui.play.riot_help": ("A riot means a redeal and the dealer stays (R-H-RIOT). y: riot · x: play on",
+                           "暴动就是重新发牌，庄家不变（R-H-RIOT）。y 暴动 · x 照常打",
+                           "暴動就是重新發牌，莊家不變（R-H-RIOT）。y 暴動 · x 照常打"),
+    "tui.play.riot_first": ("First decide about the riot: y riots, x plays on.",
+                            "先决定是否暴动：y 暴动，x 照常打。", "先決定是否暴動：y 暴動，x 照常打。"),
+    # 五三二升级: take back the secret suit, discard as many (R-W-KITTY)
+    "tui.play.reclaim": ("You took back {n} card(s) of your secret trump suit: select as many plain-suit "
+                         "cards without points to discard, then Enter (h: a suggestion).",
+                         "你收回了 {n} 张暗主花色的牌：选出同样多张不带分的副牌扔掉，再按 Enter（h：建议）。",
+                         "你收回了 {n} 張暗主花色的牌：選出同樣多張不帶分的副牌扔掉，再按 Enter（h：建議）。"),
+    "tui.play.taken_back": ("Taken back:", "收回的牌：", "收回的牌："),
+    "tui.play.ev.reclaimed": ("You discarded {n} card(s) in their place.", "你另外扔掉了 {n} 张牌。",
+                              "你另外扔掉了 {n} 張牌。"),
 }
 
 

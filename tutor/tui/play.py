@@ -61,6 +61,9 @@ class PlayScreen(TutorScreen):
         # Declaring during the deal (henan, wusaner, tractor)
         Binding("1,2,3,4,5,6,7,8,9", "declare_key", show=False, id="play.declare"),
         Binding("x", "skip_declare", "tui.key.skip_declare", id="play.skip_declare"),
+        # 河南双升: your riot (暴动, R-H-RIOT) when you may call one
+        Binding("y", "riot(True)", "tui.key.riot", id="play.riot"),
+        Binding("x", "riot(False)", "tui.key.no_riot", id="play.no_riot"),
         # 一上一下 only
         Binding("c", "ys_respond(True)", "tui.key.challenge", id="play.challenge"),
         Binding("a", "ys_respond(False)", "tui.key.pass", id="play.pass"),
@@ -69,7 +72,7 @@ class PlayScreen(TutorScreen):
     ]
 
     YISHANG_ONLY = ("ys_respond", "ys_declare")
-    SHENGJI_ONLY = ("undo", "last_trick", "replay")
+    SHENGJI_ONLY = ("last_trick",)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Each game's own keys: challenge/pass for 一上一下, undo and tricks for the others."""
@@ -83,6 +86,8 @@ class PlayScreen(TutorScreen):
             return False
         if action in ("declare_key", "skip_declare"):
             return bool(not yishang and self.table is not None and getattr(self.table, "pending", None))
+        if action == "riot":
+            return bool(not yishang and self.table is not None and getattr(self.table, "riot_offer", False))
         return True
 
     def on_key(self, event: Any) -> None:
@@ -107,6 +112,12 @@ class PlayScreen(TutorScreen):
             return
         self._after_play(events)
         self.refresh_bindings()
+
+    def action_riot(self, riot: bool) -> None:
+        """R-H-RIOT: y calls a redeal (暴动), x plays on."""
+        if self.busy or self.table is None or not getattr(self.table, "riot_offer", False):
+            return
+        self._after_play(self.table.answer_riot(riot))
 
     def action_skip_declare(self) -> None:
         if self.busy or self.table is None or not self.table.pending:
@@ -135,6 +146,7 @@ class PlayScreen(TutorScreen):
                 return
             self.table = YishangTable(seed=self.seed, bots=self.tutor.bot_level,
                                       suit_style=self.tutor.suit_style)
+            self.table.practice = self.tutor.practice
             return
         try:
             from tutor.tui.table import ShengjiTable
@@ -184,7 +196,8 @@ class PlayScreen(TutorScreen):
         """What just happened, in the current language (or what to do now)."""
         def text() -> str:
             said = " ".join(e.text(self.tutor.suit_style) for e in events)
-            if said or self.table is None or self.table.pending or self.table.burying or self.table.done:
+            if said or self.table is None or self.table.pending or self.table.burying \
+                    or self.table.reclaiming or self.table.riot_offer or self.table.done:
                 return said
             return _("tui.play.your_turn")
         return text
@@ -241,6 +254,17 @@ class PlayScreen(TutorScreen):
             out.append(_("tui.play.kitty_taken") + " ")
             out.append_text(cards_text(self.table.kitty_picked(), style, get_language()))
             return out
+        if self.table.reclaiming:  # 五三二 (R-W-KITTY): take back the secret suit, discard as many
+            back = self.table.taken_back()
+            out = Text(_("tui.play.reclaim", n=len(back)) + "\n", style="bold")
+            out.append(_("tui.play.taken_back") + " ")
+            out.append_text(cards_text(back, style, get_language()))
+            return out
+        if self.table.riot_offer:  # 河南 (R-H-RIOT): riot or play on
+            out = Text(_("tui.play.riot_prompt", points=self.table.riot_points(),
+                         limit=self.table.rules.riot_threshold) + "\n", style="bold")
+            out.append(_("tui.play.riot_help"), style="dim")
+            return out
         current = self.table.current_plays()
         if self.table.done:
             return Text(_("tui.play.over"), style="bold")
@@ -250,7 +274,8 @@ class PlayScreen(TutorScreen):
 
     def last_view(self) -> Text:
         last = self.table.last_trick()
-        if not self.show_last or last is None or self.table.pending or self.table.burying:
+        if not self.show_last or last is None or self.table.pending or self.table.burying \
+                or self.table.reclaiming or self.table.riot_offer:
             return Text("")
         head = Text(_("tui.play.last_trick", n=len(self.table.hand.tricks), points=last.points) + "\n",
                     style="bold")
@@ -282,9 +307,9 @@ class PlayScreen(TutorScreen):
         """Play the selected cards; an illegal play is explained and nothing moves."""
         if self.table is None or self.table.done or self.busy:
             return False
-        if self.tutor.game != "yishang" and self.table.burying:
+        if self.tutor.game != "yishang" and (self.table.burying or self.table.reclaiming):
             try:
-                events = self.table.bury(cards)
+                events = self.table.bury(cards) if self.table.burying else self.table.reclaim(cards)
             except ValueError as err:
                 bad = str(err)
                 self.message = lambda: Text("✗ " + bad, style="red")
@@ -413,7 +438,17 @@ class PlayScreen(TutorScreen):
     def action_undo(self) -> None:
         if self.busy:
             return
-        if self.table is None or self.tutor.game == "yishang":
+        if self.table is None:
+            return
+        if self.tutor.game == "yishang":
+            if not self.tutor.practice:
+                self.notify(_("tui.play.no_undo"), timeout=3)
+            elif self.table.undo():
+                self.table.message = lambda: _("tui.ys.undone")
+                self.table.redraw(self)
+                self.refresh_bindings()
+            else:
+                self.notify(_("tui.play.nothing_to_undo"), timeout=3)
             return
         if not self.table.practice:
             self.notify(_("tui.play.no_undo"), timeout=3)
@@ -457,8 +492,13 @@ class PlayScreen(TutorScreen):
 
     def action_replay(self) -> None:
         hands = self.tutor.store.hands(self.tutor.game)
-        if self.tutor.game == "yishang" or not hands:
+        if not hands:
             self.notify(_("tui.play.no_saved"), timeout=3)
+            return
+        if self.tutor.game == "yishang":
+            from tutor.tui.yishang_table import YishangReplayScreen
+
+            self.app.push_screen(YishangReplayScreen(hands[0]["history"], hands[0]["id"]))
             return
         self.app.push_screen(ReplayScreen(hands[0]["history"], hands[0]["id"]))
 

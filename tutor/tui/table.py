@@ -150,6 +150,8 @@ class ShengjiTable:
         self.human_declare = human_declare
         #: Declaration options waiting for your decision (None: nothing to decide).
         self.pending: list[Any] | None = None
+        #: You decide your own riot (暴动, R-H-RIOT) when you may call one (off: a bot decides).
+        self.human_riot = True
         self._offered: set[Any] = set()
         from solver.game.match import Match
 
@@ -194,6 +196,13 @@ class ShengjiTable:
                 break
             if h.phase == Phase.BURY and h.turn == 0 and self.human_bury:
                 break  # you took the kitty: you choose what to bury (扣底)
+            if h.phase == Phase.RECLAIM and h.turn == 0 and self.human_bury:
+                break  # 五三二: you took back secret-suit cards and discard as many (R-W-KITTY)
+            if h.phase == Phase.RIOT and h.turn == 0 and self.human_riot:
+                if h.can_riot(0):
+                    break  # R-H-RIOT: riot or not is your call
+                h.pass_turn(0)
+                continue
             if self.human_declare and h.phase == Phase.DEAL:
                 paused = self._deal_one()
                 events.extend(self._setup_events(h.log[seen:]))
@@ -306,6 +315,32 @@ class ShengjiTable:
         self.events = self.advance()
         return self.events
 
+    # -- riot (暴动, R-H-RIOT) -------------------------------------------------------
+
+    @property
+    def riot_offer(self) -> bool:
+        """You are an attacker who may call a riot now (the engine's ``can_riot``)."""
+        h = self.hand
+        return h.phase.value == "riot" and h.turn == 0 and h.can_riot(0)
+
+    def riot_points(self) -> int:
+        from solver.cards import points
+
+        return int(points(self.hand.hand_of(0)))
+
+    def answer_riot(self, riot: bool) -> list[Event]:
+        """Riot (the cards are dealt again, the dealer stays) or play on."""
+        if not self.riot_offer:
+            return []
+        if riot:
+            self.hand.riot(0)
+            said = [Event("tui.play.ev.riot", {"seat": seat_name(0)})]
+            self.events = said + self.advance()
+        else:
+            self.hand.pass_turn(0)
+            self.events = self.advance()
+        return self.events
+
     def _setup_events(self, records: list[Any]) -> list[Event]:
         """Declarations, the kitty and riots, told as they happen (cards the
         table cannot see stay hidden: 五三二's pair is shown only when revealed)."""
@@ -344,6 +379,27 @@ class ShengjiTable:
     @property
     def burying(self) -> bool:
         return self.hand.phase.value == "bury" and self.hand.turn == 0
+
+    @property
+    def reclaiming(self) -> bool:
+        """五三二 (R-W-KITTY): you took back secret-suit cards and discard as many."""
+        return self.hand.phase.value == "reclaim" and self.hand.turn == 0
+
+    def taken_back(self) -> list[Any]:
+        return list(self.hand.take_back)
+
+    def reclaim(self, cards: list[Any]) -> list[Event]:
+        """Discard as many cards as you took back; ValueError with the engine's reason."""
+        from solver.game.errors import GameError
+
+        try:
+            self.hand.verify_reclaim(0, cards)
+        except GameError as err:
+            raise ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
+                               rule=err.rule)) from None
+        self.hand.reclaim(0, cards)
+        self.events = [Event("tui.play.ev.reclaimed", {"n": len(cards)})] + self.advance()
+        return self.events
 
     def kitty_picked(self) -> list[Any]:
         """The kitty cards you just took (from the log), while you bury."""
@@ -417,6 +473,8 @@ class ShengjiTable:
 
         if self.pending:
             return _("tui.play.declare_first")
+        if self.riot_offer:
+            return _("tui.play.riot_first")
         try:
             self.hand.verify_play(0, cards)
         except GameError as err:
@@ -478,7 +536,7 @@ class ShengjiTable:
         ids with params): the hint engine (``hint`` check kind) when it
         answers, else the baseline bot."""
         self.hints_used += 1
-        if not self.burying:
+        if not self.burying and not self.reclaiming:
             try:
                 from tutor.checks import answer
 
@@ -491,7 +549,8 @@ class ShengjiTable:
                     return parse_cards(str(resp["best"])), "tui.play.hint.engine", reasons
             except Exception:  # the hint engine is optional: fall back to the bot
                 pass
-        return self.suggest(), "tui.play.hint.bury" if self.burying else "tui.play.hint.bot", []
+        source = "tui.play.hint.bury" if self.burying or self.reclaiming else "tui.play.hint.bot"
+        return self.suggest(), source, []
 
     def suggest(self) -> list[Any]:
         """The baseline bot's choice for you (instant; also the hint fallback)."""
@@ -505,6 +564,8 @@ class ShengjiTable:
         view = SeatView(self.hand, 0)
         if self.burying:
             return list(bot.bury(view, self.rules.kitty_size))
+        if self.reclaiming:
+            return list(bot.reclaim(view, len(self.hand.take_back)))
         if self.pending or self.hand.phase.value != "play" or self.hand.turn != 0:
             return []  # nothing to play now (a declaration to decide, or not your turn)
         return list(bot.follow(view) if self.hand.current else bot.lead(view))

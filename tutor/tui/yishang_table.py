@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Static
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
 
 from content.i18n import _, get_language
 from tutor.tui.cards import card_label, cards_text
@@ -30,6 +32,69 @@ BOT_STYLES = {"easy": ("random", "random", "honest"), "normal": ("honest", "bluf
 
 def who(player: int) -> str:
     return _(SEATS[player % 4])
+
+
+def event_text(log: list[dict[str, Any]], i: int, label: Callable[[str], str]) -> str:
+    """What record ``i`` of a game log says, in the current language."""
+    from solver.yishang.ranks import rank_name
+
+    rec = log[i]
+    op = rec.get("op")
+    if op == "up":
+        key = "tui.ys.up_drew" if rec.get("drew") and rec["player"] == 0 else \
+              "tui.ys.up_draws" if rec.get("drew") else "tui.ys.up"
+        return _(key, who=who(rec["player"]), card=label(rec["card"]),
+                 drew=label(rec["drew"]) if rec.get("drew") else "")
+    if op == "down":
+        return _("tui.ys.down", who=who(rec["player"]), rank=rec.get("declared") or rank_name(3))
+    if op == "challenge":
+        key = "tui.ys.bluff" if rec["success"] else "tui.ys.truth"
+        return _(key, who=who(rec["challenger"]), card=label(rec["revealed"]),
+                 taker=who(rec["taker"]), n=rec["taken"])
+    if op == "accept":  # the claim stands: the target is the declared rank of the last face-down play
+        down = next((r for r in reversed(log[:i]) if r.get("op") == "down"), {})
+        return _("tui.ys.accept", rank=down.get("declared") or rank_name(3))
+    if op == "end":
+        return _("tui.ys.end", winners=", ".join(who(p) for p in rec["winners"]))
+    return ""
+
+
+def game_at(history: dict[str, Any], n: int) -> Any:
+    """The game after the first ``n`` records of a saved log (replayed by the
+    engine; an ``end`` record the last play produced comes with it)."""
+    from solver.yishang.game import Game
+
+    log = list(history.get("log") or [])
+    if n < len(log) and log[n].get("op") == "end":
+        n += 1
+    return Game.from_history(dict(history, log=log[:n]))
+
+
+def status_text(g: Any) -> Text:
+    from solver.yishang.ranks import rank_name
+
+    sizes = g.hand_sizes()
+    face = _("tui.ys.face_up") if g.face_up else _("tui.ys.face_down")
+    out = Text(_("tui.ys.status", target=rank_name(g.target), face=face, pile=g.pile_size,
+                 draw=g.draw_size))
+    out.append("\n" + "  ".join(_("tui.ys.cards", who=who(p), n=sizes[p]) for p in range(len(sizes))))
+    return out
+
+
+def pile_text(g: Any, style: str) -> Text:
+    from solver.yishang.ranks import rank_name
+
+    out = Text(_("tui.ys.pile") + " ", style="bold")
+    pile = g.pile[-10:]
+    if not pile:
+        out.append("—", style="dim")
+    for pc in pile:
+        if pc.face_up:
+            out.append_text(cards_text([pc.card], style, get_language()))
+        else:
+            out.append(f"[?{rank_name(pc.declared)}]", style="yellow")
+        out.append(" ")
+    return out
 
 
 class YishangTable:
@@ -104,31 +169,39 @@ class YishangTable:
         return False
 
     def _narrate(self) -> None:
-        from solver.yishang.ranks import rank_name
-
-        for rec in self.game.log[self._seen_log:]:
-            op = rec.get("op")
+        log = self.game.log
+        for i in range(max(self._seen_log, 1), len(log)):
             # Events are kept as functions: their text follows a language switch.
-            if op == "up":
-                key = "tui.ys.up_drew" if rec.get("drew") and rec["player"] == 0 else \
-                      "tui.ys.up_draws" if rec.get("drew") else "tui.ys.up"
-                self.events.append(lambda k=key, r=rec: _(
-                    k, who=who(r["player"]), card=self._label(r["card"]),
-                    drew=self._label(r["drew"]) if r.get("drew") else ""))
-            elif op == "down":
-                declared = rec.get("declared") or rank_name(3)
-                self.events.append(lambda r=rec, d=declared: _("tui.ys.down", who=who(r["player"]), rank=d))
-            elif op == "challenge":
-                key = "tui.ys.bluff" if rec["success"] else "tui.ys.truth"
-                self.events.append(lambda k=key, r=rec: _(
-                    k, who=who(r["challenger"]), card=self._label(r["revealed"]),
-                    taker=who(r["taker"]), n=r["taken"]))
-            elif op == "accept":
-                target = rank_name(self.game.target)
-                self.events.append(lambda t=target: _("tui.ys.accept", rank=t))
-            elif op == "end":
-                self.events.append(lambda r=rec: _("tui.ys.end", winners=", ".join(who(p) for p in r["winners"])))
-        self._seen_log = len(self.game.log)
+            self.events.append(lambda i=i, log=log: event_text(log, i, self._label))
+        self._seen_log = len(log)
+
+    # -- practice: undo (the engine replays its history minus the trailing actions) ------
+
+    def _last_own_play(self) -> int | None:
+        for i in range(len(self.game.log) - 1, 0, -1):
+            rec = self.game.log[i]
+            if rec.get("op") in ("up", "down") and rec.get("player") == 0:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self._last_own_play() is not None
+
+    def undo(self) -> bool:
+        """Take back your last play and everything after it (the bots' moves, a
+        challenge): the game is rebuilt from its history up to that play."""
+        from solver.yishang.game import Game
+
+        i = self._last_own_play()
+        if i is None:
+            return False
+        self.game = Game.from_history(dict(self.game.to_history(), log=self.game.log[:i]))
+        self.events = []
+        self._seen_log = 1
+        self._narrate()
+        self.waiting_challenge = False
+        self.advance()
+        return True
 
     def _label(self, token: str) -> str:
         from solver.cards import Card
@@ -203,30 +276,10 @@ class YishangTable:
     # -- screen glue (called by PlayScreen) ------------------------------------------------
 
     def status(self) -> Text:
-        from solver.yishang.ranks import rank_name
-
-        g = self.game
-        sizes = g.hand_sizes()
-        face = _("tui.ys.face_up") if g.face_up else _("tui.ys.face_down")
-        out = Text(_("tui.ys.status", target=rank_name(g.target), face=face, pile=g.pile_size,
-                     draw=g.draw_size))
-        out.append("\n" + "  ".join(_("tui.ys.cards", who=who(p), n=sizes[p]) for p in range(4)))
-        return out
+        return status_text(self.game)
 
     def pile_text(self, style: str) -> Text:
-        from solver.yishang.ranks import rank_name
-
-        out = Text(_("tui.ys.pile") + " ", style="bold")
-        pile = self.game.pile[-10:]
-        if not pile:
-            out.append("—", style="dim")
-        for pc in pile:
-            if pc.face_up:
-                out.append_text(cards_text([pc.card], style, get_language()))
-            else:
-                out.append(f"[?{rank_name(pc.declared)}]", style="yellow")
-            out.append(" ")
-        return out
+        return pile_text(self.game, style)
 
     def prompt(self) -> str:
         from solver.yishang.ranks import rank_name
@@ -292,3 +345,81 @@ class YishangTable:
 
     def history(self) -> dict[str, Any]:
         return self.game.to_history()
+
+
+class YishangReplayScreen(ModalScreen[None]):
+    """Step through a saved 一上一下 game move by move (←/→): what happened,
+    the pile, the hand sizes and your hand after each move."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss", "tui.key.back", id="ys_replay.back"),
+        Binding("left", "step(-1)", "tui.key.prev", id="ys_replay.prev"),
+        Binding("right", "step(1)", "tui.key.next", id="ys_replay.next"),
+    ]
+
+    def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
+        super().__init__()
+        self.history = history
+        self.hand_id = hand_id
+        log = list(history.get("log") or [])
+        #: Record indexes of the moves (the deal and the automatic end are not steps).
+        self.steps = [i for i, r in enumerate(log) if i > 0 and isinstance(r, dict) and r.get("op") != "end"]
+        self.records = log
+        self.index = 0
+        self.error: str | None = None
+
+    @property
+    def active_bindings(self) -> Any:  # localized like every screen
+        from tutor.tui.base import localize_bindings
+
+        return localize_bindings(super().active_bindings)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="replay"):
+            yield Static("", id="replay-head", classes="heading")
+            yield Static("", id="replay-trick")
+            yield Static(_("tui.ys.replay_help"), classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def _label(self, token: str) -> str:
+        from solver.cards import Card
+
+        style = getattr(self.app, "suit_style", "glyphs")
+        return card_label(Card.parse(token), style, get_language()) if token else ""
+
+    def show(self) -> None:
+        from solver.yishang.errors import HistoryError
+        from solver.yishang.ranks import yrank
+
+        style = getattr(self.app, "suit_style", "glyphs")
+        total = len(self.steps)
+        head = _("tui.ys.replay_head", n=self.index + 1 if total else 0, total=total)
+        self.query_one("#replay-head", Static).update(head)
+        if not total:
+            self.query_one("#replay-trick", Static).update(_("tui.ys.replay_empty"))
+            return
+        i = self.steps[self.index]
+        try:
+            g = game_at(self.history, i + 1)
+        except HistoryError as err:
+            self.query_one("#replay-trick", Static).update(
+                Text(_("tui.ys.replay_bad", index=err.index), style="red"))
+            return
+        body = Text(event_text(self.records, i, self._label), style="bold")
+        if g.over:
+            body.append("\n" + event_text(g.log, len(g.log) - 1, self._label), style="bold")
+        body.append("\n")
+        body.append_text(status_text(g))
+        body.append("\n")
+        body.append_text(pile_text(g, style))
+        body.append("\n" + _("tui.ys.replay_hand") + " ")
+        body.append_text(cards_text(sorted(g.hand(0), key=lambda c: (yrank(c), c.suit)), style, get_language()))
+        self.query_one("#replay-trick", Static).update(body)
+
+    def action_step(self, delta: int) -> None:
+        if self.steps:
+            self.index = max(0, min(len(self.steps) - 1, self.index + delta))
+            self.show()

@@ -1,0 +1,173 @@
+"""Play screen: 一上一下 undo / save / replay, the learner's own riot
+(河南, R-H-RIOT) and the learner's own discards after taking back the
+secret suit (五三二, R-W-KITTY)."""
+
+from __future__ import annotations
+
+import pytest
+
+from content.i18n import translate
+from tests.test_tui_play import open_play, table_like_screen
+from tests.tui_util import assert_fits, assert_shown, screen_text, sync
+from tutor.store import Store
+from tutor.tui.app import TutorApp
+
+pytest.importorskip("solver.game.hand")
+
+
+def _pile(t):
+    """The pile as comparable tuples."""
+    return [(str(pc.card), pc.face_up, pc.declared, pc.player) for pc in t.game.pile]
+
+
+@sync
+async def test_yishang_undo_save_and_replay():
+    """一上一下 (R-Y-UP, R-Y-DOWN): play a card, undo: hand and pile as before;
+    save, then the replay steps through the moves forward and back."""
+    pytest.importorskip("solver.yishang.game")
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("4")
+        app.open_screen("play", seed=5)
+        await pilot.pause()
+        screen = app.screen
+        t = screen.table
+        for _ in range(20):  # until it is your turn to play (not to answer a claim)
+            if not t.waiting_challenge:
+                break
+            await pilot.press("a")
+            await pilot.pause()
+        assert not t.waiting_challenge and not t.done
+        hand, pile, log = list(map(str, t.my_cards())), _pile(t), len(t.game.log)
+        screen.query_one("#my-hand").select_cards(t.my_cards()[:1])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(t.game.log) > log
+        await pilot.press("u")
+        await pilot.pause()
+        t = screen.table
+        assert list(map(str, t.my_cards())) == hand and _pile(t) == pile and len(t.game.log) == log
+        assert_shown(app, translate("tui.ys.undone", "en"))
+        # Play two moves, save, replay.
+        for _ in range(2):
+            if t.waiting_challenge:
+                await pilot.press("a")
+            else:
+                await pilot.press("h", "enter")
+            await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        saved = store.hands("yishang")
+        assert saved and saved[0]["history"]["log"] == t.game.log
+        await pilot.press("r")
+        await pilot.pause()
+        assert_shown(app, "Replay: move 1/")
+        first = screen_text(app)
+        await pilot.press("right")
+        await pilot.pause()
+        assert_shown(app, "Replay: move 2/")
+        assert screen_text(app) != first
+        await pilot.press("left")
+        await pilot.pause()
+        assert_shown(app, "Replay: move 1/")
+        assert_fits(app)
+        await pilot.press("escape")
+
+
+@sync
+async def test_yishang_match_mode_cannot_undo():
+    """Undo is for practice games only; a match game keeps every play."""
+    pytest.importorskip("solver.yishang.game")
+    store = Store.memory()
+    store.set_setting("practice", False)
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("4")
+        app.open_screen("play", seed=5)
+        await pilot.pause()
+        t = app.screen.table
+        if t.waiting_challenge:
+            await pilot.press("a")
+        else:
+            await pilot.press("h", "enter")
+        await pilot.pause()
+        n = len(t.game.log)
+        await pilot.press("u")
+        await pilot.pause()
+        assert app.screen.table is t and len(t.game.log) == n
+
+
+@pytest.mark.parametrize("riot", [True, False])
+@sync
+async def test_henan_riot_is_yours(riot):
+    """R-H-RIOT: an attacker under the threshold is asked (y riots, x plays on)."""
+    seed = next(s for s in range(100) if table_like_screen("henan", s).riot_offer)
+    app = TutorApp(Store.memory(), language="zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="1", seed=seed)
+        t = screen.table
+        assert t.riot_offer and t.hand.is_attacker(0)
+        assert t.riot_points() < t.rules.riot_threshold
+        assert_shown(app, translate("tui.key.riot", "zh-Hant"))
+        assert "R-H-RIOT" in screen_text(app)
+        assert_fits(app)
+        # Playing a card first is refused with the reason.
+        screen.query_one("#my-hand").select_cards(t.my_cards()[:1])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert translate("tui.play.riot_first", "zh-Hant") in screen_text(app) and t.riot_offer
+        dealer = t.hand.dealer
+        deals = t.match.deals
+        await pilot.press("y" if riot else "x")
+        await pilot.pause()
+        assert not t.riot_offer
+        if riot:
+            assert t.match.deals == deals + 1 and t.match.riots == 1
+            assert t.hand.setup.dealer == dealer  # the dealer stays
+        else:
+            assert t.match.deals == deals and t.hand.phase.value != "riot"
+        assert_fits(app)
+
+
+@sync
+async def test_wusaner_discards_after_taking_back_are_yours():
+    """R-W-KITTY: the declarer takes back the secret suit and chooses as many
+    discards; an illegal choice shows the engine's reason."""
+    def reaches(s):
+        t = table_like_screen("wusaner", s, declare_first=True)
+        if t.burying:
+            t.bury(t.suggest())
+        return t.reclaiming
+
+    seed = next(s for s in range(60) if reaches(s))
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="2", seed=seed, declare=True)
+        keys = iter(["1"])
+        while screen.table.pending:
+            await pilot.press(next(keys, "x"))
+            await pilot.pause()
+        t = screen.table
+        if t.burying:
+            screen.query_one("#my-hand").select_cards(t.suggest())
+            await pilot.press("enter")
+            await pilot.pause()
+        assert t.reclaiming
+        n = len(t.taken_back())
+        assert_shown(app, translate("tui.play.taken_back", "zh-Hans"))
+        assert_fits(app)
+        # Illegal: the taken-back trump cards themselves (or the wrong count).
+        bad = t.taken_back() if not t.hand.can_reclaim(0, t.taken_back()) else t.my_cards()[:n + 1]
+        screen.query_one("#my-hand").select_cards(bad)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "✗" in screen_text(app) and "R-W-KITTY" in screen_text(app) and t.reclaiming
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(screen.query_one("#my-hand").selection()) == n
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not t.reclaiming and t.hand.phase.value == "play"
+        assert_fits(app)
