@@ -6,6 +6,10 @@ choose the declared rank with +/- and press Enter.  When a bot plays face
 down and it is your turn to respond: c challenges, a lets it stand.
 Hints come from :mod:`solver.yishang.hints` (which card, what to declare,
 challenge or not, with the odds).
+In practice mode u takes back your last play and whatever followed it: the
+game is rebuilt by the engine from its history cut before that play.  A
+saved game (its history, in the app's store) replays move by move
+(:class:`YishangReplayScreen`).
 """
 
 from __future__ import annotations
@@ -28,6 +32,10 @@ from tutor.tui.widgets import HandView
 SEATS = ("tui.seat.you", "tui.seat.right", "tui.seat.across", "tui.seat.left")
 BOT_STYLES = {"easy": ("random", "random", "honest"), "normal": ("honest", "bluffer", "caller"),
               "strong": ("hint", "caller", "hint")}
+
+
+#: The log records that are moves (the cut, the deal and the end are not).
+MOVES = ("up", "down", "challenge", "accept")
 
 
 def who(player: int) -> str:
@@ -170,7 +178,9 @@ class YishangTable:
 
     def _narrate(self) -> None:
         log = self.game.log
-        for i in range(max(self._seen_log, 1), len(log)):
+        for i in range(self._seen_log, len(log)):
+            if log[i].get("op") not in MOVES + ("end",):
+                continue  # the cut and the deal are not told
             # Events are kept as functions: their text follows a language switch.
             self.events.append(lambda i=i, log=log: event_text(log, i, self._label))
         self._seen_log = len(log)
@@ -178,7 +188,7 @@ class YishangTable:
     # -- practice: undo (the engine replays its history minus the trailing actions) ------
 
     def _last_own_play(self) -> int | None:
-        for i in range(len(self.game.log) - 1, 0, -1):
+        for i in range(len(self.game.log) - 1, -1, -1):
             rec = self.game.log[i]
             if rec.get("op") in ("up", "down") and rec.get("player") == 0:
                 return i
@@ -197,7 +207,7 @@ class YishangTable:
             return False
         self.game = Game.from_history(dict(self.game.to_history(), log=self.game.log[:i]))
         self.events = []
-        self._seen_log = 1
+        self._seen_log = 0
         self._narrate()
         self.waiting_challenge = False
         self.advance()
@@ -363,7 +373,7 @@ class YishangReplayScreen(ModalScreen[None]):
         self.hand_id = hand_id
         log = list(history.get("log") or [])
         #: Record indexes of the moves (the deal and the automatic end are not steps).
-        self.steps = [i for i, r in enumerate(log) if i > 0 and isinstance(r, dict) and r.get("op") != "end"]
+        self.steps = [i for i, r in enumerate(log) if isinstance(r, dict) and r.get("op") in MOVES]
         self.records = log
         self.index = 0
         self.error: str | None = None
