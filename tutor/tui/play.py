@@ -387,6 +387,9 @@ class PlayScreen(TutorScreen):
         if self.table.pending:
             self.notify(_("tui.play.declare_first"), timeout=4)
             return
+        if self.table.riot_offer:  # R-H-RIOT: the prompt explains; no engine hint for it
+            self.notify(_("tui.play.riot_first"), timeout=4)
+            return
         self.message = lambda: Text(_("tui.play.thinking"), style="cyan")
         self.query_one("#play-message", Static).update(self.message())
         moves = len(self.table.hand.played)
