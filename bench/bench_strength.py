@@ -84,7 +84,19 @@ def main() -> None:
     ap.add_argument("--progress", type=int, default=50)
     ap.add_argument("--sharpen", type=float, default=None,
                     help="override solver.search.pimc.SHARPEN (an experiment)")
+    ap.add_argument("--samples", type=int, default=None,
+                    help="override the strength's deals per decision (an experiment)")
+    ap.add_argument("--exact-cards", type=int, default=None,
+                    help="override the strength's exact-search threshold (an experiment)")
     args = ap.parse_args()
+    ap_samples, ap_exact = args.samples, args.exact_cards
+    if ap_samples is not None or ap_exact is not None:
+        from solver.search import bots as sb
+
+        old = sb.STRENGTHS[args.strength]
+        sb.STRENGTHS[args.strength] = sb.Strength(
+            samples=ap_samples if ap_samples is not None else old.samples,
+            exact_cards=ap_exact if ap_exact is not None else old.exact_cards)
     if args.sharpen is not None:
         import solver.search.pimc as pimc
 
