@@ -88,7 +88,15 @@ def main() -> None:
                     help="override the strength's deals per decision (an experiment)")
     ap.add_argument("--exact-cards", type=int, default=None,
                     help="override the strength's exact-search threshold (an experiment)")
+    ap.add_argument("--trust", type=float, default=None,
+                    help="override solver.search.bots.TRUST_BASELINE (an experiment)")
+    ap.add_argument("--out", default=None,
+                    help="write one line per scored deal (seed rules attacks search baseline)")
     args = ap.parse_args()
+    if args.trust is not None:
+        from solver.search import bots as sbt
+
+        sbt.TRUST_BASELINE = args.trust
     ap_samples, ap_exact = args.samples, args.exact_cards
     if ap_samples is not None or ap_exact is not None:
         from solver.search import bots as sb
@@ -120,6 +128,10 @@ def main() -> None:
                 if args.progress and len(results) % args.progress == 0:
                     print(summary(f"[{time.perf_counter() - start:.0f} s]",
                                   [x[3] - x[4] for x in results]), flush=True)
+    if args.out:
+        with open(args.out, "w") as fh:
+            for r in sorted(results):
+                fh.write(f"{r[0]} {r[1]} {int(r[2])} {r[3]} {r[4]}\n")
     diffs = [r[3] - r[4] for r in results]
     print(summary(f"search{args.strength} vs baseline", diffs))
     for rules in SHENGJI_PRESETS:
