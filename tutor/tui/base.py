@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.screen import Screen
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Static
 
 from content.i18n import _
 
@@ -65,3 +69,46 @@ class TutorScreen(Screen[Any]):
 
     def after_relabel(self) -> None:
         """Restore focus or widget state after a redraw."""
+
+
+class StepReplayScreen(ModalScreen[None]):
+    """A saved game shown one step at a time (←/→), Esc to close.
+
+    Subclasses fill ``self.steps`` and implement :meth:`show`; ``HELP`` is the
+    message id of the line under the step."""
+
+    HELP = "tui.replay.help"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss", "tui.key.back", id="replay.back"),
+        Binding("left", "step(-1)", "tui.key.prev", id="replay.prev"),
+        Binding("right", "step(1)", "tui.key.next", id="replay.next"),
+    ]
+
+    def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
+        super().__init__()
+        self.history = history
+        self.hand_id = hand_id
+        self.steps: list[Any] = []
+        self.index = 0
+
+    @property
+    def active_bindings(self) -> Any:  # localized like every screen
+        return localize_bindings(super().active_bindings)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="replay"):
+            yield Static("", id="replay-head", classes="heading")
+            yield Static("", id="replay-trick")
+            yield Static(_(self.HELP), classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        raise NotImplementedError
+
+    def action_step(self, delta: int) -> None:
+        if self.steps:
+            self.index = max(0, min(len(self.steps) - 1, self.index + delta))
+            self.show()

@@ -16,11 +16,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Header, Static
 
 from content.i18n import _, get_language
-from tutor.tui.base import TutorScreen, localize_bindings
+from tutor.tui.base import StepReplayScreen, TutorScreen
 from tutor.tui.cards import cards_text, suit_symbol
 from tutor.tui.widgets import HandView
 
@@ -506,37 +505,14 @@ class PlayScreen(TutorScreen):
         self.app.push_screen(ReplayScreen(hands[0]["history"], hands[0]["id"]))
 
 
-class ReplayScreen(ModalScreen[None]):
+class ReplayScreen(StepReplayScreen):
     """Step through a saved hand trick by trick (←/→)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss", "tui.key.back", id="replay.back"),
-        Binding("left", "step(-1)", "tui.key.prev", id="replay.prev"),
-        Binding("right", "step(1)", "tui.key.next", id="replay.next"),
-    ]
-
     def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
-        super().__init__()
+        super().__init__(history, hand_id)
         from tutor.tui.table import replay_steps
 
-        self.history = history
-        self.hand_id = hand_id
         self.steps = replay_steps(history)
-        self.index = 0
-
-    @property
-    def active_bindings(self) -> Any:  # localized like every screen
-        return localize_bindings(super().active_bindings)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="replay"):
-            yield Static("", id="replay-head", classes="heading")
-            yield Static("", id="replay-trick")
-            yield Static(_("tui.replay.help"), classes="muted")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.show()
 
     def show(self) -> None:
         style = getattr(self.app, "suit_style", "glyphs")
@@ -555,7 +531,3 @@ class ReplayScreen(ModalScreen[None]):
             body = Text(_("tui.replay.empty"))
         self.query_one("#replay-trick", Static).update(body)
 
-    def action_step(self, delta: int) -> None:
-        if self.steps:
-            self.index = max(0, min(len(self.steps) - 1, self.index + delta))
-            self.show()

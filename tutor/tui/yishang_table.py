@@ -16,16 +16,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from content.i18n import _, get_language
+from tutor.tui.base import StepReplayScreen
 from tutor.tui.cards import card_label, cards_text
 from tutor.tui.widgets import HandView
 
@@ -357,42 +356,19 @@ class YishangTable:
         return self.game.to_history()
 
 
-class YishangReplayScreen(ModalScreen[None]):
+class YishangReplayScreen(StepReplayScreen):
     """Step through a saved 一上一下 game move by move (←/→): what happened,
     the pile, the hand sizes and your hand after each move."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss", "tui.key.back", id="ys_replay.back"),
-        Binding("left", "step(-1)", "tui.key.prev", id="ys_replay.prev"),
-        Binding("right", "step(1)", "tui.key.next", id="ys_replay.next"),
-    ]
+    HELP = "tui.ys.replay_help"
 
     def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
-        super().__init__()
-        self.history = history
-        self.hand_id = hand_id
+        super().__init__(history, hand_id)
         log = list(history.get("log") or [])
         #: Record indexes of the moves (the deal and the automatic end are not steps).
         self.steps = [i for i, r in enumerate(log) if isinstance(r, dict) and r.get("op") in MOVES]
         self.records = log
-        self.index = 0
         self.error: str | None = None
-
-    @property
-    def active_bindings(self) -> Any:  # localized like every screen
-        from tutor.tui.base import localize_bindings
-
-        return localize_bindings(super().active_bindings)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="replay"):
-            yield Static("", id="replay-head", classes="heading")
-            yield Static("", id="replay-trick")
-            yield Static(_("tui.ys.replay_help"), classes="muted")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.show()
 
     def _label(self, token: str) -> str:
         from solver.cards import Card
@@ -429,7 +405,3 @@ class YishangReplayScreen(ModalScreen[None]):
         body.append_text(cards_text(sorted(g.hand(0), key=lambda c: (yrank(c), c.suit)), style, get_language()))
         self.query_one("#replay-trick", Static).update(body)
 
-    def action_step(self, delta: int) -> None:
-        if self.steps:
-            self.index = max(0, min(len(self.steps) - 1, self.index + delta))
-            self.show()
