@@ -90,6 +90,28 @@ def main() -> None:
                     help="override the strength's exact-search threshold (an experiment)")
     ap.add_argument("--trust", type=float, default=None,
                     help="override solver.search.bots.TRUST_BASELINE (an experiment)")
+    ap.add_argument("--trust-z", type=float, default=None,
+                    help="override solver.search.bots.TRUST_Z (an experiment)")
+    ap.add_argument("--protect", action="store_true",
+                    help="set solver.search.bots.PROTECT_BASELINE (an experiment)")
+    ap.add_argument("--only", choices=("lead", "follow"), default=None,
+                    help="search only leads or only follows (an experiment)")
+    ap.add_argument("--ruffed-top", type=float, default=None,
+                    help="override solver.search.pimc.RUFFED_TOP (an experiment)")
+    ap.add_argument("--plain-top", type=float, default=None,
+                    help="override solver.search.pimc.PLAIN_TOP (an experiment)")
+    ap.add_argument("--trust-lead", type=float, default=None)
+    ap.add_argument("--trust-follow", type=float, default=None)
+    ap.add_argument("--rollouts", type=int, default=None)
+    ap.add_argument("--rollout-top", type=int, default=None)
+    ap.add_argument("--rollout-margin", type=float, default=None)
+    ap.add_argument("--rollout-kinds", default=None, help="lead,follow")
+    ap.add_argument("--kitty-prior", action="store_true")
+    ap.add_argument("--lacks", type=int, default=None)
+    ap.add_argument("--beliefs", action="store_true")
+    ap.add_argument("--burier-trumps", type=float, default=None)
+    ap.add_argument("--static", choices=("learned", "old"), default=None,
+                    help="the estimate below the current trick (default: solver.search.pimc.ESTIMATE)")
     ap.add_argument("--out", default=None,
                     help="write one line per scored deal (seed rules attacks search baseline)")
     args = ap.parse_args()
@@ -105,6 +127,53 @@ def main() -> None:
         sb.STRENGTHS[args.strength] = sb.Strength(
             samples=ap_samples if ap_samples is not None else old.samples,
             exact_cards=ap_exact if ap_exact is not None else old.exact_cards)
+    if args.trust_z is not None:
+        from solver.search import bots as sbz
+
+        sbz.TRUST_Z = args.trust_z
+    if args.protect:
+        from solver.search import bots as sbp
+
+        sbp.PROTECT_BASELINE = True
+    if args.only:
+        from solver.search import bots as sbo
+
+        sbo.SEARCHED = frozenset({args.only})
+    if args.ruffed_top is not None or args.plain_top is not None:
+        import solver.search.pimc as pimc_r
+
+        if args.ruffed_top is not None:
+            pimc_r.RUFFED_TOP = args.ruffed_top
+        if args.plain_top is not None:
+            pimc_r.PLAIN_TOP = args.plain_top
+    if args.trust_lead is not None or args.trust_follow is not None:
+        from solver.search import bots as sbt2
+
+        sbt2.TRUST_LEAD, sbt2.TRUST_FOLLOW = args.trust_lead, args.trust_follow
+    from solver.search import bots as sbr
+
+    if args.rollouts is not None:
+        sbr.ROLLOUTS = args.rollouts
+    if args.rollout_top is not None:
+        sbr.ROLLOUT_TOP = args.rollout_top
+    if args.rollout_margin is not None:
+        sbr.ROLLOUT_MARGIN = args.rollout_margin
+    if args.rollout_kinds is not None:
+        sbr.ROLLOUT_KINDS = frozenset(args.rollout_kinds.split(","))
+    import solver.search.hidden as hid
+
+    if args.kitty_prior:
+        hid.KITTY_PRIOR = True
+    if args.burier_trumps is not None:
+        hid.BURIER_TRUMPS = args.burier_trumps
+    if args.beliefs:
+        hid.BELIEFS = True
+    if args.lacks is not None:
+        hid.LACKS_POINTS = args.lacks
+    if args.static == "old":
+        import solver.search.pimc as pimc_old
+
+        pimc_old.ESTIMATE = pimc_old.Static
     if args.sharpen is not None:
         import solver.search.pimc as pimc
 

@@ -29,6 +29,18 @@ KITTY_SLOT = 4
 #: played earlier): they were played before, anywhere.
 ELSEWHERE_SLOT = 5
 TRUMP_SUIT = 0  # index of "T" in EFFECTIVE_SUITS
+#: Believe buriers keep trumps and point cards out of the kitty (always so
+#: for wusaner's R-W-KITTY); the sampler drops the belief when no deal fits.
+KITTY_PRIOR = False
+#: Infer what a seat lacks from the tricks it declined to win
+#: (:func:`lacks_from_tricks`); 0 = off, else the points on the table needed.
+LACKS_POINTS = 0
+#: Draw beliefs about the opponents' hands from their play
+#: (:func:`solver.search.inference.beliefs`).
+BELIEFS = False
+#: How much likelier a trump is dealt to the seat that buried the kitty than
+#: to another slot with the same room (1: uniform).
+BURIER_TRUMPS = 1.0
 
 
 class InconsistentKnowledge(ValueError):
@@ -61,6 +73,11 @@ class Knowledge:
     voids: tuple[frozenset[int], ...] = field(
         default=(frozenset(), frozenset(), frozenset(), frozenset()))
     known: tuple[Hand, ...] = ((), (), (), ())
+    #: faces a seat is believed not to hold (inferred from its play, see
+    #: :func:`lacks_from_tricks`); a belief, dropped when no deal fits it.
+    lacks: tuple[frozenset[int], ...] = (frozenset(), frozenset(), frozenset(), frozenset())
+    #: the seat that buried the kitty, when known
+    burier: int | None = None
 
     @property
     def to_move(self) -> int:
@@ -103,13 +120,54 @@ def voids_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Pl
     return tuple(frozenset(v) for v in voids)
 
 
+def lacks_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]],
+                      min_points: int = 10) -> tuple[frozenset[int], ...]:
+    """What the last seat of a trick showed it lacks by not winning it.
+
+    A belief about sensible play, not a rule: the fourth seat of a trick led
+    by a single card, facing an opponent's winning card with at least
+    ``min_points`` on the table, wins if it can.  When it does not, it holds
+    no card that beats the winning one among the cards it could have played:
+    the led suit when it followed suit, any trump when it could not.
+    """
+    suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
+    lacks: list[set[int]] = [set(), set(), set(), set()]
+    for leader, plays in tricks:
+        if len(plays) != 4 or len(plays[0]) != 1:
+            continue
+        w = 0
+        for i in (1, 2):
+            if ctx.beats(FACES[plays[i][0]], FACES[plays[w][0]]):
+                w = i
+        last = (leader + 3) % 4
+        if (leader + w) % 2 == last % 2:
+            continue  # the partner was winning
+        if sum(POINTS[p[0]] for p in plays) < min_points:
+            continue
+        top_f = plays[w][0]
+        top = FACES[top_f]
+        mine = plays[3][0]
+        if ctx.beats(FACES[mine], top):
+            continue
+        led = suit[plays[0][0]]
+        could = led if suit[mine] == led else TRUMP_SUIT
+        if suit[mine] != led and suit[top_f] == TRUMP_SUIT and led != TRUMP_SUIT and \
+                suit[mine] == TRUMP_SUIT:
+            continue  # it ruffed, lower: nothing to learn
+        for f in range(len(FACES)):
+            if suit[f] == could and ctx.beats(FACES[f], top):
+                lacks[last].add(f)
+    return tuple(frozenset(x) for x in lacks)
+
+
 def _allowed_masks(k: Knowledge, cards: Sequence[int], suit: Sequence[int],
-                   kitty_plain_only: bool) -> list[int]:
+                   kitty_plain_only: bool, beliefs: bool = True) -> list[int]:
     masks = []
     for f in cards:
         m = 0
         for s in range(4):
-            if s != k.viewer and suit[f] not in k.voids[s]:
+            if s != k.viewer and suit[f] not in k.voids[s] and \
+                    not (beliefs and f in k.lacks[s]):
                 m |= 1 << s
         if k.kitty is None and k.kitty_size:
             if not kitty_plain_only or (suit[f] != TRUMP_SUIT and POINTS[f] == 0):
@@ -168,10 +226,15 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
         raise InconsistentKnowledge("fewer unknown cards than the hands and kitty hold")
     if len(k.own) != k.sizes[k.viewer]:
         raise InconsistentKnowledge("the viewer's hand has the wrong size")
-    # wusaner (R-W-KITTY): the kitty holds plain non-point cards when it can.
+    # wusaner (R-W-KITTY): the kitty holds plain non-point cards when it can;
+    # elsewhere too when KITTY_PRIOR (buriers keep trumps and points).
+    # Beliefs (``k.lacks``) are dropped before facts when nothing fits.
     masks: list[int] = []
-    for plain_only in ((True, False) if k.ctx.rules.kitty_multiplier == "flat" else (False,)):
-        masks = _allowed_masks(k, cards, suit, plain_only)
+    plain_first = k.ctx.rules.kitty_multiplier == "flat" or KITTY_PRIOR
+    tries = [(True, True), (False, True), (True, False), (False, False)] if plain_first \
+        else [(False, True), (False, False)]
+    for plain_only, beliefs in tries:
+        masks = _allowed_masks(k, cards, suit, plain_only, beliefs)
         counts: dict[int, int] = {}
         for m in masks:
             counts[m] = counts.get(m, 0) + 1
@@ -182,8 +245,17 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     open_mask = sum(1 << s for s in range(6) if room[s] > 0)
     # Cards allowed in every slot with room never make a deal fail: deal the
     # restricted ones first (with the Hall check), then the rest freely.
-    restricted = [i for i in range(len(cards)) if masks[i] & open_mask != open_mask]
-    free = [i for i in range(len(cards)) if masks[i] & open_mask == open_mask]
+    # With BURIER_TRUMPS, trumps lean towards the seat that buried the kitty
+    # (it kept its trumps and buried plain cards): deal them by weight too.
+    lean = k.burier if BURIER_TRUMPS != 1.0 and k.burier is not None and \
+        k.burier != k.viewer else None
+
+    def weighted(i: int) -> bool:
+        return masks[i] & open_mask != open_mask or (lean is not None and
+                                                     suit[cards[i]] == TRUMP_SUIT)
+
+    restricted = [i for i in range(len(cards)) if weighted(i)]
+    free = [i for i in range(len(cards)) if not weighted(i)]
     rng.shuffle(restricted)
     rng.shuffle(free)
     got: list[list[int]] = [[], [], [], [], [], []]
@@ -192,7 +264,8 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
         counts[m] -= 1
         options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
         while True:
-            weights = [room[s] for s in options]
+            weights = [room[s] * (BURIER_TRUMPS if s == lean and suit[cards[i]] == TRUMP_SUIT
+                                  else 1.0) for s in options]
             slot = rng.choices(options, weights)[0]
             room[slot] -= 1
             if _feasible(counts, room):
@@ -279,4 +352,17 @@ def knowledge_from_view(view: object) -> Knowledge:
         points=v.attacker_points,  # type: ignore[attr-defined]
         kitty=tuple(sorted(c.index for c in own_kitty)) if own_kitty else None,
         kitty_size=ctx.rules.kitty_size,
-        voids=voids_from_tricks(ctx, history), known=tuple(known))
+        voids=voids_from_tricks(ctx, history), known=tuple(known),
+        lacks=_beliefs(ctx, history, seat, own),
+        burier=v.burier)  # type: ignore[attr-defined]
+
+
+def _beliefs(ctx: TrumpContext, history: list[tuple[int, tuple[Play, ...]]], seat: int,
+             own: Hand) -> tuple[frozenset[int], ...]:
+    if BELIEFS:
+        from solver.search.inference import beliefs
+
+        return beliefs(ctx, history, seat, own)
+    if LACKS_POINTS:
+        return lacks_from_tricks(ctx, history, LACKS_POINTS)
+    return (frozenset(), frozenset(), frozenset(), frozenset())

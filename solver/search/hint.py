@@ -30,7 +30,8 @@ from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.search.hidden import (
     InconsistentKnowledge, Knowledge, sample_deal, voids_from_tricks)
 from solver.search.model import POINTS, CachedMoves, Hand, Play, Table, faces, remove
-from solver.search.pimc import Static, _Limited, candidates, evaluate
+from solver.search import pimc
+from solver.search.pimc import _Limited, candidates, evaluate
 from solver.units import TRACTOR, classify, decompose
 
 #: Full-information positions up to this many cards per hand are solved exactly.
@@ -286,7 +287,7 @@ def _line_sampled(k: Knowledge, play: Play, table: Table, moves: CachedMoves,
     for _ in range(samples):
         hands, kitty = sample_deal(k, rng)
         kp = sum(POINTS[f] for f in kitty)
-        lim = _Limited(table, moves, k.dealer, kp, Static(table, hands, k.dealer, kp))
+        lim = _Limited(table, moves, k.dealer, kp, pimc.ESTIMATE(table, hands, k.dealer, kp))
         trick = k.trick + (play,)
         hs = list(hands)
         hs[seat] = remove(hs[seat], play)

@@ -1,0 +1,130 @@
+"""Beliefs about hidden hands (issue 6, ``solver/search/inference.py``):
+each rule on a hand-made trick, the sampler honouring beliefs (and
+dropping them when no deal fits), and, over whole hands of baseline bots,
+no belief ever contradicting the real hands."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from solver.bots import BaselineBot
+from solver.cards import FACES, deck
+from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.runner import step
+from solver.game.view import SeatView
+from solver.rules import preset
+from solver.search.hidden import knowledge_from_view, lacks_from_tricks, sample_deal
+from solver.search.inference import beliefs
+from solver.search.model import faces
+from solver.trump import TrumpContext
+
+CTX = TrumpContext(preset("henan"), 2, "S")
+
+
+def _names(fs: frozenset[int]) -> set[str]:
+    return {str(FACES[f]) for f in fs}
+
+
+def test_last_seat_that_does_not_take_points_could_not() -> None:
+    """Seat 0 plays last against an opponent's KH with 15 points out: it
+    follows with 5H, so it has no AH; discarding instead, no trump above."""
+    t = [(1, (faces("10H"), faces("4H"), faces("KH"), faces("5H")))]
+    assert _names(lacks_from_tricks(CTX, t)[0]) == {"AH"}
+    t = [(1, (faces("10H"), faces("4H"), faces("3S"), faces("6C")))]
+    lacks = _names(lacks_from_tricks(CTX, t)[0])
+    assert "4S" in lacks and "BJ" in lacks and "2H" in lacks and "3S" not in lacks
+    # Under 10 points on the table: nothing learned.
+    t = [(1, (faces("9H"), faces("4H"), faces("QH"), faces("6H")))]
+    assert lacks_from_tricks(CTX, t)[0] == frozenset()
+
+
+def test_low_lead_shows_no_sure_winner() -> None:
+    """Seat 1 (the viewer's opponent) leads 4H while the viewer holds an AH:
+    it holds no top card of a plain suit (hearts, diamonds, clubs: spades are
+    trumps) and not the big joker."""
+    t = [(1, (faces("4H"), faces("9H"), faces("QH"), faces("6H")))]
+    b = beliefs(CTX, t, viewer=0, own=faces("AH 3C"))
+    assert _names(b[1]) == {"AH", "AD", "AC", "BJ"}
+    assert b[0] == frozenset() and b[2] == frozenset()  # no beliefs about the partner or oneself
+    # No card shown to be elsewhere beats 4H (it may be the top heart the
+    # leader holds): no belief.
+    t = [(1, (faces("4H"), faces("3H"), faces("4H"), faces("3C")))]
+    b = beliefs(CTX, t, viewer=0, own=faces("3C"))
+    assert b[1] == frozenset()
+
+
+def test_a_winning_partner_is_fed() -> None:
+    """Seat 3 plays third while its partner (seat 1) wins with AH: its 6H
+    says it has no 5H, 10H or KH.  Seat 0 plays last while its partner
+    (seat 2) wins with AD: its 7C discard says it has no plain point card."""
+    t = [(1, (faces("AH"), faces("3H"), faces("6H"), faces("4H")))]
+    b = beliefs(CTX, t, viewer=2, own=faces("3C"))
+    assert _names(b[3]) == {"5H", "10H", "KH"}
+    t = [(1, (faces("3D"), faces("AD"), faces("4D"), faces("7C")))]
+    b = beliefs(CTX, t, viewer=1, own=faces("3C"))
+    assert _names(b[0]) == {f"{r}{s}" for r in ("5", "10", "K") for s in "HDC"}
+
+
+def test_sampler_honours_beliefs_and_drops_them_when_nothing_fits() -> None:
+    h = _baseline_hand_in_play("henan", 5, 40)
+    seat = h.turn
+    assert seat is not None
+    k = knowledge_from_view(SeatView(h, seat))
+    opp = (seat + 1) % 4
+    outside = [f for f in k.unknown()]
+    lacks = list(k.lacks)
+    lacks[opp] = frozenset(outside[: len(outside) // 3])
+    k2 = dataclasses.replace(k, lacks=tuple(lacks))
+    rng = random.Random(1)
+    for _ in range(20):
+        hands, _ = sample_deal(k2, rng)
+        assert not set(hands[opp]) & lacks[opp]
+    lacks[opp] = frozenset(outside)  # believes it holds nothing: impossible
+    k3 = dataclasses.replace(k, lacks=tuple(lacks))
+    hands, _ = sample_deal(k3, rng)
+    assert len(hands[opp]) == k.sizes[opp]
+
+
+def _baseline_hand_in_play(rules: str, seed: int, plays: int) -> Hand:
+    cards = deck()
+    random.Random(seed).shuffle(cards)
+    lv = (14, 14) if rules == "wusaner" else (2, 2)
+    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
+                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    bots = [BaselineBot() for _ in range(4)]
+    guard = 0
+    while h.phase != Phase.PLAY or len(h.played) < plays:
+        if h.phase in (Phase.DONE, Phase.REDEAL) or guard > 20_000:
+            pytest.skip("no play phase for this deal")
+        step(h, bots)
+        guard += 1
+    return h
+
+
+@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+def test_beliefs_about_baseline_opponents_hold(rules: str) -> None:
+    """Against baseline bots every belief is true: at every third trick of
+    20 hands, no seat holds a card it is believed to lack."""
+    checked = 0
+    for seed in range(20):
+        cards = deck()
+        random.Random(seed).shuffle(cards)
+        lv = (14, 14) if rules == "wusaner" else (2, 2)
+        h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
+                           stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+        bots = [BaselineBot() for _ in range(4)]
+        while h.phase not in (Phase.DONE, Phase.REDEAL):
+            if h.phase == Phase.PLAY and h.turn is not None and not h.current and h.tricks \
+                    and len(h.tricks) % 3 == 0:
+                k = knowledge_from_view(SeatView(h, h.turn))
+                history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in h.tricks]
+                lacks = beliefs(k.ctx, history, k.viewer, k.own)
+                for s in range(4):
+                    real = set(faces(list(h.hands[s].elements())))
+                    assert not real & lacks[s], (seed, s, _names(real & lacks[s]))
+                    checked += len(lacks[s])
+            step(h, bots)
+    assert checked > 100
