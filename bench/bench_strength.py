@@ -170,10 +170,10 @@ def main() -> None:
         hid.BELIEFS = True
     if args.lacks is not None:
         hid.LACKS_POINTS = args.lacks
-    if args.static == "old":
-        import solver.search.pimc as pimc_old
+    if args.static is not None:
+        import solver.search.pimc as pimc_est
 
-        pimc_old.ESTIMATE = pimc_old.Static
+        pimc_est.ESTIMATE = pimc_est.Static if args.static == "old" else pimc_est.Learned
     if args.sharpen is not None:
         import solver.search.pimc as pimc
 

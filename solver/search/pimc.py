@@ -155,10 +155,11 @@ class Estimator(Protocol):
     def rest(self, leader: int, played: Sequence[tuple[int, Play]]) -> float: ...
 
 
-#: The estimate of the rest of the hand used below the current trick:
-#: :class:`~solver.search.static.Learned` (fitted weights), or the older
-#: hand-set :class:`Static` (kept for comparison, ``bench_strength --static old``).
-ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Learned
+#: The estimate of the rest of the hand used below the current trick: the
+#: hand-set :class:`Static`, or :class:`~solver.search.static.Learned`
+#: (fitted weights: better calibrated, no stronger in play; see
+#: docs/SEARCH.md and ``bench_strength --static learned``).
+ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Static
 
 
 class _Limited:
