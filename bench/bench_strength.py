@@ -90,94 +90,40 @@ def main() -> None:
                     help="override the strength's exact-search threshold (an experiment)")
     ap.add_argument("--trust", type=float, default=None,
                     help="override solver.search.bots.TRUST_BASELINE (an experiment)")
-    ap.add_argument("--trust-z", type=float, default=None,
-                    help="override solver.search.bots.TRUST_Z (an experiment)")
-    ap.add_argument("--protect", action="store_true",
-                    help="set solver.search.bots.PROTECT_BASELINE (an experiment)")
-    ap.add_argument("--only", choices=("lead", "follow"), default=None,
-                    help="search only leads or only follows (an experiment)")
-    ap.add_argument("--ruffed-top", type=float, default=None,
-                    help="override solver.search.pimc.RUFFED_TOP (an experiment)")
-    ap.add_argument("--plain-top", type=float, default=None,
-                    help="override solver.search.pimc.PLAIN_TOP (an experiment)")
-    ap.add_argument("--trust-lead", type=float, default=None)
-    ap.add_argument("--trust-follow", type=float, default=None)
-    ap.add_argument("--rollouts", type=int, default=None)
-    ap.add_argument("--rollout-top", type=int, default=None)
-    ap.add_argument("--rollout-margin", type=float, default=None)
-    ap.add_argument("--rollout-kinds", default=None, help="lead,follow")
-    ap.add_argument("--kitty-prior", action="store_true")
-    ap.add_argument("--lacks", type=int, default=None)
-    ap.add_argument("--beliefs", action="store_true")
-    ap.add_argument("--burier-trumps", type=float, default=None)
     ap.add_argument("--static", choices=("learned", "old"), default=None,
                     help="the estimate below the current trick (default: solver.search.pimc.ESTIMATE)")
+    ap.add_argument("--no-beliefs", action="store_true",
+                    help="sample without solver.search.inference beliefs (an experiment)")
+    ap.add_argument("--no-kitty-prior", action="store_true",
+                    help="let sampled kitties hold trumps and points (an experiment)")
+    ap.add_argument("--burier-trumps", type=float, default=None,
+                    help="override solver.search.hidden.BURIER_TRUMPS (an experiment)")
     ap.add_argument("--out", default=None,
                     help="write one line per scored deal (seed rules attacks search baseline)")
+    ap.add_argument("--paired", default=None,
+                    help="an --out file of another variant: also print the gain over it, deal by deal")
     args = ap.parse_args()
+    from solver.search import bots as sb
+    from solver.search import hidden, pimc
+    from solver.search.static import Learned
+
     if args.trust is not None:
-        from solver.search import bots as sbt
-
-        sbt.TRUST_BASELINE = args.trust
-    ap_samples, ap_exact = args.samples, args.exact_cards
-    if ap_samples is not None or ap_exact is not None:
-        from solver.search import bots as sb
-
+        sb.TRUST_BASELINE = args.trust
+    if args.samples is not None or args.exact_cards is not None:
         old = sb.STRENGTHS[args.strength]
         sb.STRENGTHS[args.strength] = sb.Strength(
-            samples=ap_samples if ap_samples is not None else old.samples,
-            exact_cards=ap_exact if ap_exact is not None else old.exact_cards)
-    if args.trust_z is not None:
-        from solver.search import bots as sbz
-
-        sbz.TRUST_Z = args.trust_z
-    if args.protect:
-        from solver.search import bots as sbp
-
-        sbp.PROTECT_BASELINE = True
-    if args.only:
-        from solver.search import bots as sbo
-
-        sbo.SEARCHED = frozenset({args.only})
-    if args.ruffed_top is not None or args.plain_top is not None:
-        import solver.search.pimc as pimc_r
-
-        if args.ruffed_top is not None:
-            pimc_r.RUFFED_TOP = args.ruffed_top
-        if args.plain_top is not None:
-            pimc_r.PLAIN_TOP = args.plain_top
-    if args.trust_lead is not None or args.trust_follow is not None:
-        from solver.search import bots as sbt2
-
-        sbt2.TRUST_LEAD, sbt2.TRUST_FOLLOW = args.trust_lead, args.trust_follow
-    from solver.search import bots as sbr
-
-    if args.rollouts is not None:
-        sbr.ROLLOUTS = args.rollouts
-    if args.rollout_top is not None:
-        sbr.ROLLOUT_TOP = args.rollout_top
-    if args.rollout_margin is not None:
-        sbr.ROLLOUT_MARGIN = args.rollout_margin
-    if args.rollout_kinds is not None:
-        sbr.ROLLOUT_KINDS = frozenset(args.rollout_kinds.split(","))
-    import solver.search.hidden as hid
-
-    if args.kitty_prior:
-        hid.KITTY_PRIOR = True
-    if args.burier_trumps is not None:
-        hid.BURIER_TRUMPS = args.burier_trumps
-    if args.beliefs:
-        hid.BELIEFS = True
-    if args.lacks is not None:
-        hid.LACKS_POINTS = args.lacks
-    if args.static is not None:
-        import solver.search.pimc as pimc_est
-
-        pimc_est.ESTIMATE = pimc_est.Static if args.static == "old" else pimc_est.Learned
+            samples=args.samples if args.samples is not None else old.samples,
+            exact_cards=args.exact_cards if args.exact_cards is not None else old.exact_cards)
     if args.sharpen is not None:
-        import solver.search.pimc as pimc
-
         pimc.SHARPEN = args.sharpen
+    if args.static is not None:
+        pimc.ESTIMATE = pimc.Static if args.static == "old" else Learned
+    if args.no_beliefs:
+        hidden.BELIEFS = False
+    if args.no_kitty_prior:
+        hidden.KITTY_PRIOR = False
+    if args.burier_trumps is not None:
+        hidden.BURIER_TRUMPS = args.burier_trumps
     jobs = [(args.seed + i, args.strength) for i in range(args.hands)]
     results: list[tuple[int, str, bool, int, int]] = []
     start = time.perf_counter()
@@ -208,6 +154,14 @@ def main() -> None:
     print(summary("  as attackers", [r[3] - r[4] for r in results if r[2]]))
     print(summary("  as dealers", [r[3] - r[4] for r in results if not r[2]]))
     print(f"{time.perf_counter() - start:.0f} s for {len(jobs)} deals ({len(results)} scored)")
+    if args.paired:
+        other: dict[int, int] = {}
+        for line in Path(args.paired).read_text().split("\n"):
+            if line.strip():
+                seed, _, _, sa, sb_ = line.split()
+                other[int(seed)] = int(sa) - int(sb_)
+        print(summary(f"over {args.paired}",
+                      [r[3] - r[4] - other[r[0]] for r in results if r[0] in other]))
 
 
 if __name__ == "__main__":

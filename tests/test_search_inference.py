@@ -128,3 +128,42 @@ def test_beliefs_about_baseline_opponents_hold(rules: str) -> None:
                     checked += len(lacks[s])
             step(h, bots)
     assert checked > 100
+
+
+def test_sampled_kitty_holds_no_trumps_or_points_when_it_can() -> None:
+    """KITTY_PRIOR: a seat that did not bury deals the kitty plain non-point
+    cards (there are plenty unknown early in the hand)."""
+    from solver.search import hidden
+
+    assert hidden.KITTY_PRIOR
+    h = _baseline_hand_in_play("henan", 8, 4)
+    seat = next(s for s in range(4) if s != h.burier)
+    k = knowledge_from_view(SeatView(h, seat))
+    assert k.kitty is None
+    rng = random.Random(3)
+    for _ in range(30):
+        _, kitty = sample_deal(k, rng)
+        assert len(kitty) == 8
+        assert not any(k.ctx.is_trump(FACES[f]) or FACES[f].points for f in kitty)
+
+
+def test_trumps_lean_towards_the_burier() -> None:
+    """BURIER_TRUMPS: over many samples the burier gets more trumps than a
+    seat with as much room, and every sample still fits what is known."""
+    from solver.search.hidden import deal_is_consistent
+
+    h = _baseline_hand_in_play("tractor", 9, 4)
+    burier = h.burier
+    assert burier is not None
+    seat = (burier + 1) % 4
+    other = (burier + 2) % 4
+    k = knowledge_from_view(SeatView(h, seat))
+    assert k.burier == burier
+    rng = random.Random(5)
+    lean = [0, 0]
+    for _ in range(200):
+        hands, kitty = sample_deal(k, rng)
+        assert deal_is_consistent(k, hands, kitty)
+        for i, s in enumerate((burier, other)):
+            lean[i] += sum(1 for f in hands[s] if k.ctx.is_trump(FACES[f]))
+    assert lean[0] > 1.3 * lean[1]

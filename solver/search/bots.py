@@ -17,7 +17,6 @@ strength  samples    exact search from     notes
 
 from __future__ import annotations
 
-import math
 import random
 import zlib
 from collections.abc import Sequence
@@ -26,32 +25,14 @@ from dataclasses import dataclass
 from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
-from solver.search.hidden import Knowledge, knowledge_from_view, sample_deal
-from solver.search.model import POINTS, CachedMoves, Play, Table, remove
-from solver.search.pimc import Evaluation, candidates, evaluate
-from solver.search.rollout import rollout
+from solver.search.hidden import knowledge_from_view
+from solver.search.model import CachedMoves, Play, Table
+from solver.search.pimc import candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
 #: rules are a sound prior).
 TRUST_BASELINE = 3.0
-#: Per decision kind, when set (None: TRUST_BASELINE).
-TRUST_LEAD: float | None = None
-TRUST_FOLLOW: float | None = None
-#: ... and also whenever the best candidate's gain over it, paired deal by
-#: deal, is within this many standard errors of zero (0: off).
-TRUST_Z = 0.0
-#: Which decisions the search makes (the others are the baseline's).
-SEARCHED: frozenset[str] = frozenset({"lead", "follow"})
-#: Rollouts (an experiment): deals per decision (0: off), how many of the
-#: search's best candidates are rolled out, the gain over the search's choice
-#: needed to switch, and for which decisions.
-ROLLOUTS = 0
-ROLLOUT_TOP = 3
-ROLLOUT_MARGIN = 0.0
-ROLLOUT_KINDS: frozenset[str] = frozenset({"lead"})
-#: Keep sampling the baseline's play even when it ranks below the cut.
-PROTECT_BASELINE = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,14 +46,6 @@ STRENGTHS: dict[int, Strength] = {
     2: Strength(samples=8, exact_cards=3),
     3: Strength(samples=16, exact_cards=4),
 }
-
-
-def _stderr(xs: list[float]) -> float:
-    n = len(xs)
-    if n < 2:
-        return float("inf")
-    m = sum(xs) / n
-    return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
 class SearchBot(BaselineBot):
@@ -116,70 +89,22 @@ class SearchBot(BaselineBot):
         rng = random.Random(zlib.crc32(tag.encode()))
         ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=self.params.samples,
                       max_samples=self.params.samples, exact_cards=self.params.exact_cards,
-                      plays=plays, moves=moves, table=table,
-                      protect=base if PROTECT_BASELINE else None)
+                      plays=plays, moves=moves, table=table)
         table.trim()  # keep memory bounded over long runs
         best = ev.best
         if base is not None:
             for e in ev.estimates:
                 if e.play == base and e.samples == best.samples:
-                    sign = 1.0 if ev.maximize else -1.0
-                    gaps = [sign * (b - v) for b, v in zip(best.values, e.values, strict=True)]
-                    gap = sum(gaps) / len(gaps)
-                    margin = TRUST_LEAD if lead else TRUST_FOLLOW
-                    if margin is None:
-                        margin = TRUST_BASELINE
-                    if gap <= margin or gap <= TRUST_Z * _stderr(gaps):
+                    gap = best.mean - e.mean if ev.maximize else e.mean - best.mean
+                    if gap <= TRUST_BASELINE:
                         best = e
                     break
-        kinds = ROLLOUT_KINDS
-        if ROLLOUTS and ("lead" if lead else "follow") in kinds and \
-                len(k.own) + (0 if not k.trick else 0) > self.params.exact_cards:
-            return self._rollouts(view, k, ev, base, best.play, rng, table)
         return [FACES[f] for f in best.play]
 
-    def _rollouts(self, view: SeatView, k: Knowledge, ev: Evaluation, base: Play | None,
-                  chosen: Play, rng: random.Random, table: Table) -> list[Card]:
-        """Re-rank the search's top candidates (and the baseline's play) by
-        baseline-policy rollouts to the end of the hand on fresh samples."""
-        full = [e for e in ev.estimates if e.samples == ev.best.samples]
-        cands: list[Play] = []
-        for e in full[:ROLLOUT_TOP]:
-            cands.append(e.play)
-        for extra in (chosen, base):
-            if extra is not None and extra not in cands:
-                cands.append(extra)
-        if len(cands) < 2:
-            return [FACES[f] for f in chosen]
-        seen = [c for t in view.tricks for p in t.plays for c in p]
-        totals = dict.fromkeys(cands, 0.0)
-        seat = k.to_move
-        policy = BaselineBot()
-        for _ in range(ROLLOUTS):
-            hands, kitty = sample_deal(k, rng)
-            kp = sum(POINTS[f] for f in kitty)
-            for play in cands:
-                hs = list(hands)
-                hs[seat] = remove(hands[seat], play)
-                totals[play] += rollout(table, policy, (hs[0], hs[1], hs[2], hs[3]), k.leader,
-                                        k.trick + (play,), k.dealer, kp, k.points, seen,
-                                        view.tricks)
-        sign = 1.0 if ev.maximize else -1.0
-        ranked = sorted(cands, key=lambda p: -sign * totals[p])
-        pick = ranked[0]
-        keep = chosen
-        if sign * (totals[pick] - totals[keep]) / ROLLOUTS > ROLLOUT_MARGIN:
-            keep = pick
-        return [FACES[f] for f in keep]
-
     def lead(self, view: SeatView) -> list[Card]:
-        if "lead" not in SEARCHED:
-            return super().lead(view)
         return self._choose(view, True)
 
     def follow(self, view: SeatView) -> list[Card]:
-        if "follow" not in SEARCHED:
-            return super().follow(view)
         return self._choose(view, False)
 
 

@@ -12,6 +12,18 @@ chosen with probability proportional to its free room among the seats
 allowed to hold it; a Hall condition over the (at most five) slots keeps
 every partial deal completable, so sampling never fails or retries.
 Without voids this is the uniform distribution over deals.
+
+Beyond the facts, the sampler holds three beliefs about sensible play, each
+dropped (beliefs first, then the kitty prior) when no deal fits it:
+
+- what the viewer's opponents showed they lack by how they played
+  (:mod:`solver.search.inference`, ``Knowledge.lacks``);
+- a kitty of plain non-point cards (``KITTY_PRIOR``: buriers keep their
+  trumps and do not hand the attackers multiplied points);
+- trumps lean towards the seat that buried the kitty (``BURIER_TRUMPS``
+  times likelier than another slot with as much room): it saw the kitty
+  and kept its trumps.  Over baseline hands the burier holds 10.5 trumps
+  against 7.5-8.4 for the others (henan, tractor).
 """
 
 from __future__ import annotations
@@ -31,16 +43,13 @@ ELSEWHERE_SLOT = 5
 TRUMP_SUIT = 0  # index of "T" in EFFECTIVE_SUITS
 #: Believe buriers keep trumps and point cards out of the kitty (always so
 #: for wusaner's R-W-KITTY); the sampler drops the belief when no deal fits.
-KITTY_PRIOR = False
-#: Infer what a seat lacks from the tricks it declined to win
-#: (:func:`lacks_from_tricks`); 0 = off, else the points on the table needed.
-LACKS_POINTS = 0
+KITTY_PRIOR = True
 #: Draw beliefs about the opponents' hands from their play
 #: (:func:`solver.search.inference.beliefs`).
-BELIEFS = False
+BELIEFS = True
 #: How much likelier a trump is dealt to the seat that buried the kitty than
 #: to another slot with the same room (1: uniform).
-BURIER_TRUMPS = 1.0
+BURIER_TRUMPS = 3.0
 
 
 class InconsistentKnowledge(ValueError):
@@ -363,6 +372,4 @@ def _beliefs(ctx: TrumpContext, history: list[tuple[int, tuple[Play, ...]]], sea
         from solver.search.inference import beliefs
 
         return beliefs(ctx, history, seat, own)
-    if LACKS_POINTS:
-        return lacks_from_tricks(ctx, history, LACKS_POINTS)
     return (frozenset(), frozenset(), frozenset(), frozenset())

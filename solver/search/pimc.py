@@ -20,7 +20,6 @@ from solver.scoring import level_outcome
 from solver.search.alphabeta import INF, Solver, State, _with, equivalence_classes
 from solver.search.hidden import Knowledge, sample_deal
 from solver.search.model import POINTS, CachedMoves, Hands, Play, Table, remove
-from solver.search.static import Learned
 
 #: Exact search once every hand holds at most this many cards.
 EXACT_CARDS = 4
@@ -28,10 +27,6 @@ EXACT_CARDS = 4
 #: of the two teams' power a, d (s = 1: proportional; larger s: control
 #: takes more of the points).
 SHARPEN = 1.0
-#: :class:`Static`: the power of a plain card that tops its suit, and of one
-#: an opponent can ruff (void in the suit, holding trumps).
-PLAIN_TOP = 0.8
-RUFFED_TOP = 0.8
 
 
 @dataclass(slots=True)
@@ -42,8 +37,6 @@ class Estimate:
     total: float = 0.0
     samples: int = 0
     outcomes: dict[tuple[str, int], int] = field(default_factory=dict)
-    #: the value on each deal, in sampling order (deals are shared by all candidates)
-    values: list[float] = field(default_factory=list)
 
     @property
     def mean(self) -> float:
@@ -52,7 +45,6 @@ class Estimate:
     def add(self, value: float, rules_outcome: tuple[str, int]) -> None:
         self.total += value
         self.samples += 1
-        self.values.append(value)
         self.outcomes[rules_outcome] = self.outcomes.get(rules_outcome, 0) + 1
 
     def probabilities(self) -> dict[tuple[str, int], float]:
@@ -95,20 +87,12 @@ class Static:
                 if suit[f] != 0 and pos[f] > top.get(suit[f], -1):
                     top[suit[f]] = pos[f]
         power = [0.0] * 54
-        # ruffs[s]: plain suits an opponent of seat s can ruff (void, with trumps)
-        ruffs: list[set[int]] = [set(), set(), set(), set()]
-        if RUFFED_TOP != PLAIN_TOP:
-            for s, h in enumerate(hands):
-                held = {suit[f] for f in h}
-                if 0 in held:
-                    for o in ((s + 1) % 4, (s + 3) % 4):
-                        ruffs[o] |= {1, 2, 3, 4} - held
-        for s, h in enumerate(hands):
+        for h in hands:
             for f in h:
                 if suit[f] == 0:
                     power[f] = 0.6 + 1.4 * (rank[pos[f]] + 1) / n
                 elif pos[f] == top[suit[f]]:
-                    power[f] = RUFFED_TOP if suit[f] in ruffs[s] else PLAIN_TOP
+                    power[f] = 0.8
         self.power = power
         ap = dp = 0.5
         left = 0
@@ -269,12 +253,10 @@ def candidates(k: Knowledge, moves: CachedMoves, table: Table | None = None) -> 
 def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = None,
              min_samples: int = 1, max_samples: int = 400, exact_cards: int = EXACT_CARDS,
              plays: Sequence[Play] | None = None, moves: CachedMoves | None = None,
-             table: Table | None = None, prune_after: int = 4, keep: int = 8,
-             protect: Play | None = None) -> Evaluation:
+             table: Table | None = None, prune_after: int = 4, keep: int = 8) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
     ``budget`` seconds are spent (at least ``min_samples`` deals).  After
-    ``prune_after`` deals only the ``keep`` best candidates stay in play
-    (and ``protect``, when it is a candidate)."""
+    ``prune_after`` deals only the ``keep`` best candidates stay in play."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -316,7 +298,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         moves.trim()
         if n == prune_after and len(live) > keep:
             live.sort(key=lambda e: -e.mean if maximize else e.mean)
-            live = live[:keep] + [e for e in live[keep:] if e.play == protect]
+            live = live[:keep]
     # Candidates pruned early rank below the ones that kept being sampled.
     ests.sort(key=lambda e: (e not in live, -e.mean if maximize else e.mean))
     return Evaluation(ests, n, all_exact, time.perf_counter() - start, maximize)
