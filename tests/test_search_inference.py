@@ -167,3 +167,33 @@ def test_trumps_lean_towards_the_burier() -> None:
         for i, s in enumerate((burier, other)):
             lean[i] += sum(1 for f in hands[s] if k.ctx.is_trump(FACES[f]))
     assert lean[0] > 1.3 * lean[1]
+
+
+@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+def test_cards_shown_when_declaring_are_still_held(rules: str) -> None:
+    """SeatView.shown_in_hand: every card a seat showed when declaring (the
+    wusaner pair once revealed), that it has not played and could not have
+    buried, is still in its hand; the sampler deals them there."""
+    from collections import Counter
+
+    found = 0
+    for seed in range(25):
+        cards = deck()
+        random.Random(seed).shuffle(cards)
+        lv = (14, 14) if rules == "wusaner" else (2, 2)
+        h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
+                           stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+        bots = [BaselineBot() for _ in range(4)]
+        while h.phase not in (Phase.DONE, Phase.REDEAL):
+            if h.phase == Phase.PLAY and h.turn is not None and len(h.played) % 9 == 0:
+                view = SeatView(h, h.turn)
+                for s, shown in view.shown_in_hand().items():
+                    assert s != h.turn
+                    assert not Counter(shown) - h.hands[s], (seed, s, shown)
+                    found += len(shown)
+                k = knowledge_from_view(view)
+                hands, _ = sample_deal(k, random.Random(seed))
+                for s, shown in view.shown_in_hand().items():
+                    assert not Counter(c.index for c in shown) - Counter(hands[s])
+            step(h, bots)
+    assert found > 20

@@ -95,6 +95,39 @@ class SeatView:
     def declarations(self) -> int:
         return len(self._hand.declarations)
 
+    def shown_in_hand(self) -> dict[int, list[Card]]:
+        """Cards every player saw in another seat's hand and that must still
+        be there: what each declaration showed (in ``wusaner`` the jokers,
+        and the final declaration's pair once revealed), for the seats that
+        never took the kitty (they could have buried them), less the cards
+        each has played since.  The seat's own cards are left out."""
+        h = self._hand
+        takers = {r.seat for r in h.log if r.op == "kitty"}
+        shown: dict[int, Counter[Card]] = {}
+        for d in h.declarations:
+            cur = shown.setdefault(d.seat, Counter())
+            cur |= Counter([c for c in d.cards if c.is_joker] if d.hidden else d.cards)
+        for r in h.log:
+            if r.op == "reveal" and r.seat is not None:
+                cur = shown.setdefault(r.seat, Counter())
+                st = h.standing
+                cur |= Counter(st.cards if st is not None else r.cards)
+        out: dict[int, list[Card]] = {}
+        played: dict[int, Counter[Card]] = {}
+        for t in h.tricks:
+            for i, p in enumerate(t.plays):
+                played.setdefault((t.leader + i) % 4, Counter()).update(p)
+        if h.current and h.leader is not None:
+            for i, p in enumerate(h.current):
+                played.setdefault((h.leader + i) % 4, Counter()).update(p)
+        for seat, held in shown.items():
+            if seat == self.seat or seat in takers:
+                continue
+            left = held - played.get(seat, Counter())
+            if left:
+                out[seat] = sorted(left.elements(), key=lambda c: c.index)
+        return out
+
     @property
     def trick(self) -> list[tuple[Card, ...]]:
         return list(self._hand.current)

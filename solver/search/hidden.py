@@ -47,6 +47,9 @@ KITTY_PRIOR = True
 #: Draw beliefs about the opponents' hands from their play
 #: (:func:`solver.search.inference.beliefs`).
 BELIEFS = True
+#: Take every card a seat showed when declaring (and still must hold) as
+#: known, not only the standing declaration's (SeatView.shown_in_hand).
+SHOWN_CARDS = True
 #: How much likelier a trump is dealt to the seat that buried the kitty than
 #: to another slot with the same room (1: uniform).
 BURIER_TRUMPS = 3.0
@@ -355,15 +358,41 @@ def knowledge_from_view(view: object) -> Knowledge:
         # declared card: only a declarer who never took the kitty keeps it.
         if v.dealer != st.seat and v.declarations <= 1:  # type: ignore[attr-defined]
             known[st.seat] = tuple(sorted(declared))
+    voids = voids_from_tricks(ctx, history)
+    shown = getattr(v, "shown_in_hand", None)
+    if SHOWN_CARDS and shown is not None:
+        wider = list(known)
+        for s_, cards in shown().items():
+            wider[s_] = tuple(sorted(c.index for c in cards))
+        if _fits(ctx, wider, own, seen, trick, sizes, voids):
+            known = wider
     return Knowledge(
         ctx=ctx, viewer=seat, dealer=defenders, leader=leader, own=own, seen=seen, trick=trick,
         sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
         points=v.attacker_points,  # type: ignore[attr-defined]
         kitty=tuple(sorted(c.index for c in own_kitty)) if own_kitty else None,
         kitty_size=ctx.rules.kitty_size,
-        voids=voids_from_tricks(ctx, history), known=tuple(known),
+        voids=voids, known=tuple(known),
         lacks=_beliefs(ctx, history, seat, own),
         burier=v.burier)  # type: ignore[attr-defined]
+
+
+def _fits(ctx: TrumpContext, known: Sequence[Hand], own: Hand, seen: Hand,
+          trick: tuple[Play, ...], sizes: Sequence[int], voids: Sequence[frozenset[int]]) -> bool:
+    """Whether cards believed held fit the facts (no third copy, no more
+    than a hand holds, nothing of a suit its holder is void in)."""
+    count = [0] * len(FACES)
+    for f in list(own) + list(seen) + [f for p in trick for f in p] + \
+            [f for h in known for f in h]:
+        count[f] += 1
+        if count[f] > 2:
+            return False
+    for s, h in enumerate(known):
+        if len(h) > sizes[s]:
+            return False
+        if any(EFFECTIVE_SUITS.index(ctx.suit_of(FACES[f])) in voids[s] for f in h):
+            return False
+    return True
 
 
 def _beliefs(ctx: TrumpContext, history: list[tuple[int, tuple[Play, ...]]], seat: int,
