@@ -23,7 +23,8 @@ dropped (beliefs first, then the kitty prior) when no deal fits it:
 - trumps lean towards the seat that buried the kitty (``BURIER_TRUMPS``
   times likelier than another slot with as much room): it saw the kitty
   and kept its trumps.  Over baseline hands the burier holds 10.5 trumps
-  against 7.5-8.4 for the others (henan, tractor).
+  against 7.5-8.4 for the others (henan, tractor); not in wusaner, where
+  the lean is off (``BURIER_TRUMPS_BY_RULES``).
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ SHOWN_CARDS = True
 #: How much likelier a trump is dealt to the seat that buried the kitty than
 #: to another slot with the same room (1: uniform).
 BURIER_TRUMPS = 3.0
+#: Presets measured otherwise: a wusaner burier (4-card kitty, buried before
+#: the trump suit is known) holds no more trumps than the others (13.3 each).
+BURIER_TRUMPS_BY_RULES: dict[str, float] = {"wusaner": 1.0}
 
 
 class InconsistentKnowledge(ValueError):
@@ -259,7 +263,8 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     # restricted ones first (with the Hall check), then the rest freely.
     # With BURIER_TRUMPS, trumps lean towards the seat that buried the kitty
     # (it kept its trumps and buried plain cards): deal them by weight too.
-    lean = k.burier if BURIER_TRUMPS != 1.0 and k.burier is not None and \
+    factor = BURIER_TRUMPS_BY_RULES.get(k.ctx.rules.name, BURIER_TRUMPS)
+    lean = k.burier if factor != 1.0 and k.burier is not None and \
         k.burier != k.viewer else None
 
     def weighted(i: int) -> bool:
@@ -276,7 +281,7 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
         counts[m] -= 1
         options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
         while True:
-            weights = [room[s] * (BURIER_TRUMPS if s == lean and suit[cards[i]] == TRUMP_SUIT
+            weights = [room[s] * (factor if s == lean and suit[cards[i]] == TRUMP_SUIT
                                   else 1.0) for s in options]
             slot = rng.choices(options, weights)[0]
             room[slot] -= 1
