@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -88,12 +89,26 @@ def test_sampler_honours_beliefs_and_drops_them_when_nothing_fits() -> None:
     assert len(hands[opp]) == k.sizes[opp]
 
 
-def _baseline_hand_in_play(rules: str, seed: int, plays: int) -> Hand:
+def _new_hand(rules: str, seed: int) -> Hand:
     cards = deck()
     random.Random(seed).shuffle(cards)
     lv = (14, 14) if rules == "wusaner" else (2, 2)
-    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    return Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
+                          stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+
+
+def _positions(rules: str, seeds: range) -> Iterator[Hand]:
+    """Every position of hands played by four baseline bots, a step apart."""
+    for seed in seeds:
+        h = _new_hand(rules, seed)
+        bots = [BaselineBot() for _ in range(4)]
+        while h.phase not in (Phase.DONE, Phase.REDEAL):
+            yield h
+            step(h, bots)
+
+
+def _baseline_hand_in_play(rules: str, seed: int, plays: int) -> Hand:
+    h = _new_hand(rules, seed)
     bots = [BaselineBot() for _ in range(4)]
     guard = 0
     while h.phase != Phase.PLAY or len(h.played) < plays:
@@ -109,24 +124,16 @@ def test_beliefs_about_baseline_opponents_hold(rules: str) -> None:
     """Against baseline bots every belief is true: at every third trick of
     20 hands, no seat holds a card it is believed to lack."""
     checked = 0
-    for seed in range(20):
-        cards = deck()
-        random.Random(seed).shuffle(cards)
-        lv = (14, 14) if rules == "wusaner" else (2, 2)
-        h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                           stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
-        bots = [BaselineBot() for _ in range(4)]
-        while h.phase not in (Phase.DONE, Phase.REDEAL):
-            if h.phase == Phase.PLAY and h.turn is not None and not h.current and h.tricks \
-                    and len(h.tricks) % 3 == 0:
-                k = knowledge_from_view(SeatView(h, h.turn))
-                history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in h.tricks]
-                lacks = beliefs(k.ctx, history, k.viewer, k.own)
-                for s in range(4):
-                    real = set(faces(list(h.hands[s].elements())))
-                    assert not real & lacks[s], (seed, s, _names(real & lacks[s]))
-                    checked += len(lacks[s])
-            step(h, bots)
+    for h in _positions(rules, range(20)):
+        if h.phase == Phase.PLAY and h.turn is not None and not h.current and h.tricks \
+                and len(h.tricks) % 3 == 0:
+            k = knowledge_from_view(SeatView(h, h.turn))
+            history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in h.tricks]
+            lacks = beliefs(k.ctx, history, k.viewer, k.own)
+            for s in range(4):
+                real = set(faces(list(h.hands[s].elements())))
+                assert not real & lacks[s], (s, _names(real & lacks[s]))
+                checked += len(lacks[s])
     assert checked > 100
 
 
@@ -177,23 +184,15 @@ def test_cards_shown_when_declaring_are_still_held(rules: str) -> None:
     from collections import Counter
 
     found = 0
-    for seed in range(25):
-        cards = deck()
-        random.Random(seed).shuffle(cards)
-        lv = (14, 14) if rules == "wusaner" else (2, 2)
-        h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                           stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
-        bots = [BaselineBot() for _ in range(4)]
-        while h.phase not in (Phase.DONE, Phase.REDEAL):
-            if h.phase == Phase.PLAY and h.turn is not None and len(h.played) % 9 == 0:
-                view = SeatView(h, h.turn)
-                for s, shown in view.shown_in_hand().items():
-                    assert s != h.turn
-                    assert not Counter(shown) - h.hands[s], (seed, s, shown)
-                    found += len(shown)
-                k = knowledge_from_view(view)
-                hands, _ = sample_deal(k, random.Random(seed))
-                for s, shown in view.shown_in_hand().items():
-                    assert not Counter(c.index for c in shown) - Counter(hands[s])
-            step(h, bots)
+    rng = random.Random(0)
+    for h in _positions(rules, range(25)):
+        if h.phase == Phase.PLAY and h.turn is not None and len(h.played) % 9 == 0:
+            view = SeatView(h, h.turn)
+            for s, shown in view.shown_in_hand().items():
+                assert s != h.turn
+                assert not Counter(shown) - h.hands[s], (s, shown)
+                found += len(shown)
+            hands, _ = sample_deal(knowledge_from_view(view), rng)
+            for s, shown in view.shown_in_hand().items():
+                assert not Counter(c.index for c in shown) - Counter(hands[s])
     assert found > 20
