@@ -96,8 +96,6 @@ def main() -> None:
                     help="sample without solver.search.inference beliefs (an experiment)")
     ap.add_argument("--no-kitty-prior", action="store_true",
                     help="let sampled kitties hold trumps and points (an experiment)")
-    ap.add_argument("--no-shown-cards", action="store_true",
-                    help="know only the standing declaration's cards (an experiment)")
     ap.add_argument("--burier-trumps", type=float, default=None,
                     help="override solver.search.hidden.BURIER_TRUMPS (an experiment)")
     ap.add_argument("--out", default=None,
@@ -124,8 +122,6 @@ def main() -> None:
         hidden.BELIEFS = False
     if args.no_kitty_prior:
         hidden.KITTY_PRIOR = False
-    if args.no_shown_cards:
-        hidden.SHOWN_CARDS = False
     if args.burier_trumps is not None:
         hidden.BURIER_TRUMPS = args.burier_trumps
     jobs = [(args.seed + i, args.strength) for i in range(args.hands)]

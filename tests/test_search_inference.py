@@ -17,8 +17,8 @@ from solver.game.hand import Hand, HandSetup, Phase
 from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.rules import preset
-from solver.search.hidden import knowledge_from_view, lacks_from_tricks, sample_deal
-from solver.search.inference import beliefs
+from solver.search.hidden import knowledge_from_view, sample_deal
+from solver.search.inference import beliefs, lacks_from_tricks
 from solver.search.model import faces
 from solver.trump import TrumpContext
 

@@ -34,23 +34,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from solver.cards import FACES
-from solver.search.model import POINTS, Hand, Hands, Play, remove
+from solver.search.inference import beliefs
+from solver.search.model import POINTS, TRUMP_SUIT, Hand, Hands, Play, remove
 from solver.trump import EFFECTIVE_SUITS, TrumpContext
 
 KITTY_SLOT = 4
 #: Cards the position does not account for (a puzzle that omits the cards
 #: played earlier): they were played before, anywhere.
 ELSEWHERE_SLOT = 5
-TRUMP_SUIT = 0  # index of "T" in EFFECTIVE_SUITS
 #: Believe buriers keep trumps and point cards out of the kitty (always so
 #: for wusaner's R-W-KITTY); the sampler drops the belief when no deal fits.
 KITTY_PRIOR = True
 #: Draw beliefs about the opponents' hands from their play
 #: (:func:`solver.search.inference.beliefs`).
 BELIEFS = True
-#: Take every card a seat showed when declaring (and still must hold) as
-#: known, not only the standing declaration's (SeatView.shown_in_hand).
-SHOWN_CARDS = True
 #: How much likelier a trump is dealt to the seat that buried the kitty than
 #: to another slot with the same room (1: uniform).
 BURIER_TRUMPS = 3.0
@@ -90,7 +87,7 @@ class Knowledge:
         default=(frozenset(), frozenset(), frozenset(), frozenset()))
     known: tuple[Hand, ...] = ((), (), (), ())
     #: faces a seat is believed not to hold (inferred from its play, see
-    #: :func:`lacks_from_tricks`); a belief, dropped when no deal fits it.
+    #: :func:`solver.search.inference.beliefs`); dropped when no deal fits.
     lacks: tuple[frozenset[int], ...] = (frozenset(), frozenset(), frozenset(), frozenset())
     #: the seat that buried the kitty, when known
     burier: int | None = None
@@ -134,46 +131,6 @@ def voids_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Pl
             if sum(1 for f in play if suit[f] == led) < len(plays[0]):
                 voids[(leader + i) % 4].add(led)
     return tuple(frozenset(v) for v in voids)
-
-
-def lacks_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]],
-                      min_points: int = 10) -> tuple[frozenset[int], ...]:
-    """What the last seat of a trick showed it lacks by not winning it.
-
-    A belief about sensible play, not a rule: the fourth seat of a trick led
-    by a single card, facing an opponent's winning card with at least
-    ``min_points`` on the table, wins if it can.  When it does not, it holds
-    no card that beats the winning one among the cards it could have played:
-    the led suit when it followed suit, any trump when it could not.
-    """
-    suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
-    lacks: list[set[int]] = [set(), set(), set(), set()]
-    for leader, plays in tricks:
-        if len(plays) != 4 or len(plays[0]) != 1:
-            continue
-        w = 0
-        for i in (1, 2):
-            if ctx.beats(FACES[plays[i][0]], FACES[plays[w][0]]):
-                w = i
-        last = (leader + 3) % 4
-        if (leader + w) % 2 == last % 2:
-            continue  # the partner was winning
-        if sum(POINTS[p[0]] for p in plays) < min_points:
-            continue
-        top_f = plays[w][0]
-        top = FACES[top_f]
-        mine = plays[3][0]
-        if ctx.beats(FACES[mine], top):
-            continue
-        led = suit[plays[0][0]]
-        could = led if suit[mine] == led else TRUMP_SUIT
-        if suit[mine] != led and suit[top_f] == TRUMP_SUIT and led != TRUMP_SUIT and \
-                suit[mine] == TRUMP_SUIT:
-            continue  # it ruffed, lower: nothing to learn
-        for f in range(len(FACES)):
-            if suit[f] == could and ctx.beats(FACES[f], top):
-                lacks[last].add(f)
-    return tuple(frozenset(x) for x in lacks)
 
 
 def _allowed_masks(k: Knowledge, cards: Sequence[int], suit: Sequence[int],
@@ -249,8 +206,8 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     plain_first = k.ctx.rules.kitty_multiplier == "flat" or KITTY_PRIOR
     tries = [(True, True), (False, True), (True, False), (False, False)] if plain_first \
         else [(False, True), (False, False)]
-    for plain_only, beliefs in tries:
-        masks = _allowed_masks(k, cards, suit, plain_only, beliefs)
+    for plain_only, use_beliefs in tries:
+        masks = _allowed_masks(k, cards, suit, plain_only, use_beliefs)
         counts: dict[int, int] = {}
         for m in masks:
             counts[m] = counts.get(m, 0) + 1
@@ -350,27 +307,14 @@ def knowledge_from_view(view: object) -> Knowledge:
     own_kitty = v.own_kitty  # type: ignore[attr-defined]
     defenders: int = v.defenders  # type: ignore[attr-defined]
     sizes = tuple(v.cards_left(s) for s in range(4))  # type: ignore[attr-defined]
-    known: list[Hand] = [(), (), (), ()]
-    st = v.standing  # type: ignore[attr-defined]
-    burier = None
-    if own_kitty:
-        burier = seat
-    if st is not None and st.seat != seat and st.seat != burier:
-        played_by = [f for t in history for i, p in enumerate(t[1]) if (t[0] + i) % 4 == st.seat
-                     for f in p]
-        declared = [c.index for c in st.cards if c.index not in played_by]
-        # The dealer (or, after 反主炒底, the overturner) may have buried a
-        # declared card: only a declarer who never took the kitty keeps it.
-        if v.dealer != st.seat and v.declarations <= 1:  # type: ignore[attr-defined]
-            known[st.seat] = tuple(sorted(declared))
+    # Cards a seat showed when declaring and must still hold (a seat that
+    # took the kitty may have buried them: SeatView.shown_in_hand).
     voids = voids_from_tricks(ctx, history)
-    shown = getattr(v, "shown_in_hand", None)
-    if SHOWN_CARDS and shown is not None:
-        wider = list(known)
-        for s_, cards in shown().items():
-            wider[s_] = tuple(sorted(c.index for c in cards))
-        if _fits(ctx, wider, own, seen, trick, sizes, voids):
-            known = wider
+    known: list[Hand] = [(), (), (), ()]
+    for s, cards in v.shown_in_hand().items():  # type: ignore[attr-defined]
+        known[s] = tuple(sorted(c.index for c in cards))
+    if not _fits(ctx, known, own, seen, trick, sizes, voids):
+        known = [(), (), (), ()]
     return Knowledge(
         ctx=ctx, viewer=seat, dealer=defenders, leader=leader, own=own, seen=seen, trick=trick,
         sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
@@ -403,7 +347,5 @@ def _fits(ctx: TrumpContext, known: Sequence[Hand], own: Hand, seen: Hand,
 def _beliefs(ctx: TrumpContext, history: list[tuple[int, tuple[Play, ...]]], seat: int,
              own: Hand) -> tuple[frozenset[int], ...]:
     if BELIEFS:
-        from solver.search.inference import beliefs
-
         return beliefs(ctx, history, seat, own)
     return (frozenset(), frozenset(), frozenset(), frozenset())

@@ -17,7 +17,7 @@ a finished trick led by a single card:
   the one it played; discarding a plain card, no plain card worth more.
 - **The last seat takes what it can.**  Playing fourth against an opponent's
   winning card with at least 10 points on the table, a player that does not
-  win holds no card that would have won (:func:`~solver.search.hidden.lacks_from_tricks`).
+  win holds no card that would have won (:func:`lacks_from_tricks`).
 
 The rules are applied to the viewer's opponents only: a partner's plan is
 the viewer's own, and it may keep winners back on purpose.
@@ -28,11 +28,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from solver.cards import FACES
-from solver.search.hidden import lacks_from_tricks
-from solver.search.model import POINTS, Hand, Play
+from solver.search.model import POINTS, TRUMP_SUIT, Hand, Play
 from solver.trump import EFFECTIVE_SUITS, TrumpContext
-
-TRUMP_SUIT = 0
 
 
 def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], viewer: int,
@@ -114,4 +111,44 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
     last = lacks_from_tricks(ctx, tricks)
     for s in opponents:
         lacks[s] |= last[s]
+    return tuple(frozenset(x) for x in lacks)
+
+
+def lacks_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]],
+                      min_points: int = 10) -> tuple[frozenset[int], ...]:
+    """What the last seat of a trick showed it lacks by not winning it.
+
+    A belief about sensible play, not a rule: the fourth seat of a trick led
+    by a single card, facing an opponent's winning card with at least
+    ``min_points`` on the table, wins if it can.  When it does not, it holds
+    no card that beats the winning one among the cards it could have played:
+    the led suit when it followed suit, any trump when it could not.
+    """
+    suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
+    lacks: list[set[int]] = [set(), set(), set(), set()]
+    for leader, plays in tricks:
+        if len(plays) != 4 or len(plays[0]) != 1:
+            continue
+        w = 0
+        for i in (1, 2):
+            if ctx.beats(FACES[plays[i][0]], FACES[plays[w][0]]):
+                w = i
+        last = (leader + 3) % 4
+        if (leader + w) % 2 == last % 2:
+            continue  # the partner was winning
+        if sum(POINTS[p[0]] for p in plays) < min_points:
+            continue
+        top_f = plays[w][0]
+        top = FACES[top_f]
+        mine = plays[3][0]
+        if ctx.beats(FACES[mine], top):
+            continue
+        led = suit[plays[0][0]]
+        could = led if suit[mine] == led else TRUMP_SUIT
+        if suit[mine] != led and suit[top_f] == TRUMP_SUIT and led != TRUMP_SUIT and \
+                suit[mine] == TRUMP_SUIT:
+            continue  # it ruffed, lower: nothing to learn
+        for f in range(len(FACES)):
+            if suit[f] == could and ctx.beats(FACES[f], top):
+                lacks[last].add(f)
     return tuple(frozenset(x) for x in lacks)

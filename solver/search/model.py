@@ -35,6 +35,8 @@ Hands = tuple[Hand, Hand, Hand, Hand]
 
 _MISSING: Final = object()
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
+#: Index of the trump suit in :data:`solver.trump.EFFECTIVE_SUITS`.
+TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
 
 
 def faces(cards: str | Iterable[Card]) -> Hand:
