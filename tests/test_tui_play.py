@@ -155,10 +155,7 @@ async def test_yishang_table_play_challenge_and_hint():
     store = Store.memory()
     app = TutorApp(store, language="zh-Hant")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("4")
-        app.open_screen("play", seed=5)
-        await pilot.pause()
-        screen = app.screen
+        screen = await open_play(pilot, app, key="4", seed=5)
         t = screen.table
         assert_fits(app)
         assert_shown(app, translate("tui.seat.you", "zh-Hant"))

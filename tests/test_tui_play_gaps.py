@@ -28,10 +28,7 @@ async def test_yishang_undo_save_and_replay():
     store = Store.memory()
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("4")
-        app.open_screen("play", seed=5)
-        await pilot.pause()
-        screen = app.screen
+        screen = await open_play(pilot, app, key="4", seed=5)
         t = screen.table
         for _ in range(20):  # until it is your turn to play (not to answer a claim)
             if not t.waiting_challenge:
@@ -89,10 +86,7 @@ async def test_yishang_match_mode_cannot_undo():
     store.set_setting("practice", False)
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("4")
-        app.open_screen("play", seed=5)
-        await pilot.pause()
-        t = app.screen.table
+        t = (await open_play(pilot, app, key="4", seed=5)).table
         if t.waiting_challenge:
             await pilot.press("a")
         else:
