@@ -98,6 +98,10 @@ def main() -> None:
                     help="let sampled kitties hold trumps and points (an experiment)")
     ap.add_argument("--burier-trumps", type=float, default=None,
                     help="override solver.search.hidden.BURIER_TRUMPS (an experiment)")
+    ap.add_argument("--opponent-model", choices=("on", "off"), default=None,
+                    help="override solver.search.bots.OPPONENT_MODEL (an experiment)")
+    ap.add_argument("--model-partner", action="store_true",
+                    help="model the partner's follows too (solver.search.bots.PARTNER_MODEL)")
     ap.add_argument("--out", default=None,
                     help="write one line per scored deal (seed rules attacks search baseline)")
     ap.add_argument("--paired", default=None,
@@ -118,6 +122,10 @@ def main() -> None:
         pimc.SHARPEN = args.sharpen
     if args.static is not None:
         pimc.ESTIMATE = pimc.Static if args.static == "old" else Learned
+    if args.opponent_model is not None:
+        sb.OPPONENT_MODEL = args.opponent_model == "on"
+    if args.model_partner:
+        sb.PARTNER_MODEL = True
     if args.no_beliefs:
         hidden.BELIEFS = False
     if args.no_kitty_prior:

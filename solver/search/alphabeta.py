@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from solver.search.model import POINTS, Hand, Hands, Moves, Play, Table, remove
+from solver.search.model import POINTS, Hand, Hands, Moves, Play, Reply, Table, remove
 
 INF: Final = 1 << 30
 
@@ -100,6 +100,10 @@ class Solver:
     deadline: float | None = None
     stats: Stats = field(default_factory=Stats)
     tt: dict[tuple[int, Hands], _Entry] = field(default_factory=dict)
+    #: Seats that follow by ``reply`` (an opponent model) instead of being
+    #: searched; the value is then the best against that policy.
+    reply: Reply | None = None
+    modeled: frozenset[int] = frozenset()
     _att: tuple[bool, ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
@@ -277,8 +281,10 @@ class Solver:
             raise SearchTimeout()
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
-        if trick:
-            moves: Sequence[Play] = self.moves.follows(trick[0], hand)
+        if trick and self.reply is not None and seat in self.modeled:
+            moves: Sequence[Play] = (self.reply(seat, hand, leader, trick),)
+        elif trick:
+            moves = self.moves.follows(trick[0], hand)
         else:
             moves = self.moves.leads(hand, _others(hands, seat))
         if len(moves) > 1:
@@ -421,9 +427,12 @@ class Counter:
     nodes: int = 0
 
 
-def minimax(state: State, table: Table, moves: Moves, counter: Counter | None = None) -> int:
+def minimax(state: State, table: Table, moves: Moves, counter: Counter | None = None,
+            reply: Reply | None = None, modeled: frozenset[int] = frozenset()) -> int:
     """Plain minimax (the reference): every legal play, no table, no pruning,
-    no equivalence.  Returns the attackers' final total."""
+    no equivalence.  Returns the attackers' final total.  With ``reply``,
+    the ``modeled`` seats follow as it says (the value is then the best
+    against that policy, as :class:`Solver` with the same arguments)."""
     c = counter if counter is not None else Counter()
     att = tuple((s - state.dealer) % 2 == 1 for s in range(4))
 
@@ -435,6 +444,8 @@ def minimax(state: State, table: Table, moves: Moves, counter: Counter | None = 
             if not hand:
                 return 0
             ms: Sequence[Play] = moves.leads(hand, _others(hands, seat))
+        elif reply is not None and seat in modeled:
+            ms = (reply(seat, hand, leader, trick),)
         else:
             ms = moves.follows(trick[0], hand)
         values = []

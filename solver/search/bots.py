@@ -26,13 +26,21 @@ from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import knowledge_from_view
-from solver.search.model import CachedMoves, Play, Table
+from solver.search.model import CachedMoves, Play, Reply, Table
+from solver.search.opponent import baseline_reply
 from solver.search.pimc import candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
 #: rules are a sound prior).
 TRUST_BASELINE = 3.0
+#: Model the opponents as baseline bots: in the current trick they follow as
+#: the baseline would with the sampled hand (:func:`baseline_reply`) rather
+#: than by minimax over every deal they cannot see.
+OPPONENT_MODEL = False
+#: Model the partner's follows the same way (it keeps the baseline's play
+#: when the search finds nothing clearly better).
+PARTNER_MODEL = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +70,7 @@ class SearchBot(BaselineBot):
         self._ctx_key: object = None
         self._table: Table | None = None
         self._moves: CachedMoves | None = None
+        self._reply: Reply | None = None
 
     def _tools(self, view: SeatView) -> tuple[Table, CachedMoves]:
         ctx = view.ctx
@@ -71,6 +80,7 @@ class SearchBot(BaselineBot):
             self._ctx_key = key
             self._table = Table(ctx)
             self._moves = CachedMoves(ctx)
+            self._reply = baseline_reply(ctx)
         return self._table, self._moves
 
     def _choose(self, view: SeatView, lead: bool) -> list[Card]:
@@ -89,7 +99,10 @@ class SearchBot(BaselineBot):
         rng = random.Random(zlib.crc32(tag.encode()))
         ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=self.params.samples,
                       max_samples=self.params.samples, exact_cards=self.params.exact_cards,
-                      plays=plays, moves=moves, table=table)
+                      plays=plays, moves=moves, table=table,
+                      reply=self._reply if OPPONENT_MODEL else None,
+                      modeled=frozenset({(view.seat + i) % 4 for i in
+                                         ((1, 2, 3) if PARTNER_MODEL else (1, 3))}))
         table.trim()  # keep memory bounded over long runs
         best = ev.best
         if base is not None:

@@ -20,7 +20,7 @@ logic.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final, Protocol
 
 from solver.cards import FACES, Card, parse_cards
@@ -37,6 +37,12 @@ _MISSING: Final = object()
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 #: Index of the trump suit in :data:`solver.trump.EFFECTIVE_SUITS`.
 TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
+
+
+#: How a modelled seat follows: ``(seat, hand, leader, trick) -> play``, a
+#: deterministic policy used in place of searching every follow it has
+#: (an opponent model, see :mod:`solver.search.opponent`).
+Reply = Callable[[int, Play, int, tuple[Play, ...]], Play]
 
 
 def faces(cards: str | Iterable[Card]) -> Hand:

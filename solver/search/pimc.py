@@ -19,7 +19,7 @@ from typing import Protocol
 from solver.scoring import level_outcome
 from solver.search.alphabeta import INF, Solver, State, _with, equivalence_classes
 from solver.search.hidden import Knowledge, sample_deal
-from solver.search.model import POINTS, CachedMoves, Hands, Play, Table, remove
+from solver.search.model import POINTS, CachedMoves, Hands, Play, Reply, Table, remove
 
 #: Exact search once every hand holds at most this many cards.
 EXACT_CARDS = 4
@@ -150,21 +150,26 @@ class _Limited:
     """Full-width alpha-beta to the end of the current trick, then :class:`Static`."""
 
     def __init__(self, table: Table, moves: CachedMoves, dealer: int, kitty_points: int,
-                 static: Estimator) -> None:
+                 static: Estimator, reply: Reply | None = None,
+                 modeled: frozenset[int] = frozenset()) -> None:
         self.table = table
         self.moves = moves
         self.dealer = dealer
         self.kp = kitty_points
         self.static = static
         self.att = tuple((s - dealer) % 2 == 1 for s in range(4))
+        self.reply = reply
+        self.modeled = modeled
 
     def value(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: float,
               beta: float, since: int) -> float:
         """Points from this trick on; ``trick[since:]`` were played after the root."""
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
-        if trick:
-            ms: Sequence[Play] = self.moves.policy_follows(trick[0], hand)
+        if trick and self.reply is not None and seat in self.modeled:
+            ms: Sequence[Play] = (self.reply(seat, hand, leader, trick),)
+        elif trick:
+            ms = self.moves.policy_follows(trick[0], hand)
             if len(ms) > 3:
                 ms = self.reduce(trick, ms)
         else:
@@ -253,10 +258,13 @@ def candidates(k: Knowledge, moves: CachedMoves, table: Table | None = None) -> 
 def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = None,
              min_samples: int = 1, max_samples: int = 400, exact_cards: int = EXACT_CARDS,
              plays: Sequence[Play] | None = None, moves: CachedMoves | None = None,
-             table: Table | None = None, prune_after: int = 4, keep: int = 8) -> Evaluation:
+             table: Table | None = None, prune_after: int = 4, keep: int = 8,
+             reply: Reply | None = None, modeled: frozenset[int] | None = None) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
     ``budget`` seconds are spent (at least ``min_samples`` deals).  After
-    ``prune_after`` deals only the ``keep`` best candidates stay in play."""
+    ``prune_after`` deals only the ``keep`` best candidates stay in play.
+    With ``reply``, the ``modeled`` seats (default: the viewer's opponents)
+    follow as ``reply`` says (an opponent model) instead of by minimax."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -270,6 +278,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     n = 0
     all_exact = True
     rules = k.ctx.rules
+    if modeled is None:
+        modeled = frozenset({(k.viewer + 1) % 4, (k.viewer + 3) % 4})
     while n < max_samples and (n < min_samples or time.perf_counter() - start < budget):
         hands, kitty = sample_deal(k, rng)
         kp = sum(POINTS[f] for f in kitty)
@@ -277,13 +287,14 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         exact = len(hands[k.viewer]) <= exact_cards  # cards per seat at this trick's start
         all_exact &= exact
         if exact:
-            solver = Solver(table, moves, dealer=k.dealer, kitty_points=kp)
+            solver = Solver(table, moves, dealer=k.dealer, kitty_points=kp, reply=reply,
+                            modeled=modeled)
             for e in live:
                 v: float = float(solver.value(solver.after(state, e.play)))
                 e.add(v, level_outcome(rules, int(round(v / 5.0)) * 5))
         else:
             static = ESTIMATE(table, hands, k.dealer, kp)
-            lim = _Limited(table, moves, k.dealer, kp, static)
+            lim = _Limited(table, moves, k.dealer, kp, static, reply, modeled)
             seat = state.to_move
             since = len(k.trick)
             for e in live:
