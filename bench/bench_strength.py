@@ -100,8 +100,12 @@ def main() -> None:
                     help="override solver.search.hidden.BURIER_TRUMPS (an experiment)")
     ap.add_argument("--opponent-model", choices=("on", "off"), default=None,
                     help="override solver.search.bots.OPPONENT_MODEL (an experiment)")
-    ap.add_argument("--model-partner", action="store_true",
-                    help="model the partner's follows too (solver.search.bots.PARTNER_MODEL)")
+    ap.add_argument("--model-partner", choices=("on", "off"), default=None,
+                    help="override solver.search.bots.PARTNER_MODEL (an experiment)")
+    ap.add_argument("--no-model-leads", action="store_true",
+                    help="model follows only (solver.search.bots.MODEL_LEADS off)")
+    ap.add_argument("--fit-tries", type=int, default=None,
+                    help="override solver.search.bots.FIT_TRIES (an experiment)")
     ap.add_argument("--out", default=None,
                     help="write one line per scored deal (seed rules attacks search baseline)")
     ap.add_argument("--paired", default=None,
@@ -124,8 +128,12 @@ def main() -> None:
         pimc.ESTIMATE = pimc.Static if args.static == "old" else Learned
     if args.opponent_model is not None:
         sb.OPPONENT_MODEL = args.opponent_model == "on"
-    if args.model_partner:
-        sb.PARTNER_MODEL = True
+    if args.fit_tries is not None:
+        sb.FIT_TRIES = args.fit_tries
+    if args.no_model_leads:
+        sb.MODEL_LEADS = False
+    if args.model_partner is not None:
+        sb.PARTNER_MODEL = args.model_partner == "on"
     if args.no_beliefs:
         hidden.BELIEFS = False
     if args.no_kitty_prior:

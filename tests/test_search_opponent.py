@@ -12,7 +12,7 @@ from solver.game.hand import Phase
 from solver.game.view import SeatView
 from solver.search import CachedMoves, Solver, Table, minimax
 from solver.search.endgames import random_endgame
-from solver.search.opponent import baseline_reply
+from solver.search.opponent import BaselineModel
 from tests.test_search_inference import _positions
 
 
@@ -29,10 +29,33 @@ def test_reply_is_the_baseline_bots_follow(rules: str) -> None:
         want = sorted(c.index for c in BaselineBot().follow(SeatView(h, seat)))
         hand = tuple(sorted(c.index for c in h.hands[seat].elements()))
         trick = tuple(tuple(sorted(c.index for c in p)) for p in h.current)
-        got = baseline_reply(h.ctx)(seat, hand, h.leader, trick)
+        got = BaselineModel(h.ctx).follow(seat, hand, h.leader, trick)
         assert list(got) == want
         checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+def test_lead_is_the_baseline_bots_lead_given_the_real_hands(rules: str) -> None:
+    """At every lead of 4 baseline hands, the model given the real deal (the
+    other hands and the kitty are what the leader has not seen) leads what
+    the bot led."""
+    checked = 0
+    for h in _positions(rules, range(4)):
+        if h.phase != Phase.PLAY or h.current or h.ctx is None:
+            continue
+        seat = h.turn
+        assert seat is not None and h.defenders is not None
+        want = sorted(c.index for c in BaselineBot().lead(SeatView(h, seat)))
+        hands = tuple(tuple(sorted(c.index for c in h.hands[s].elements())) for s in range(4))
+        kitty = tuple(sorted(c.index for c in h.kitty))
+        model = BaselineModel(h.ctx, [(t.leader, t.plays) for t in h.tricks],
+                              dealer=h.defenders, burier=h.burier)
+        lead = model.leads(kitty)
+        assert lead is not None
+        assert list(lead(seat, (hands[0], hands[1], hands[2], hands[3]))) == want
+        checked += 1
+    assert checked > 40
 
 
 def test_reply_is_a_legal_follow() -> None:
@@ -44,7 +67,7 @@ def test_reply_is_a_legal_follow() -> None:
             continue
         seat = st.to_move
         moves = CachedMoves(eg.ctx)
-        got = baseline_reply(eg.ctx)(seat, st.hands[seat], st.leader, st.trick)
+        got = BaselineModel(eg.ctx).follow(seat, st.hands[seat], st.leader, st.trick)
         assert got in moves.follows(st.trick[0], st.hands[seat])
 
 
@@ -60,12 +83,15 @@ def test_best_response_equals_reference_and_beats_minimax(seed: int) -> None:
         eg = random_endgame(rng, 1 + i % 3, rules=("henan", "tractor", "wusaner")[i % 3])
         st = eg.state
         table, moves = Table(eg.ctx), CachedMoves(eg.ctx)
-        reply = baseline_reply(eg.ctx)
+        model = BaselineModel(eg.ctx, dealer=st.dealer)
+        lead = model.leads(eg.kitty)
         plain = minimax(st, table, moves)
         for side in (0, 1):  # 0: the dealer's side (defenders) is modelled
             modeled = frozenset(s for s in range(4) if (s - st.dealer) % 2 == side)
-            ref = minimax(st, table, moves, reply=reply, modeled=modeled)
-            got = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points,
-                         reply=reply, modeled=modeled).value(st)
-            assert got == ref
-            assert (ref >= plain) if side == 0 else (ref <= plain)
+            for lead_reply in (None, lead):
+                ref = minimax(st, table, moves, reply=model.follow, lead_reply=lead_reply,
+                              modeled=modeled)
+                got = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points,
+                             reply=model.follow, lead_reply=lead_reply, modeled=modeled).value(st)
+                assert got == ref
+                assert (ref >= plain) if side == 0 else (ref <= plain)

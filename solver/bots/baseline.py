@@ -170,7 +170,8 @@ class BaselineBot:
     def lead(self, view: SeatView) -> list[Card]:
         ctx = view.ctx
         assert ctx is not None
-        cards = view.cards
+        # In index order: ties go the same way however the hand is held.
+        cards = sorted(view.cards, key=lambda c: c.index)
         seen = view.seen
         unseen = list((FULL_PACK - Counter(cards) - Counter(seen)).elements())
         voids = self._voids(view, ctx)

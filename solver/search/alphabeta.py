@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from solver.search.model import POINTS, Hand, Hands, Moves, Play, Reply, Table, remove
+from solver.search.model import POINTS, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
 
 INF: Final = 1 << 30
 
@@ -100,9 +100,12 @@ class Solver:
     deadline: float | None = None
     stats: Stats = field(default_factory=Stats)
     tt: dict[tuple[int, Hands], _Entry] = field(default_factory=dict)
-    #: Seats that follow by ``reply`` (an opponent model) instead of being
-    #: searched; the value is then the best against that policy.
+    #: Seats that follow by ``reply`` and lead by ``lead_reply`` (an opponent
+    #: model) instead of being searched; the value is then the best against
+    #: that policy.  Both must be functions of the position (the table
+    #: stores values by position).
     reply: Reply | None = None
+    lead_reply: LeadReply | None = None
     modeled: frozenset[int] = frozenset()
     _att: tuple[bool, ...] = field(init=False, default=())
 
@@ -287,6 +290,8 @@ class Solver:
             moves = self.moves.follows(trick[0], hand)
         else:
             moves = self.moves.leads(hand, _others(hands, seat))
+            if self.lead_reply is not None and seat in self.modeled:
+                moves = _modeled_lead(self.lead_reply(seat, hands), moves)
         if len(moves) > 1:
             moves = self._ordered(hands, leader, trick, seat, self._dedupe(hands, seat, trick, moves))
             if best_box is not None and best_box[0] is not None and best_box[0] in moves:
@@ -427,12 +432,21 @@ class Counter:
     nodes: int = 0
 
 
+def _modeled_lead(lead: Play, leads: Sequence[Play]) -> Sequence[Play]:
+    """The model's lead when it is a legal lead that stands (a throw the
+    policy thought safe always does when it sees the real hands), else
+    every lead."""
+    return (lead,) if lead in leads else leads
+
+
 def minimax(state: State, table: Table, moves: Moves, counter: Counter | None = None,
-            reply: Reply | None = None, modeled: frozenset[int] = frozenset()) -> int:
+            reply: Reply | None = None, lead_reply: LeadReply | None = None,
+            modeled: frozenset[int] = frozenset()) -> int:
     """Plain minimax (the reference): every legal play, no table, no pruning,
-    no equivalence.  Returns the attackers' final total.  With ``reply``,
-    the ``modeled`` seats follow as it says (the value is then the best
-    against that policy, as :class:`Solver` with the same arguments)."""
+    no equivalence.  Returns the attackers' final total.  With ``reply``
+    (and ``lead_reply``), the ``modeled`` seats follow (and lead) as they
+    say: the value is then the best against that policy, as
+    :class:`Solver` with the same arguments."""
     c = counter if counter is not None else Counter()
     att = tuple((s - state.dealer) % 2 == 1 for s in range(4))
 
@@ -444,6 +458,8 @@ def minimax(state: State, table: Table, moves: Moves, counter: Counter | None = 
             if not hand:
                 return 0
             ms: Sequence[Play] = moves.leads(hand, _others(hands, seat))
+            if lead_reply is not None and seat in modeled:
+                ms = _modeled_lead(lead_reply(seat, hands), ms)
         elif reply is not None and seat in modeled:
             ms = (reply(seat, hand, leader, trick),)
         else:

@@ -3,20 +3,23 @@
 They implement the :class:`solver.bots.base.Bot` protocol: declaring,
 riots and the kitty are left to the baseline bot; leads and follows come
 from sampled search (:func:`solver.search.pimc.evaluate`) over deals
-consistent with what the seat can see.  A fixed number of samples per
-decision and a seed drawn from the position keep every bot deterministic.
+consistent with what the seat can see, in which the other three seats
+play as baseline bots would with the hands the sample gives them
+(:mod:`solver.search.opponent`).  A fixed number of samples per decision
+and a seed drawn from the position keep every bot deterministic.
 
 ========  =========  ====================  ===========================
 strength  samples    exact search from     notes
 ========  =========  ====================  ===========================
 1         3          2 cards per hand      quick, makes mistakes
 2         8          3 cards per hand
-3         16         4 cards per hand      the strongest
+3         16         6 cards per hand      the strongest
 ========  =========  ====================  ===========================
 """
 
 from __future__ import annotations
 
+import functools
 import random
 import zlib
 from collections.abc import Sequence
@@ -26,21 +29,33 @@ from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import knowledge_from_view
-from solver.search.model import CachedMoves, Play, Reply, Table
-from solver.search.opponent import baseline_reply
+from solver.search.model import CachedMoves, Play, Table
+from solver.search.opponent import BaselineModel, misfit
 from solver.search.pimc import candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
 #: rules are a sound prior).
 TRUST_BASELINE = 3.0
-#: Model the opponents as baseline bots: in the current trick they follow as
-#: the baseline would with the sampled hand (:func:`baseline_reply`) rather
-#: than by minimax over every deal they cannot see.
-OPPONENT_MODEL = False
-#: Model the partner's follows the same way (it keeps the baseline's play
-#: when the search finds nothing clearly better).
-PARTNER_MODEL = False
+#: Model the opponents as baseline bots: they follow (and in the exact
+#: endgame lead) as the baseline would with the sampled hand
+#: (:class:`BaselineModel`) rather than as if they saw every hand.
+OPPONENT_MODEL = True
+#: In the exact endgame, modelled seats lead as the baseline would too.
+MODEL_LEADS = True
+#: Model the partner the same way (it keeps the baseline's play when the
+#: search finds nothing clearly better).
+PARTNER_MODEL = True
+#: Without the model every seat is searched: exact search from at most this
+#: many cards per hand keeps a decision under a second or so.
+MINIMAX_EXACT_CARDS = 4
+#: Each deal is the best of this many samples by how well the model explains
+#: the opponents' plays in the current and the last trick (1: no selection).
+FIT_TRIES = 1
+
+
+def _faces(cards: Sequence[Card]) -> Play:
+    return tuple(sorted(c.index for c in cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +67,7 @@ class Strength:
 STRENGTHS: dict[int, Strength] = {
     1: Strength(samples=3, exact_cards=2),
     2: Strength(samples=8, exact_cards=3),
-    3: Strength(samples=16, exact_cards=4),
+    3: Strength(samples=16, exact_cards=6),
 }
 
 
@@ -70,7 +85,6 @@ class SearchBot(BaselineBot):
         self._ctx_key: object = None
         self._table: Table | None = None
         self._moves: CachedMoves | None = None
-        self._reply: Reply | None = None
 
     def _tools(self, view: SeatView) -> tuple[Table, CachedMoves]:
         ctx = view.ctx
@@ -80,7 +94,6 @@ class SearchBot(BaselineBot):
             self._ctx_key = key
             self._table = Table(ctx)
             self._moves = CachedMoves(ctx)
-            self._reply = baseline_reply(ctx)
         return self._table, self._moves
 
     def _choose(self, view: SeatView, lead: bool) -> list[Card]:
@@ -97,12 +110,22 @@ class SearchBot(BaselineBot):
                 plays = plays + [base]
         tag = f"{self.seed}:{view.seat}:{k.own}:{k.trick}:{len(k.seen)}"
         rng = random.Random(zlib.crc32(tag.encode()))
+        exact = self.params.exact_cards if OPPONENT_MODEL else \
+            min(self.params.exact_cards, MINIMAX_EXACT_CARDS)
+        model = self._model(view) if OPPONENT_MODEL else None
+        explain = None
+        if model is not None and FIT_TRIES > 1:
+            recent = [(t.leader, tuple(_faces(p) for p in t.plays)) for t in view.tricks[-1:]]
+            if view.trick and view.leader is not None:
+                recent.append((view.leader, tuple(_faces(p) for p in view.trick)))
+            opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
+            explain = functools.partial(misfit, model, recent, opps)
         ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=self.params.samples,
-                      max_samples=self.params.samples, exact_cards=self.params.exact_cards,
-                      plays=plays, moves=moves, table=table,
-                      reply=self._reply if OPPONENT_MODEL else None,
+                      max_samples=self.params.samples, exact_cards=exact,
+                      plays=plays, moves=moves, table=table, model=model,
                       modeled=frozenset({(view.seat + i) % 4 for i in
-                                         ((1, 2, 3) if PARTNER_MODEL else (1, 3))}))
+                                         ((1, 2, 3) if PARTNER_MODEL else (1, 3))}),
+                      misfit=explain, tries=FIT_TRIES)
         table.trim()  # keep memory bounded over long runs
         best = ev.best
         if base is not None:
@@ -113,6 +136,12 @@ class SearchBot(BaselineBot):
                         best = e
                     break
         return [FACES[f] for f in best.play]
+
+    def _model(self, view: SeatView) -> BaselineModel:
+        ctx = view.ctx
+        assert ctx is not None
+        return BaselineModel(ctx, [(t.leader, t.plays) for t in view.tricks],
+                             dealer=view.defenders or 0, burier=view.burier, leads=MODEL_LEADS)
 
     def lead(self, view: SeatView) -> list[Card]:
         return self._choose(view, True)

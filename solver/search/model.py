@@ -43,6 +43,16 @@ TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
 #: deterministic policy used in place of searching every follow it has
 #: (an opponent model, see :mod:`solver.search.opponent`).
 Reply = Callable[[int, Play, int, tuple[Play, ...]], Play]
+#: How a modelled seat leads in one sampled deal: ``(seat, hands) -> play``.
+LeadReply = Callable[[int, "Hands"], Play]
+
+
+class Model(Protocol):
+    """A policy for modelled seats (:class:`solver.search.opponent.BaselineModel`)."""
+
+    def follow(self, seat: int, hand: Hand, leader: int, trick: tuple[Play, ...]) -> Play: ...
+
+    def leads(self, kitty: Hand) -> LeadReply | None: ...
 
 
 def faces(cards: str | Iterable[Card]) -> Hand:

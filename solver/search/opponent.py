@@ -1,161 +1,52 @@
-"""An opponent model: deals ranked by how well they explain the opponents' play (issue 6).
+"""An opponent model for the search: the other seats play as baseline bots (issue 6).
 
-The sampler (:func:`solver.search.hidden.sample_deal`) deals the unseen
-cards consistently with the facts and a few rule-of-thumb beliefs.  This
-module reads the opponents' play more fully: given a policy for them (the
-baseline bot by default), a sampled deal is scored by replaying every
-decision each opponent made this hand with the hand it would have held in
-that deal (its cards now plus every card it played since) and counting the
-decisions where the policy would have played otherwise.  Deals that explain
-the play better are kept (:func:`select_deals`).
+Sampled search (:mod:`solver.search.pimc`) plays each sampled deal out as
+if every seat saw every hand: the opponents answer each candidate with the
+reply that is worst for the viewer.  Real opponents see only their own
+cards.  When their policy is known (the bots the learner plays against),
+the search can instead let them play as that policy would with the hand
+the sample gives them, and pick the viewer's best answer to it.
 
-Definitions:
+:class:`BaselineModel` is that policy for the baseline bot
+(:class:`solver.bots.baseline.BaselineBot`):
 
-- A *decision* is one play by one seat: the trick it belongs to, the plays
-  before it in that trick, and the play itself.
-- A seat's hand at a decision is its hand now plus every card it played at
-  or after that decision (the cards are conserved).
-- Its view at a decision is what the policy reads: the finished tricks
-  before it, the plays of the trick so far, the cards seen (played before
-  that trick, and the kitty when that seat buried it) and its side.
-- A deal's *misfit* is the number of the opponents' decisions (the last
-  ``window`` of them, all when ``window`` is None) at which the policy,
-  given that view, plays something else.  It is counted only up to ``cap``.
+- :meth:`BaselineModel.follow` is the bot's follow.  It reads only the
+  follower's cards and the trick so far, so it is exactly the bot's play.
+- :meth:`BaselineModel.leads` gives the bot's lead for one sampled deal.
+  The bot reads its cards, the cards it has not seen (the other hands, and
+  the kitty unless it buried it) and the voids shown before the search
+  started; voids shown inside the search are not read (a small
+  approximation that keeps the lead a function of the hands, so the exact
+  search's transposition table stays sound).
+
+Both are deterministic and cached.  :class:`solver.search.alphabeta.Solver`
+and :func:`solver.search.pimc.evaluate` take them as ``reply`` and
+``lead_reply`` for a set of ``modeled`` seats.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
-from solver.search.model import Hand, Hands, Play
+from solver.search.model import Hand, Hands, LeadReply, Play
 from solver.trump import TrumpContext
 
-#: A policy: the cards it plays from a view (see :class:`PastView`).
-Policy = Callable[["PastView"], list[Card]]
+_CACHE_LIMIT = 50_000
 
 
 @dataclass(frozen=True, slots=True)
-class PastTrick:
-    """A finished trick as the policy reads it (``leader`` and ``plays``)."""
+class SeenTrick:
+    """A finished trick as the bot reads it."""
 
     leader: int
     plays: tuple[tuple[Card, ...], ...]
 
 
-class PastView:
-    """The part of :class:`solver.game.view.SeatView` a play policy reads,
-    for a seat at a past decision in a hypothetical deal."""
-
-    __slots__ = ("ctx", "seat", "cards", "seen", "tricks", "trick", "leader", "is_attacker")
-
-    def __init__(self, ctx: TrumpContext, seat: int, cards: list[Card], seen: list[Card],
-                 tricks: Sequence[PastTrick], trick: list[tuple[Card, ...]], leader: int,
-                 is_attacker: bool) -> None:
-        self.ctx = ctx
-        self.seat = seat
-        self.cards = cards
-        self.seen = seen
-        self.tricks = tricks
-        self.trick = trick
-        self.leader = leader
-        self.is_attacker = is_attacker
-
-    @property
-    def team(self) -> int:
-        return self.seat % 2
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    seat: int
-    trick: int  #: index of its trick in the hand
-    position: int  #: 0 for the lead
-    play: Play  #: sorted faces
-    later: tuple[int, ...]  #: faces the seat played at or after this decision
-
-
-class History:
-    """The hand's play so far, as a viewer saw it, ready for replaying."""
-
-    def __init__(self, ctx: TrumpContext, defenders: int, burier: int | None,
-                 tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]]) -> None:
-        """``tricks``: ``(leader, plays)`` in order, the last one possibly
-        unfinished."""
-        self.ctx = ctx
-        self.defenders = defenders
-        self.burier = burier
-        self.tricks = [PastTrick(ld, tuple(tuple(p) for p in ps)) for ld, ps in tricks]
-        self.decisions: list[Decision] = []
-        later: dict[int, list[int]] = {s: [] for s in range(4)}
-        out: list[Decision] = []
-        for t in range(len(self.tricks) - 1, -1, -1):
-            tr = self.tricks[t]
-            for i in range(len(tr.plays) - 1, -1, -1):
-                seat = (tr.leader + i) % 4
-                faces = tuple(sorted(c.index for c in tr.plays[i]))
-                later[seat].extend(faces)
-                out.append(Decision(seat, t, i, faces, tuple(later[seat])))
-        out.reverse()
-        self.decisions = out
-        self._seen_before: list[list[Card]] = []
-        acc: list[Card] = []
-        for tr in self.tricks:
-            self._seen_before.append(list(acc))
-            for p in tr.plays:
-                acc.extend(p)
-
-    def view(self, d: Decision, hand: Hand, kitty: Hand) -> PastView:
-        """Seat ``d.seat``'s view at ``d`` when it holds ``hand`` now."""
-        cards = [FACES[f] for f in hand] + [FACES[f] for f in d.later]
-        seen = self._seen_before[d.trick]
-        if self.burier == d.seat:
-            seen = seen + [FACES[f] for f in kitty]
-        tr = self.tricks[d.trick]
-        return PastView(self.ctx, d.seat, cards, seen, self.tricks[:d.trick],
-                        list(tr.plays[:d.position]), tr.leader,
-                        d.seat % 2 != self.defenders)
-
-    def misfit(self, policy: Policy, seats: Sequence[int], hands: Hands, kitty: Hand,
-               cap: int = 3, window: int | None = None) -> int:
-        """How many decisions of ``seats`` the policy would not have made in
-        this deal (counted up to ``cap``)."""
-        ds = [d for d in self.decisions if d.seat in seats]
-        if window is not None:
-            ds = ds[-window:]
-        miss = 0
-        for d in reversed(ds):
-            got = policy(self.view(d, hands[d.seat], kitty))
-            if tuple(sorted(c.index for c in got)) != d.play:
-                miss += 1
-                if miss >= cap:
-                    break
-        return miss
-
-
-def select_deals(deals: Sequence[tuple[Hands, Hand]], scores: Sequence[int], n: int,
-                 rng: random.Random) -> list[tuple[Hands, Hand]]:
-    """The ``n`` deals with the lowest scores (ties in random order)."""
-    order = sorted(range(len(deals)), key=lambda i: (scores[i], rng.random()))
-    return [deals[i] for i in order[:n]]
-
-
-def baseline_policy() -> Policy:
-    """The baseline bot's card play as a policy."""
-    from solver.bots.baseline import BaselineBot
-
-    bot = BaselineBot()
-
-    def play(view: PastView) -> list[Card]:
-        return bot.follow(view) if view.trick else bot.lead(view)  # type: ignore[arg-type]
-
-    return play
-
-
 class _FollowView:
-    """What :meth:`BaselineBot.follow` reads, for a seat in a sampled deal."""
+    """What :meth:`BaselineBot.follow` reads."""
 
     __slots__ = ("ctx", "seat", "cards", "trick", "leader")
 
@@ -172,25 +63,106 @@ class _FollowView:
         return self.seat % 2
 
 
-def baseline_reply(ctx: TrumpContext) -> Callable[[int, Play, int, tuple[Play, ...]], Play]:
-    """The baseline bot's follow, as :data:`solver.search.pimc.Reply`: how a
-    baseline opponent answers in the current trick with a sampled hand (it
-    sees its own cards and the trick, not the others' hands)."""
-    from solver.bots.baseline import BaselineBot
+class _LeadView:
+    """What :meth:`BaselineBot.lead` reads."""
 
-    bot = BaselineBot()
-    cache: dict[tuple[int, Play, int, tuple[Play, ...]], Play] = {}
+    __slots__ = ("ctx", "seat", "cards", "seen", "tricks", "is_attacker")
 
-    def reply(seat: int, hand: Play, leader: int, trick: tuple[Play, ...]) -> Play:
+    def __init__(self, ctx: TrumpContext, seat: int, cards: list[Card], seen: list[Card],
+                 tricks: Sequence[SeenTrick], is_attacker: bool) -> None:
+        self.ctx = ctx
+        self.seat = seat
+        self.cards = cards
+        self.seen = seen
+        self.tricks = tricks
+        self.is_attacker = is_attacker
+
+
+class BaselineModel:
+    """The baseline bot's card play, for seats of a sampled deal.
+
+    ``tricks`` are the hand's finished tricks before the search root
+    (``(leader, plays)``), ``dealer`` a seat of the defending side and
+    ``burier`` the seat that buried the kitty, if known.  With ``leads``
+    false only follows are modelled."""
+
+    def __init__(self, ctx: TrumpContext, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]] = (),
+                 dealer: int = 0, burier: int | None = None, leads: bool = True) -> None:
+        self.ctx = ctx
+        self.bot = BaselineBot()
+        self.tricks = [SeenTrick(ld, tuple(tuple(p) for p in ps)) for ld, ps in tricks]
+        self.dealer = dealer
+        self.burier = burier
+        self.model_leads = leads
+        self._follows: dict[tuple[int, Play, int, tuple[Play, ...]], Play] = {}
+
+    def follow(self, seat: int, hand: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
+        """The bot's follow from ``hand`` to ``trick`` (led by ``leader``)."""
         key = (seat, hand, leader, trick)
-        got = cache.get(key)
+        got = self._follows.get(key)
         if got is None:
-            if len(cache) > 50_000:
-                cache.clear()
-            view = _FollowView(ctx, seat, [FACES[f] for f in hand],
+            if len(self._follows) > _CACHE_LIMIT:
+                self._follows.clear()
+            view = _FollowView(self.ctx, seat, [FACES[f] for f in hand],
                                [tuple(FACES[f] for f in p) for p in trick], leader)
-            got = tuple(sorted(c.index for c in bot.follow(view)))  # type: ignore[arg-type]
-            cache[key] = got
+            got = tuple(sorted(c.index for c in self.bot.follow(view)))  # type: ignore[arg-type]
+            self._follows[key] = got
         return got
 
-    return reply
+    def leads(self, kitty: Hand) -> LeadReply | None:
+        """The bot's lead in the sampled deal whose kitty is ``kitty``:
+        ``(seat, hands) -> play`` (None when leads are not modelled)."""
+        if not self.model_leads:
+            return None
+        cache: dict[tuple[int, Hands], Play] = {}
+
+        def lead(seat: int, hands: Hands) -> Play:
+            key = (seat, hands)
+            got = cache.get(key)
+            if got is None:
+                unseen: list[int] = [f for s in range(4) if s != seat for f in hands[s]]
+                if self.burier != seat:
+                    unseen.extend(kitty)
+                count = [2] * len(FACES)
+                for f in hands[seat]:
+                    count[f] -= 1
+                for f in unseen:
+                    count[f] -= 1
+                seen = [FACES[f] for f, n in enumerate(count) for _ in range(n)]
+                view = _LeadView(self.ctx, seat, [FACES[f] for f in hands[seat]], seen, self.tricks,
+                                 (seat - self.dealer) % 2 == 1)
+                got = tuple(sorted(c.index for c in self.bot.lead(view)))  # type: ignore[arg-type]
+                cache[key] = got
+            return got
+
+        return lead
+
+
+def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
+           seats: frozenset[int], hands: Hands, kitty: Hand) -> int:
+    """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
+    hand, in order, the last possibly unfinished) the model would not have
+    made in the sampled deal ``hands`` (the hands now) and ``kitty``.
+
+    A seat's hand when a trick began is its hand now plus everything it
+    played in that trick and since."""
+    lead = model.leads(kitty)
+    held = [list(h) for h in hands]
+    miss = 0
+    for leader, plays in reversed(tricks):
+        for i, p in enumerate(plays):
+            held[(leader + i) % 4].extend(p)
+        at_start = tuple(tuple(sorted(h)) for h in held)
+        for i, p in enumerate(plays):
+            seat = (leader + i) % 4
+            if seat not in seats:
+                continue
+            if i == 0:
+                if lead is None:
+                    continue
+                got = lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3]))
+            else:
+                got = model.follow(seat, at_start[seat], leader, tuple(plays[:i]))
+            if got != tuple(sorted(p)):
+                miss += 1
+    return miss

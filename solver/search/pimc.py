@@ -19,7 +19,7 @@ from typing import Protocol
 from solver.scoring import level_outcome
 from solver.search.alphabeta import INF, Solver, State, _with, equivalence_classes
 from solver.search.hidden import Knowledge, sample_deal
-from solver.search.model import POINTS, CachedMoves, Hands, Play, Reply, Table, remove
+from solver.search.model import POINTS, CachedMoves, Hand, Hands, Model, Play, Reply, Table, remove
 
 #: Exact search once every hand holds at most this many cards.
 EXACT_CARDS = 4
@@ -259,12 +259,16 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
              min_samples: int = 1, max_samples: int = 400, exact_cards: int = EXACT_CARDS,
              plays: Sequence[Play] | None = None, moves: CachedMoves | None = None,
              table: Table | None = None, prune_after: int = 4, keep: int = 8,
-             reply: Reply | None = None, modeled: frozenset[int] | None = None) -> Evaluation:
+             model: Model | None = None, modeled: frozenset[int] | None = None,
+             misfit: Callable[[Hands, Hand], int] | None = None, tries: int = 1) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
     ``budget`` seconds are spent (at least ``min_samples`` deals).  After
     ``prune_after`` deals only the ``keep`` best candidates stay in play.
-    With ``reply``, the ``modeled`` seats (default: the viewer's opponents)
-    follow as ``reply`` says (an opponent model) instead of by minimax."""
+    With ``model``, the ``modeled`` seats (default: the viewer's opponents)
+    play as the model says (an opponent model, see
+    :mod:`solver.search.opponent`) instead of by minimax.  With ``misfit``,
+    each deal is the best of up to ``tries`` samples by it (fewest plays
+    left unexplained)."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -282,19 +286,30 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         modeled = frozenset({(k.viewer + 1) % 4, (k.viewer + 3) % 4})
     while n < max_samples and (n < min_samples or time.perf_counter() - start < budget):
         hands, kitty = sample_deal(k, rng)
+        if misfit is not None:  # keep the deal that best explains the play
+            miss = misfit(hands, kitty)
+            for _ in range(tries - 1):
+                if not miss:
+                    break
+                h2, k2 = sample_deal(k, rng)
+                m2 = misfit(h2, k2)
+                if m2 < miss:
+                    hands, kitty, miss = h2, k2, m2
         kp = sum(POINTS[f] for f in kitty)
         state = State(hands, k.leader, k.trick, k.points, k.dealer, kp)
         exact = len(hands[k.viewer]) <= exact_cards  # cards per seat at this trick's start
         all_exact &= exact
         if exact:
-            solver = Solver(table, moves, dealer=k.dealer, kitty_points=kp, reply=reply,
-                            modeled=modeled)
+            solver = Solver(table, moves, dealer=k.dealer, kitty_points=kp,
+                            reply=model.follow if model else None,
+                            lead_reply=model.leads(kitty) if model else None, modeled=modeled)
             for e in live:
                 v: float = float(solver.value(solver.after(state, e.play)))
                 e.add(v, level_outcome(rules, int(round(v / 5.0)) * 5))
         else:
             static = ESTIMATE(table, hands, k.dealer, kp)
-            lim = _Limited(table, moves, k.dealer, kp, static, reply, modeled)
+            lim = _Limited(table, moves, k.dealer, kp, static,
+                           model.follow if model else None, modeled)
             seat = state.to_move
             since = len(k.trick)
             for e in live:
