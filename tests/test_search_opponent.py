@@ -12,7 +12,7 @@ from solver.game.hand import Phase
 from solver.game.view import SeatView
 from solver.search import CachedMoves, Solver, Table, minimax
 from solver.search.endgames import random_endgame
-from solver.search.opponent import BaselineModel
+from solver.search.opponent import BaselineModel, misfit
 from tests.test_search_inference import _positions
 
 
@@ -95,3 +95,61 @@ def test_best_response_equals_reference_and_beats_minimax(seed: int) -> None:
                              reply=model.follow, lead_reply=lead_reply, modeled=modeled).value(st)
                 assert got == ref
                 assert (ref >= plain) if side == 0 else (ref <= plain)
+
+
+@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+def test_the_real_deal_explains_the_play(rules: str) -> None:
+    """``misfit`` over the last and the current trick: the real deal of a
+    baseline hand leaves no follow unexplained (the follow model is exact)
+    and almost no lead (the lead model reads voids up to the search root
+    only)."""
+    follows_missed = leads_missed = checked = 0
+    for h in _positions(rules, range(3)):
+        if h.phase != Phase.PLAY or h.ctx is None or not h.tricks or h.defenders is None:
+            continue
+        seat = h.turn
+        assert seat is not None
+        recent = [(t.leader, _plays(t.plays)) for t in h.tricks[-1:]]
+        if h.current and h.leader is not None:
+            recent.append((h.leader, _plays(h.current)))
+        hands = tuple(tuple(sorted(c.index for c in h.hands[s].elements())) for s in range(4))
+        deal = (hands[0], hands[1], hands[2], hands[3])
+        kitty = tuple(sorted(c.index for c in h.kitty))
+        opps = frozenset({(seat + 1) % 4, (seat + 3) % 4})
+        past = [(t.leader, t.plays) for t in h.tricks[:-1]]
+        follows = BaselineModel(h.ctx, past, dealer=h.defenders, burier=h.burier, leads=False)
+        both = BaselineModel(h.ctx, past, dealer=h.defenders, burier=h.burier)
+        follows_missed += misfit(follows, recent, opps, deal, kitty)
+        leads_missed += misfit(both, recent, opps, deal, kitty)
+        checked += 1
+    assert checked > 100
+    assert follows_missed == 0
+    assert leads_missed <= checked // 20
+
+
+def test_a_wrong_deal_is_told_apart() -> None:
+    """Swapping the two opponents' hands leaves some of their plays
+    unexplained in most positions."""
+    told = checked = 0
+    for h in _positions("tractor", range(2)):
+        if h.phase != Phase.PLAY or h.ctx is None or len(h.tricks) < 2 or not h.current:
+            continue
+        seat = h.turn
+        assert seat is not None and h.leader is not None and h.defenders is not None
+        a, b = (seat + 1) % 4, (seat + 3) % 4
+        hands = [tuple(sorted(c.index for c in h.hands[s].elements())) for s in range(4)]
+        if len(hands[a]) != len(hands[b]):
+            continue
+        hands[a], hands[b] = hands[b], hands[a]
+        recent = [(t.leader, _plays(t.plays)) for t in h.tricks[-1:]] + \
+            [(h.leader, _plays(h.current))]
+        model = BaselineModel(h.ctx, dealer=h.defenders, burier=h.burier, leads=False)
+        told += misfit(model, recent, frozenset({a, b}), (hands[0], hands[1], hands[2], hands[3]),
+                       tuple(sorted(c.index for c in h.kitty))) > 0
+        checked += 1
+    assert checked > 20
+    assert told > checked // 2
+
+
+def _plays(plays: object) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted(c.index for c in p)) for p in plays)  # type: ignore[attr-defined]
