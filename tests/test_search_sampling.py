@@ -15,7 +15,7 @@ from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.rules import preset
 from solver.search.hidden import (
-    Knowledge, deal_is_consistent, knowledge_from_view, sample_deal, voids_from_tricks)
+    Knowledge, best_deal, deal_is_consistent, knowledge_from_view, sample_deal, voids_from_tricks)
 from solver.search.model import faces
 from solver.trump import TrumpContext
 
@@ -91,3 +91,35 @@ def test_heavy_voids_still_sample() -> None:
         assert all(deck()[2 * f].suit == "D" for f in hands[1])
         assert all(deck()[2 * f].suit == "C" for f in hands[2])
         assert deal_is_consistent(k, hands, kitty)
+
+
+def test_best_deal_keeps_the_best_explained_sample() -> None:
+    """``best_deal`` returns a consistent deal scoring no worse than any
+    sample it drew, and stops at the first that scores 0."""
+    h = _hand_in_play("tractor", 12, 30)
+    assert h is not None
+    k = knowledge_from_view(SeatView(h, h.turn if h.turn is not None else 0))
+    other = (k.viewer + 1) % 4
+    drawn: list[int] = []
+
+    def points_elsewhere(hands: tuple[tuple[int, ...], ...], kitty: tuple[int, ...]) -> int:
+        # An arbitrary score: the points seat ``other`` does not hold.
+        from solver.search.model import hand_points
+        m = sum(hand_points(x) for s, x in enumerate(hands) if s not in (other, k.viewer))
+        drawn.append(m)
+        return m
+
+    hands, kitty = best_deal(k, random.Random(5), points_elsewhere, 12)  # type: ignore[arg-type]
+    assert deal_is_consistent(k, hands, kitty)
+    assert len(drawn) == 12 or drawn[-1] == 0
+    assert points_elsewhere(hands, kitty) == min(drawn[:-1])
+
+    calls = 0
+
+    def always_fits(hands: object, kitty: object) -> int:
+        nonlocal calls
+        calls += 1
+        return 0
+
+    best_deal(k, random.Random(5), always_fits, 12)  # type: ignore[arg-type]
+    assert calls == 1

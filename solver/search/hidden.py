@@ -30,7 +30,7 @@ dropped (beliefs first, then the kitty prior) when no deal fits it:
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from solver.cards import FACES
@@ -261,6 +261,22 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
             hands.append(tuple(sorted(got[s] + list(k.known[s]))))
     kitty = k.kitty if k.kitty is not None else tuple(sorted(got[KITTY_SLOT]))
     return (hands[0], hands[1], hands[2], hands[3]), kitty
+
+
+def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[[Hands, Hand], int],
+              tries: int) -> tuple[Hands, Hand]:
+    """The deal with the lowest ``misfit`` among up to ``tries`` samples
+    (the first that scores 0 ends the search; ties keep the earlier)."""
+    best = sample_deal(k, rng)
+    miss = misfit(*best)
+    for _ in range(tries - 1):
+        if not miss:
+            break
+        deal = sample_deal(k, rng)
+        m = misfit(*deal)
+        if m < miss:
+            best, miss = deal, m
+    return best
 
 
 def deal_is_consistent(k: Knowledge, hands: Hands, kitty: Hand) -> bool:

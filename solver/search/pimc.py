@@ -18,7 +18,7 @@ from typing import Protocol
 
 from solver.scoring import level_outcome
 from solver.search.alphabeta import INF, Solver, State, _with, equivalence_classes
-from solver.search.hidden import Knowledge, sample_deal
+from solver.search.hidden import Knowledge, best_deal, sample_deal
 from solver.search.model import POINTS, CachedMoves, Hand, Hands, Model, Play, Reply, Table, remove
 
 #: Exact search once every hand holds at most this many cards.
@@ -285,16 +285,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     if modeled is None:
         modeled = frozenset({(k.viewer + 1) % 4, (k.viewer + 3) % 4})
     while n < max_samples and (n < min_samples or time.perf_counter() - start < budget):
-        hands, kitty = sample_deal(k, rng)
-        if misfit is not None:  # keep the deal that best explains the play
-            miss = misfit(hands, kitty)
-            for _ in range(tries - 1):
-                if not miss:
-                    break
-                h2, k2 = sample_deal(k, rng)
-                m2 = misfit(h2, k2)
-                if m2 < miss:
-                    hands, kitty, miss = h2, k2, m2
+        hands, kitty = sample_deal(k, rng) if misfit is None else best_deal(k, rng, misfit, tries)
         kp = sum(POINTS[f] for f in kitty)
         state = State(hands, k.leader, k.trick, k.points, k.dealer, kp)
         exact = len(hands[k.viewer]) <= exact_cards  # cards per seat at this trick's start
