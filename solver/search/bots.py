@@ -5,7 +5,8 @@ riots and the kitty are left to the baseline bot; leads and follows come
 from sampled search (:func:`solver.search.pimc.evaluate`) over deals
 consistent with what the seat can see, in which the other three seats
 play as baseline bots would with the hands the sample gives them
-(:mod:`solver.search.opponent`).  A fixed number of samples per decision
+(:mod:`solver.search.opponent`); each deal is the best explained of
+``FIT_TRIES`` samples.  A fixed number of samples per decision
 and a seed drawn from the position keep every bot deterministic.
 
 ========  =========  ====================  ===========================
@@ -51,7 +52,7 @@ PARTNER_MODEL = True
 MINIMAX_EXACT_CARDS = 4
 #: Each deal is the best of this many samples by how well the model explains
 #: the opponents' plays in the current and the last trick (1: no selection).
-FIT_TRIES = 1
+FIT_TRIES = 8
 
 
 def _faces(cards: Sequence[Card]) -> Play:
