@@ -12,6 +12,7 @@ from solver.game.hand import Phase
 from solver.game.view import SeatView
 from solver.search import CachedMoves, Solver, Table, minimax
 from solver.search.endgames import random_endgame
+from solver.search.model import faces
 from solver.search.opponent import BaselineModel, misfit
 from tests.test_search_inference import _positions
 
@@ -27,8 +28,8 @@ def test_reply_is_the_baseline_bots_follow(rules: str) -> None:
         seat = h.turn
         assert seat is not None and h.leader is not None
         want = sorted(c.index for c in BaselineBot().follow(SeatView(h, seat)))
-        hand = tuple(sorted(c.index for c in h.hands[seat].elements()))
-        trick = tuple(tuple(sorted(c.index for c in p)) for p in h.current)
+        hand = faces(h.hands[seat].elements())
+        trick = _plays(h.current)
         got = BaselineModel(h.ctx).follow(seat, hand, h.leader, trick)
         assert list(got) == want
         checked += 1
@@ -47,8 +48,8 @@ def test_lead_is_the_baseline_bots_lead_given_the_real_hands(rules: str) -> None
         seat = h.turn
         assert seat is not None and h.defenders is not None
         want = sorted(c.index for c in BaselineBot().lead(SeatView(h, seat)))
-        hands = tuple(tuple(sorted(c.index for c in h.hands[s].elements())) for s in range(4))
-        kitty = tuple(sorted(c.index for c in h.kitty))
+        hands = tuple(faces(h.hands[s].elements()) for s in range(4))
+        kitty = faces(h.kitty)
         model = BaselineModel(h.ctx, [(t.leader, t.plays) for t in h.tricks],
                               dealer=h.defenders, burier=h.burier)
         lead = model.leads(kitty)
@@ -112,9 +113,9 @@ def test_the_real_deal_explains_the_play(rules: str) -> None:
         recent = [(t.leader, _plays(t.plays)) for t in h.tricks[-1:]]
         if h.current and h.leader is not None:
             recent.append((h.leader, _plays(h.current)))
-        hands = tuple(tuple(sorted(c.index for c in h.hands[s].elements())) for s in range(4))
+        hands = tuple(faces(h.hands[s].elements()) for s in range(4))
         deal = (hands[0], hands[1], hands[2], hands[3])
-        kitty = tuple(sorted(c.index for c in h.kitty))
+        kitty = faces(h.kitty)
         opps = frozenset({(seat + 1) % 4, (seat + 3) % 4})
         past = [(t.leader, t.plays) for t in h.tricks[:-1]]
         follows = BaselineModel(h.ctx, past, dealer=h.defenders, burier=h.burier, leads=False)
@@ -137,7 +138,7 @@ def test_a_wrong_deal_is_told_apart() -> None:
         seat = h.turn
         assert seat is not None and h.leader is not None and h.defenders is not None
         a, b = (seat + 1) % 4, (seat + 3) % 4
-        hands = [tuple(sorted(c.index for c in h.hands[s].elements())) for s in range(4)]
+        hands = [faces(h.hands[s].elements()) for s in range(4)]
         if len(hands[a]) != len(hands[b]):
             continue
         hands[a], hands[b] = hands[b], hands[a]
@@ -145,11 +146,11 @@ def test_a_wrong_deal_is_told_apart() -> None:
             [(h.leader, _plays(h.current))]
         model = BaselineModel(h.ctx, dealer=h.defenders, burier=h.burier, leads=False)
         told += misfit(model, recent, frozenset({a, b}), (hands[0], hands[1], hands[2], hands[3]),
-                       tuple(sorted(c.index for c in h.kitty))) > 0
+                       faces(h.kitty)) > 0
         checked += 1
     assert checked > 20
     assert told > checked // 2
 
 
 def _plays(plays: object) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(sorted(c.index for c in p)) for p in plays)  # type: ignore[attr-defined]
+    return tuple(faces(p) for p in plays)  # type: ignore[attr-defined]

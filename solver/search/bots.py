@@ -30,7 +30,7 @@ from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import knowledge_from_view
-from solver.search.model import CachedMoves, Play, Table
+from solver.search.model import CachedMoves, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
 from solver.search.pimc import candidates, evaluate
 
@@ -53,10 +53,6 @@ MINIMAX_EXACT_CARDS = 4
 #: Each deal is the best of this many samples by how well the model explains
 #: the opponents' plays in the current and the last trick (1: no selection).
 FIT_TRIES = 8
-
-
-def _faces(cards: Sequence[Card]) -> Play:
-    return tuple(sorted(c.index for c in cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +102,7 @@ class SearchBot(BaselineBot):
         base: Play | None = None
         if TRUST_BASELINE > 0:
             cards = super().lead(view) if lead else super().follow(view)
-            base = tuple(sorted(c.index for c in cards))
+            base = faces(cards)
             if base not in plays:
                 plays = plays + [base]
         tag = f"{self.seed}:{view.seat}:{k.own}:{k.trick}:{len(k.seen)}"
@@ -116,9 +112,9 @@ class SearchBot(BaselineBot):
         model = self._model(view) if OPPONENT_MODEL else None
         explain = None
         if model is not None and FIT_TRIES > 1:
-            recent = [(t.leader, tuple(_faces(p) for p in t.plays)) for t in view.tricks[-1:]]
+            recent = [(t.leader, tuple(faces(p) for p in t.plays)) for t in view.tricks[-1:]]
             if view.trick and view.leader is not None:
-                recent.append((view.leader, tuple(_faces(p) for p in view.trick)))
+                recent.append((view.leader, tuple(faces(p) for p in view.trick)))
             opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
             explain = functools.partial(misfit, model, recent, opps)
         ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=self.params.samples,

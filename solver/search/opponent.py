@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
-from solver.search.model import Hand, Hands, LeadReply, Play
+from solver.search.model import Hand, Hands, LeadReply, Play, faces
 from solver.trump import TrumpContext
 
 _CACHE_LIMIT = 50_000
@@ -105,7 +105,7 @@ class BaselineModel:
                 self._follows.clear()
             view = _FollowView(self.ctx, seat, [FACES[f] for f in hand],
                                [tuple(FACES[f] for f in p) for p in trick], leader)
-            got = tuple(sorted(c.index for c in self.bot.follow(view)))  # type: ignore[arg-type]
+            got = faces(self.bot.follow(view))  # type: ignore[arg-type]
             self._follows[key] = got
         return got
 
@@ -131,7 +131,7 @@ class BaselineModel:
                 seen = [FACES[f] for f, n in enumerate(count) for _ in range(n)]
                 view = _LeadView(self.ctx, seat, [FACES[f] for f in hands[seat]], seen, self.tricks,
                                  (seat - self.dealer) % 2 == 1)
-                got = tuple(sorted(c.index for c in self.bot.lead(view)))  # type: ignore[arg-type]
+                got = faces(self.bot.lead(view))  # type: ignore[arg-type]
                 cache[key] = got
             return got
 
