@@ -5,9 +5,11 @@
 Each deal (a seeded shuffle, dealer rotating with the deal number, rules
 cycling henan / tractor / wusaner) is played twice from the same deck:
 once with search bots in seats 0 and 2 and baseline bots in seats 1 and 3,
-once with baseline bots in all four seats.  Declaring, riots and the kitty
-are the baseline's in both runs (the search bots inherit them), so the two
-runs reach the same trump, dealer and kitty and differ only in card play.
+once with baseline bots in all four seats.  Declaring and riots are the
+baseline's in both runs (the search bots inherit them), so the two runs
+reach the same trump and dealer; they differ in card play and, when the
+search bots deal, in the kitty (they bury to void suits,
+``solver.search.bots.VOID_BURIAL``).
 
 Team 0's score in a hand is the attackers' total (R-LEVELS input) when it
 attacks and minus that total when it defends; the difference between the
@@ -90,6 +92,8 @@ def main() -> None:
                     help="override the strength's exact-search threshold (an experiment)")
     ap.add_argument("--trust", type=float, default=None,
                     help="override solver.search.bots.TRUST_BASELINE (an experiment)")
+    ap.add_argument("--trust-follow", type=float, default=None,
+                    help="override solver.search.bots.TRUST_FOLLOW (an experiment)")
     ap.add_argument("--static", choices=("learned", "old"), default=None,
                     help="the estimate below the current trick (default: solver.search.pimc.ESTIMATE)")
     ap.add_argument("--no-beliefs", action="store_true",
@@ -106,6 +110,12 @@ def main() -> None:
                     help="model follows only (solver.search.bots.MODEL_LEADS off)")
     ap.add_argument("--fit-tries", type=int, default=None,
                     help="override solver.search.bots.FIT_TRIES (an experiment)")
+    ap.add_argument("--burial", choices=("void", "baseline"), default=None,
+                    help="override solver.search.bots.VOID_BURIAL (an experiment)")
+    ap.add_argument("--side", choices=("dealers", "attackers"), default=None,
+                    help="play only the deals where the search bots' team deals (or attacks)")
+    ap.add_argument("--rules", choices=SHENGJI_PRESETS, default=None,
+                    help="play only the deals of these rules (deals cycle henan / tractor / wusaner)")
     ap.add_argument("--out", default=None,
                     help="write one line per scored deal (seed rules attacks search baseline)")
     ap.add_argument("--paired", default=None,
@@ -117,6 +127,8 @@ def main() -> None:
 
     if args.trust is not None:
         sb.TRUST_BASELINE = args.trust
+    if args.trust_follow is not None:
+        sb.TRUST_FOLLOW = args.trust_follow
     if args.samples is not None or args.exact_cards is not None:
         old = sb.STRENGTHS[args.strength]
         sb.STRENGTHS[args.strength] = sb.Strength(
@@ -140,7 +152,13 @@ def main() -> None:
         hidden.KITTY_PRIOR = False
     if args.burier_trumps is not None:
         hidden.BURIER_TRUMPS = args.burier_trumps
+    if args.burial is not None:
+        sb.VOID_BURIAL = args.burial == "void"
     jobs = [(args.seed + i, args.strength) for i in range(args.hands)]
+    if args.side is not None:  # team 0 deals when the dealer seat (seed % 4) is 0 or 2
+        jobs = [j for j in jobs if (j[0] % 2 == 0) == (args.side == "dealers")]
+    if args.rules is not None:
+        jobs = [j for j in jobs if SHENGJI_PRESETS[j[0] % 3] == args.rules]
     results: list[tuple[int, str, bool, int, int]] = []
     start = time.perf_counter()
     if args.workers > 1:

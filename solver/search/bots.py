@@ -1,7 +1,8 @@
 """Bots at three strengths built on the hint engine (issue 6).
 
-They implement the :class:`solver.bots.base.Bot` protocol: declaring,
-riots and the kitty are left to the baseline bot; leads and follows come
+They implement the :class:`solver.bots.base.Bot` protocol: declaring
+and riots are left to the baseline bot, the kitty is buried to void plain
+suits (:func:`solver.bots.kitty.void_burial`); leads and follows come
 from sampled search (:func:`solver.search.pimc.evaluate`) over deals
 consistent with what the seat can see, in which the other three seats
 play as baseline bots would with the hands the sample gives them
@@ -27,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.bots.baseline import BaselineBot
+from solver.bots.kitty import void_burial
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import knowledge_from_view
@@ -38,6 +40,8 @@ from solver.search.pimc import candidates, evaluate
 #: many points of the best candidate's (the search is noisy; the baseline's
 #: rules are a sound prior).
 TRUST_BASELINE = 3.0
+#: The same margin for follows.
+TRUST_FOLLOW = 3.0
 #: Model the opponents as baseline bots: they follow (and in the exact
 #: endgame lead) as the baseline would with the sampled hand
 #: (:class:`BaselineModel`) rather than as if they saw every hand.
@@ -50,6 +54,9 @@ PARTNER_MODEL = True
 #: Without the model every seat is searched: exact search from at most this
 #: many cards per hand keeps a decision under a second or so.
 MINIMAX_EXACT_CARDS = 4
+#: Bury by emptying whole plain suits first (:func:`solver.bots.kitty.void_burial`)
+#: instead of the baseline's lowest cards.
+VOID_BURIAL = True
 #: Each deal is the best of this many samples by how well the model explains
 #: the opponents' plays in the current and the last trick (1: no selection).
 FIT_TRIES = 8
@@ -100,7 +107,8 @@ class SearchBot(BaselineBot):
         if len(plays) == 1:
             return [FACES[f] for f in plays[0]]
         base: Play | None = None
-        if TRUST_BASELINE > 0:
+        margin = TRUST_BASELINE if lead else TRUST_FOLLOW
+        if margin > 0:
             cards = super().lead(view) if lead else super().follow(view)
             base = faces(cards)
             if base not in plays:
@@ -129,7 +137,7 @@ class SearchBot(BaselineBot):
             for e in ev.estimates:
                 if e.play == base and e.samples == best.samples:
                     gap = best.mean - e.mean if ev.maximize else e.mean - best.mean
-                    if gap <= TRUST_BASELINE:
+                    if gap <= margin:
                         best = e
                     break
         return [FACES[f] for f in best.play]
@@ -139,6 +147,18 @@ class SearchBot(BaselineBot):
         assert ctx is not None
         return BaselineModel(ctx, [(t.leader, t.plays) for t in view.tricks],
                              dealer=view.defenders or 0, burier=view.burier, leads=MODEL_LEADS)
+
+    def bury(self, view: SeatView, count: int) -> list[Card]:
+        ctx = view.ctx
+        if not VOID_BURIAL:
+            return super().bury(view, count)
+        if ctx is None:  # wusaner 揭牌: the trump suit is still secret, points may not go
+            fixed = set(view.rules.fixed_trump_ranks) | {view.level}
+            return void_burial(lambda c: c.is_joker or c.rank in fixed, view.cards, count,
+                               lambda cards, plain: self._discard_order(view, cards, plain, None),
+                               points=False)
+        return void_burial(ctx.is_trump, view.cards, count,
+                           lambda cards, plain: self._discard_order(view, cards, plain, ctx))
 
     def lead(self, view: SeatView) -> list[Card]:
         return self._choose(view, True)
