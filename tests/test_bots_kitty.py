@@ -118,9 +118,37 @@ def test_wusaner_discards_void_a_pointless_suit_and_follow_r_w_kitty() -> None:
         fixed = set(h.rules.fixed_trump_ranks) | {view.level}
         buried = SearchBot(3).bury(view, h.rules.kitty_size)
         assert h.can_bury(h.turn, buried)
-        chosen = void_suits(lambda c: c.is_joker or c.rank in fixed, view.cards, 4, points=False)
+        chosen = void_suits(lambda c, fixed=fixed: c.is_joker or c.rank in fixed, view.cards, 4,
+                            points=False)
         assert not any(c.points for c in chosen)
         assert not Counter(chosen) - Counter(buried)
         differs += buried != BaselineBot().bury(view, 4)
         h.bury(h.turn, buried)
     assert differs > 0
+
+
+def test_wusaner_reclaim_discards_are_legal_and_void_a_suit_when_one_fits() -> None:
+    """R-W-KITTY: cards of the secret suit that the taker discarded go back
+    to the declarer, who discards as many plain non-point cards."""
+    bot = SearchBot(3)
+    reclaims = voided = 0
+    for seed in range(80):
+        h = _at_bury("wusaner", seed)
+        if h is None:
+            continue
+        assert h.turn is not None
+        h.bury(h.turn, bot.bury(SeatView(h, h.turn), 4))
+        if h.phase != Phase.RECLAIM:
+            continue
+        assert h.turn is not None
+        view = SeatView(h, h.turn)
+        assert view.ctx is not None  # the declarer knows the secret suit
+        back = len(h.take_back)
+        discards = bot.reclaim(view, back)
+        assert h.can_reclaim(h.turn, discards)
+        chosen = void_suits(view.ctx.is_trump, view.cards, back, points=False)
+        assert not Counter(chosen) - Counter(discards)
+        h.reclaim(h.turn, discards)
+        reclaims += 1
+        voided += bool(chosen)
+    assert reclaims > 0 and voided > 0

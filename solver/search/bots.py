@@ -160,6 +160,16 @@ class SearchBot(BaselineBot):
         return void_burial(ctx.is_trump, view.cards, count,
                            lambda cards, plain: self._discard_order(view, cards, plain, ctx))
 
+    def reclaim(self, view: SeatView, count: int) -> list[Card]:
+        """wusaner: the declarer's discards for the trump cards it took back
+        (plain non-point cards, R-W-KITTY), emptying a suit when one fits."""
+        ctx = view.ctx
+        if not VOID_BURIAL or ctx is None:
+            return super().reclaim(view, count)
+        return void_burial(ctx.is_trump, view.cards, count,
+                           lambda cards, plain: self._discard_order(view, cards, plain, ctx),
+                           points=False)
+
     def lead(self, view: SeatView) -> list[Card]:
         return self._choose(view, True)
 
