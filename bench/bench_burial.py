@@ -28,20 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_strength import _play, _team0
 
 from solver.bots import BaselineBot
-from solver.cards import Card
-from solver.game.view import SeatView
+from solver.bots.kitty import VoidBurier
 from solver.rules import SHENGJI_PRESETS
-from solver.search.bots import SearchBot
-
-
-class VoidBurier(BaselineBot):
-    """The baseline bot burying as the search bots do."""
-
-    def bury(self, view: SeatView, count: int) -> list[Card]:
-        return SearchBot.bury(self, view, count)  # type: ignore[arg-type]
-
-    def reclaim(self, view: SeatView, count: int) -> list[Card]:
-        return SearchBot.reclaim(self, view, count)  # type: ignore[arg-type]
 
 
 def main(argv: Sequence[str] | None = None) -> None:

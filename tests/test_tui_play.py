@@ -314,3 +314,21 @@ async def test_declare_trump_yourself():
         assert t.hand.phase.value in ("bury", "play", "done")
         assert_fits(app)
         del option
+
+
+@pytest.mark.parametrize("game", ["henan", "wusaner"])
+def test_the_burial_hint_voids_suits_like_the_search_bots(game):
+    """The Play screen's burial hint is the search bots' burial
+    (solver/bots/kitty.py), which the hand accepts."""
+    from solver.bots import BaselineBot
+    from solver.bots.kitty import VoidBurier
+    from solver.game.view import SeatView
+
+    seed = next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
+    t = table_like_screen(game, seed, declare_first=True)
+    hint = sorted(t.suggest(), key=str)
+    view = SeatView(t.hand, 0)
+    assert hint == sorted(VoidBurier().bury(view, t.rules.kitty_size), key=str)
+    assert hint != sorted(BaselineBot().bury(view, t.rules.kitty_size), key=str)
+    t.bury(hint)
+    assert not t.burying

@@ -24,7 +24,9 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from solver.bots.baseline import BaselineBot
 from solver.cards import Card
+from solver.game.view import SeatView
 
 #: ``order(cards, plain)``: the cards in the order they should be buried.
 Order = Callable[[list[Card], list[Card]], list[Card]]
@@ -65,4 +67,29 @@ def void_burial(is_trump: Callable[[Card], bool], cards: Sequence[Card], count: 
     return chosen + order(rest, plain)[:count - len(chosen)]
 
 
-__all__ = ["void_burial", "void_suits"]
+class VoidBurier(BaselineBot):
+    """The baseline bot, burying (and, as the wusaner declarer, discarding
+    after a take-back) with :func:`void_burial`.  The search bots inherit
+    this; the Play screen suggests it as the burial hint."""
+
+    def bury(self, view: SeatView, count: int) -> list[Card]:
+        ctx = view.ctx
+        if ctx is None:  # wusaner 揭牌: the trump suit is still secret, points may not go
+            fixed = set(view.rules.fixed_trump_ranks) | {view.level}
+            return void_burial(lambda c: c.is_joker or c.rank in fixed, view.cards, count,
+                               lambda cards, plain: self._discard_order(view, cards, plain, None),
+                               points=False)
+        return void_burial(ctx.is_trump, view.cards, count,
+                           lambda cards, plain: self._discard_order(view, cards, plain, ctx))
+
+    def reclaim(self, view: SeatView, count: int) -> list[Card]:
+        """wusaner: the declarer's discards for the trump cards it took back
+        (plain non-point cards, R-W-KITTY), emptying a suit when one fits."""
+        ctx = view.ctx
+        assert ctx is not None  # the declarer knows the secret suit
+        return void_burial(ctx.is_trump, view.cards, count,
+                           lambda cards, plain: self._discard_order(view, cards, plain, ctx),
+                           points=False)
+
+
+__all__ = ["VoidBurier", "void_burial", "void_suits"]

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.bots.baseline import BaselineBot
-from solver.bots.kitty import void_burial
+from solver.bots.kitty import VoidBurier
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import knowledge_from_view
@@ -75,7 +75,7 @@ STRENGTHS: dict[int, Strength] = {
 }
 
 
-class SearchBot(BaselineBot):
+class SearchBot(VoidBurier):
     """A bot that plays by sampled search; ``strength`` 1, 2 or 3."""
 
     def __init__(self, strength: int = 3, seed: int = 0) -> None:
@@ -149,26 +149,14 @@ class SearchBot(BaselineBot):
                              dealer=view.defenders or 0, burier=view.burier, leads=MODEL_LEADS)
 
     def bury(self, view: SeatView, count: int) -> list[Card]:
-        ctx = view.ctx
         if not VOID_BURIAL:
-            return super().bury(view, count)
-        if ctx is None:  # wusaner 揭牌: the trump suit is still secret, points may not go
-            fixed = set(view.rules.fixed_trump_ranks) | {view.level}
-            return void_burial(lambda c: c.is_joker or c.rank in fixed, view.cards, count,
-                               lambda cards, plain: self._discard_order(view, cards, plain, None),
-                               points=False)
-        return void_burial(ctx.is_trump, view.cards, count,
-                           lambda cards, plain: self._discard_order(view, cards, plain, ctx))
+            return BaselineBot.bury(self, view, count)
+        return super().bury(view, count)
 
     def reclaim(self, view: SeatView, count: int) -> list[Card]:
-        """wusaner: the declarer's discards for the trump cards it took back
-        (plain non-point cards, R-W-KITTY), emptying a suit when one fits."""
-        ctx = view.ctx
-        if not VOID_BURIAL or ctx is None:
-            return super().reclaim(view, count)
-        return void_burial(ctx.is_trump, view.cards, count,
-                           lambda cards, plain: self._discard_order(view, cards, plain, ctx),
-                           points=False)
+        if not VOID_BURIAL:
+            return BaselineBot.reclaim(self, view, count)
+        return super().reclaim(view, count)
 
     def lead(self, view: SeatView) -> list[Card]:
         return self._choose(view, True)

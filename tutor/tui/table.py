@@ -67,12 +67,14 @@ def position_of(h: Any, seat: int, game: str, options: dict[str, Any]) -> dict[s
 
 def make_bots(level: str, seed: int, game: str = "henan", options: dict[str, Any] | None = None) -> list[Any]:
     """Bots for a bot-strength setting: ``easy`` plays a random legal
-    card (from the engine's generator), ``normal``/``strong`` the baseline
-    bot (the strongest available until search bots land)."""
+    card (from the engine's generator), ``normal`` the baseline bot,
+    ``strong`` the hint engine's play with the search bots' burial."""
     from solver.bots import BaselineBot
 
     if level == "strong":
-        class StrongBot(BaselineBot):  # type: ignore[misc, valid-type]
+        from solver.bots.kitty import VoidBurier
+
+        class StrongBot(VoidBurier):  # type: ignore[misc, valid-type]
             """Plays the hint engine's choice (a short search), else the baseline's."""
 
             name = "strong"
@@ -553,13 +555,14 @@ class ShengjiTable:
         return self.suggest(), source, []
 
     def suggest(self) -> list[Any]:
-        """The baseline bot's choice for you (instant; also the hint fallback)."""
+        """The baseline bot's choice for you (instant; also the hint
+        fallback); a burial voids suits as the search bots' does."""
         from solver.game.view import SeatView
 
         if self._advisor is None:
-            from solver.bots import BaselineBot
+            from solver.bots.kitty import VoidBurier
 
-            self._advisor = BaselineBot()
+            self._advisor = VoidBurier()
         bot = self._advisor
         view = SeatView(self.hand, 0)
         if self.burying:
