@@ -119,3 +119,40 @@ def test_hint_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "Traceback" not in err
     assert main(["hint", "--position", str(tmp_path / "missing.json")]) == 2
+
+
+def _bj_lead(hidden: bool) -> Position:
+    """Seat 0 leads holding both big jokers; the other 205 cards are dealt
+    out, buried or played (seeded), three cards left in each hand."""
+    from collections import Counter
+
+    from solver.cards import deck
+
+    mine = parse_cards("BJ BJ 3C")
+    rest = list((Counter(deck()) - Counter(mine)).elements())
+    random.Random(1).shuffle(rest)
+    hands = [mine] + [rest[i * 3:(i + 1) * 3] for i in range(3)]
+    kitty, played = rest[9:17], rest[17:]
+    fmt = lambda cs: " ".join(str(c) for c in cs)  # noqa: E731
+    return Position.from_json({
+        "rules": "henan", "level": "2", "trump": "S", "options": {},
+        "hands": [fmt(h) if s == 0 or not hidden else None for s, h in enumerate(hands)],
+        "viewer": 0 if hidden else None, "dealer": 0, "leader": 0, "trick": [],
+        "attacker_points": 40, "kitty": fmt(kitty), "played": fmt(played)})
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_a_won_trick_is_certain_when_exact_and_a_share_of_samples_when_hidden(hidden: bool) -> None:
+    """Exact hints say the trick is won and how many points it holds; a
+    sampled hint says in what share of the deals it is won and that the
+    points are an average (R-TRICK-POINTS)."""
+    h = hint(_bj_lead(hidden), budget=0.5)
+    assert h.exact is not hidden
+    assert "BJ" in {str(c) for c in h.best}
+    won = [r for r in h.reasons if r.code.startswith("hint.why.wins_trick")]
+    assert len(won) == 1
+    if hidden:
+        assert won[0].code == "hint.why.wins_trick_expected"
+        assert won[0].params["p"] == 100
+    else:
+        assert won[0].code == "hint.why.wins_trick"

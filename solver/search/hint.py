@@ -355,7 +355,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     if line.team_wins >= 0.5:
         mine = _wins_with_own_play(pos, h, line)
         if mine:
-            reasons.append(Reason("hint.why.wins_trick",
+            reasons.append(Reason("hint.why.wins_trick" if h.exact
+                                  else "hint.why.wins_trick_expected",
                                   {"points": int(round(line.trick_points)),
                                    "p": int(round(100 * line.team_wins))}))
         elif pts_in_play:
