@@ -60,3 +60,16 @@ def new_hand(rules: Rules, prefixes: dict[int, str], kitty: str = "", **setup: o
 
 def P(text: str) -> list[Card]:
     return parse_cards(text)
+
+
+def tractor_at_burial() -> Hand:
+    """A tractor hand where seat 0 declared ♥2 during the deal and now holds
+    the kitty to bury (33 cards)."""
+    from solver.rules import preset
+
+    h = new_hand(preset("tractor"), {0: "2H"})
+    deal(h, 4)
+    h.declare(0, P("2H"))
+    deal(h)
+    assert h.phase == Phase.BURY
+    return h

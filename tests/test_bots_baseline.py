@@ -10,11 +10,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from game_helpers import P, deal, new_hand
+from game_helpers import P, deal, new_hand, tractor_at_burial
 
 from solver.bots import BaselineBot, Bot
 from solver.cards import Card, deck
-from solver.game.hand import Hand, Phase
+from solver.game.hand import Hand
 from solver.game.view import SeatView
 from solver.rules import preset
 from solver.units import classify
@@ -91,12 +91,7 @@ def test_leads_a_safe_throw() -> None:
 
 
 def test_buries_low_non_point_cards() -> None:
-    rules = preset("tractor")
-    h = new_hand(rules, {0: "2H"})
-    deal(h, 4)
-    h.declare(0, P("2H"))
-    deal(h)
-    assert h.phase == Phase.BURY
+    h = tractor_at_burial()
     buried = BOT.bury(SeatView(h, 0), 8)
     assert h.ctx is not None
     assert not any(h.ctx.is_trump(c) for c in buried)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game_helpers import P, deal, new_hand
+from game_helpers import P, tractor_at_burial
 
 from solver.bots import BaselineBot
 from solver.bots.kitty import void_burial, void_suits
@@ -75,12 +75,8 @@ def test_a_burial_is_cards_of_the_hand_and_empties_the_chosen_suits(
 
 
 def test_the_search_bot_buries_to_void_and_the_hand_accepts_it() -> None:
-    rules = preset("tractor")
-    h = new_hand(rules, {0: "2H"})
-    deal(h, 4)
-    h.declare(0, P("2H"))
-    deal(h)
-    assert h.phase == Phase.BURY and h.ctx is not None
+    h = tractor_at_burial()
+    assert h.ctx is not None
     view = SeatView(h, 0)
     buried = SearchBot(3).bury(view, 8)
     # spades (7 8 8 J Q) hold no ace and fit: the baseline buries 7S JS only
