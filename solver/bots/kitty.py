@@ -14,8 +14,9 @@ kitty taker does not know the trump suit yet and may discard no point
 cards (R-W-KITTY): only the fixed trumps count as trumps and suits with
 points are not emptied; a discarded card of the secret suit goes back to
 the declarer, the taker's partner.  Measured with
-baseline play on 2000 deals, voiding gains the dealers about 2.4 points a
-hand over the baseline's burial (docs/SEARCH.md).
+baseline play (``bench/bench_burial.py --hands 6000``), voiding gains the
+dealers about 4 points a dealer hand over the baseline's burial
+(docs/SEARCH.md).
 """
 
 from __future__ import annotations
