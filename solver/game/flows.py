@@ -42,14 +42,29 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from solver.cards import Card, format_cards
-from solver.game.declare import Declaration
+from solver.game.declare import Declaration, parse_declaration
 from solver.game.errors import GameError
-from solver.game.hand import Phase
+from solver.game.hand import Phase, may_riot
 from solver.rules import Rules
 from solver.trump import TRUMP, TrumpContext
 
 if TYPE_CHECKING:
     from solver.game.hand import Hand
+
+
+def kitty_card(kitty: Sequence[Card]) -> tuple[Card, str | None]:
+    """R-H-DECLARE, nobody declares in a later hand: the kitty's third card
+    and the trump it names (a joker names no trump).
+
+    >>> from solver.cards import parse_cards
+    >>> card, trump = kitty_card(parse_cards("4C 9H SJ 6S")); str(card), trump
+    ('SJ', None)
+    """
+    if len(kitty) < 3:
+        raise GameError("the kitty needs at least three cards", code="game.kitty.too_small",
+                        rule="R-H-DECLARE", count=len(kitty))
+    card = kitty[2]
+    return card, None if card.is_joker else card.suit
 
 
 def _team(seat: int) -> int:
@@ -70,6 +85,20 @@ class Flow:
 
     def declare_level(self, hand: Hand, seat: int) -> int:
         return hand.level
+
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        """Read shown cards as a declaration of this flow (the shape only)."""
+        return parse_declaration(self.name, level, seat, cards)
+
+    def check_first(self, decl: Declaration) -> None:
+        """What a declaration needs when nothing stands yet (beyond its shape)."""
+        return None
+
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
+        """Whether ``decl`` may overturn ``standing``; ``earlier`` is every
+        declaration of the hand so far (``standing`` last)."""
+        self._stronger(standing, decl)
 
     def check_declare(self, hand: Hand, decl: Declaration) -> None:
         raise NotImplementedError
@@ -99,10 +128,9 @@ class Flow:
 
     # shared helpers
 
-    def _stronger(self, hand: Hand, decl: Declaration) -> None:
+    def _stronger(self, standing: Declaration, decl: Declaration) -> None:
         """An overturn must be strictly stronger than the standing declaration."""
-        standing = hand.standing
-        if standing is not None and decl.strength <= standing.strength:
+        if decl.strength <= standing.strength:
             raise GameError("an overturn must be strictly stronger than the standing declaration",
                             code="game.declare.not_stronger", rule=self.overturn_rule,
                             cards=format_cards(decl.cards), standing=format_cards(standing.cards),
@@ -127,11 +155,11 @@ class HenanFlow(Flow):
             return hand.setup.team_levels[_team(seat)]
         return hand.level
 
-    def _overturn(self, hand: Hand, decl: Declaration) -> None:
-        self._stronger(hand, decl)
-        original = hand.original
-        if original is not None and decl.seat == original.seat and \
-                all(d.seat == original.seat for d in hand.declarations):
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
+        self._stronger(standing, decl)
+        original = earlier[0] if earlier else standing
+        if decl.seat == original.seat and all(d.seat == original.seat for d in earlier):
             raise GameError("the original declarer may overturn only after someone else has",
                             code="game.declare.original_waits", rule="R-H-OVERTURN",
                             seat=decl.seat)
@@ -141,7 +169,7 @@ class HenanFlow(Flow):
         if phase == "deal":
             if self.first(hand):
                 if hand.standing is not None:
-                    self._overturn(hand, decl)
+                    self.check_overturn(hand.standing, decl, hand.declarations)
                 return
             if hand.standing is not None:
                 raise GameError("in later hands overturns come after the dealer buries (反主炒底)",
@@ -157,7 +185,8 @@ class HenanFlow(Flow):
         if phase == "chaodi" and hand.standing is None:
             raise GameError("trump came from the kitty: there is no declaration to overturn",
                             code="game.declare.nothing_to_overturn", rule="R-H-OVERTURN")
-        self._overturn(hand, decl)
+        if hand.standing is not None:
+            self.check_overturn(hand.standing, decl, hand.declarations)
 
     def on_declare(self, hand: Hand, decl: Declaration) -> None:
         phase = _phase(hand)
@@ -208,7 +237,7 @@ class HenanFlow(Flow):
     def _kitty_card(self, hand: Hand) -> None:
         """Nobody declared: the kitty's third card names trump; the holder of
         its other copy becomes dealer (R-H-DECLARE)."""
-        card = hand.kitty[2]
+        card, _trump = kitty_card(hand.kitty)
         holders = [s for s in range(4) if hand.hands[s][card]]
         if holders:
             hand.dealer = holders[0]
@@ -217,16 +246,13 @@ class HenanFlow(Flow):
     def _fixed(self, hand: Hand) -> None:
         """Trump is fixed: the riot window (R-H-RIOT), then the kitty."""
         standing = hand.standing
-        trump = standing.trump if standing else (
-            None if hand.kitty[2].is_joker else hand.kitty[2].suit)
+        trump = standing.trump if standing else kitty_card(hand.kitty)[1]
         hand.set_trump(trump)
         assert hand.dealer is not None
         rules = hand.rules
         if rules.riot and hand.setup.riots < rules.riot_max:
-            from solver.cards import points
-
             rioters = [s for s in ((hand.dealer + 1) % 4, (hand.dealer + 3) % 4)
-                       if points(hand.hands[s].elements()) < rules.riot_threshold]
+                       if may_riot(rules, hand.hands[s].elements())]
             if rioters:
                 hand._open_window(Phase.RIOT, rioters, len(rioters))
                 return
@@ -256,19 +282,21 @@ class TractorFlow(Flow):
         if _phase(hand) != "deal":
             raise GameError("declarations are made during the deal", code="game.phase.wrong",
                             rule="R-T-DECLARE", phase=_phase(hand))
-        standing = hand.standing
-        if standing is None:
-            return
+        if hand.standing is not None:
+            self.check_overturn(hand.standing, decl, hand.declarations)
+
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
         if decl.seat == standing.seat:
             single = standing.cards[0]
             if not (standing.strength == 1 and decl.strength == 2 and decl.cards[0] == single
-                    and all(d.seat == decl.seat for d in hand.declarations)):
+                    and all(d.seat == decl.seat for d in earlier)):
                 raise GameError("a declarer may only turn their single into the pair of the "
                                 "same card, before anyone overturns",
                                 code="game.declare.own_strengthen", rule="R-T-DECLARE",
                                 cards=format_cards(decl.cards))
             return
-        self._stronger(hand, decl)
+        self._stronger(standing, decl)
 
     def on_declare(self, hand: Hand, decl: Declaration) -> None:
         if hand.setup.dealer is None:
@@ -287,13 +315,18 @@ class TractorFlow(Flow):
         raise AssertionError(phase)
 
 
+def first_choice(plain: Callable[[Card], bool]) -> Callable[[Card], bool]:
+    """R-W-KITTY: what a discard takes first: plain-suit cards without points."""
+    return lambda c: plain(c) and not c.points
+
+
 def _discard_tiers(rule: str, held: Counter[Card], cards: Sequence[Card],
                    plain: Callable[[Card], bool]) -> None:
     """R-W-KITTY: plain-suit non-point cards first; lacking those, non-point
     cards; then any cards."""
     k = len(cards)
     tiers: tuple[tuple[Callable[[Card], bool], str, str], ...] = (
-        (lambda c: plain(c) and not c.points, "game.kitty.discard_plain",
+        (first_choice(plain), "game.kitty.discard_plain",
          "discard plain-suit cards without points while you have them"),
         (lambda c: not c.points, "game.kitty.discard_points",
          "discard cards without points while you have them"),
@@ -318,13 +351,19 @@ class WusanerFlow(Flow):
         if _phase(hand) != "deal":
             raise GameError("declarations are made during the deal", code="game.phase.wrong",
                             rule="R-W-DECLARE", phase=_phase(hand))
-        standing = hand.standing
-        if standing is None:
-            if decl.joker != "SJ":
-                raise GameError("declare with the small joker (亮牌)",
-                                code="game.declare.wusaner_small_joker", rule="R-W-DECLARE")
-            return
-        if len(hand.declarations) >= 2:
+        if hand.standing is None:
+            self.check_first(decl)
+        else:
+            self.check_overturn(hand.standing, decl, hand.declarations)
+
+    def check_first(self, decl: Declaration) -> None:
+        if decl.joker != "SJ":
+            raise GameError("declare with the small joker (亮牌)",
+                            code="game.declare.wusaner_small_joker", rule="R-W-DECLARE")
+
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
+        if len(earlier) >= 2:
             raise GameError("only one overcall per hand", code="game.declare.overcall_once",
                             rule="R-W-OVERCALL")
         if decl.seat == standing.seat:
@@ -333,7 +372,7 @@ class WusanerFlow(Flow):
         if decl.joker != "BJ" or decl.strength < 2:
             raise GameError("overcall with the big joker and a same-suit tractor (顶牌)",
                             code="game.declare.overcall_shape", rule="R-W-OVERCALL")
-        self._stronger(hand, decl)
+        self._stronger(standing, decl)
 
     def end_deal(self, hand: Hand) -> None:
         final = hand.standing
@@ -363,6 +402,13 @@ class WusanerFlow(Flow):
         """What everyone knows is trump before the reveal: jokers, level and fixed ranks."""
         fixed = set(rules.fixed_trump_ranks) | {level}
         return lambda c: c.is_joker or c.rank in fixed
+
+    @classmethod
+    def bury_first(cls, rules: Rules, level: int) -> Callable[[Card], bool]:
+        """R-W-KITTY (揭牌): the cards the kitty taker discards first, as far
+        as the taker can tell: not known trump, no points."""
+        known = cls.known_trump(rules, level)
+        return first_choice(lambda c: not known(c))
 
     def check_bury(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
         known = self.known_trump(hand.rules, hand.level)

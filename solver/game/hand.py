@@ -146,6 +146,12 @@ class HandResult:
         return 1 - self.defenders
 
 
+def may_riot(rules: Rules, cards: Iterable[Card]) -> bool:
+    """R-H-RIOT: a hand with fewer than ``riot_threshold`` points may call a
+    redeal, where the rules allow riots at all."""
+    return bool(rules.riot) and points(cards) < rules.riot_threshold
+
+
 def _remove(counter: Counter[Card], cards: Iterable[Card]) -> None:
     for c in cards:
         counter[c] -= 1
@@ -406,7 +412,7 @@ class Hand:
         self._need_phase(Phase.RIOT)
         self._need_turn(seat)
         held = points(self.hands[seat].elements())
-        if held >= self.rules.riot_threshold:
+        if not may_riot(self.rules, self.hands[seat].elements()):
             raise GameError(f"a riot needs fewer than {self.rules.riot_threshold} points in hand",
                             code="game.riot.too_many_points", rule="R-H-RIOT",
                             points=held, limit=self.rules.riot_threshold)

@@ -28,6 +28,16 @@ from solver.scoring import DEALERS_UP, level_outcome
 MAX_REDEALS = 1000
 
 
+def rotate(dealer: int, outcome: str) -> int:
+    """R-ROTATE: after a successful defence (``dealers_up``) the dealer's
+    partner deals; otherwise the next player in turn order.
+
+    >>> rotate(1, "dealers_up"), rotate(3, "swap")
+    (3, 0)
+    """
+    return (dealer + 2) % 4 if outcome == DEALERS_UP else (dealer + 1) % 4
+
+
 @dataclass(frozen=True, slots=True)
 class LedgerEntry:
     """A stake movement: ``seat`` pays ``stake`` (a share of the base stake)."""
@@ -130,6 +140,4 @@ class Match:
             prev = self.last_taker.get(new_stage)
             self.dealer = (prev + 2) % 4 if prev is not None else None
             return
-        # R-ROTATE: a successful defence passes the deal to the dealer's
-        # partner; otherwise the next player in turn order deals.
-        self.dealer = (dealer + 2) % 4 if outcome_name == DEALERS_UP else (dealer + 1) % 4
+        self.dealer = rotate(dealer, outcome_name)
