@@ -173,9 +173,9 @@ LESSONS += [
              T("The other level cards are a step in between.", "中间隔着副级牌那一级。", "中間隔著副級牌那一級。")]),
         choice("decompose", T(
             "A lead splits into units layer by layer, keeping the longest tractor whole. How many "
-            "units are in ♥K♥K ♥Q♥Q ♥Q? (level 2, spades trump)",
-            "出的牌按层拆成若干组，并保持最长的连对完整。红桃 K K、Q Q、Q 拆成几组？（打 2，黑桃主）",
-            "出的牌按層拆成若干組，並保持最長的連對完整。紅桃 K K、Q Q、Q 拆成幾組？（打 2，黑桃主）"),
+            "units are in ♥K♥K ♥Q♥Q ♥J? (level 2, spades trump)",
+            "出的牌按层拆成若干组，并保持最长的连对完整。红桃 K K、Q Q、J 拆成几组？（打 2，黑桃主）",
+            "出的牌按層拆成若干組，並保持最長的連對完整。紅桃 K K、Q Q、J 拆成幾組？（打 2，黑桃主）"),
             check={"kind": "classify", "cards": "KH KH QH QH JH"}, cards="KH KH QH QH JH", ctx=C2S,
             options=[(("lesson.opt.units", {"n": n}), {"units": {"$len": n}}) for n in (1, 2, 3)],
             hints=[T("K K Q Q is a tractor.", "K K Q Q 是连对。", "K K Q Q 是連對。"),
