@@ -379,11 +379,14 @@ LESSONS += [
             "joker goes with red suits (hearts, diamonds), the small joker with black (spades, "
             "clubs). In the first hand the first to declare during the deal becomes dealer (抢报). "
             "Later, only the dealer's team may declare during the deal; if neither can, an "
-            "opponent may declare once the deal is over and becomes dealer.",
+            "opponent may declare once the deal is over and becomes dealer. Jokers alone never "
+            "declare: a pair of jokers only overturns a declaration already made.",
             "报主要亮出一张级牌加一张同颜色的王：大王配红色花色（红桃、方块），小王配黑色（黑桃、梅花）。第一局起牌时谁先报主谁坐庄（抢报）。"
-            "以后各局起牌时只有庄家一方可以报主；庄家两人都报不了时，起牌结束后对方可以报主，并换成他坐庄。",
+            "以后各局起牌时只有庄家一方可以报主；庄家两人都报不了时，起牌结束后对方可以报主，并换成他坐庄。"
+            "常主不能报主：一对王只能在别人报主之后用来反主。",
             "報主要亮出一張級牌加一張同顏色的王：大王配紅色花色（紅桃、方塊），小王配黑色（黑桃、梅花）。第一局起牌時誰先報主誰坐莊（搶報）。"
-            "以後各局起牌時只有莊家一方可以報主；莊家兩人都報不了時，起牌結束後對方可以報主，並換成他坐莊。"),
+            "以後各局起牌時只有莊家一方可以報主；莊家兩人都報不了時，起牌結束後對方可以報主，並換成他坐莊。"
+            "常主不能報主：一對王只能在別人報主之後用來反主。"),
             cards="2H BJ", ctx={"rules": "henan", "level": "2"}, rule="R-H-DECLARE", seed="001:declare"),
         choice("colour", T(
             "Level 2. May you declare with ♥2 and the small joker?", "打 2。可以用红桃 2 加小王报主吗？",
@@ -391,6 +394,16 @@ LESSONS += [
             check={"kind": "declare", "level": "2", "cards": "2H SJ"}, cards="2H SJ", options=VALID,
             hints=[T("Hearts are red.", "红桃是红色。", "紅桃是紅色。"),
                    T("A red suit needs the big joker.", "红色花色要配大王。", "紅色花色要配大王。")],
+            rule="R-H-DECLARE", seed="001:declare"),
+        choice("jokers", T(
+            "First hand, level 2, nobody has declared yet. You are dealt both small jokers. May you "
+            "declare (抢报) with them?",
+            "第一局，打 2，还没有人报主。你摸到了两张小王。可以用它们抢报吗？",
+            "第一局，打 2，還沒有人報主。你摸到了兩張小王。可以用它們搶報嗎？"),
+            check={"kind": "declare", "level": "2", "cards": "SJ SJ"}, cards="SJ SJ", options=VALID,
+            hints=[T("Is there a level card among them?", "这里面有级牌吗？", "這裡面有級牌嗎？"),
+                   T("A joker pair can only overturn someone else's declaration.",
+                     "一对王只能用来反别人报的主。", "一對王只能用來反別人報的主。")],
             rule="R-H-DECLARE", seed="001:declare"),
         choice("nobody", T(
             "A later hand, and nobody declared. Then the third card of the kitty names trump (a "
