@@ -211,6 +211,11 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
         "trump-suit copy first) > the declared suit > plain suits.",
         "大王 > 小王 > 级牌（主花色那张最大）> 5 > 3 > 2（各自主花色那张最大）> 亮牌花色 > 副牌。",
         "大王 > 小王 > 級牌（主花色那張最大）> 5 > 3 > 2（各自主花色那張最大）> 亮牌花色 > 副牌。"),
+    "henan.R-FOLLOW": T(
+        "Play as many cards as the lead; use the led suit while you have it; match its pairs; a "
+        "tractor is followed by a tractor, and if yours are all shorter, by your longest one.",
+        "出与首家相同的张数；有首家那门就必须跟那门；尽可能跟出对子；有连对必须跟连对，你的连对都更短时就跟最长的那组。",
+        "出與首家相同的張數；有首家那門就必須跟那門；盡可能跟出對子；有連對必須跟連對，你的連對都更短時就跟最長的那組。"),
     "henan.R-KITTY": T(
         "Single ×2, pair ×4, tractor of L pairs ×4·L; a throw counts only its largest unit.",
         "单张 ×2，对子 ×4，L 对连对 ×4×L；甩牌只按最大的牌型算。", "單張 ×2，對子 ×4，L 對連對 ×4×L；甩牌只按最大的牌型算。"),

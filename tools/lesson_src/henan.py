@@ -241,6 +241,20 @@ LESSONS += [
                      "有連對時，出兩個不相連的對子不行。"),
                    T("♥J♥J ♥Q♥Q is a tractor.", "红桃 J J Q Q 是连对。", "紅桃 J J Q Q 是連對。")],
             rule="R-FOLLOW", seed="001:follow-tractor"),
+        select("tractor_short", T(
+            "A longer tractor than any of yours is led: you still follow with a tractor, your longest "
+            "one. ♥3♥3 ♥4♥4 ♥5♥5 is led (level 2, spades trump); select six cards.",
+            "首家出的连对比你的都长：仍然要跟连对，跟你最长的那一组。首家出红桃 3 3 4 4 5 5（打 2，黑桃主），请选六张。",
+            "首家出的連對比你的都長：仍然要跟連對，跟你最長的那一組。首家出紅桃 3 3 4 4 5 5（打 2，黑桃主），請選六張。"),
+            cards="7H 7H 8H 8H JH JH KH KH", pick=6,
+            check={"kind": "follow", "lead": "3H 3H 4H 4H 5H 5H", "hand": "7H 7H 8H 8H JH JH KH KH",
+                   "play": "$selection"},
+            expect={"legal": True},
+            hints=[T("You hold no three-pair tractor; which two of your pairs are neighbours?",
+                     "你没有三连对；你的对子里哪两对相连？", "你沒有三連對；你的對子裡哪兩對相連？"),
+                   T("♥7♥7 ♥8♥8 must be in your play, with one more pair.",
+                     "红桃 7 7 8 8 必须出，再加一对。", "紅桃 7 7 8 8 必須出，再加一對。")],
+            rule="R-FOLLOW", seed="001:follow-tractor"),
         select("trump_lead", T(
             "Trumps are led (吊主): you must follow with trumps while you have any. ♠3 is led "
             "(spades trump); select your card.",
