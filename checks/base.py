@@ -137,14 +137,6 @@ class Request:
             raise CheckError("bad_field", "error.request.not_cards_list", field=name)
         return [_parse(v, f"{name}[{i}]") for i, v in enumerate(value)]
 
-    def int(self, name: str) -> int:
-        value = self.data.get(name)
-        if isinstance(value, bool) or not isinstance(value, int):
-            if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-                return int(value)
-            raise CheckError("bad_field", "error.request.not_int", field=name)
-        return value
-
     def opt_int(self, name: str, default: int) -> int:
         return default if self.data.get(name) is None else self.int(name)
 
@@ -168,6 +160,14 @@ class Request:
         if not isinstance(value, list):
             raise CheckError("bad_field", "error.request.bad_field", field=name)
         return [str(v) for v in value]
+
+    def int(self, name: str) -> int:
+        value = self.data.get(name)
+        if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+                return int(value)
+            raise CheckError("bad_field", "error.request.not_int", field=name)
+        return value
 
     def bool(self, name: str) -> bool:
         value = self.data.get(name)

@@ -30,7 +30,6 @@ from solver.game.errors import GameError
 from solver.game.flows import Flow, WusanerFlow, flow_for, kitty_card
 from solver.bots.baseline import BaselineBot
 from solver.game.hand import Hand, HandSetup, Phase, may_riot
-from solver.game.match import rotate
 from solver.game.view import SeatView
 from solver.match import MatchState
 from solver.scoring import ATTACKERS_UP, DEALERS_UP, SWAP
@@ -117,11 +116,10 @@ def _scenario(req: Request, first_hand: bool, after_burying: bool) -> dict[str, 
     order: list[Card] = []
     wanted = {0: list(opening), 1: list(stronger)}
     for i in range(4 * rules.hand_size):
-        seat = i % 4
-        order.append(wanted[seat].pop(0) if wanted.get(seat) else pool.pop())
+        order.append(wanted[i % 4].pop(0) if wanted.get(i % 4) else pool.pop())
     order.extend(pool)
     setup = HandSetup(rules, (level, level), None if first_hand else 0,
-                      None if first_hand else (0 if rules.flow == "wusaner" else None))
+                      None if first_hand or not flow.stage else 0)
     hand = Hand(setup, order)
     buried = False
 
@@ -161,9 +159,7 @@ def _scenario(req: Request, first_hand: bool, after_burying: bool) -> dict[str, 
 def _two_declarations(flow: Flow, level: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """The weakest opening declaration of the flow and the weakest that
     overturns it from another seat, both holdable from one pack."""
-    from solver.game.declare import declaration_candidates
-
-    cands = declaration_candidates(flow.name, level, deck())
+    cands = flow.declaration_candidates(level, deck())
     parsed = []
     for c in cands:
         try:
@@ -231,14 +227,14 @@ OUTCOMES = (DEALERS_UP, SWAP, ATTACKERS_UP)
 
 
 def _rotate(req: Request) -> dict[str, Any]:
-    """R-ROTATE: who deals the next hand."""
+    """R-ROTATE: who deals the next hand (what a match asks its flow)."""
     dealer = req.int("dealer")
     outcome = str(req.data.get("outcome"))
     if not 0 <= dealer < 4:
         raise CheckError("bad_field", "error.request.bad_field", field="dealer")
     if outcome not in OUTCOMES:
         raise CheckError("bad_field", "error.request.bad_field", field="outcome")
-    return {"next_dealer": rotate(dealer, outcome)}
+    return {"next_dealer": _flow(req).next_dealer(dealer, outcome, dealer % 2, {})}
 
 
 def _match(req: Request) -> dict[str, Any]:

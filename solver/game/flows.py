@@ -41,18 +41,24 @@ small, documented choice, tested in tests/test_game_flows.py):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Final
 
 from solver.cards import Card, format_cards
-from solver.game.declare import Declaration, parse_declaration
+from solver.game.declare import (
+    Declaration,
+    candidates_henan,
+    candidates_tractor,
+    candidates_wusaner,
+    parse_henan,
+    parse_tractor,
+    parse_wusaner,
+)
 from solver.game.errors import GameError
-from solver.game.hand import Phase, may_riot
+from solver.game.state import HandState, Phase, may_riot
 from solver.rules import Rules
+from solver.scoring import DEALERS_UP
 from solver.trump import TRUMP, TrumpContext
-
-if TYPE_CHECKING:
-    from solver.game.hand import Hand
 
 
 def kitty_card(kitty: Sequence[Card]) -> tuple[Card, str | None]:
@@ -70,11 +76,21 @@ def kitty_card(kitty: Sequence[Card]) -> tuple[Card, str | None]:
     return card, None if card.is_joker else card.suit
 
 
+def rotate(dealer: int, outcome: str) -> int:
+    """R-ROTATE: after a successful defence (``dealers_up``) the dealer's
+    partner deals; otherwise the next player in turn order.
+
+    >>> rotate(1, "dealers_up"), rotate(3, "swap")
+    (3, 0)
+    """
+    return (dealer + 2) % 4 if outcome == DEALERS_UP else (dealer + 1) % 4
+
+
 def _team(seat: int) -> int:
     return seat % 2
 
 
-def _phase(hand: Hand) -> str:
+def _phase(hand: HandState) -> str:
     return hand.phase.value
 
 
@@ -82,16 +98,33 @@ class Flow:
     """Base policy: the common parts of the three flows."""
 
     name = ""
+    #: A stage team (台上) holds the deal across hands and its players take
+    #: the kitty in turn (wusaner, R-W-KITTY), instead of a dealer seat.
+    stage = False
     declare_rule = "R-T-DECLARE"
     overturn_rule = "R-T-DECLARE"
     kitty_rule = "R-H-KITTY"
 
-    def declare_level(self, hand: Hand, seat: int) -> int:
+    def declare_level(self, hand: HandState, seat: int) -> int:
         return hand.level
 
     def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
         """Read shown cards as a declaration of this flow (the shape only)."""
-        return parse_declaration(self.name, level, seat, cards)
+        raise NotImplementedError
+
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        """Every card set ``hand`` could show (whether now is the moment is
+        :meth:`check_declare`'s business)."""
+        raise NotImplementedError
+
+    def shown(self, decl: Declaration) -> str:
+        """What the table sees of a declaration (wusaner: the joker only)."""
+        return decl.shown()
+
+    def may_open(self, card: Card, held: int, levels: Sequence[int]) -> bool:
+        """Whether receiving ``card`` (now held ``held`` times) can open a
+        declaration, with the teams at ``levels`` (a cheap filter for bots)."""
+        return card.is_joker or card.rank in levels
 
     def check_first(self, decl: Declaration) -> None:
         """What a declaration needs when nothing stands yet (beyond its shape)."""
@@ -103,30 +136,37 @@ class Flow:
         declaration of the hand so far (``standing`` last)."""
         self._stronger(standing, decl)
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         raise NotImplementedError
 
-    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+    def next_dealer(self, dealer: int, outcome: str, stage_team: int,
+                    last_taker: Mapping[int, int]) -> int | None:
+        """Who deals the next hand after ``dealer`` dealt one that ended in
+        ``outcome`` (R-ROTATE); ``stage_team`` is the next hand's dealer team and
+        ``last_taker`` each team's last dealer."""
+        return rotate(dealer, outcome)
+
+    def on_declare(self, hand: HandState, decl: Declaration) -> None:
         return None
 
-    def end_deal(self, hand: Hand) -> None:
+    def end_deal(self, hand: HandState) -> None:
         raise NotImplementedError
 
-    def end_window(self, hand: Hand, phase: str) -> None:
+    def end_window(self, hand: HandState, phase: str) -> None:
         raise NotImplementedError
 
-    def check_bury(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    def check_bury(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         return None
 
-    def after_bury(self, hand: Hand, seat: int) -> None:
+    def after_bury(self, hand: HandState, seat: int) -> None:
         assert hand.dealer is not None
         hand.start_play(hand.dealer)
 
-    def check_reclaim(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    def check_reclaim(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         raise GameError("no reclaiming in this flow", code="game.phase.wrong", rule="phase",
                         phase=_phase(hand))
 
-    def after_reclaim(self, hand: Hand) -> None:
+    def after_reclaim(self, hand: HandState) -> None:
         raise NotImplementedError
 
     # shared helpers
@@ -145,14 +185,20 @@ class HenanFlow(Flow):
 
     name = "henan"
     declare_rule = "R-H-DECLARE"
+
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        return parse_henan(level, seat, cards)
+
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        return candidates_henan(level, hand)
     overturn_rule = "R-H-OVERTURN"
 
     @staticmethod
-    def first(hand: Hand) -> bool:
+    def first(hand: HandState) -> bool:
         """抢报: the first hand of a match, dealer not yet known."""
         return hand.setup.dealer is None
 
-    def declare_level(self, hand: Hand, seat: int) -> int:
+    def declare_level(self, hand: HandState, seat: int) -> int:
         # Whoever would become dealer declares with their own team's level.
         if hand.dealer is None or (hand.phase.value == "bid" and hand.standing is None):
             return hand.setup.team_levels[_team(seat)]
@@ -176,7 +222,7 @@ class HenanFlow(Flow):
                             code="game.declare.jokers_only_overturn", rule="R-H-DECLARE",
                             cards=format_cards(decl.cards))
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         phase = _phase(hand)
         if hand.standing is None:
             self.check_first(decl)
@@ -202,7 +248,7 @@ class HenanFlow(Flow):
         if hand.standing is not None:
             self.check_overturn(hand.standing, decl, hand.declarations)
 
-    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+    def on_declare(self, hand: HandState, decl: Declaration) -> None:
         phase = _phase(hand)
         if phase == "deal":
             if self.first(hand):
@@ -212,7 +258,7 @@ class HenanFlow(Flow):
             hand.dealer = decl.seat
             if self.first(hand):
                 hand.passes = 0
-                hand._advance()
+                hand.advance_turn()
             else:
                 hand.turn = None
                 self._fixed(hand)
@@ -221,22 +267,22 @@ class HenanFlow(Flow):
         hand.set_trump(decl.trump)
         hand.start_bury(decl.seat)
 
-    def end_deal(self, hand: Hand) -> None:
+    def end_deal(self, hand: HandState) -> None:
         if self.first(hand):
             if hand.standing is None:
                 hand.end_void("no_declaration")
                 return
             assert hand.dealer is not None
-            hand._open_window(Phase.BID, [(hand.dealer + k) % 4 for k in range(1, 5)], 4)
+            hand.open_window(Phase.BID, [(hand.dealer + k) % 4 for k in range(1, 5)], 4)
             return
         assert hand.dealer is not None
         if hand.standing is not None:
             self._fixed(hand)
             return
         opponents = [(hand.dealer + k) % 4 for k in (1, 3)]
-        hand._open_window(Phase.BID, opponents, 2)
+        hand.open_window(Phase.BID, opponents, 2)
 
-    def end_window(self, hand: Hand, phase: str) -> None:
+    def end_window(self, hand: HandState, phase: str) -> None:
         if phase == "bid":
             if hand.standing is None:
                 self._kitty_card(hand)
@@ -248,16 +294,16 @@ class HenanFlow(Flow):
             assert hand.dealer is not None
             hand.start_play(hand.dealer)
 
-    def _kitty_card(self, hand: Hand) -> None:
+    def _kitty_card(self, hand: HandState) -> None:
         """Nobody declared: the kitty's third card names trump; the holder of
         its other copy becomes dealer (R-H-DECLARE)."""
         card, _trump = kitty_card(hand.kitty)
         holders = [s for s in range(4) if hand.hands[s][card]]
         if holders:
             hand.dealer = holders[0]
-        hand._log("kitty_card", hand.dealer, (card,))
+        hand.note("kitty_card", hand.dealer, (card,))
 
-    def _fixed(self, hand: Hand) -> None:
+    def _fixed(self, hand: HandState) -> None:
         """Trump is fixed: the riot window (R-H-RIOT), then the kitty."""
         standing = hand.standing
         trump = standing.trump if standing else kitty_card(hand.kitty)[1]
@@ -268,11 +314,11 @@ class HenanFlow(Flow):
             rioters = [s for s in ((hand.dealer + 1) % 4, (hand.dealer + 3) % 4)
                        if may_riot(rules, hand.hands[s].elements())]
             if rioters:
-                hand._open_window(Phase.RIOT, rioters, len(rioters))
+                hand.open_window(Phase.RIOT, rioters, len(rioters))
                 return
         hand.start_bury(hand.dealer)
 
-    def after_bury(self, hand: Hand, seat: int) -> None:
+    def after_bury(self, hand: HandState, seat: int) -> None:
         assert hand.dealer is not None
         if self.first(hand) or hand.standing is None:
             hand.start_play(hand.dealer)
@@ -281,7 +327,7 @@ class HenanFlow(Flow):
         # bury, the turn goes on from the player after the overturner.
         start = (seat + 1) % 4 if hand.chaodi_round else hand.dealer
         hand.chaodi_round = True
-        hand._open_window(Phase.CHAODI, [(start + k) % 4 for k in range(4)], 4)
+        hand.open_window(Phase.CHAODI, [(start + k) % 4 for k in range(4)], 4)
 
 
 class TractorFlow(Flow):
@@ -289,10 +335,16 @@ class TractorFlow(Flow):
 
     name = "tractor"
 
-    def declare_level(self, hand: Hand, seat: int) -> int:
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        return parse_tractor(level, seat, cards)
+
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        return candidates_tractor(level, hand)
+
+    def declare_level(self, hand: HandState, seat: int) -> int:
         return hand.level
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         if _phase(hand) != "deal":
             raise GameError("declarations are made during the deal", code="game.phase.wrong",
                             rule="R-T-DECLARE", phase=_phase(hand))
@@ -312,11 +364,11 @@ class TractorFlow(Flow):
             return
         self._stronger(standing, decl)
 
-    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+    def on_declare(self, hand: HandState, decl: Declaration) -> None:
         if hand.setup.dealer is None:
             hand.dealer = decl.seat
 
-    def end_deal(self, hand: Hand) -> None:
+    def end_deal(self, hand: HandState) -> None:
         standing = hand.standing
         if standing is None and hand.setup.dealer is None:
             hand.end_void("no_declaration")
@@ -325,7 +377,7 @@ class TractorFlow(Flow):
         hand.set_trump(standing.trump if standing else None)
         hand.start_bury(hand.dealer)
 
-    def end_window(self, hand: Hand, phase: str) -> None:  # pragma: no cover - no windows
+    def end_window(self, hand: HandState, phase: str) -> None:  # pragma: no cover - no windows
         raise AssertionError(phase)
 
 
@@ -357,11 +409,22 @@ class WusanerFlow(Flow):
     """R-W-DECLARE, R-W-OVERCALL (顶牌, once), R-W-KITTY (揭牌 and reclaim)."""
 
     name = "wusaner"
+    stage = True
+
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        return parse_wusaner(level, seat, cards)
+
+    def may_open(self, card: Card, held: int, levels: Sequence[int]) -> bool:
+        # a joker shows with a face-down pair (R-W-DECLARE)
+        return card.is_joker or held >= 2
+
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        return candidates_wusaner(level, hand)
     declare_rule = "R-W-DECLARE"
     overturn_rule = "R-W-OVERCALL"
     kitty_rule = "R-W-KITTY"
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         if _phase(hand) != "deal":
             raise GameError("declarations are made during the deal", code="game.phase.wrong",
                             rule="R-W-DECLARE", phase=_phase(hand))
@@ -388,7 +451,7 @@ class WusanerFlow(Flow):
                             code="game.declare.overcall_shape", rule="R-W-OVERCALL")
         self._stronger(standing, decl)
 
-    def end_deal(self, hand: Hand) -> None:
+    def end_deal(self, hand: HandState) -> None:
         final = hand.standing
         if final is None:
             hand.end_void("no_declaration")
@@ -405,10 +468,10 @@ class WusanerFlow(Flow):
         hand.stage_team = stage
         hand.dealer = taker
         hand.kitty_taker = taker
-        hand._log("stage", taker, note=str(stage))
+        hand.note("stage", taker, note=str(stage))
         hand.start_bury(taker)
 
-    def end_window(self, hand: Hand, phase: str) -> None:  # pragma: no cover - no windows
+    def end_window(self, hand: HandState, phase: str) -> None:  # pragma: no cover - no windows
         raise AssertionError(phase)
 
     @staticmethod
@@ -424,11 +487,18 @@ class WusanerFlow(Flow):
         known = cls.known_trump(rules, level)
         return first_choice(lambda c: not known(c))
 
-    def check_bury(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    def next_dealer(self, dealer: int, outcome: str, stage_team: int,
+                    last_taker: Mapping[int, int]) -> int | None:
+        """R-W-KITTY: the stage player who did not take the kitty last time
+        (None: the stage team never took it, the declaring decides)."""
+        prev = last_taker.get(stage_team)
+        return (prev + 2) % 4 if prev is not None else None
+
+    def check_bury(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         known = self.known_trump(hand.rules, hand.level)
         _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: not known(c))
 
-    def after_bury(self, hand: Hand, seat: int) -> None:
+    def after_bury(self, hand: HandState, seat: int) -> None:
         final = hand.standing
         assert final is not None
         back = tuple(c for c in hand.kitty if not c.is_joker and c.suit == final.trump)
@@ -439,23 +509,23 @@ class WusanerFlow(Flow):
             hand.kitty.remove(c)
         hand.hands[final.seat].update(back)
         hand.take_back = back
-        hand._log("take_back", final.seat, back)
+        hand.note("take_back", final.seat, back)
         hand.phase = Phase.RECLAIM
         hand.turn = final.seat
 
-    def check_reclaim(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    def check_reclaim(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         final = hand.standing
         assert final is not None
         ctx = TrumpContext(hand.rules, hand.level, final.trump)
         _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: ctx.suit_of(c) != TRUMP)
 
-    def after_reclaim(self, hand: Hand) -> None:
+    def after_reclaim(self, hand: HandState) -> None:
         self._reveal(hand)
 
-    def _reveal(self, hand: Hand) -> None:
+    def _reveal(self, hand: HandState) -> None:
         final = hand.standing
         assert final is not None and hand.kitty_taker is not None
-        hand._log("reveal", final.seat, final.hidden)
+        hand.note("reveal", final.seat, final.hidden)
         hand.set_trump(final.trump)
         hand.start_play(hand.kitty_taker)
 
@@ -464,8 +534,23 @@ FLOWS: Final[dict[str, Flow]] = {f.name: f for f in (HenanFlow(), TractorFlow(),
 
 
 def flow_for(rules: Rules) -> Flow:
+    """The flow ``rules.flow`` names (R-OPT)."""
+    return _named(rules.flow)
+
+
+def parse_declaration(flow: str, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+    """Read shown cards as a declaration of the flow named ``flow``."""
+    return _named(flow).parse_declaration(level, seat, cards)
+
+
+def declaration_candidates(flow: str, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """Every card set ``hand`` could show in the flow named ``flow``."""
+    return _named(flow).declaration_candidates(level, hand)
+
+
+def _named(flow: str) -> Flow:
     try:
-        return FLOWS[rules.flow]
+        return FLOWS[flow]
     except KeyError:
-        raise GameError(f"no game flow {rules.flow!r}", code="game.flow.unknown", rule="R-OPT",
-                        flow=rules.flow) from None
+        raise GameError(f"no game flow {flow!r}", code="game.flow.unknown", rule="R-OPT",
+                        flow=flow) from None
