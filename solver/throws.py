@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from solver.cards import Card, check_copies, deck, format_cards
 from solver.errors import InvalidCardsError
-from solver.rules import Rules
+from solver.rules import PenaltyKind, Rules
 from solver.trump import TrumpContext
 from solver.units import INVALID, SINGLE, Classification, Unit, classify
 
@@ -125,9 +125,9 @@ def throw_penalty(rules: Rules, taken_back: int, dealer_side: bool) -> Penalty:
     """R-THROW-FAIL penalty for a failed throw that returns ``taken_back``
     cards to the hand of a player on the dealer side (``dealer_side``) or not."""
     kind = rules.penalty_kind
-    if kind == "stake":
+    if kind == PenaltyKind.STAKE:
         return Penalty("stake", rules.penalty_amount, 0)
-    if kind == "points":
+    if kind == PenaltyKind.POINTS:
         pts = int(rules.penalty_amount) * taken_back
         return Penalty("points", 0.0, pts if dealer_side else -pts)
     return Penalty("none", 0.0, 0)
