@@ -53,36 +53,25 @@ def test_bad_option_values_are_one_clear_error(option: str, value: object) -> No
     assert resp["error"]["code"] == "bad_rules" and resp["error"]["message"]
 
 
-def _standard(total: int) -> tuple[str, int]:
-    """R-LEVELS (standard table) as RULES.md states it."""
-    if total <= 0:
-        return "dealers_up", 3
-    if total < 40:
-        return "dealers_up", 2
-    if total < 80:
-        return "dealers_up", 1
-    if total < 120:
-        return "swap", 0
-    return "attackers_up", 1 + (total - 120) // 40
+#: R-LEVELS as RULES.md states it: (upper bound of the band, outcome, levels);
+#: above the last bound the attackers go up (standard: one more per 40 points).
+STANDARD = [(0, "dealers_up", 3), (35, "dealers_up", 2), (75, "dealers_up", 1), (115, "swap", 0)]
+WUSANER = [(45, "dealers_up", 2), (95, "dealers_up", 1), (115, "swap", 0)]   # seed 004
 
 
-def _wusaner(total: int) -> tuple[str, int]:
-    """R-LEVELS (五三二 table, seed 004)."""
-    if total < 50:
-        return "dealers_up", 2
-    if total < 100:
-        return "dealers_up", 1
-    if total < 120:
-        return "swap", 0
-    return "attackers_up", 1
+def _rules_md(total: int, table: list[tuple[int, str, int]], per: int | None) -> tuple[str, int]:
+    for top, outcome, levels in table:
+        if total <= top:
+            return outcome, levels
+    return "attackers_up", 1 + ((total - 120) // per if per else 0)
 
 
-@given(total=st.integers(-20, 400))
+@given(total=st.integers(-4, 80).map(lambda k: 5 * k))
 def test_level_bands_give_the_rules_md_table(total: int) -> None:
     """R-LEVELS: level_outcome (from Rules.level_bands) is the table of RULES.md."""
-    assert level_outcome(preset("henan"), total) == _standard(total)
-    assert level_outcome(preset("tractor"), total) == _standard(total)
-    assert level_outcome(preset("wusaner"), total) == _wusaner(total)
+    assert level_outcome(preset("henan"), total) == _rules_md(total, STANDARD, 40)
+    assert level_outcome(preset("tractor"), total) == _rules_md(total, STANDARD, 40)
+    assert level_outcome(preset("wusaner"), total) == _rules_md(total, WUSANER, None)
 
 
 def test_keep_below_is_where_the_dealers_stop_keeping_the_deal() -> None:
