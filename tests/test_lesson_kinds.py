@@ -470,7 +470,9 @@ def test_lesson_kinds_have_no_cli_subcommand_and_one_error_envelope() -> None:
     assert subcommands and not subcommands & LESSON_KINDS
     bad = answer({"kind": "rotate", "rules": "henan", "dealer": 9, "outcome": "swap"})
     assert set(bad) == {"id", "error"} and set(bad["error"]) == {"code", "message"}
-    bad = answer({"kind": "yishang-resolve", "target": "1", "card": "3"})
+    bad = answer({"kind": "yishang-resolve", "target": "1", "card": "3", "face": "up"})
+    assert bad["error"]["code"] == "bad_field"
+    bad = answer({"kind": "yishang-resolve", "target": "4", "card": "3", "face": "sideways"})
     assert bad["error"]["code"] == "bad_field"
     bad = answer({"kind": "declare", "rules": "henan", "cards": "2H BJ", "bogus": 1})
     assert bad["error"]["code"] == "unknown_field"
