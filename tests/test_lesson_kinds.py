@@ -29,6 +29,7 @@ from checks import answer
 from checks.registry import available_kinds
 from lessons.catalog import load_lessons
 from lessons.judge import correct_options
+from solver.games import SHENGJI_PRESETS
 from solver.cards import deck, format_cards, parse_cards, points
 from solver.game.flows import declaration_candidates
 from solver.game.hand import Hand, HandSetup, Phase
@@ -229,7 +230,7 @@ def test_lesson_step_answer_equals_the_engine(step: Any) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), flow=st.sampled_from(["henan", "tractor", "wusaner"]))
+@given(seed=st.integers(0, 10_000), flow=st.sampled_from(SHENGJI_PRESETS))
 def test_declare_matches_live_first_hands(seed: int, flow: str) -> None:
     """R-H-DECLARE/R-H-OVERTURN, R-T-DECLARE, R-W-DECLARE/R-W-OVERCALL: in the
     deal of a first hand, every declaration a seat could show is accepted by
@@ -361,7 +362,7 @@ def test_yishang_stall_fewest_cards_win(counts: list[int]) -> None:
 
 
 @settings(max_examples=30, deadline=None)
-@given(rules=st.sampled_from(["henan", "tractor", "wusaner"]),
+@given(rules=st.sampled_from(SHENGJI_PRESETS),
        totals=st.lists(st.integers(0, 40).map(lambda k: 5 * k), max_size=8),
        dealer=st.integers(0, 3))
 def test_match_and_rotate_match_a_live_match(rules: str, totals: list[int], dealer: int) -> None:
