@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from content.i18n import LANGUAGES, translate
+from content.i18n import LANGUAGES, set_language, translate
 from lessons.catalog import get_lesson, load_lessons
 from lessons.reference import load_glossary, load_rules
 from solver.cards import parse_cards
@@ -167,3 +167,31 @@ def test_forced_lead_hint_cites_r_lead_and_forced_follow_r_follow() -> None:
     for lang in ("zh-Hans", "zh-Hant"):   # no bare R-ID in Chinese text
         for msgid in ("hint.why.forced", "hint.why.forced_lead"):
             assert "R-" not in translate(msgid, lang)
+
+
+def test_no_yishang_puzzle_contradicts_its_own_odds() -> None:
+    """R-Y-DOWN puzzles: the graded advice agrees with both chances the
+    explanation shows, the count (p_uniform, what the learner can work out)
+    and the model (p_model), each clearly on the same side of the shown
+    break-even chance; the explanation says so in every language."""
+    from lessons.puzzles import YISHANG_MARGIN, engine_response, explanation_params, load_puzzles
+
+    puzzles = load_puzzles("yishang")
+    assert len(puzzles) == 120
+    advice = Counter[str]()
+    for p in puzzles:
+        resp = engine_response(p.request)
+        even = float(resp["p_break_even"])
+        challenge = resp[p.answer_field] == "challenge"
+        advice[resp[p.answer_field]] += 1
+        for key in ("p_uniform", "p_model"):
+            assert (float(resp[key]) > even) == challenge, (p.id, key, resp[key], even)
+            assert abs(float(resp[key]) - even) >= YISHANG_MARGIN, (p.id, key)
+        verdict = "puzzle.x.yishang.both_above" if challenge else "puzzle.x.yishang.both_below"
+        for lang in LANGUAGES:
+            set_language(lang)
+            params = explanation_params(p, resp)
+            text = translate(p.explanation, lang, **params)
+            assert params["p_uniform"] in text and params["p_model"] in text
+            assert params["p_even"] in text and translate(verdict, lang) in text
+    assert min(advice.values()) >= 50     # both answers are taught

@@ -124,10 +124,25 @@ MESSAGES.update({
     "puzzle.x.safe-throw": T("Units that unseen cards could beat: {threats}.",
                              "看不到的牌可能压住的组：{threats}。", "看不到的牌可能壓住的組：{threats}。"),
     "puzzle.x.yishang-challenge": T(
-        "If the card were any unseen card, a challenge would succeed {p_uniform} of the time; the "
-        "engine's model of play says {p_model}. Advice: {advice}.",
-        "若暗牌是任意一张看不到的牌，质疑成功率为 {p_uniform}；引擎的出牌模型估计为 {p_model}。建议：{advice}。",
-        "若暗牌是任意一張看不到的牌，質疑成功率為 {p_uniform}；引擎的出牌模型估計為 {p_model}。建議：{advice}。"),
+        "Counting: if the face-down card could be any card you cannot see, each as likely, a "
+        "challenge succeeds {p_uniform} of the time. The engine's model of play (players tell the "
+        "truth when they can, usually with their lowest card, and bluff near the target) says "
+        "{p_model}. Challenging pays off above {p_even}: if the claim was true you take the pile, if "
+        "it was false the claimer does. "
+        "{verdict}",
+        "数牌：如果暗牌可能是你看不到的任何一张（每张机会相同），质疑成功率为 {p_uniform}。"
+        "引擎的出牌模型（能说真话时多半说真话、通常报最小的能报的牌，虚报多在目标附近）估计为 {p_model}。"
+        "成功率高于 {p_even} 时质疑才划算：报的若是真话，牌堆由你收走；若是虚报，由出牌者收走。{verdict}",
+        "數牌：如果暗牌可能是你看不到的任何一張（每張機會相同），質疑成功率為 {p_uniform}。"
+        "引擎的出牌模型（能說真話時多半說真話、通常報最小的能報的牌，虛報多在目標附近）估計為 {p_model}。"
+        "成功率高於 {p_even} 時質疑才划算：報的若是真話，牌堆由你收走；若是虛報，由出牌者收走。{verdict}"),
+    "puzzle.x.yishang.both_above": T(
+        "Both numbers are above it, so challenge.", "两个数都高于它，所以应当质疑。", "兩個數都高於它，所以應當質疑。"),
+    "puzzle.x.yishang.both_below": T(
+        "Both numbers are below it, so let it stand.", "两个数都低于它，所以应当放过。", "兩個數都低於它，所以應當放過。"),
+    "puzzle.x.yishang.model_only": T(
+        "The two numbers disagree; the advice ({advice}) follows the model.",
+        "两个数的结论不同；建议（{advice}）按出牌模型给出。", "兩個數的結論不同；建議（{advice}）按出牌模型給出。"),
     "puzzle.verdict.right": T("Right! {explanation}", "答对了！{explanation}", "答對了！{explanation}"),
     "puzzle.verdict.wrong": T("Not this time. {explanation}", "答错了。{explanation}", "答錯了。{explanation}"),
     "puzzle.verdict.error": T("The engine could not answer this puzzle: {reason}",
