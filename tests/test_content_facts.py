@@ -195,3 +195,14 @@ def test_no_yishang_puzzle_contradicts_its_own_odds() -> None:
             assert params["p_uniform"] in text and params["p_model"] in text
             assert params["p_even"] in text and translate(verdict, lang) in text
     assert min(advice.values()) >= 50     # both answers are taught
+
+
+def test_stall_card_states_the_engine_limits() -> None:
+    """R-Y-STALL: the reference card gives the play limit and the hard stop
+    the engine applies by default (200 plays, then 2 × 200 draw pile or not)."""
+    rules = preset("yishang")
+    limit, hard = rules.yishang_max_plays, rules.yishang_stall_hard_factor * rules.yishang_max_plays
+    card = load_rules("yishang").rule("R-Y-STALL")
+    for lang in LANGUAGES:
+        text = translate(card.text, lang)
+        assert str(limit) in text and str(hard) in text, lang

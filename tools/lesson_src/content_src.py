@@ -195,8 +195,10 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "最后一张牌成立才算赢：明牌不能是要摸牌的那种；暗牌要没人质疑或质疑失败。",
         "最後一張牌成立才算贏：明牌不能是要摸牌的那種；暗牌要沒人質疑或質疑失敗。")),
     "R-Y-STALL": (T("Stalled games", "僵局", "僵局"), T(
-        "With the draw pile empty and no winner after many plays, the fewest cards wins (ties share).",
-        "摸牌堆已空、久久无人获胜时，手牌最少者获胜（并列共享）。", "摸牌堆已空、久久無人獲勝時，手牌最少者獲勝（並列共享）。")),
+        "With the draw pile empty and no winner after 200 plays, the fewest cards wins (ties share). "
+        "A game still going after 400 plays ends the same way, even with cards left to draw.",
+        "摸牌堆已空、出了 200 张牌仍无人获胜时，手牌最少者获胜（并列共享）。出满 400 张仍未结束的牌局，即使还有牌可摸，也照此结束。",
+        "摸牌堆已空、出了 200 張牌仍無人獲勝時，手牌最少者獲勝（並列共享）。出滿 400 張仍未結束的牌局，即使還有牌可摸，也照此結束。")),
 }
 
 OVERRIDES: dict[str, tuple[str, str, str]] = {
