@@ -206,3 +206,19 @@ def test_stall_card_states_the_engine_limits() -> None:
     for lang in LANGUAGES:
         text = translate(card.text, lang)
         assert str(limit) in text and str(hard) in text, lang
+
+
+def test_rule_citations_in_chinese_name_the_rule_not_its_id() -> None:
+    """Plain words: a lesson or quiz cites a rule by its title in Chinese (no
+    bare R-ID), by R-ID and title in English; a seed citation names the
+    game, not an internal tag."""
+    from content.i18n import set_language
+    from tutor.tui.learn import rule_text, seed_text
+
+    for lang in LANGUAGES:
+        set_language(lang)
+        text = rule_text("R-FOLLOW")
+        assert translate("ruleref.R-FOLLOW.title", lang) in text
+        assert ("R-FOLLOW" in text) == (lang == "en")
+        assert "trump-classes" not in seed_text("001:trump-classes")
+    set_language("en")

@@ -166,8 +166,7 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.analyze.title": ("Analyze", "分析", "分析"),
     "tui.rules.title": ("Rules", "规则", "規則"),
     # Learn
-    "tui.learn.seed": ("Seed {seed} ({game}): {where}", "原始资料 {seed}（{game}）：{where}",
-                       "原始資料 {seed}（{game}）：{where}"),
+    "tui.learn.seed": ("From the {game} description", "出自{game}的原始说明", "出自{game}的原始說明"),
     "tui.learn.pick": ("Lessons: {game}", "课程：{game}", "課程：{game}"),
     "tui.learn.none": ("No lessons for this game yet.", "这个游戏暂时还没有课程。", "這個遊戲暫時還沒有課程。"),
     "tui.learn.from_course": ("[{game}, needed first]", "【{game}，需先学】", "【{game}，需先學】"),
@@ -185,7 +184,7 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.learn.shown": ("The marked answer is the engine's: select it to go on.",
                         "已标出引擎给出的答案：选中它继续。", "已標出引擎給出的答案：選中它繼續。"),
     "tui.learn.no_hint": ("No hint for this step.", "这一步没有提示。", "這一步沒有提示。"),
-    "tui.learn.rule": ("Rule {rule}", "规则 {rule}", "規則 {rule}"),
+    "tui.learn.rule": ("Rule {rule}", "规则：{rule}", "規則：{rule}"),
     "tui.learn.nav.text": ("n: next step · b: back", "n：下一步 · b：上一步", "n：下一步 · b：上一步"),
     "tui.learn.nav.try": ("Answer, or h for a hint. Wrong answers cost nothing.",
                           "作答，或按 h 看提示。答错没有惩罚。", "作答，或按 h 看提示。答錯沒有懲罰。"),

@@ -237,7 +237,9 @@ class QuizScreen(TutorScreen):
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
             if verdict.rule:
-                text += " " + _("tui.learn.rule", rule=verdict.rule)
+                from tutor.tui.learn import rule_text
+
+                text += " " + rule_text(verdict.rule)
             if not ok:
                 text += "\n" + _("tui.quiz.retry")
             fb.add_class("right" if ok else "wrong")
