@@ -222,3 +222,28 @@ def test_rule_citations_in_chinese_name_the_rule_not_its_id() -> None:
         assert ("R-FOLLOW" in text) == (lang == "en")
         assert "trump-classes" not in seed_text("001:trump-classes")
     set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_wrong_answer_is_explained(lang: str) -> None:
+    """A wrong answer in a lesson always says something the engine computed
+    (found re-walking the courses: empty feedback after a wrong 报主 or
+    唯一跟法 answer, a raw dict after a failed throw)."""
+    from content.i18n import set_language
+    from lessons.judge import candidate_selections, correct_options, judge
+
+    set_language(lang)
+    bare = translate("lesson.judge.wrong", lang, reason="").strip()
+    for lesson in load_lessons():
+        for step in lesson.steps:
+            if step.type == "choice":
+                right = correct_options(step)
+                wrong = [i for i in range(len(step.options)) if i not in right][:1]
+            elif step.type == "select":
+                wrong = [c for c in candidate_selections(step, 200) if not judge(step, c).correct][:1]
+            else:
+                continue
+            for answer in wrong:
+                text = judge(step, answer).text()
+                assert text.strip() != bare and "{" not in text, (lesson.id, step.id, text)
+    set_language("en")

@@ -241,7 +241,7 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
         "级数为 A、2、3……K；打过 K 就结束，也可以约定轮回到 A 继续。", "級數為 A、2、3……K；打過 K 就結束，也可以約定輪迴到 A 繼續。"),
     "henan.R-THROW-FAIL": T(
         "The smallest beaten unit is played; the thrower also pays half the table's base stake.",
-        "改出被压住的最小一组；甩牌者还要扣一半底金。", "改出被壓住的最小一組；甩牌者還要扣一半底金。"),
+        "改出被压住的最小一组；甩牌者还要赔一半底注。", "改出被壓住的最小一組；甩牌者還要賠一半底注。"),
     "tractor.R-THROW-FAIL": T(
         "The smallest beaten unit is played; 10 points per card taken back go against the thrower's side.",
         "改出被压住的最小一组；每收回一张罚 10 分。", "改出被壓住的最小一組；每收回一張罰 10 分。"),
