@@ -85,6 +85,10 @@ def describe(request: dict[str, Any], response: dict[str, Any],
         return _("lesson.judge.suit_plain", cards=cards, suit=_("suit." + suit)), "R-GROUP"
     if kind == "classify":
         return _("check.classify.type." + str(response.get("type"))), None
+    if kind == "yishang-challenge" and "p_break_even" in response:
+        from lessons.puzzles import yishang_params
+
+        return _("puzzle.x.yishang-challenge", **yishang_params(response)), "R-Y-DOWN"
     if kind == "forced":
         return _("lesson.judge.forced", count=response.get("legal_follows"),
                  example=response.get("example") or ""), "R-FORCED"

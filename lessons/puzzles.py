@@ -132,15 +132,7 @@ def explanation_params(puzzle: Puzzle, resp: dict[str, Any]) -> dict[str, Any]:
     elif puzzle.kind == "safe-throw":
         p.update(threats=", ".join(u["cards"] for u in resp.get("threats") or []))
     elif puzzle.kind == "yishang-challenge":
-        advice = _("lesson.opt." + str(resp["advice"]))
-        if yishang_agrees(resp):
-            verdict = _("puzzle.x.yishang.both_above" if resp["advice"] == "challenge"
-                        else "puzzle.x.yishang.both_below")
-        else:
-            verdict = _("puzzle.x.yishang.model_only", advice=advice)
-        p.update(p_uniform=f"{100 * float(resp['p_uniform']):.0f}%",
-                 p_model=f"{100 * float(resp['p_model']):.0f}%",
-                 p_even=f"{100 * float(resp['p_break_even']):.0f}%", advice=advice, verdict=verdict)
+        p.update(yishang_params(resp))
     return p
 
 
@@ -422,6 +414,27 @@ def _yishang_late(rng: random.Random) -> tuple[dict[str, Any], int] | None:
 #: the same side of the break-even chance (``p_break_even``), each at least
 #: this far from it: the graded advice then follows from either number.
 YISHANG_MARGIN = 0.1
+
+
+def yishang_params(resp: dict[str, Any]) -> dict[str, str]:
+    """The three chances of a ``yishang-challenge`` response as shown, the
+    advice, and the verdict: both numbers agree, or the advice follows the
+    model (message ``puzzle.x.yishang-challenge``)."""
+    advice = _("lesson.opt." + str(resp["advice"]))
+    even = float(resp["p_break_even"])
+    challenge = resp["advice"] == "challenge"
+    if even <= 0:
+        verdict = ""   # a last card: the "even" sentence already says to challenge
+    elif all((float(resp[k]) > even) == challenge for k in ("p_uniform", "p_model")):
+        verdict = _("puzzle.x.yishang.both_above" if challenge else "puzzle.x.yishang.both_below")
+    else:
+        verdict = _("puzzle.x.yishang.model_only", advice=advice)
+    p_even = f"{100 * even:.0f}%"
+    return {"p_uniform": f"{100 * float(resp['p_uniform']):.0f}%",
+            "p_model": f"{100 * float(resp['p_model']):.0f}%", "p_even": p_even,
+            "even": _("puzzle.x.yishang.even", p_even=p_even) if even > 0
+            else _("puzzle.x.yishang.last_card"),
+            "advice": advice, "verdict": verdict}
 
 
 def yishang_agrees(resp: dict[str, Any]) -> bool:

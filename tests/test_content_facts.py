@@ -194,6 +194,7 @@ def test_no_yishang_puzzle_contradicts_its_own_odds() -> None:
             text = translate(p.explanation, lang, **params)
             assert params["p_uniform"] in text and params["p_model"] in text
             assert params["p_even"] in text and translate(verdict, lang) in text
+            assert params["even"] in text
     assert min(advice.values()) >= 50     # both answers are taught
 
 

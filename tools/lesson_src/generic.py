@@ -135,22 +135,28 @@ MESSAGES.update({
         "Counting: if the face-down card could be any card you cannot see, each as likely, a "
         "challenge succeeds {p_uniform} of the time. The engine's model of play (players tell the "
         "truth when they can, usually with their lowest card, and bluff near the target) says "
-        "{p_model}. Challenging pays off above {p_even}: if the claim was true you take the pile, if "
-        "it was false the claimer does. "
-        "{verdict}",
+        "{p_model}. {even} {verdict}",
         "数牌：如果暗牌可能是你看不到的任何一张（每张机会相同），质疑成功率为 {p_uniform}。"
-        "引擎的出牌模型（能说真话时多半说真话、通常报最小的能报的牌，虚报多在目标附近）估计为 {p_model}。"
-        "成功率高于 {p_even} 时质疑才划算：报的若是真话，牌堆由你收走；若是虚报，由出牌者收走。{verdict}",
+        "引擎的出牌模型（能说真话时多半说真话、通常报最小的能报的牌，虚报多在目标附近）估计为 {p_model}。{even}{verdict}",
         "數牌：如果暗牌可能是你看不到的任何一張（每張機會相同），質疑成功率為 {p_uniform}。"
-        "引擎的出牌模型（能說真話時多半說真話、通常報最小的能報的牌，虛報多在目標附近）估計為 {p_model}。"
-        "成功率高於 {p_even} 時質疑才划算：報的若是真話，牌堆由你收走；若是虛報，由出牌者收走。{verdict}"),
+        "引擎的出牌模型（能說真話時多半說真話、通常報最小的能報的牌，虛報多在目標附近）估計為 {p_model}。{even}{verdict}"),
+    "puzzle.x.yishang.even": T(
+        "Challenging pays off above {p_even}: if the claim was true you take the pile, if it was "
+        "false the claimer does.",
+        "成功率高于 {p_even} 时质疑才划算：报的若是真话，牌堆由你收走；若是虚报，由出牌者收走。",
+        "成功率高於 {p_even} 時質疑才划算：報的若是真話，牌堆由你收走；若是虛報，由出牌者收走。"),
+    "puzzle.x.yishang.last_card": T(
+        "It is the claimer's last card: letting it stand loses the game, so any chance is worth "
+        "a challenge.",
+        "这是对手的最后一张牌：放过就输了，所以只要有一点机会都值得质疑。",
+        "這是對手的最後一張牌：放過就輸了，所以只要有一點機會都值得質疑。"),
     "puzzle.x.yishang.both_above": T(
         "Both numbers are above it, so challenge.", "两个数都高于它，所以应当质疑。", "兩個數都高於它，所以應當質疑。"),
     "puzzle.x.yishang.both_below": T(
         "Both numbers are below it, so let it stand.", "两个数都低于它，所以应当放过。", "兩個數都低於它，所以應當放過。"),
     "puzzle.x.yishang.model_only": T(
-        "The two numbers disagree; the advice ({advice}) follows the model.",
-        "两个数的结论不同；建议（{advice}）按出牌模型给出。", "兩個數的結論不同；建議（{advice}）按出牌模型給出。"),
+        "The two numbers point different ways; the advice ({advice}) follows the model.",
+        "两个数指向不同的结论；建议（{advice}）按出牌模型给出。", "兩個數指向不同的結論；建議（{advice}）按出牌模型給出。"),
     "puzzle.verdict.right": T("Right! {explanation}", "答对了！{explanation}", "答對了！{explanation}"),
     "puzzle.verdict.wrong": T("Not this time. {explanation}", "答错了。{explanation}", "答錯了。{explanation}"),
     "puzzle.verdict.error": T("The engine could not answer this puzzle: {reason}",
@@ -189,6 +195,6 @@ MESSAGES.update({
     "lesson.opt.draw": T("They must draw a card", "要摸一张牌", "要摸一張牌"),
     "lesson.opt.no_draw": T("No draw", "不用摸牌", "不用摸牌"),
     "lesson.opt.nobody": T("Nobody: it is too late", "谁都不行：已经太晚了", "誰都不行：已經太晚了"),
-    "lesson.opt.wins": T("They win", "他获胜", "他獲勝"),
-    "lesson.opt.not_win": T("They have not won", "还没有获胜", "還沒有獲勝"),
+    "lesson.opt.wins": T("Yes, the game is won", "赢了", "贏了"),
+    "lesson.opt.not_win": T("Not yet won", "还没有赢", "還沒有贏"),
 })
