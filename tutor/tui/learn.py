@@ -37,16 +37,19 @@ def star_text(n: int) -> str:
     return "★" * n + "☆" * (3 - n)
 
 
-def rule_text(rid: str) -> str:
-    """A rule citation: in English its R-ID and title, in Chinese its title
-    only (a learner reading Chinese never sees a bare R-ID)."""
+def rule_label(rid: str) -> str:
+    """How a rule is named: in English its R-ID and title, in Chinese its
+    title only (a learner reading Chinese never sees a bare R-ID)."""
     key = f"ruleref.{rid}.title"
     title = _(key)
     if title == key:
-        label = rid
-    else:
-        label = title if get_language().startswith("zh") else f"{rid} ({title})"
-    return _("tui.learn.rule", rule=label)
+        return rid
+    return title if get_language().startswith("zh") else f"{rid} ({title})"
+
+
+def rule_text(rid: str) -> str:
+    """A rule citation (``Rule R-FOLLOW (Following)``, ``规则：跟牌``)."""
+    return _("tui.learn.rule", rule=rule_label(rid))
 
 
 def seed_text(seed_ref: str | None) -> str:

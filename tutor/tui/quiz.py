@@ -249,9 +249,11 @@ class QuizScreen(TutorScreen):
         hint = ""
         if self.hints:
             from lessons.puzzles import RULE_OF_KIND
+            from tutor.tui.learn import rule_label
 
+            rid = RULE_OF_KIND.get(self.puzzle.kind, "")
             hint = _(HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic"),
-                     rule=RULE_OF_KIND.get(self.puzzle.kind, ""))
+                     rule=rule_label(rid) if rid else "")
         self.query_one("#hint", Static).update(Text(hint))
         self.query_one("#quiz-status", Static).update(self._status())
 
