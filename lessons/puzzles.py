@@ -403,9 +403,11 @@ def _yishang_late(rng: random.Random) -> tuple[dict[str, Any], int] | None:
     known = same[out_of_sight:] + rest[: 52 - unseen - (4 - out_of_sight)]
     rng.shuffle(known)
     n_hand = rng.randint(2, min(20, len(known)))
+    # Sorted by rank, so the learner can count the copies of the declared rank.
+    by_rank = lambda cs: sorted(cs, key=lambda c: (yrank(c), c.suit))  # noqa: E731
     req = {"kind": "yishang-challenge", "rules": "yishang", "target": rank_name(target),
-           "declared": rank_name(declared), "hand": format_cards(known[:n_hand]),
-           "seen": format_cards(known[n_hand:]), "pile_size": rng.randint(1, 14)}
+           "declared": rank_name(declared), "hand": format_cards(by_rank(known[:n_hand])),
+           "seen": format_cards(by_rank(known[n_hand:])), "pile_size": rng.randint(1, 14)}
     return req, 0
 
 
@@ -430,7 +432,11 @@ def yishang_params(resp: dict[str, Any]) -> dict[str, str]:
     else:
         verdict = _("puzzle.x.yishang.model_only", advice=advice)
     p_even = f"{100 * even:.0f}%"
-    return {"p_uniform": f"{100 * float(resp['p_uniform']):.0f}%",
+    odds = next((e["params"] for e in resp.get("explanation") or []
+                 if e.get("code") == "yishang.hint.challenge.odds"), None)
+    count = _("puzzle.x.yishang.count", unseen=odds["unseen"], copies=odds["copies"],
+              declared=odds["declared"]) if odds else ""
+    return {"count": count,"p_uniform": f"{100 * float(resp['p_uniform']):.0f}%",
             "p_model": f"{100 * float(resp['p_model']):.0f}%", "p_even": p_even,
             "even": _("puzzle.x.yishang.even", p_even=p_even) if even > 0
             else _("puzzle.x.yishang.last_card"),

@@ -132,14 +132,18 @@ MESSAGES.update({
     "puzzle.x.safe-throw": T("Units that unseen cards could beat: {threats}.",
                              "看不到的牌可能压住的组：{threats}。", "看不到的牌可能壓住的組：{threats}。"),
     "puzzle.x.yishang-challenge": T(
-        "Counting: if the face-down card could be any card you cannot see, each as likely, a "
+        "Counting: {count}if the face-down card could be any card you cannot see, each as likely, a "
         "challenge succeeds {p_uniform} of the time. The engine's model of play (players tell the "
         "truth when they can, usually with their lowest card, and bluff near the target) says "
         "{p_model}. {even} {verdict}",
-        "数牌：如果暗牌可能是你看不到的任何一张（每张机会相同），质疑成功率为 {p_uniform}。"
+        "数牌：{count}如果暗牌可能是你看不到的任何一张（每张机会相同），质疑成功率为 {p_uniform}。"
         "引擎的出牌模型（能说真话时多半说真话、通常报最小的能报的牌，虚报多在目标附近）估计为 {p_model}。{even}{verdict}",
-        "數牌：如果暗牌可能是你看不到的任何一張（每張機會相同），質疑成功率為 {p_uniform}。"
+        "數牌：{count}如果暗牌可能是你看不到的任何一張（每張機會相同），質疑成功率為 {p_uniform}。"
         "引擎的出牌模型（能說真話時多半說真話、通常報最小的能報的牌，虛報多在目標附近）估計為 {p_model}。{even}{verdict}"),
+    "puzzle.x.yishang.count": T(
+        "you cannot see {unseen} cards and {copies} of them are {declared}s; ",
+        "你看不到的牌有 {unseen} 张，其中 {copies} 张是 {declared}；",
+        "你看不到的牌有 {unseen} 張，其中 {copies} 張是 {declared}；"),
     "puzzle.x.yishang.even": T(
         "Challenging pays off above {p_even}: if the claim was true you take the pile, if it was "
         "false the claimer does.",
