@@ -115,6 +115,19 @@ class Card:
             raise CardParseError(f"not a card: {raw!r}", token=raw)
         return FACES[SUITS.index(suit) * 13 + rank - 2]
 
+    # Faces are compared and hashed by their index (computed once): a card
+    # is a dictionary key on every hot path, and hashing the (rank, suit)
+    # tuple each time was the engine's largest single cost.
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.index == other.index
+
+    def __hash__(self) -> int:
+        return self.index
+
     def __str__(self) -> str:
         if self.is_joker:
             return "BJ" if self.rank == BIG_JOKER_RANK else "SJ"
