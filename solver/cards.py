@@ -93,10 +93,20 @@ class Card:
         ...
         solver.errors.CardParseError: not a card: '1X'
         """
+        hit = _PARSED.get(token)
+        if hit is not None:
+            return hit
+        card = cls._parse(token)
+        if len(_PARSED) < 4096:
+            _PARSED[token] = card
+        return card
+
+    @classmethod
+    def _parse(cls, token: str) -> Card:
         raw = token.strip()
         text = raw.upper()
         if text in _JOKER_TOKENS:
-            return Card(_JOKER_TOKENS[text], JOKER_SUIT)
+            return FACES[52 + _JOKER_TOKENS[text] - SMALL_JOKER_RANK]
         for glyph, suit in _SUIT_GLYPHS.items():
             if text.startswith(glyph):
                 return cls._from_parts(text[len(glyph):], suit, raw)
@@ -138,6 +148,8 @@ class Card:
 
 
 _POINTS: Final = {5: 5, 10: 10, 13: 10}
+#: Tokens already parsed (a batch of checks repeats the same few dozen).
+_PARSED: dict[str, Card] = {}
 
 FACES: Final[tuple[Card, ...]] = tuple(
     [Card(rank, suit) for suit in SUITS for rank in RANKS]

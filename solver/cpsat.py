@@ -203,6 +203,12 @@ class FollowOracle:
             params.num_workers = 1
             params.cp_model_presolve = False
             params.max_time_in_seconds = 60.0
+            # The models are tiny and a check fixes every literal: the LP
+            # relaxation, symmetry detection and probing cost more than the
+            # search (about 3x per solve, measured in bench/compare.py).
+            params.linearization_level = 0
+            params.symmetry_level = 0
+            params.cp_model_probing_level = 0
         w = h.SolveWrapper()
         w.set_parameters(params)
         return w.solve(self.proto)
