@@ -91,6 +91,21 @@ def w_follow(q: bool) -> dict[str, float]:
             ts.append(best)
         out[f"follow {name} p50 us"] = _pct(ts, .5) * 1e6
         out[f"follow {name} mean us"] = statistics.fmean(ts) * 1e6
+        try:  # the bitset check on bits the engine holds (trees that have it)
+            from solver.bits import bits_of, follow_ok, lead_info
+        except ImportError:
+            continue
+        held = [(ctx, lead_info(ctx, lead), bits_of(hand), bits_of(play))
+                for ctx, lead, hand, play in plays]
+        ts = []
+        for ctx, info, hb, pb in held:
+            best = float("inf")
+            for _ in range(3):
+                t0 = time.perf_counter()
+                follow_ok(ctx, info, hb, pb)
+                best = min(best, time.perf_counter() - t0)
+            ts.append(best)
+        out[f"follow {name} p50 us@bits held"] = _pct(ts, .5) * 1e6
     return out
 
 
@@ -141,6 +156,9 @@ def w_game(q: bool) -> dict[str, float]:
     from solver.game.runner import run_hand
     from solver.rules import preset
 
+    import hashlib
+
+    digest = hashlib.sha256()
     out: dict[str, float] = {}
     for rules in ("henan", "tractor"):
         bots = [BaselineBot() for _ in range(4)]
@@ -158,7 +176,10 @@ def w_game(q: bool) -> dict[str, float]:
             match.record(hand)
             if hand.phase == Phase.DONE:
                 times.append(dc)
+                plays = " ".join(str(c) for t in hand.tricks for p in t.plays for c in p)
+                digest.update(plays.encode())
         out[f"game {rules} median ms"] = statistics.median(times) * 1e3
+    out["game plays digest"] = int(digest.hexdigest()[:8], 16)
     return out
 
 
@@ -292,7 +313,7 @@ def main() -> None:
                 order.reverse()
             for label, tree in order:
                 runs[label].append(run_tree(tree, names, args.quick))
-    keys = list(runs["new"][0])
+    keys = [k for k in runs["new"][0] if "@" not in k and "digest" not in k]
     print(f"{'metric':34s} {'base':>10s} {'new':>10s}  {'ratio':>6s}  spread base / new (min-max)")
     for k in keys:
         b = [r[k] for r in runs["base"] if k in r]
@@ -304,6 +325,18 @@ def main() -> None:
         ratio = nm / bm if better_high else bm / nm
         print(f"{k:34s} {bm:10.3f} {nm:10.3f}  {ratio:5.2f}x  "
               f"{min(b):.3f}-{max(b):.3f} / {min(n):.3f}-{max(n):.3f}")
+    for k in runs["new"][0]:
+        if "@" in k:  # a new-only variant of a base metric: ratio against the base metric
+            metric, variant = k.split("@")
+            b = [r[metric] for r in runs["base"] if metric in r]
+            n = [r[k] for r in runs["new"]]
+            if b:
+                print(f"{metric} ({variant}): base {statistics.median(b):.3f} new"
+                      f" {statistics.median(n):.3f} ratio {statistics.median(b) / statistics.median(n):.2f}x"
+                      f" (new spread {min(n):.3f}-{max(n):.3f})")
+        if "digest" in k:
+            same = {r.get(k) for r in runs["base"]} == {r[k] for r in runs["new"]}
+            print(f"{k}: {'identical in both trees' if same else 'DIFFERENT'}")
     print("ratio > 1: the new tree is faster (times base/new, rates new/base)")
 
 

@@ -42,6 +42,7 @@ _JOKER_TOKENS: Final = {
     "BJ": BIG_JOKER_RANK, "SJ": SMALL_JOKER_RANK, "大王": BIG_JOKER_RANK, "小王": SMALL_JOKER_RANK,
 }
 _SEPARATORS: Final = re.compile(r"[\s,，、]+")
+_POINTS: Final = {5: 5, 10: 10, 13: 10}
 
 
 @dataclass(frozen=True, slots=True, order=False)
@@ -53,6 +54,8 @@ class Card:
     suit: str
     #: Face index 0..53 (computed once: it is on every hot path).
     index: int = field(init=False, compare=False, repr=False, hash=False)
+    #: R-POINTS: 5 = 5, 10 = 10, K = 10 (computed once, like ``index``).
+    points: int = field(init=False, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.suit == JOKER_SUIT:
@@ -68,15 +71,11 @@ class Card:
         else:
             index = SUITS.index(self.suit) * 13 + (self.rank - 2)
         object.__setattr__(self, "index", index)
+        object.__setattr__(self, "points", 0 if self.suit == JOKER_SUIT else _POINTS.get(self.rank, 0))
 
     @property
     def is_joker(self) -> bool:
         return self.suit == JOKER_SUIT
-
-    @property
-    def points(self) -> int:
-        """R-POINTS: 5 = 5, 10 = 10, K = 10."""
-        return _POINTS.get(self.rank, 0) if not self.is_joker else 0
 
     @classmethod
     def from_index(cls, index: int) -> Card:
@@ -147,7 +146,6 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
-_POINTS: Final = {5: 5, 10: 10, 13: 10}
 #: Tokens already parsed (a batch of checks repeats the same few dozen).
 _PARSED: dict[str, Card] = {}
 
