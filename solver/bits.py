@@ -113,6 +113,8 @@ def faces(mask: int) -> list[Card]:
 
 def unpack(m: int) -> list[Card]:
     """The card list of a packed multiset, in index order."""
+    if m < 0:
+        raise ValueError("a packed multiset is never negative (more cards removed than held)")
     out: list[Card] = []
     while m:
         low = m & -m

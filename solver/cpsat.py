@@ -246,7 +246,10 @@ class FollowOracle:
     def example(self) -> tuple[Card, ...]:
         """One legal follow (the solver's first solution)."""
         if self._example is None:
-            sol = self._solve(()).solution
+            r = self._solve(())
+            # Copy the values while the response lives (the repeated field
+            # is a view into it).
+            sol = list(r.solution)
             self._example = tuple(f for f, b1, b2 in self.faces
                                   for _ in range(sol[b1] + (sol[b2] if b2 >= 0 else 0)))
         return self._example

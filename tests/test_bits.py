@@ -62,7 +62,7 @@ def test_partial_tractor_follow_henan():
     assert cpsat.follow_is_legal(ctx, lead, hand, good)
     assert not cpsat.follow_is_legal(ctx, lead, hand, bad)
     assert [r.code for r in explain_follow(ctx, lead, hand, bad)] == ["follow.pairs",
-                                                                       "follow.tractor"]
+                                                                       "follow.tractor_partial"]
 
 
 @settings(max_examples=60, deadline=None)

@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from solver.bits import packed, unpack
 from solver.cards import Card, deck
 from solver.follow import FollowNeeds, follow_needs, is_legal_follow
 from solver.game.view import SeatView
@@ -33,7 +32,6 @@ from solver.units import Classification, classify, decompose
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
 FULL_PACK: Counter[Card] = Counter(deck())
-FULL_PACKED = packed(deck())
 
 
 def _team(seat: int) -> int:
@@ -175,7 +173,7 @@ class BaselineBot:
         # In index order: ties go the same way however the hand is held.
         cards = sorted(view.cards, key=lambda c: c.index)
         seen = view.seen
-        unseen = unpack(FULL_PACKED - packed(cards) - packed(seen))
+        unseen = list((FULL_PACK - Counter(cards) - Counter(seen)).elements())
         voids = self._voids(view, ctx)
         opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
         partner = (view.seat + 2) % 4
