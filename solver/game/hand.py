@@ -109,6 +109,11 @@ def _remove(counter: Counter[Card], cards: Iterable[Card]) -> None:
 
 
 def _missing(hand: Counter[Card], cards: Sequence[Card]) -> list[Card]:
+    need: dict[Card, int] = {}
+    for c in cards:
+        need[c] = need.get(c, 0) + 1
+    if all(hand.get(c, 0) >= k for c, k in need.items()):
+        return []
     return list((Counter(cards) - hand).elements())
 
 

@@ -196,8 +196,10 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "最后一张牌成立才算赢：明牌不能是要摸牌的那种；暗牌要没人质疑或质疑失败。",
         "最後一張牌成立才算贏：明牌不能是要摸牌的那種；暗牌要沒人質疑或質疑失敗。")),
     "R-Y-STALL": (T("Stalled games", "僵局", "僵局"), T(
-        "With the draw pile empty and no winner after many plays, the fewest cards wins (ties share).",
-        "摸牌堆已空、久久无人获胜时，手牌最少者获胜（并列共享）。", "摸牌堆已空、久久無人獲勝時，手牌最少者獲勝（並列共享）。")),
+        "With the draw pile empty and no winner after 200 plays, the fewest cards wins (ties share). "
+        "A game still going after 400 plays ends the same way, even with cards left to draw.",
+        "摸牌堆已空、出了 200 张牌仍无人获胜时，手牌最少者获胜（并列共享）。出满 400 张仍未结束的牌局，即使还有牌可摸，也照此结束。",
+        "摸牌堆已空、出了 200 張牌仍無人獲勝時，手牌最少者獲勝（並列共享）。出滿 400 張仍未結束的牌局，即使還有牌可摸，也照此結束。")),
 }
 
 OVERRIDES: dict[str, tuple[str, str, str]] = {
@@ -240,7 +242,7 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
         "级数为 A、2、3……K；打过 K 就结束，也可以约定轮回到 A 继续。", "級數為 A、2、3……K；打過 K 就結束，也可以約定輪迴到 A 繼續。"),
     "henan.R-THROW-FAIL": T(
         "The smallest beaten unit is played; the thrower also pays half the table's base stake.",
-        "改出被压住的最小一组；甩牌者还要扣一半底金。", "改出被壓住的最小一組；甩牌者還要扣一半底金。"),
+        "改出被压住的最小一组；甩牌者还要赔一半底注。", "改出被壓住的最小一組；甩牌者還要賠一半底注。"),
     "tractor.R-THROW-FAIL": T(
         "The smallest beaten unit is played; 10 points per card taken back go against the thrower's side.",
         "改出被压住的最小一组；每收回一张罚 10 分。", "改出被壓住的最小一組；每收回一張罰 10 分。"),
