@@ -351,9 +351,7 @@ class ShengjiTable:
         out: list[Event] = []
         for rec in records:
             if rec.op == "declare":
-                shown = list(rec.cards)
-                if self.rules.flow == "wusaner" and rec.seat != 0:
-                    shown = [c for c in shown if c.is_joker]  # R-W-DECLARE: the pair stays face down
+                shown = list(rec.cards) if rec.seat == 0 else self.hand.flow.shown_cards(rec.cards)
                 out.append(Event("tui.play.ev.declare", {"seat": seat_name(rec.seat),
                                                           "cards": format_cards(shown)}))
             elif rec.op == "reveal":
