@@ -104,7 +104,7 @@ class Position:
         rules = preset(str(data.get("rules", "henan")), options)
         level = data.get("level")
         if level is None:
-            level = rules.level_sequence[0]
+            level = rules.default_level
         trump = data.get("trump", "NT")
         ctx = TrumpContext(rules, level if isinstance(level, int) else str(level),
                            None if trump is None else str(trump))
