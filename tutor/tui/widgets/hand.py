@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from content.i18n import _, get_language
 from solver.cards import Card
-from tutor.tui.cards import HandLayout, cards_text, layout_hand
+from tutor.tui.widgets.cards import HandLayout, cards_text, layout_hand
 
 
 class HandView(Widget, can_focus=True):

@@ -22,8 +22,11 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _, catalog, get_language
+from lessons.catalog import LessonFileError, get_lesson
 from tutor.tui.base import TutorScreen
+from tutor.tui.screens.learn import seed_text
 from tutor.tui.widgets import coming_soon
+from tutor.tui.widgets.cards import card_label
 
 RULES_DIR = Path(__file__).resolve().parent.parent.parent / "content" / "rules"
 
@@ -68,12 +71,8 @@ def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, s
             params = dict(ex.get("params") or (step.params if step is not None else {}))
             parts = [text_of(ex.get("text") or ex.get("title") or ex.get("msgid") or "", params)]
             if step is not None and step.cards and not ex.get("cards"):
-                from tutor.tui.cards import card_label
-
                 parts.append(" ".join(card_label(c, style, get_language()) for c in step.cards))
             if ex.get("seed_ref"):
-                from tutor.tui.learn import seed_text
-
                 parts.append(seed_text(str(ex["seed_ref"])))
             for key in ("cards", "lead", "hand", "play", "plays"):
                 if ex.get(key):
@@ -86,8 +85,6 @@ def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, s
             examples.append(text_of(ex))
     seed = rule.get("seed_ref") or rule.get("seed")
     if seed:
-        from tutor.tui.learn import seed_text
-
         examples.append(seed_text(str(seed)) if isinstance(seed, str) else text_of(seed))
     return rid, title, body, examples
 
@@ -97,10 +94,8 @@ def lesson_step(example: dict[str, Any]) -> Any:
     if not example.get("lesson") or not example.get("step"):
         return None
     try:
-        from lessons.catalog import get_lesson
-
         return get_lesson(str(example["lesson"])).step(str(example["step"]))
-    except Exception:  # a stale reference: show the example without its cards
+    except (KeyError, LessonFileError):  # a stale reference: show the example without its cards
         return None
 
 

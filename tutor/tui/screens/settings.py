@@ -12,7 +12,9 @@ from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import LANGUAGES, _, get_language
+from solver.rules import preset
 from tutor.tui.base import TutorScreen
+from tutor.tui.models.games import BOT_LEVELS, SUIT_STYLES
 
 #: Boolean rule options offered per game (R-OPT), with the rule they change.
 RULE_OPTIONS = (
@@ -30,8 +32,6 @@ class SettingsScreen(TutorScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        from tutor.tui.app import BOT_LEVELS, SUIT_STYLES
-
         app = self.tutor
         yield Header(icon="♣")
         with VerticalScroll(id="settings"):
@@ -61,8 +61,6 @@ class SettingsScreen(TutorScreen):
         yield Footer()
 
     def option_values(self) -> dict[str, bool]:
-        from solver.rules import preset
-
         app = self.tutor
         rules = preset(app.game if app.game != "yishang" else "tractor")
         opts = app.rule_options()

@@ -21,7 +21,6 @@ from rich.text import Text
 
 from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card
 
-SUIT_STYLES = ("glyphs", "letters", "cjk")
 _GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _CJK = {
     "zh-Hant": {"S": "黑", "H": "紅", "D": "方", "C": "梅"},
