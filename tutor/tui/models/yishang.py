@@ -53,7 +53,7 @@ def event_text(log: list[dict[str, Any]], i: int, label: Callable[[str], str]) -
         return _(key, who=who(rec["challenger"]), card=label(rec["revealed"]),
                  taker=who(rec["taker"]), n=rec["taken"])
     if op == "accept":  # the claim stands: the target is the declared rank of the last face-down play
-        down = next((r for r in reversed(log[:i]) if r.get("op") == "down"), {})
+        down: dict[str, Any] = next((r for r in reversed(log[:i]) if r.get("op") == "down"), {})
         return _("tui.ys.accept", rank=down.get("declared") or rank_name(3))
     if op == "end":
         return _("tui.ys.end", winners=", ".join(who(p) for p in rec["winners"]))
