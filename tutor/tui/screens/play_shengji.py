@@ -312,7 +312,7 @@ class ShengjiPlayScreen(PlayScreen):
             labels = " ".join(card_label(c, self.tutor.suit_style, get_language()) for c in cards)
             out = Text(_(advice.source, cards=labels, **advice.params), style="cyan")
             for code, params in advice.reasons[:2]:  # why: the engine's first reasons
-                out.append(" " + _(code, **params))
+                out.append(" " + _(code, **display_params(dict(params), self.tutor.suit_style, get_language())))
             return out
 
         self.set_message(text)

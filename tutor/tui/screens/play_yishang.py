@@ -29,7 +29,7 @@ from tutor.tui.models.table import Advice
 from tutor.tui.models.yishang import MOVES, YishangTable, event_text, game_at, sorted_hand, who
 from tutor.tui.screens.play import PlayScreen
 from tutor.tui.widgets import HandView
-from tutor.tui.widgets.cards import card_label, cards_text
+from tutor.tui.widgets.cards import card_label, cards_text, display_params
 
 
 def card_token_label(token: str, style: str) -> str:
@@ -187,7 +187,8 @@ class YishangPlayScreen(PlayScreen):
             if advice.source:
                 parts.append(_(advice.source, card=card_label(cards[0], style, get_language()) if cards else "",
                                **advice.params))
-            parts.extend(_(code, **params) for code, params in advice.reasons)
+            parts.extend(_(code, **display_params(dict(params), style, get_language()))
+                         for code, params in advice.reasons)
             return Text(" ".join(parts), style="cyan")
 
         self.set_message(text)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 
-from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card
+from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card, parse_cards
 
 _GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _CJK = {
@@ -143,7 +143,7 @@ def layout_hand(cards: Sequence[Card], width: int, *, selected: frozenset[int] =
     return HandLayout(text, tuple(spans))
 
 
-CARD_PARAMS = ("cards", "lead", "play", "hand", "forced", "example", "always")
+CARD_PARAMS = ("cards", "card", "lead", "play", "hand", "forced", "example", "always")
 
 
 def display_params(params: dict[str, object], style: str = "glyphs", lang: str = "en") -> dict[str, object]:
@@ -153,8 +153,6 @@ def display_params(params: dict[str, object], style: str = "glyphs", lang: str =
     >>> display_params({"cards": "AS KD", "n": 1})
     {'cards': '♠A ♦K', 'n': 1}
     """
-    from solver.cards import parse_cards
-
     out = dict(params)
     for key in CARD_PARAMS:
         value = out.get(key)
