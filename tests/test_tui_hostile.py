@@ -10,14 +10,10 @@ import pytest
 
 from content.i18n import translate
 from tests.tui_util import assert_fits, screen_text, sync
+from tests.test_tui_analyze_rules import open_analyze
+from tests.test_tui_play import open_play
 from tutor.store import Store
 from tutor.tui.app import TutorApp
-
-
-async def open_analyze(pilot, app, key="1"):
-    await pilot.press(key, "a")
-    await pilot.pause()
-    return app.screen
 
 
 def result_line(app) -> str:
@@ -110,18 +106,6 @@ async def test_nested_json_in_the_position_field():
         await app.workers.wait_for_complete()
         await pilot.pause()
         result_line(app)
-
-
-async def open_play(pilot, app, key="1", seed=3):
-    await pilot.press(key)
-    app.open_screen("play", seed=seed)
-    await pilot.pause()
-    await pilot.pause()
-    screen = app.screen
-    while getattr(screen.table, "pending", None):
-        await pilot.press("x")
-        await pilot.pause()
-    return screen
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])

@@ -88,15 +88,15 @@ def open_saved(history: Any) -> SavedHand:
 def _from_tricks(history: Mapping[str, Any]) -> SavedHand:
     options = history.get("options") or {}
     if not isinstance(options, Mapping):
-        raise _bad("game.history.bad_field", field="options", detail="{…}")
+        raise _bad("legal.error.position.field", field="options")
     level, trump = str(history.get("level", "2")), str(history.get("trump") or "NT")
     ctx = TrumpContext(preset(str(history.get("rules", "henan")), options), level, trump)
     raw_hands, raw_tricks = history.get("hands"), history.get("tricks") or []
     if not isinstance(raw_hands, list) or len(raw_hands) != 4 or \
             not all(isinstance(x, str) for x in raw_hands):
-        raise _bad("game.history.bad_field", field="hands", detail="4 × cards")
+        raise _bad("legal.error.position.field", field="hands")
     if not isinstance(raw_tricks, list):
-        raise _bad("game.history.bad_field", field="tricks", detail="[…]")
+        raise _bad("legal.error.position.field", field="tricks")
     tricks: list[SavedTrick] = []
     for i, t in enumerate(raw_tricks):
         leader = t.get("leader") if isinstance(t, Mapping) else None
@@ -104,7 +104,7 @@ def _from_tricks(history: Mapping[str, Any]) -> SavedHand:
         if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader <= 3 \
                 or not isinstance(plays_raw, list) or len(plays_raw) != 4 \
                 or not all(isinstance(p, str) for p in plays_raw):
-            raise _bad("game.history.bad_field", field=f"tricks[{i}]", detail="{leader, plays}")
+            raise _bad("legal.error.position.field", field=f"tricks[{i}]")
         plays = tuple(tuple(parse_cards(p)) for p in plays_raw)
         tricks.append(SavedTrick(leader, plays, (leader + trick_winner(ctx, plays)) % 4,
                                  trick_points(plays)))

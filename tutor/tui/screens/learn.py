@@ -26,7 +26,7 @@ from solver.errors import SolverError
 from tutor.tui.base import TutorScreen
 from tutor.tui.models.games import COURSE
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens, suit_symbol
-from tutor.tui.widgets import HandView, coming_soon
+from tutor.tui.widgets import HandView
 
 SEED_GAMES = {"000": "yishang", "001": "henan", "004": "wusaner"}
 
@@ -193,10 +193,7 @@ class LearnScreen(TutorScreen):
             self._pending = None
         yield Header(icon="♣")
         if self.lessons is None:
-            if self.error:
-                yield Static(_("tui.learn.broken", detail=self.error), classes="coming-soon")
-            else:
-                yield coming_soon("tui.soon.lessons")
+            yield Static(_("tui.learn.broken", detail=self.error or ""), classes="coming-soon")
         elif self.lesson is None:
             yield from self._compose_list()
         else:

@@ -21,9 +21,11 @@ from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
 from content.i18n import _
+from solver.cards import Card
 from solver.errors import SolverError
 from tutor.tui.base import TutorScreen, engine_failure
 from tutor.tui.models.table import Advice, HintJob, Table
+from tutor.tui.widgets import HandView
 
 Message = Callable[[], Text | str]
 
@@ -72,6 +74,10 @@ class PlayScreen(TutorScreen):
     def show_advice(self, advice: Advice) -> None:
         raise NotImplementedError
 
+    def play_cards(self, cards: list[Card]) -> bool:
+        """Play the selected cards (Enter); False when refused (the reason is shown)."""
+        raise NotImplementedError
+
     def hint_refused(self) -> str | None:
         """Why no hint can be asked now (a decision the screen explains), or None."""
         return None
@@ -106,6 +112,10 @@ class PlayScreen(TutorScreen):
 
     def on_mount(self) -> None:
         self.after_relabel()
+
+    def on_hand_view_submitted(self, event: HandView.Submitted) -> None:
+        event.stop()
+        self.play_cards(event.cards)
 
     def set_message(self, message: Message) -> None:
         self.message = message

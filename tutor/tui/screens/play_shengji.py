@@ -10,7 +10,7 @@ computed), undo in practice mode, save and replay the hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -228,19 +228,16 @@ class ShengjiPlayScreen(PlayScreen):
         """R-H-RIOT: y calls a redeal (暴动), x plays on."""
         if self.busy or self.table is None or not self.table.riot_offer:
             return
-        self._after_play(self.table.answer_riot(riot))
+        table = self.table
+        self._bots_act(lambda: table.answer_riot(riot))
 
     def action_skip_declare(self) -> None:
         if self.busy or self.table is None or not self.table.pending:
             return
-        self._after_play(self.table.pass_declare())
-        self.refresh_bindings()
+        table = self.table
+        self._bots_act(table.pass_declare)
 
     # -- playing ------------------------------------------------------------------------
-
-    def on_hand_view_submitted(self, event: HandView.Submitted) -> None:
-        event.stop()
-        self.play_cards(event.cards)
 
     def play_cards(self, cards: list[Card]) -> bool:
         """Play the selected cards; an illegal play is explained and nothing moves."""
@@ -248,15 +245,15 @@ class ShengjiPlayScreen(PlayScreen):
         if t is None or t.done or self.busy:
             return False
         if t.burying or t.reclaiming:
-            try:
-                events = t.bury(cards) if t.burying else t.reclaim(cards)
-            except ValueError as err:
-                bad = str(err)
-                self.set_message(lambda: Text("✗ " + bad, style="red"))
-                return False
-            self.cancel_hint(say=False)
-            self.message = self.events_message(events)
-            self.redraw()
+            chosen = list(cards)
+            if not (t.hand.can_bury(0, chosen) if t.burying else t.hand.can_reclaim(0, chosen)):
+                try:  # refused before anything moves: the engine's reason
+                    t.bury(chosen) if t.burying else t.reclaim(chosen)
+                except ValueError as err:
+                    bad = str(err)
+                    self.set_message(lambda: Text("✗ " + bad, style="red"))
+                    return False
+            self._bots_act(lambda: t.bury(chosen) if t.burying else t.reclaim(chosen))
             return True
         reason = t.explain(cards)
         if reason is not None:
@@ -265,22 +262,28 @@ class ShengjiPlayScreen(PlayScreen):
                                                                     self.tutor.suit_style, get_language()),
                                           style="red"))
             return False
-        self.cancel_hint(say=False)  # a hint for the old position is no use now
-        if self.tutor.bot_level == "strong":
-            # Searching bots think for a moment: play off the interface thread, hand locked meanwhile.
-            self.query_one("#my-hand", HandView).disabled_input = True
-            self.set_message(lambda: Text(_("tui.play.bots_thinking"), style="cyan"))
-            self.busy = True
-            chosen = list(cards)
-            self.run_worker(lambda: self._play_work(t, chosen), thread=True, exclusive=True,
-                            group="play", exit_on_error=False)
-            return True
-        self._after_play(t.play(cards))
+        chosen = list(cards)
+        self._bots_act(lambda: t.play(chosen))
         return True
 
-    def _play_work(self, table: ShengjiTable, cards: list[Card]) -> None:
-        events = table.play(cards)  # checked legal above; an engine failure is told by the worker handler
-        self.app.call_from_thread(self._after_play, events)
+    def _bots_act(self, act: Callable[[], list[Event]]) -> None:
+        """Make your move (checked beforehand) and let the bots answer.  Searching
+        bots think for a moment: then it runs off the interface thread, the hand
+        locked and the message line saying so; an engine failure there is
+        logged and told by the worker handler."""
+        self.cancel_hint(say=False)  # a hint for the old position is no use now
+        if self.tutor.bot_level != "strong":
+            self._after_play(act())
+            return
+        self.query_one("#my-hand", HandView).disabled_input = True
+        self.set_message(lambda: Text(_("tui.play.bots_thinking"), style="cyan"))
+        self.busy = True
+
+        def work() -> None:
+            events = act()
+            self.app.call_from_thread(self._after_play, events)
+
+        self.run_worker(work, thread=True, exclusive=True, group="play", exit_on_error=False)
 
     def _after_play(self, events: list[Event]) -> None:
         self.busy = False

@@ -136,10 +136,6 @@ class YishangPlayScreen(PlayScreen):
 
     # -- actions ------------------------------------------------------------------
 
-    def on_hand_view_submitted(self, event: HandView.Submitted) -> None:
-        event.stop()
-        self.play_cards(event.cards)
-
     def play_cards(self, cards: list[Card]) -> bool:
         t = self.table
         if t is None or t.done or self.busy:

@@ -30,7 +30,6 @@ from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
 from tutor.tui.screens.learn import context_line
-from tutor.tui.widgets import coming_soon
 
 #: Request fields shown as card lines, in display order.
 CARD_FIELDS = ("lead", "plays", "throw", "play", "hand", "others", "seen", "kitty", "last_lead")
@@ -170,9 +169,7 @@ class QuizScreen(TutorScreen):
         yield Header(icon="♣")
         if self.puzzles is None:
             self.load()
-        if self.puzzles is None:
-            yield coming_soon("tui.soon.puzzles")
-        elif not self.puzzles:
+        if not self.puzzles:
             yield Static(_("puzzle.none"), classes="coming-soon")
         else:
             if self.puzzle is None:

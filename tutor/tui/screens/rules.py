@@ -25,10 +25,9 @@ from content.i18n import _, catalog, get_language
 from lessons.catalog import LessonFileError, get_lesson
 from tutor.tui.base import TutorScreen
 from tutor.tui.screens.learn import seed_text
-from tutor.tui.widgets import coming_soon
 from tutor.tui.widgets.cards import card_label
 
-RULES_DIR = Path(__file__).resolve().parent.parent.parent / "content" / "rules"
+RULES_DIR = Path(__file__).resolve().parents[3] / "content" / "rules"
 
 
 def text_of(value: Any, params: dict[str, Any] | None = None) -> str:
@@ -47,11 +46,9 @@ def text_of(value: Any, params: dict[str, Any] | None = None) -> str:
     return s
 
 
-def load_rules(game: str, root: Path | None = None) -> list[dict[str, Any]] | None:
-    """The rules of ``game`` (None when the reference data is not there)."""
+def load_rules(game: str, root: Path | None = None) -> list[dict[str, Any]]:
+    """The rules of ``game``; OSError or ValueError when the file is missing or broken."""
     path = (root or RULES_DIR) / f"{game}.json"
-    if not path.exists():
-        return None
     data = json.loads(path.read_text(encoding="utf-8"))
     rules = data.get("rules", data) if isinstance(data, dict) else data
     if isinstance(rules, dict):  # {"R-ID": {...}}
@@ -128,10 +125,7 @@ class RulesScreen(TutorScreen):
         except (OSError, ValueError) as err:
             self.rules, self.error = None, str(err)
         if self.rules is None:
-            if self.error:
-                yield Static(_("tui.rules.broken", detail=self.error), classes="coming-soon")
-            else:
-                yield coming_soon("tui.soon.rules")
+            yield Static(_("tui.rules.broken", detail=self.error or ""), classes="coming-soon")
         else:
             yield Input(self.query_text, placeholder=_("tui.rules.search"), id="rules-search")
             yield OptionList(id="rules-list")

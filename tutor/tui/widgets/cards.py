@@ -177,7 +177,6 @@ def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str
     """
     if style == "letters":
         return text
-    from solver.cards import Card
 
     def repl(m: object) -> str:
         token = m.group(0)  # type: ignore[attr-defined]
