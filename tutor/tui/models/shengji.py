@@ -35,7 +35,7 @@ from solver.rules import Rules, preset
 from solver.search.bots import SearchBot
 from solver.search.hint import hint as engine_hint
 from solver.trump import TrumpContext
-from tutor.checks.legal import reason_message
+from checks.legal import reason_message
 from tutor.tui.models.table import Advice, Event, HintJob, seat_name
 
 log = logging.getLogger(__name__)

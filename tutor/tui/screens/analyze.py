@@ -1,5 +1,5 @@
 """Analyze: set up or paste a position, or open a saved hand, and ask the
-engine whether a play is legal, forced or safe (``tutor.checks.answer``),
+engine whether a play is legal, forced or safe (``checks.answer``),
 or for the best play (``hint``).
 
 The form is built from the check kind's own field list (the registry), so
@@ -25,9 +25,9 @@ from textual.worker import Worker, WorkerState
 from content.i18n import _, catalog, get_language
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
-from tutor.checks import answer
-from tutor.checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
-from tutor.checks.registry import get_kind
+from checks import answer
+from checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
+from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
 from tutor.tui.models.saved import SavedHandError, follow_positions, open_saved
 from tutor.tui.widgets.cards import style_card_tokens
@@ -66,7 +66,7 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
                   level: str, trump: str, options: dict[str, Any]) -> dict[str, Any]:
     """The JSON request of CONTRACT.md from the form's text values.
 
-    >>> from tutor.checks.base import CARDS, CARDS_LIST
+    >>> from checks.base import CARDS, CARDS_LIST
     >>> build_request("throw", {"throw": CARDS, "others": CARDS_LIST},
     ...               {"throw": "AS KS", "others": "2S | 3S"}, rules="henan", level="2",
     ...               trump="H", options={})["others"]
