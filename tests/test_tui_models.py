@@ -163,3 +163,18 @@ def test_models_do_not_import_textual():
             "tutor.tui.models.games; assert not [m for m in sys.modules if m.split('.')[0] in "
             "('textual', 'rich')], sorted(m for m in sys.modules if m.startswith(('textual', 'rich')))")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_no_import_loop_in_the_tui():
+    """No two modules of tutor/tui import each other, even lazily or for
+    typing (the loop app → home → app is gone: screens reach the app through
+    base.TutorHost)."""
+    import grimp
+
+    from tests.test_architecture import ROOT, _cycles
+
+    graph = grimp.build_graph("tutor", cache_dir=None)
+    modules = {m for m in graph.modules if m.startswith("tutor.tui")
+               and not (ROOT / m.replace(".", "/") / "__init__.py").exists()}
+    assert not _cycles(graph, modules)
+    assert not graph.find_modules_that_directly_import("tutor.tui.app") & modules
