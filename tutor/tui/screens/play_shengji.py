@@ -366,8 +366,9 @@ class ReplayScreen(StepReplayScreen):
         style = getattr(self.app, "suit_style", "glyphs")
         total = len(self.steps)
         s = self.saved
+        trump = _("tui.ctx.no_trump") if s.trump == "NT" else suit_symbol(s.trump, style, get_language())
         head = _("tui.replay.head", n=self.index + 1 if total else 0, total=total,
-                 level=s.level, trump=s.trump, points=s.attacker_points,
+                 level=s.level, trump=trump, points=s.attacker_points,
                  result=s.total if s.total is not None else "—")
         self.query_one("#replay-head", Static).update(head)
         if total:
