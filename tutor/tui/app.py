@@ -21,12 +21,10 @@ from typing import Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.command import CommandPalette
 
 from content.i18n import LANGUAGES, _, get_language, normalize_language, set_language
 from tutor.store import Store
 from tutor.tui.base import TutorScreen, localize_bindings
-from tutor.tui.commands import TutorCommands
 from tutor.tui.models.games import BOT_LEVELS, COURSE, GAMES, SUIT_STYLES, family
 from tutor.tui.screens.home import HomeScreen
 
@@ -50,10 +48,18 @@ PLAY_SCREENS: dict[str, tuple[str, str]] = {
 LOG_FILE = "tutor.log"
 
 
+def _commands_provider() -> Any:
+    """The palette provider, imported when the palette first opens (Textual's
+    command machinery is a tenth of the start-up time)."""
+    from tutor.tui.commands import TutorCommands
+
+    return TutorCommands
+
+
 class TutorApp(App[None]):
     CSS_PATH = str(Path(__file__).with_name("tutor.tcss"))
     TITLE = "shengji-tutor"
-    COMMANDS: ClassVar[set[Any]] = {TutorCommands}
+    COMMANDS: ClassVar[set[Any]] = {_commands_provider}
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "tui.key.quit", id="app.quit", priority=True),
         Binding("f2", "open('settings')", "tui.key.settings", id="app.settings", show=False),
@@ -141,6 +147,8 @@ class TutorApp(App[None]):
             self.pop_screen()
 
     def action_command_palette(self) -> None:
+        from textual.command import CommandPalette  # start-up: see _commands_provider
+
         if self.use_command_palette and not CommandPalette.is_open(self):
             self.push_screen(CommandPalette(id="--command-palette",
                                             placeholder=_("tui.palette.placeholder")))

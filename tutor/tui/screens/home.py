@@ -11,7 +11,6 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _
-from lessons.catalog import LessonFileError, get_lesson, load_lessons
 from tutor.review import due_iso
 from tutor.store import Store
 from tutor.tui.base import TutorScreen, log
@@ -23,6 +22,9 @@ ACTIVITIES = ("continue", "learn", "quiz", "play", "analyze", "rules", "settings
 def lesson_stats(store: Store, course: str) -> tuple[int, int, int] | None:
     """(done, total, stars) for a course, or None when a lesson file is broken
     (the Learn screen names the file; the home screen still works)."""
+    # Imported here: the lesson files are read after the first paint (start-up time).
+    from lessons.catalog import LessonFileError, load_lessons
+
     try:
         lessons = [ls for ls in load_lessons() if ls.game == course]
     except LessonFileError as err:
@@ -95,6 +97,8 @@ class HomeScreen(TutorScreen):
         if isinstance(last, dict) and last.get("screen"):
             title = None
             if last.get("lesson"):
+                from lessons.catalog import LessonFileError, get_lesson  # after the first paint
+
                 try:
                     lesson = get_lesson(str(last["lesson"]))
                 except (KeyError, LessonFileError):  # a lesson that no longer exists
