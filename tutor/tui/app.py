@@ -25,7 +25,7 @@ from textual.binding import Binding, BindingType
 from content.i18n import LANGUAGES, _, get_language, normalize_language, set_language
 from tutor.store import Store
 from tutor.tui.base import TutorScreen, localize_bindings
-from tutor.tui.models.games import BOT_LEVELS, COURSE, GAMES, SUIT_STYLES, family
+from tutor.tui.models.games import BOT_LEVELS, COURSE, GAMES, SUIT_STYLES, Family, family
 from tutor.tui.screens.home import HomeScreen
 
 __all__ = ["BOT_LEVELS", "COURSE", "GAMES", "SCREENS", "SUIT_STYLES", "TutorApp"]
@@ -41,8 +41,8 @@ SCREENS: dict[str, tuple[str, str]] = {
     "settings": ("tutor.tui.screens.settings", "SettingsScreen"),
 }
 PLAY_SCREENS: dict[str, tuple[str, str]] = {
-    "shengji": SCREENS["play"],
-    "yishang": ("tutor.tui.screens.play_yishang", "YishangPlayScreen"),
+    Family.SHENGJI: SCREENS["play"],
+    Family.YISHANG: ("tutor.tui.screens.play_yishang", "YishangPlayScreen"),
 }
 #: Engine failures are logged here, beside the progress database.
 LOG_FILE = "tutor.log"

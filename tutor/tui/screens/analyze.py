@@ -29,6 +29,7 @@ from checks import answer
 from checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
+from tutor.tui.models.games import Family, family
 from tutor.tui.models.saved import SavedHandError, follow_positions, open_saved
 from tutor.tui.widgets.cards import style_card_tokens
 
@@ -121,7 +122,7 @@ class AnalyzeScreen(TutorScreen):
         self._worker: Worker[Text] | None = None
 
     def kinds(self) -> tuple[str, ...]:
-        return YISHANG_KINDS if self.tutor.game == "yishang" else SHENGJI_KINDS
+        return YISHANG_KINDS if family(self.tutor.game) == Family.YISHANG else SHENGJI_KINDS
 
     def fields(self) -> tuple[dict[str, str], str | None]:
         """The kind's fields (required, then optional), or a reason it cannot be asked."""
@@ -350,7 +351,7 @@ class AnalyzeScreen(TutorScreen):
 
     def rules_name(self) -> str:
         return "yishang" if self.kind in YISHANG_KINDS else (
-            self.tutor.game if self.tutor.game != "yishang" else "tractor")
+            self.tutor.game if family(self.tutor.game) == Family.SHENGJI else "tractor")
 
     def show(self, text: Text) -> None:
         self.result = text
@@ -361,7 +362,7 @@ class AnalyzeScreen(TutorScreen):
 
     def action_open_history(self, delta: int) -> None:
         """Load your follow from the latest saved hand (Ctrl+N / Ctrl+B step through it)."""
-        if self.tutor.game == "yishang" and self.pasted is None:
+        if family(self.tutor.game) == Family.YISHANG and self.pasted is None:
             self.notify(_("tui.play.no_saved"), timeout=3)
             return
         hands = self.tutor.store.hands(self.tutor.game)

@@ -29,7 +29,7 @@ from tutor.rating import Glicko, play
 from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
-from tutor.tui.screens.learn import context_line
+from tutor.tui.screens.learn import context_line, rule_label, rule_text
 
 #: Request fields shown as card lines, in display order.
 CARD_FIELDS = ("lead", "plays", "throw", "play", "hand", "others", "seen", "kitty", "last_lead")
@@ -228,7 +228,7 @@ class QuizScreen(TutorScreen):
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
             if verdict.rule:
-                text += " " + _("tui.learn.rule", rule=verdict.rule)
+                text += " " + rule_text(verdict.rule)
             if not ok:
                 text += "\n" + _("tui.quiz.retry")
             fb.add_class("right" if ok else "wrong")
@@ -237,8 +237,9 @@ class QuizScreen(TutorScreen):
             fb.update("")
         hint = ""
         if self.hints:
+            rid = RULE_OF_KIND.get(self.puzzle.kind, "")
             hint = _(HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic"),
-                     rule=RULE_OF_KIND.get(self.puzzle.kind, ""))
+                     rule=rule_label(rid) if rid else "")
         self.query_one("#hint", Static).update(Text(hint))
         self.query_one("#quiz-status", Static).update(self._status())
 
