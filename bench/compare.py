@@ -185,7 +185,10 @@ def w_game(q: bool) -> dict[str, float]:
 def w_search(q: bool) -> dict[str, float]:
     import random
 
-    from solver.rules import SHENGJI_PRESETS
+    try:
+        from solver.games import SHENGJI_PRESETS
+    except ImportError:  # trees before the game registry
+        from solver.rules import SHENGJI_PRESETS  # type: ignore[attr-defined,no-redef]
     from solver.search import CachedMoves, Solver, Table
     from solver.search.endgames import random_endgame
 

@@ -12,12 +12,13 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from solver.games import SHENGJI_PRESETS
 from solver.cards import Card, deck
 from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 
-PRESETS = ("henan", "wusaner", "tractor")
+PRESETS = SHENGJI_PRESETS
 TRUMPS = ("S", "H", "D", "C", None)
 LEAD_TYPES = ("single", "pair", "tractor", "throw")
 
