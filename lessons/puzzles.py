@@ -28,6 +28,7 @@ from typing import Any
 
 from content.i18n import _
 from solver.cards import Card, deck, format_cards, parse_cards, points
+from solver.games import home_games
 from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
@@ -35,7 +36,7 @@ from checks import answer as engine_response
 from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
-PUZZLE_GAMES = ("henan", "wusaner", "tractor", "yishang")
+PUZZLE_GAMES = tuple(g.name for g in home_games())
 ANSWER_FIELDS = {"trick": "winner", "score": "total", "follow": "legal", "forced": "forced",
                  "throw": "stands", "safe-throw": "safe", "yishang-challenge": "advice"}
 
@@ -457,7 +458,7 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
     rng = random.Random(f"{preset_name}:{seed}")
     out: list[Puzzle] = []
     ids: set[str] = set()
-    if preset_name == "yishang":
+    if preset(preset_name).flow == "yishang":
         kinds = ["yishang-challenge"] * count
     else:
         kinds = []

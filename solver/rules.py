@@ -186,7 +186,6 @@ WUSANER: Final = Rules(
 YISHANG: Final = Rules(name="yishang", flow="yishang", hand_size=7, kitty_size=0)
 
 PRESETS: Final[dict[str, Rules]] = {r.name: r for r in (HENAN, WUSANER, TRACTOR, YISHANG)}
-SHENGJI_PRESETS: Final = ("henan", "wusaner", "tractor")
 
 
 def preset(name: str, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -199,4 +198,4 @@ def preset(name: str, overrides: Mapping[str, Any] | None = None) -> Rules:
     return rules.with_options(overrides) if overrides else rules
 
 
-__all__ = ["Rules", "preset", "PRESETS", "SHENGJI_PRESETS", "HENAN", "WUSANER", "TRACTOR", "YISHANG"]
+__all__ = ["Rules", "preset", "PRESETS", "HENAN", "WUSANER", "TRACTOR", "YISHANG"]
