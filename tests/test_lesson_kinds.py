@@ -165,17 +165,22 @@ def _resolve_live(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _play_one(g: Game) -> None:
+    """The player to move plays its first card; a face-down claim is true and accepted."""
+    card = g.hand(g.turn)[0]
+    if g.face_up:
+        g.play_up(card)
+    else:
+        g.play_down(card, yrank(card))
+        g.accept()
+
+
 def _face_live(req: dict[str, Any]) -> dict[str, Any]:
     """R-Y-FACE: the events played on a 3-player game (a face-down play is accepted)."""
     g = Game(players=3, seed=0)
     for ev in req["events"]:
         if ev == "play":
-            card = g.hand(g.turn)[0]
-            if g.face_up:
-                g.play_up(card)
-            else:
-                g.play_down(card, yrank(card))
-                g.accept()
+            _play_one(g)
     return {"next_face": "up" if g.face_up else "down"}
 
 
@@ -184,12 +189,7 @@ def _dispute_live(req: dict[str, Any]) -> dict[str, Any]:
     n, p = req["players"], req["player"]
     g = Game(players=n, seed=0)
     while not (g.turn == p and not g.face_up):
-        card = g.hand(g.turn)[0]
-        if g.face_up:
-            g.play_up(card)
-        else:
-            g.play_down(card, yrank(card))
-            g.accept()
+        _play_one(g)
     g.play_down(g.hand(p)[0], 14)
     if req.get("next_played"):
         g.accept()
