@@ -172,6 +172,9 @@ async def test_an_engine_failure_in_a_hint_is_told_and_logged():
     handler = Keep(logging.ERROR)
     logger = logging.getLogger("tutor.tui")
     logger.addHandler(handler)
+    # import-linter's CLI (tests/test_architecture.py, same process) runs
+    # logging.config.dictConfig, which disables the loggers existing then.
+    was_disabled, logger.disabled = logger.disabled, False
     app = TutorApp(Store.memory(), language="zh-Hans")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
@@ -192,3 +195,4 @@ async def test_an_engine_failure_in_a_hint_is_told_and_logged():
             assert app.screen is screen and not screen.thinking
     finally:
         logger.removeHandler(handler)
+        logger.disabled = was_disabled
