@@ -252,3 +252,40 @@ def _tools(pos: Position) -> tuple[object, object]:
     from solver.search.model import CachedMoves, Table
 
     return Table(pos.ctx), CachedMoves(pos.ctx)
+
+
+def _follows_replay(hp: HintPosition, hands: Sequence[Sequence[int]]) -> list[str]:
+    """The follows of every trick so far that would have been illegal had
+    the hands been ``hands`` now plus what each seat played since (R-FOLLOW)."""
+    from solver.generator import legal_follows
+
+    pos = hp.hidden
+    trick = [list(p) for p in pos.trick]
+    history = [(ld, [list(p) for p in ps]) for ld, ps in hp.tricks] + [(pos.leader, trick)]
+    held = [[FACES[f] for f in h] for h in hands]
+    bad = []
+    for leader, plays in reversed(history):
+        for i, p in enumerate(plays):
+            held[(leader + i) % 4].extend(p)
+        for i, p in enumerate(plays[1:], start=1):
+            seat = (leader + i) % 4
+            legal = {tuple(sorted(c.index for c in q))
+                     for q in legal_follows(pos.ctx, plays[0], held[seat])}
+            if tuple(sorted(c.index for c in p)) not in legal:
+                bad.append(f"seat {seat}: {format_cards(p)} on {format_cards(plays[0])}")
+    return bad
+
+
+def test_sampled_deals_agree_with_every_follow_shown() -> None:
+    """Facts from play always hold in the sampled deals: voids (R-FOLLOW 1)
+    and pairs not played on a lead with pairs (R-FOLLOW 2): with the sampled
+    hands, every follow of the hand so far was legal."""
+    rng = random.Random(11)
+    checked = 0
+    for hp in _sample_positions(30, 7):
+        k = knowledge_of(hp.hidden, hp.tricks)
+        for _ in range(20):
+            hands, _kitty = sample_deal(k, rng)
+            assert _follows_replay(hp, hands) == []
+            checked += 1
+    assert checked == 600

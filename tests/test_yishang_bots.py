@@ -61,7 +61,7 @@ def test_styles_are_distinct() -> None:
 
 def test_hint_bot_follows_hints() -> None:
     g = deal(["8S KD 4C", "10H 6D JD", "9S 5S QH"])
-    bot, rng = HintBot(), random.Random(0)
+    bot, rng = HintBot(temperature=0, read=False), random.Random(0)  # no mixing, no reads
     h = play_hint(g, 0)
     assert bot.choose_play(g, 0, rng) == (h.card, None)
     g.play_up(C("4C"))

@@ -28,7 +28,7 @@ from solver.position import Position
 from solver.scoring import level_outcome
 from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.search.hidden import (
-    InconsistentKnowledge, Knowledge, sample_deal, voids_from_tricks)
+    InconsistentKnowledge, Knowledge, pairless_from_tricks, voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
 from solver.search import claims
 from solver.search.claims import Claim
@@ -137,12 +137,14 @@ def knowledge_of(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Ca
     history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
     history.append((pos.leader, trick))
     kitty_known = viewer == pos.dealer and len(pos.kitty) > 0
+    pairless = pairless_from_tricks(pos.ctx, history)
     k = Knowledge(ctx=pos.ctx, viewer=viewer, dealer=pos.dealer, leader=pos.leader, own=own,
                   seen=faces(pos.played), trick=trick,
                   sizes=(sizes[0], sizes[1], sizes[2], sizes[3]), points=pos.attacker_points,
                   kitty=faces(pos.kitty) if kitty_known else None,
                   kitty_size=0 if kitty_known else (len(pos.kitty) or pos.ctx.rules.kitty_size),
-                  voids=voids_from_tricks(pos.ctx, history), known=tuple(known))
+                  voids=voids_from_tricks(pos.ctx, history), known=tuple(known),
+                  pairless=pairless[0], absent=pairless[1])
     return k
 
 
