@@ -71,6 +71,9 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "hint.error.budget": (
         "the time budget must be a positive number of seconds",
         "思考时间必须是正数（秒）", "思考時間必須是正數（秒）"),
+    "hint.error.deals": (
+        "the number of deals must be a positive whole number",
+        "抽样发牌次数必须是正整数", "抽樣發牌次數必須是正整數"),
     "hint.error.tricks": (
         "the position's tricks field is malformed", "局面中的 tricks 字段格式不对",
         "局面中的 tricks 欄位格式不對"),

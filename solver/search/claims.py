@@ -159,15 +159,16 @@ def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], 
                  moves: CachedMoves, *, deadline: float | None = None, at_least: int = 16,
                  rng: random.Random | None = None) -> list[TrickEnd]:
     """:func:`continue_trick` over ``deals`` (the deals the play was valued
-    on), in order, until ``deadline`` once ``at_least`` are done.  Without
-    deals, ``at_least`` fresh samples."""
-    if not deals:
+    on), in order, until ``deadline`` once ``at_least`` are done; fresh
+    samples make up ``at_least`` when fewer deals are given."""
+    todo = list(deals)
+    if len(todo) < at_least:
         from solver.search.hidden import sample_deal
 
         r = rng or random.Random(0)
-        deals = [sample_deal(k, r) for _ in range(at_least)]
+        todo += [sample_deal(k, r) for _ in range(at_least - len(todo))]
     out: list[TrickEnd] = []
-    for hands, kitty in deals:
+    for hands, kitty in todo:
         if deadline is not None and len(out) >= at_least and time.perf_counter() > deadline:
             break
         out.append(continue_trick(k, play, hands, kitty, table, moves))

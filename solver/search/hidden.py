@@ -226,8 +226,16 @@ def _allowed_masks(k: Knowledge, cards: Sequence[int], suit: Sequence[int],
 
 def _feasible(count_by_mask: dict[int, int], room: Sequence[int]) -> bool:
     """Hall's condition: for every set S of slots, the cards that may only
-    go to slots of S fit in S's room.  The cards needing a subset of each S
-    are summed by a subset-sum (zeta) transform over the six slots."""
+    go to slots of S fit in S's room."""
+    return _slack(count_by_mask, room) >= 0
+
+
+def _slack(count_by_mask: dict[int, int], room: Sequence[int]) -> int:
+    """The least spare room over every proper set S of the slots with room,
+    once the cards that may only go to slots of S are there (−1: no deal
+    fits; the whole set holds exactly its cards).
+    The cards needing a subset of each S are summed by a subset-sum (zeta)
+    transform over the six slots."""
     total = 0
     open_mask = 0
     for slot, r in enumerate(room):
@@ -240,22 +248,28 @@ def _feasible(count_by_mask: dict[int, int], room: Sequence[int]) -> bool:
             total += n
             mm = m & open_mask
             if not mm:
-                return False  # a card allowed nowhere with room
+                return -1  # a card allowed nowhere with room
             need[mm] += n
     if total:
-        return False
+        return -1
     for bit in (1, 2, 4, 8, 16, 32):
         if open_mask & bit:
             for sub in range(64):
                 if sub & bit:
                     need[sub] += need[sub ^ bit]
     cap = _caps(tuple(room))
-    sub = open_mask
-    while sub:  # every subset of the open slots
-        if need[sub] > cap[sub]:
-            return False
+    # The whole set is always tight (as many cards as room): the least over
+    # the proper subsets of the open slots is what a placement can lower.
+    least = cap[open_mask]
+    sub = (open_mask - 1) & open_mask
+    while sub:  # every proper subset of the open slots
+        spare = cap[sub] - need[sub]
+        if spare < least:
+            if spare < 0:
+                return -1
+            least = spare
         sub = (sub - 1) & open_mask
-    return True
+    return least
 
 
 @functools.lru_cache(maxsize=4096)
@@ -285,8 +299,13 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     return deal
 
 
-def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
-    suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
+@functools.lru_cache(maxsize=64)
+def _plan(k: Knowledge) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                                 tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """What every deal of ``k`` starts from (computed once per knowledge):
+    the effective suit of each face, the unknown cards, each slot's room,
+    each card's allowed slots and how many cards share each mask."""
+    suit = tuple(EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES)
     cards = k.unknown()
     room = [0, 0, 0, 0, 0, 0]
     for s in range(4):
@@ -317,6 +336,13 @@ def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
             break
     else:
         raise InconsistentKnowledge("no deal fits the known voids and hand sizes")
+    return suit, tuple(cards), tuple(room), tuple(masks), tuple(counts.items())
+
+
+def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
+    suit, cards, room_t, masks, count_items = _plan(k)
+    room = list(room_t)
+    counts = dict(count_items)
     open_mask = sum(1 << s for s in range(6) if room[s] > 0)
     # Cards allowed in every slot with room never make a deal fail: deal the
     # restricted ones first (with the Hall check), then the rest freely.
@@ -335,6 +361,10 @@ def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     rng.shuffle(restricted)
     rng.shuffle(free)
     got: list[list[int]] = [[], [], [], [], [], []]
+    # One card placed lowers the least spare room by at most one: while it
+    # is at least one, any placement keeps the deal completable (the same
+    # draws as checking each time, fewer checks).
+    spare = 0
     for i in restricted:
         m = masks[i]
         counts[m] -= 1
@@ -344,7 +374,11 @@ def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
                                   else 1.0) for s in options]
             slot = rng.choices(options, weights)[0]
             room[slot] -= 1
-            if _feasible(counts, room):
+            if spare >= 1:
+                spare -= 1
+                break
+            spare = _slack(counts, room)
+            if spare >= 0:
                 break
             room[slot] += 1
             options.remove(slot)

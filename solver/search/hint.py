@@ -26,6 +26,7 @@ from solver.cards import FACES, Card, format_cards
 from solver.errors import SolverError
 from solver.position import Position
 from solver.scoring import level_outcome
+from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.search.hidden import (
     InconsistentKnowledge, Knowledge, pairless_from_tricks, voids_from_tricks)
@@ -150,9 +151,12 @@ def knowledge_of(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Ca
 
 def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
          play: Sequence[Card] | None = None,
-         tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]] = ()) -> Hint:
+         tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]] = (),
+         deals: int | None = None) -> Hint:
     """The hint for the seat to move in ``pos`` (see the module doc).
-    ``play``: the learner's own play, valued and explained against the best."""
+    ``play``: the learner's own play, valued and explained against the best;
+    ``deals``: how many sampled deals to value the plays on (default: as
+    many as fit in the budget, at most 400; the budget caps them anyway)."""
     if pos.is_over() or all(not h for h in pos.hands if h is not None):
         raise HintError("the hand is over", code="hint.error.over")
     seat = pos.turn
@@ -164,7 +168,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         raise HintError("the play is not legal", code="hint.error.illegal_play",
                         play=format_cards(play))
     start = time.perf_counter()
-    table, moves = Table(pos.ctx), CachedMoves(pos.ctx)
+    table, moves = tools(pos.ctx)
     attacker = (seat - pos.dealer) % 2 == 1
     if not hidden:
         st = _state(pos)
@@ -189,7 +193,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         # Keep a fifth of the budget for the explanation.
         ev = evaluate(k, budget=max(0.0, 0.8 * budget - (time.perf_counter() - start)),
                       rng=random.Random(seed), moves=moves, table=table, plays=cands,
-                      max_samples=400 if hidden else 1)
+                      max_samples=(deals or 400) if hidden else 1)
     except InconsistentKnowledge as err:
         raise HintError(str(err), code="hint.error.inconsistent") from None
     alts = tuple((_cards(e.play), round(e.mean, 1)) for e in ev.estimates)
@@ -204,6 +208,24 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed, deals=ev.deals,
                       deadline=start + budget, sampled=hidden)
     return _with_reasons(h, reasons)
+
+
+_TOOLS: dict[tuple[object, ...], tuple[Table, CachedMoves]] = {}
+
+
+def tools(ctx: TrumpContext) -> tuple[Table, CachedMoves]:
+    """The trick table and move memo of a trump context, kept from one hint
+    to the next (a hand's hints share them: trick winners and legal plays
+    already worked out are not worked out again)."""
+    key = (ctx.rules, ctx.level, ctx.trump)
+    got = _TOOLS.get(key)
+    if got is None:
+        if len(_TOOLS) >= 4:
+            _TOOLS.clear()
+        got = _TOOLS[key] = (Table(ctx), CachedMoves(ctx))
+    got[0].trim()
+    got[1].trim()
+    return got
 
 
 def _knowledge_or_full(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]],

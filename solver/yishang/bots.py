@@ -110,10 +110,14 @@ class CallerBot(HonestBot):
     """Challenges suspicious claims (few copies of the rank unseen, or a
     jump of three ranks or more) while the claimer's record warrants it:
     once challenges have revealed enough true claims of a player and no
-    bluff (the bluff-rate estimate falls below ``CALLER_MIN_BLUFF_RATE``),
-    only impossible claims and last cards are called."""
+    bluff (the bluff-rate estimate of its claims at or above the target
+    falls below ``CALLER_MIN_BLUFF_RATE``), only impossible claims and last
+    cards are called."""
 
     name = "caller"
+
+    def __init__(self) -> None:
+        self.reads = TableReads(4)
 
     def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
         p = _claim_p_uniform(game, me)
@@ -122,7 +126,8 @@ class CallerBot(HonestBot):
         q = claim.player
         if p >= 1.0 or (game.hand_size(q) == 0 and p >= 0.3):
             return True
-        rate = DEFAULT_MODEL.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
+        self.reads.update(game)
+        rate = DEFAULT_MODEL.bluff_rate(self.reads.truths[q], self.reads.bluffs[q])
         return rate >= CALLER_MIN_BLUFF_RATE and (
             p >= 0.92 or claim.declared >= claim.target_before + 3)
 
@@ -169,10 +174,10 @@ class HintBot:
 
     name = "hint"
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, model: Model = DEFAULT_MODEL,
+    def __init__(self, weights: Weights | None = None, model: Model | None = None,
                  temperature: float | None = None, read: bool = True) -> None:
-        self.weights = weights
-        self.model = model
+        self.weights = BOT_WEIGHTS if weights is None else weights
+        self.model = BOT_MODEL if model is None else model
         self.temperature = MIX_TEMPERATURE if temperature is None else temperature
         self.reads: TableReads | None = TableReads(4) if read else None
 
@@ -202,7 +207,13 @@ class HintBot:
 
 
 #: How much the hint bot mixes (in cards of cost; 0: always the cheapest).
-MIX_TEMPERATURE = 0.3
+MIX_TEMPERATURE = 0.1
+#: The hint bot's cost weights and play model, tuned on seed 1 of
+#: ``bench/bench_yishang.py`` (held out: seed 2): a truthful claim costs
+#: more (a high card kept is worth more), a claimer counts for a third of a
+#: threat, and the table is taken to bluff less by default.
+BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33)
+BOT_MODEL: Final = Model(prior_bluffs=0.5, off_lowest=0.1)
 
 
 def _soft_min(costs: Sequence[float], temperature: float, rng: random.Random) -> int:

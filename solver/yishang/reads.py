@@ -47,6 +47,10 @@ class TableReads:
     players: int
     chances: list[list[int]] = field(default_factory=list)
     calls: list[list[int]] = field(default_factory=list)
+    #: claims at or above the target that challenges showed true / false
+    #: (a claim below the target loses by rule, R-Y-DOWN: it shows no intent)
+    truths: list[int] = field(default_factory=list)
+    bluffs: list[int] = field(default_factory=list)
     seen: int = 0
     _target: int = LOWEST
     _sizes: list[int] = field(default_factory=list)
@@ -59,6 +63,8 @@ class TableReads:
     def reset(self) -> None:
         self.chances = [[0] * BUCKETS for _ in range(self.players)]
         self.calls = [[0] * BUCKETS for _ in range(self.players)]
+        self.truths = [0] * self.players
+        self.bluffs = [0] * self.players
         self.seen = 0
         self._target = LOWEST
         self._sizes = [0] * self.players
@@ -99,6 +105,11 @@ class TableReads:
             if op == "challenge":
                 who = int(rec["challenger"])  # type: ignore[call-overload]
                 asked = order[:order.index(who) + 1] if who in order else order
+                if declared >= target:
+                    if rec.get("success"):
+                        self.bluffs[p] += 1
+                    else:
+                        self.truths[p] += 1
                 taker = int(rec["taker"])  # type: ignore[call-overload]
                 self._sizes[taker] += int(rec.get("taken") or 0)  # type: ignore[call-overload]
                 self._target = LOWEST
