@@ -91,6 +91,8 @@ class Claim:
     points: int = 0
     cards: tuple[Card, ...] = ()
     units: int = 0
+    #: the play follows a lead (False: it leads)
+    follows: bool = True
 
 
 # -- how the trick ends ---------------------------------------------------------------
@@ -312,7 +314,7 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
     out: list[Claim] = []
     legal2 = list(itertools.islice(pos.legal_plays(), 2))
     if len(legal2) == 1:
-        out.append(Claim(ClaimKind.FORCED, p))
+        out.append(Claim(ClaimKind.FORCED, p, follows=bool(pos.trick)))
     own, partner, opp = shares(ends, seat)
     e = tuple(ends)
     pts = round(sum(x.points for x in ends) / len(ends)) if ends else 0
@@ -388,7 +390,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None) -> bool:
         return False
     kind = c.kind
     if kind is ClaimKind.FORCED:
-        return len(list(itertools.islice(pos.legal_plays(), 2))) == 1
+        return len(list(itertools.islice(pos.legal_plays(), 2))) == 1 and \
+            c.follows == bool(pos.trick)
     if kind in (ClaimKind.WINS_TRICK, ClaimKind.PARTNER_WINS, ClaimKind.LOSES_TRICK):
         if not _ends_ok(pos, c):
             return False

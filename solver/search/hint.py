@@ -339,7 +339,9 @@ def render_claims(verified: Sequence[Claim], sampled: bool) -> list[Reason]:
         out.append(Reason(code, params, c))
 
     if K.FORCED in kinds:
-        out.append(Reason("hint.why.forced", {}, kinds[K.FORCED]))
+        # One legal lead means one card left (R-LEAD); one legal follow is R-FOLLOW.
+        c = kinds[K.FORCED]
+        out.append(Reason("hint.why.forced" if c.follows else "hint.why.forced_lead", {}, c))
     if K.WINS_TRICK in kinds:
         c = kinds[K.WINS_TRICK]
         say("hint.why.wins_trick", c, points=c.points)
