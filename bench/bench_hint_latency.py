@@ -35,7 +35,7 @@ RULES = ("henan", "tractor", "wusaner")
 WORKER = r"""
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
-from tutor.checks import answer
+from checks import answer
 for line in sys.stdin:
     req = json.loads(line)
     t = time.perf_counter()

@@ -34,6 +34,9 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "cli.field.budget": (
         "time budget in seconds", "思考时间（秒）", "思考時間（秒）"),
     "cli.field.seed": ("random seed", "随机种子", "隨機種子"),
+    "cli.field.deals": (
+        "sampled deals to value the plays on", "用来评估各种出法的抽样发牌次数",
+        "用來評估各種出法的抽樣發牌次數"),
     "hint.check.help": (
         "Best play in a position: value under best play, exact or estimated",
         "局面中的最佳出牌：双方都打最佳时的得分，精确或估计",

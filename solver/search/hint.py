@@ -28,6 +28,7 @@ from solver.position import Position
 from solver.scoring import level_outcome
 from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
+from solver.search.inference import beliefs
 from solver.search.hidden import (
     InconsistentKnowledge, Knowledge, pairless_from_tricks, voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
@@ -35,6 +36,11 @@ from solver.search import claims
 from solver.search.claims import Claim
 from solver.search.pimc import candidates, evaluate
 
+#: Presets where the dealer takes and buries the kitty.
+DEALER_BURIES = frozenset({"henan", "tractor"})
+#: Hints read the opponents' play as the bots do (solver.search.inference):
+#: beliefs the sampler drops when no deal fits them.
+HINT_BELIEFS = True
 #: Full-information positions up to this many cards per hand are solved exactly.
 EXACT_LIMIT = 8
 #: Up to this many cards per hand the exact search gets at least SURE_SECONDS.
@@ -137,15 +143,23 @@ def knowledge_of(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Ca
     trick = tuple(faces(p) for p in pos.trick)
     history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
     history.append((pos.leader, trick))
-    kitty_known = viewer == pos.dealer and len(pos.kitty) > 0
+    # A position with hidden hands lists the kitty only to the seat that
+    # buried it (the dealer, or in wusaner the kitty taker).
+    kitty_known = len(pos.kitty) > 0
     pairless = pairless_from_tricks(pos.ctx, history)
+    # Who buried: the viewer when it knows the kitty, else the dealer where
+    # the dealer takes the kitty (the sampler's trump lean, a prior).
+    burier = viewer if kitty_known else (
+        pos.dealer if pos.ctx.rules.name in DEALER_BURIES else None)
     k = Knowledge(ctx=pos.ctx, viewer=viewer, dealer=pos.dealer, leader=pos.leader, own=own,
                   seen=faces(pos.played), trick=trick,
                   sizes=(sizes[0], sizes[1], sizes[2], sizes[3]), points=pos.attacker_points,
                   kitty=faces(pos.kitty) if kitty_known else None,
                   kitty_size=0 if kitty_known else (len(pos.kitty) or pos.ctx.rules.kitty_size),
                   voids=voids_from_tricks(pos.ctx, history), known=tuple(known),
-                  pairless=pairless[0], absent=pairless[1])
+                  pairless=pairless[0], absent=pairless[1], burier=burier,
+                  lacks=beliefs(pos.ctx, history[:-1], viewer, own) if HINT_BELIEFS
+                  else (frozenset(), frozenset(), frozenset(), frozenset()))
     return k
 
 
