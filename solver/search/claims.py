@@ -157,13 +157,18 @@ def continue_trick(k: Knowledge, play: Play, hands: Hands, kitty: Hand, table: T
     return TrickEnd(_began(hands, k.leader, k.trick), k.leader, trick, winner)
 
 
+#: How many of the valued deals a share is counted over (the first ones).
+ENDS_MAX = 64
+
+
 def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], table: Table,
                  moves: CachedMoves, *, deadline: float | None = None, at_least: int = 16,
-                 rng: random.Random | None = None) -> list[TrickEnd]:
+                 rng: random.Random | None = None, at_most: int = ENDS_MAX) -> list[TrickEnd]:
     """:func:`continue_trick` over ``deals`` (the deals the play was valued
-    on), in order, until ``deadline`` once ``at_least`` are done; fresh
-    samples make up ``at_least`` when fewer deals are given."""
-    todo = list(deals)
+    on; the first ``at_most``), in order, until ``deadline`` once
+    ``at_least`` are done; fresh samples make up ``at_least`` when fewer
+    deals are given."""
+    todo = list(deals[:at_most])
     if len(todo) < at_least:
         from solver.search.hidden import sample_deal
 

@@ -339,10 +339,32 @@ def _plan(k: Knowledge) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
     return suit, tuple(cards), tuple(room), tuple(masks), tuple(counts.items())
 
 
+#: The slot sets holding each slot, and the supersets of each set.
+_WITH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(t for t in range(64) if t >> s & 1) for s in range(6))
+_SUPERSETS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(t for t in range(64) if t & m == m) for m in range(64))
+
+
+@functools.lru_cache(maxsize=64)
+def _spare_table(count_items: tuple[tuple[int, int], ...], room: tuple[int, ...]
+                 ) -> tuple[int, ...]:
+    """For every set T of the six slots: its room less the cards allowed
+    only in T (Hall's condition holds when none is negative)."""
+    need = [0] * 64
+    for m, n in count_items:
+        need[m] += n
+    for bit in (1, 2, 4, 8, 16, 32):
+        for t in range(64):
+            if t & bit:
+                need[t] += need[t ^ bit]
+    cap = _caps(room)
+    return tuple(cap[t] - need[t] for t in range(64))
+
+
 def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     suit, cards, room_t, masks, count_items = _plan(k)
     room = list(room_t)
-    counts = dict(count_items)
     open_mask = sum(1 << s for s in range(6) if room[s] > 0)
     # Cards allowed in every slot with room never make a deal fail: deal the
     # restricted ones first (with the Hall check), then the rest freely.
@@ -361,29 +383,29 @@ def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     rng.shuffle(restricted)
     rng.shuffle(free)
     got: list[list[int]] = [[], [], [], [], [], []]
-    # One card placed lowers the least spare room by at most one: while it
-    # is at least one, any placement keeps the deal completable (the same
-    # draws as checking each time, fewer checks).
-    spare = 0
+    # Hall's condition kept card by card: ``spare[T]`` is the room of the
+    # slot set T less the cards that may only go to T.  A card of mask m
+    # placed in slot s lowers it by one for the sets holding s but not all
+    # of m, so the placement keeps the deal completable when those all have
+    # spare room left (the same draws as a full check each time).
+    spare = list(_spare_table(count_items, room_t))
     for i in restricted:
         m = masks[i]
-        counts[m] -= 1
         options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
         while True:
             weights = [room[s] * (factor if s == lean and suit[cards[i]] == TRUMP_SUIT
                                   else 1.0) for s in options]
             slot = rng.choices(options, weights)[0]
-            room[slot] -= 1
-            if spare >= 1:
-                spare -= 1
+            if all(spare[t] >= 1 for t in _WITH[slot] if t & m != m):
                 break
-            spare = _slack(counts, room)
-            if spare >= 0:
-                break
-            room[slot] += 1
             options.remove(slot)
             if not options:  # cannot happen: the previous state was feasible
                 raise InconsistentKnowledge("sampling dead end")
+        room[slot] -= 1
+        for t in _SUPERSETS[m]:
+            spare[t] += 1
+        for t in _WITH[slot]:
+            spare[t] -= 1
         got[slot].append(cards[i])
     at = 0
     for slot in range(6):
