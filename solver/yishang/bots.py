@@ -197,8 +197,7 @@ class HintBot:
         return h.card, h.declared
 
     def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
-        self._read(game)
-        h = claim_hint(game, me, self.model, self.weights)
+        h = claim_hint(game, me, self.model, self.weights, reads=self._read(game))
         claim = game.claim
         assert claim is not None
         if self.temperature <= 0 or game.hand_size(claim.player) == 0:

@@ -173,8 +173,12 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
 
 
 def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
-               weights: Weights = DEFAULT_WEIGHTS) -> ChallengeHint:
-    """:func:`challenge_hint` for the pending claim of ``game`` as ``observer`` sees it."""
+               weights: Weights = DEFAULT_WEIGHTS, reads: TableReads | None = None
+               ) -> ChallengeHint:
+    """:func:`challenge_hint` for the pending claim of ``game`` as ``observer``
+    sees it.  With ``reads``, the claimer's bluff rate is read from its
+    revealed claims of the same kind (above the target, or of the target
+    itself, which may be forced)."""
     claim = game.claim
     if claim is None:
         from solver.yishang.errors import IllegalActionError
@@ -182,7 +186,12 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
         raise IllegalActionError("there is no face-down claim", code="yishang.error.no_claim",
                                  rule="R-Y-DOWN")
     q = claim.player
-    rate = model.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
+    if reads is not None and claim.declared > claim.target_before:
+        rate = model.bluff_rate(reads.truths_above[q], reads.bluffs_above[q])
+    elif reads is not None:
+        rate = model.bluff_rate(reads.truths[q], reads.bluffs[q])
+    else:
+        rate = model.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
     return challenge_hint(claim.target_before, claim.declared, game.hand(observer),
                           game.seen_by(observer, exclude=q), game.pile_size,
                           claimer_cards=game.hand_size(q), players=game.players,

@@ -51,6 +51,10 @@ class TableReads:
     #: (a claim below the target loses by rule, R-Y-DOWN: it shows no intent)
     truths: list[int] = field(default_factory=list)
     bluffs: list[int] = field(default_factory=list)
+    #: the same for claims above the target (a claim of the target itself
+    #: may be a forced bluff: no card reached it)
+    truths_above: list[int] = field(default_factory=list)
+    bluffs_above: list[int] = field(default_factory=list)
     seen: int = 0
     _target: int = LOWEST
     _sizes: list[int] = field(default_factory=list)
@@ -65,6 +69,8 @@ class TableReads:
         self.calls = [[0] * BUCKETS for _ in range(self.players)]
         self.truths = [0] * self.players
         self.bluffs = [0] * self.players
+        self.truths_above = [0] * self.players
+        self.bluffs_above = [0] * self.players
         self.seen = 0
         self._target = LOWEST
         self._sizes = [0] * self.players
@@ -106,10 +112,10 @@ class TableReads:
                 who = int(rec["challenger"])  # type: ignore[call-overload]
                 asked = order[:order.index(who) + 1] if who in order else order
                 if declared >= target:
-                    if rec.get("success"):
-                        self.bluffs[p] += 1
-                    else:
-                        self.truths[p] += 1
+                    lied = bool(rec.get("success"))
+                    (self.bluffs if lied else self.truths)[p] += 1
+                    if declared > target:
+                        (self.bluffs_above if lied else self.truths_above)[p] += 1
                 taker = int(rec["taker"])  # type: ignore[call-overload]
                 self._sizes[taker] += int(rec.get("taken") or 0)  # type: ignore[call-overload]
                 self._target = LOWEST
