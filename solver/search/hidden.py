@@ -344,6 +344,9 @@ _WITH: tuple[tuple[int, ...], ...] = tuple(
     tuple(t for t in range(64) if t >> s & 1) for s in range(6))
 _SUPERSETS: tuple[tuple[int, ...], ...] = tuple(
     tuple(t for t in range(64) if t & m == m) for m in range(64))
+#: The sets whose spare room a card of mask m placed in slot s lowers.
+_CHECK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(t for t in _WITH[s] if t & m != m) for m in range(64)) for s in range(6))
 
 
 @functools.lru_cache(maxsize=64)
@@ -396,7 +399,10 @@ def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
             weights = [room[s] * (factor if s == lean and suit[cards[i]] == TRUMP_SUIT
                                   else 1.0) for s in options]
             slot = rng.choices(options, weights)[0]
-            if all(spare[t] >= 1 for t in _WITH[slot] if t & m != m):
+            for t in _CHECK[slot][m]:
+                if spare[t] < 1:
+                    break
+            else:
                 break
             options.remove(slot)
             if not options:  # cannot happen: the previous state was feasible
