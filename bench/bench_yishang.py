@@ -1,34 +1,40 @@
-"""Strength of the 一上一下 bots (issue 5).
+"""Strength of the 一上一下 bots (issues 5 and 18).
 
-Target: over ≥ 20,000 four-player games against three baseline bots the
-hint-following bot wins ≥ 40% (a fair share is 25%).
+Targets: over ≥ 20,000 four-player games against three baseline bots the
+hint-following bot wins ≥ 40% (issue 5; a fair share is 25%), and ≥ 45%
+against every fixed table: three honest, bluffer, caller or truthful bots,
+and the mixed table (issue 18).
 
-    python bench/bench_yishang.py [--games 20000] [--side 4000] [--seed 1]
+    python bench/bench_yishang.py [--games 20000] [--side 4000] [--seed 2]
 
-Tables (win rate of each bot, seats rotated every game, deal seed
-``seed * 1_000_003 + i`` as in ``shengji-tutor yishang selfplay``):
+Tables (win rate of each bot with a 95% CI, seats rotated every game, deal
+seed ``seed * 1_000_003 + i`` as in ``shengji-tutor yishang selfplay``):
 
 * ``hint vs mixed``: each game seats the hint bot with three baselines drawn
-  at random (with repetition) from honest, bluffer, caller, random: the
-  main claim, ``--games`` games;
+  at random (with repetition) from honest, bluffer, caller, random,
+  ``--games`` games;
 * ``hint vs honest+bluffer+caller`` (the selfplay default table) and hint
-  against three copies of each baseline, ``--side`` games each;
+  against three copies of each baseline and of ``truthful`` (a learner who
+  never lies), ``--side`` games each;
 * each baseline style against the three others, ``--side`` games.
 
-Measured 2026-11-30 (seed 1, one core of a shared 2-core machine; the
-20,000 main games take ~35-70 s, the whole script 2-4 min):
+The hint bot's weights were tuned on seed 1; seed 2 (the default) was
+held out.  Measured 2026-12-01 (seed 2, one core of a loaded shared 2-core
+machine, 6 min):
 
-    table                              games   wins   fair
-    hint vs mixed baselines            20000  54.1%  25.0%   (PASS)
-    hint vs honest+bluffer+caller       4000  97.5%  25.0%
-    hint vs 3x honest                   4000  38.5%  25.0%
-    hint vs 3x bluffer                  4000  66.6%  25.0%
-    hint vs 3x caller                   4000  51.7%  25.0%
-    hint vs 3x random                   4000  98.0%  25.0%
-    honest vs the other baselines       4000  98.3%  25.0%
-    bluffer vs the other baselines      4000   0.2%  25.0%
-    caller vs the other baselines       4000  49.5%  25.0%
-    random vs the other baselines       4000   0.1%  25.0%
+    table                               games    wins       95% CI
+    hint vs mixed baselines             20000   57.0% [56.3, 57.7]
+    hint vs honest+bluffer+caller        4000   91.7% [90.8, 92.6]
+    hint vs 3x honest                    4000   39.7% [38.2, 41.2]
+    hint vs 3x bluffer                   4000   62.9% [61.5, 64.4]
+    hint vs 3x caller                    4000   45.6% [44.0, 47.1]
+    hint vs 3x random                    4000   96.0% [95.4, 96.7]
+    hint vs 3x truthful                  4000   43.7% [42.1, 45.2]
+
+Before issue 18 (seed 1): mixed 54.1%, 3x honest 38.5%, 3x bluffer 66.6%,
+3x caller 51.7% (the caller then kept calling true claims).  The 45% target
+is met against callers and the mixed table, not against honest (39.7%) or
+truthful (43.7%) tables.
 """
 
 from __future__ import annotations
