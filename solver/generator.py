@@ -30,7 +30,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from solver.cards import FACES, Card, check_copies
+from solver.bits import bits_of, follow_ok, lead_info, packed, split, valid
+from solver.cards import Card, check_copies
 from solver.follow import FollowNeeds, follow_needs
 from solver.throws import SuitHolding, unseen_cards
 from solver.trump import TRUMP, TrumpContext
@@ -110,11 +111,8 @@ class FollowSpace:
             got = got or run >= t
         return used, pairs, run, got
 
-    def _count(self, i: int, state: tuple[int, int, int, bool],
-               restrict: tuple[int, _Choice] | None = None,
-               memo: dict[tuple[int, int, int, int, bool], int] | None = None) -> int:
-        if memo is None:
-            memo = self._memo
+    def _count(self, i: int, state: tuple[int, int, int, bool]) -> int:
+        memo = self._memo
         key = (i, *state)
         hit = memo.get(key)
         if hit is not None:
@@ -128,11 +126,10 @@ class FollowSpace:
             total = 0
         else:
             total = 0
-            opts = self.choices[i] if restrict is None or restrict[0] != i else [restrict[1]]
-            for ch in opts:
+            for ch in self.choices[i]:
                 nxt = self._step(i, state, ch)
                 if nxt is not None:
-                    total += self._count(i + 1, nxt, restrict, memo)
+                    total += self._count(i + 1, nxt)
         memo[key] = total
         return total
 
@@ -255,6 +252,28 @@ class FollowSpace:
     def count(self) -> int:
         return self.count_suit_parts() * self.count_free_parts()
 
+    def _usage(self) -> list[list[int]]:
+        """Inside-outside: for each position group and each of its choices,
+        how many legal suit parts make that choice (ways to reach each state
+        from the start, forward, times the memoized completions from the
+        state the choice leads to).  One pass for every option at once."""
+        fwd: dict[tuple[int, int, int, bool], int] = {(0, 0, 0, False): 1}
+        out: list[list[int]] = []
+        for i, opts in enumerate(self.choices):
+            uses = [0] * len(opts)
+            nxt: dict[tuple[int, int, int, bool], int] = {}
+            for state, ways in fwd.items():
+                for j, ch in enumerate(opts):
+                    ns = self._step(i, state, ch)
+                    if ns is None:
+                        continue
+                    if self._count(i + 1, ns):
+                        uses[j] += ways * self._count(i + 1, ns)
+                        nxt[ns] = nxt.get(ns, 0) + ways
+            out.append(uses)
+            fwd = nxt
+        return out
+
     def always(self) -> list[Card]:
         """R-FORCED: the multiset of faces common to every legal follow."""
         out: list[Card] = []
@@ -268,22 +287,13 @@ class FollowSpace:
                 common &= Counter(p)
             out.extend(common.elements())
         else:
-            start = (0, 0, 0, False)
-            for i, opts in enumerate(self.choices):
+            for opts, uses in zip(self.choices, self._usage()):
                 faces = {f for ch in opts for f, _ in ch.counts}
                 for f in faces:
-                    k = n.suit_counts[f]
-                    for v in range(k + 1):
-                        feasible = False
-                        for ch in opts:
-                            if dict(ch.counts).get(f, 0) != v:
-                                continue
-                            if self._count(0, start, (i, ch), {}):
-                                feasible = True
-                                break
-                        if feasible:
-                            out.extend([f] * v)
-                            break
+                    # The fewest copies of f among the choices some legal
+                    # suit part makes here.
+                    v = min(dict(ch.counts).get(f, 0) for ch, u in zip(opts, uses) if u)
+                    out.extend([f] * v)
         r = n.free
         total = self.ocaps[0]
         for f, k in self.others:
@@ -301,99 +311,20 @@ def legal_follows(ctx: TrumpContext, lead: Sequence[Card],
     return iter(_space(ctx, lead, hand))
 
 
-_FACE_INDEX: dict[Card, int] = {f: i for i, f in enumerate(FACES)}
-
-
-@lru_cache(maxsize=64)
-def _table(ctx: TrumpContext) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
-    """Per context: the face indices of each effective suit, and every face's position."""
-    by_suit: dict[str, list[int]] = {}
-    for i, f in enumerate(FACES):
-        by_suit.setdefault(ctx.suit_of(f), []).append(i)
-    return ({s: tuple(v) for s, v in by_suit.items()},
-            tuple(ctx.pos(f) for f in FACES))
-
-
-@lru_cache(maxsize=4096)
-def _lead_info(ctx: TrumpContext, lead: tuple[int, ...]) -> tuple[str, int, int, int, bool]:
-    """(suit, size, pairs N, single-tractor length or 0, exactly one trump pair)."""
-    c = classify(ctx, [FACES[i] for i in lead])
-    if c.type == INVALID or c.suit is None:
-        follow_needs(ctx, [FACES[i] for i in lead], [FACES[i] for i in lead])  # raises
-        raise AssertionError("unreachable")
-    tlen = c.units[0].length if c.type == TRACTOR else 0
-    return c.suit, len(lead), c.pairs, tlen, c.type == PAIR and c.suit == TRUMP
-
-
 def is_legal_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
                     play: Sequence[Card]) -> bool:
     """Whether ``play`` is a legal follow (R-FOLLOW 1-4): the fast path, on
-    face indices, without building reasons (solver.follow explains)."""
-    fi = _FACE_INDEX
-    li = tuple(sorted(fi[c] for c in lead))
-    suit, n, lead_pairs, tlen, trump_pair = _lead_info(ctx, li)
-    hc = [0] * 54
-    for c in hand:
-        hc[fi[c]] += 1
-    for i in li:
-        hc[i] += 1
-    if max(hc) > 2:
-        follow_needs(ctx, lead, hand)  # raises the copies error
-    for i in li:
-        hc[i] -= 1
-    if len(hand) < n:
-        follow_needs(ctx, lead, hand)  # raises hand_too_small
-    if len(play) != n:
-        return False
-    pc = [0] * 54
-    for c in play:
-        i = fi[c]
-        pc[i] += 1
-        if pc[i] > hc[i]:
-            return False
-    faces, pos = _table(ctx)
-    sf = faces[suit]
-    held = played = held_pairs = played_pairs = 0
-    for i in sf:
-        h = hc[i]
-        if h:
-            held += h
-            played += pc[i]
-            if h == 2:
-                held_pairs += 1
-                if pc[i] == 2:
-                    played_pairs += 1
-    if played != (n if held > n else held):
-        return False
-    need_pairs = lead_pairs if lead_pairs < held_pairs else held_pairs
-    if played_pairs < need_pairs:
-        return False
-    rules = ctx.rules
-    if tlen and rules.strict_tractor_follow:
-        hand_pp = {pos[i] for i in sf if hc[i] == 2}
-        longest = _longest(hand_pp)
-        need = tlen if longest >= tlen else (
-            longest if rules.partial_tractor_follow and longest >= 2 else 0)
-        if need and _longest({pos[i] for i in sf if pc[i] == 2}) < need:
-            return False
-    if trump_pair and held_pairs == 0 and rules.trump_pair_highest_fallback:
-        mine = sorted((pos[i] for i in sf for _ in range(hc[i])), reverse=True)
-        got = sorted((pos[i] for i in sf for _ in range(pc[i])), reverse=True)
-        if got != mine[:len(got)]:
-            return False
-    return True
-
-
-def _longest(ps: set[int]) -> int:
-    best = 0
-    for p in ps:
-        if p - 1 not in ps:
-            q = p + 1
-            while q in ps:
-                q += 1
-            if q - p > best:
-                best = q - p
-    return best
+    card bitsets (:func:`solver.bits.follow_ok`), without building reasons
+    (solver.follow explains)."""
+    info = lead_info(ctx, lead)
+    h = packed(hand)
+    hb = split(h)
+    lp = packed(lead)
+    lo, hi = split(lp)
+    if (len(hand) < info.size or not valid(h, len(hand)) or not valid(lp, len(lead))
+            or (hb[1] & lo) | (hb[0] & hi)):
+        follow_needs(ctx, lead, hand)  # raises the copies / hand_too_small error
+    return len(play) == info.size and follow_ok(ctx, info, hb, bits_of(play))
 
 
 def count_legal_follows(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> int:

@@ -20,9 +20,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
+
+from solver.bits import EVEN, packed
 
 from solver.cards import Card, points
-from solver.trump import TRUMP, TrumpContext
+from solver.trump import TRUMP, TrumpContext, memo_table
 from solver.units import SINGLE, Classification, classify
 
 
@@ -111,19 +114,33 @@ def play_key(ctx: TrumpContext, lead: Classification, cards: Sequence[Card]) -> 
     """The competing suit and key of a play, or None when it does not compete."""
     if lead.suit is None or not cards:
         return None
-    suits = {ctx.suit_of(c) for c in cards}
-    if len(suits) != 1:
-        return None
-    suit = suits.pop()
-    if suit != lead.suit and suit != TRUMP:
-        return None
-    shape = LeadShape.of(lead)
+    m = packed(cards)
+    once = (m | m >> 1) & EVEN
+    if not once & ~ctx.suit_masks.get(lead.suit, 0):
+        suit = lead.suit
+    elif not once & ~ctx.suit_masks.get(TRUMP, 0):
+        suit = TRUMP
+    else:
+        return None  # mixed suits, or a plain suit that was not led
+    shapes = memo_table(ctx, "lead_shape")
+    entry = shapes.get(id(lead))
+    if entry is None or entry[0] is not lead:  # type: ignore[index]
+        entry = shapes[id(lead)] = (lead, LeadShape.of(lead))  # keeps the lead alive
+    shape = cast("tuple[Classification, LeadShape]", entry)[1]
+    table = memo_table(ctx, "play_key")
+    mkey = (shape, suit, m)
+    hit = table.get(mkey, _MISS)
+    if hit is not _MISS:
+        return cast("tuple[str, int] | None", hit)
     key = cover_key(ctx, shape, cards)
-    if key is None:
-        return None
-    if ctx.rules.throw_compare == "top_card":
+    if key is not None and ctx.rules.throw_compare == "top_card":
         key = max(ctx.pos(c) for c in cards)
-    return suit, key
+    out = None if key is None else (suit, key)
+    table[mkey] = out
+    return out
+
+
+_MISS: object = object()
 
 
 def trick_winner(ctx: TrumpContext, plays: Sequence[Sequence[Card]]) -> int:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from solver.bots.baseline import BaselineBot
 from solver.cards import Card, deck
-from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.hand import Hand, Phase
 from solver.game.runner import step
 from solver.position import Position
 from solver.rules import preset
@@ -42,9 +42,7 @@ def seeded_hand(rules: str, seed: int) -> Hand:
     rotating with the seed."""
     cards = deck()
     random.Random(seed).shuffle(cards)
-    lv = (14, 14) if rules == "wusaner" else (2, 2)
-    return Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                          stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    return Hand.later(preset(rules), cards, seed % 4)
 
 
 def position_at(h: Hand, seat: int, *, hidden: bool) -> Position:

@@ -33,7 +33,7 @@ from typing import Any, Final, Protocol
 from solver.cards import Card
 from solver.yishang.game import CHALLENGE, Game
 from solver.yishang.hints import CHALLENGE as ADVICE_CHALLENGE
-from solver.yishang.hints import DEFAULT_WEIGHTS, Weights, claim_hint, play_hint
+from solver.yishang.hints import Weights, claim_hint, play_hint
 from solver.yishang.odds import DEFAULT_MODEL, Model, p_uniform, unseen_counts
 from solver.yishang.ranks import HIGHEST, yrank
 from solver.yishang.reads import TableReads
