@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from solver.bits import packed
 from solver.cards import Card, check_copies, format_cards
 from solver.errors import InvalidCardsError
 from solver.trump import TRUMP, TrumpContext, memo_table
@@ -145,7 +146,9 @@ def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) 
 
     Memoized per context on the sorted face indices of lead and hand: the
     result is shared, callers must not mutate it."""
-    key = (tuple(sorted([c.index for c in lead])), tuple(sorted([c.index for c in hand])))
+    # Packed multisets (solver.bits) with the sizes: exact even for more
+    # copies than the pack holds (a carry into the next face shrinks the size).
+    key = (packed(lead), packed(hand), len(lead), len(hand))
     table = memo_table(ctx, "follow_needs")
     hit = table.get(key)
     if hit is None:

@@ -114,6 +114,11 @@ def play_key(ctx: TrumpContext, lead: Classification, cards: Sequence[Card]) -> 
     """The competing suit and key of a play, or None when it does not compete."""
     if lead.suit is None or not cards:
         return None
+    if len(cards) == 1 and len(lead.units) == 1 and lead.units[0].kind == SINGLE:
+        # A single against a single lead: its own height, in the led suit or trumps.
+        c = cards[0]
+        s = ctx.suit_of(c)
+        return (s, ctx.pos(c)) if s == lead.suit or s == TRUMP else None
     m = packed(cards)
     once = (m | m >> 1) & EVEN
     if not once & ~ctx.suit_masks.get(lead.suit, 0):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 from solver.cards import FACES, Card, deck
 from solver.follow import FollowNeeds, follow_needs, is_legal_follow
@@ -27,7 +28,7 @@ from solver.game.view import SeatView
 from solver.generator import FollowSpace
 from solver.throws import SuitHolding
 from solver.trick import LeadShape, play_key
-from solver.trump import TRUMP, TrumpContext
+from solver.trump import TRUMP, TrumpContext, memo_table
 from solver.units import Classification, classify, decompose
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
@@ -234,13 +235,25 @@ class BaselineBot:
         return best[1]
 
     def _cost(self, ctx: TrumpContext, play: Sequence[Card]) -> float:
+        """What playing ``play`` spends (summed in play order; a single card's
+        memoized per context)."""
+        if len(play) == 1:
+            table = memo_table(ctx, "baseline_cost")
+            c = play[0]
+            hit = table.get(c.index)
+            if hit is None:
+                hit = table[c.index] = self._card_cost(ctx, c)
+            return cast(float, hit)
         cost = 0.0
         for c in play:
-            if ctx.is_trump(c):
-                cost += 6.0 + ctx.pos(c) / 3.0
-            else:
-                cost += (ctx.pos(c)) / 6.0 + (1.5 if c.rank == 14 else 0.0)
+            cost += self._card_cost(ctx, c)
         return cost
+
+    @staticmethod
+    def _card_cost(ctx: TrumpContext, c: Card) -> float:
+        if ctx.is_trump(c):
+            return 6.0 + ctx.pos(c) / 3.0
+        return (ctx.pos(c)) / 6.0 + (1.5 if c.rank == 14 else 0.0)
 
     def _score(self, view: SeatView, ctx: TrumpContext, play: Sequence[Card],
                state: tuple[Classification, tuple[str, int], int, int]) -> float:
@@ -250,21 +263,29 @@ class BaselineBot:
         trick = view.trick
         leader = view.leader
         assert leader is not None
+        return self._value(ctx, play, lead, best, best_idx, pts_before, len(trick), leader,
+                           view.seat)
+
+    def _value(self, ctx: TrumpContext, play: Sequence[Card], lead: Classification,
+               best: tuple[str, int], best_idx: int, pts_before: int, played: int, leader: int,
+               seat: int) -> float:
+        """:meth:`_score` with the view's facts given (``played``: plays in the trick so far)."""
         k = play_key(ctx, lead, play)
         if k is not None and ((k[0] == TRUMP and best[0] != TRUMP) or
                               (k[0] == best[0] and k[1] > best[1])):
-            best_idx = len(trick)
+            best_idx = played
         winner = (leader + best_idx) % 4
-        pts = pts_before + sum(c.points for c in play)
-        last = len(trick) == 3
-        sure = 1.0 if last else (0.8 if winner == (view.seat + 2) % 4 else 0.55)
-        if _team(winner) == view.team:
+        own = sum([c.points for c in play])
+        pts = pts_before + own
+        cost = self._cost(ctx, play)
+        if _team(winner) == _team(seat):
+            sure = 1.0 if played == 3 else (0.8 if winner == (seat + 2) % 4 else 0.55)
             value = pts * sure
-            if winner != view.seat:
-                value -= 0.5 * self._cost(ctx, play)  # do not waste strength on a partner's trick
+            if winner != seat:
+                value -= 0.5 * cost  # do not waste strength on a partner's trick
         else:
-            value = -sum(c.points for c in play) * 1.2 - 0.3 * pts
-        return value - self._cost(ctx, play)
+            value = -own * 1.2 - 0.3 * pts
+        return value - cost
 
     @staticmethod
     def _trick_state(ctx: TrumpContext,
@@ -384,9 +405,14 @@ class BaselineBot:
         else:
             cands = self._candidates(ctx, needs)
             checked = False
-        state = self._trick_state(ctx, view.trick)
-        ranked = sorted(set(cands), key=lambda p: (-self._score(view, ctx, p, state),
-                                                   [c.index for c in p]))
+        trick = view.trick
+        lead_c, best, best_idx, pts_before = self._trick_state(ctx, trick)
+        leader = view.leader
+        assert leader is not None
+        seat, played = view.seat, len(trick)
+        ranked = sorted(set(cands), key=lambda p: (
+            -self._value(ctx, p, lead_c, best, best_idx, pts_before, played, leader, seat),
+            [c.index for c in p]))
         for play in ranked:
             if checked or is_legal_follow(ctx, lead, cards, play):
                 return list(play)

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from solver.bits import WEIGHT, bits_of, follow_ok, lead_info, split
 from solver.cards import Card, deck, format_cards, points
 from solver.follow import explain_follow
 from solver.game.declare import Declaration
@@ -505,6 +506,10 @@ class Hand:
                                 rule="R-LEAD", cards=format_cards(cards))
             return
         lead = self.current[0]
+        held = self.hands[seat]
+        if follow_ok(ctx, lead_info(ctx, lead),
+                     split(sum([WEIGHT[c.index] * n for c, n in held.items()])), bits_of(cards)):
+            return  # the fast check on bitsets; the reasons only for a broken rule
         reasons = explain_follow(ctx, lead, list(self.hands[seat].elements()), cards)
         if reasons:
             r = reasons[0]
