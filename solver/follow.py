@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from solver.bits import packed
+from solver.bits import longest_pair_run, packed, split, valid
 from solver.cards import Card, check_copies, format_cards
 from solver.errors import InvalidCardsError
 from solver.trump import TRUMP, TrumpContext, memo_table
@@ -158,7 +158,9 @@ def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) 
 
 def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowNeeds:
     c = lead_classification(ctx, lead)
-    check_copies(list(lead) + list(hand))
+    m = packed(lead) + packed(hand)
+    if not valid(m, len(lead) + len(hand)):
+        check_copies(list(lead) + list(hand))  # raises, naming the face
     n = len(lead)
     if len(hand) < n:
         raise InvalidCardsError("the hand holds fewer cards than the lead",
@@ -171,8 +173,10 @@ def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card])
         d = suit_counts if ctx.suit_of(card) == s else other_counts
         d[card] = d.get(card, 0) + 1
     held = sum(suit_counts.values())
-    held_pairs = count_pairs(suit_counts)
-    longest = longest_run(pair_positions(ctx, suit_counts))
+    # On the hand's bitsets (each face at most twice, checked above).
+    twice = split(packed(hand))[1] & ctx.suit_masks.get(s, 0)
+    held_pairs = twice.bit_count()
+    longest = longest_pair_run(ctx, twice)
     need_tractor = 0
     if ctx.rules.strict_tractor_follow and c.type == TRACTOR:
         length = c.units[0].length

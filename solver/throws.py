@@ -79,8 +79,17 @@ class SuitHolding:
             self.top = max((ctx.pos(c) for c in counts), default=-1)
             self.pair_positions = frozenset(ctx.pos(c) for c, n in counts.items() if n >= 2)
             return
-        # On the card bitsets: only the suit's faces are visited.
-        once, twice = split(m)
+        self._from_bits(ctx, suit, *split(m))
+
+    @classmethod
+    def of_bits(cls, ctx: TrumpContext, suit: str, once: int, twice: int) -> SuitHolding:
+        """The holding of the cards with bitsets ``(once, twice)`` (:mod:`solver.bits`)."""
+        h = cls.__new__(cls)
+        h._from_bits(ctx, suit, once, twice)
+        return h
+
+    def _from_bits(self, ctx: TrumpContext, suit: str, once: int, twice: int) -> None:
+        # Only the suit's faces are visited.
         mask = ctx.suit_masks.get(suit, 0)
         pos = ctx.positions
         top = -1

@@ -22,8 +22,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import cast
 
+from solver.bits import EVEN, Bits, bits_of, packed, split, valid
 from solver.cards import FACES, Card, deck
 from solver.follow import FollowNeeds, follow_needs, is_legal_follow
+from solver.game.hand import Trick
 from solver.game.view import SeatView
 from solver.generator import FollowSpace
 from solver.throws import SuitHolding
@@ -33,16 +35,20 @@ from solver.units import Classification, classify, decompose
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
 FULL_PACK: Counter[Card] = Counter(deck())
+FULL_PACKED = packed(deck())
 
 
-def _unseen(cards: Sequence[Card], seen: Sequence[Card]) -> list[Card]:
-    """The pack less ``cards`` and ``seen`` (each face at most twice, in
-    face order; counts never go below zero)."""
-    gone: dict[Card, int] = {}
+def _unseen(cards: Sequence[Card], seen: Sequence[Card]) -> Bits:
+    """The bitsets (:mod:`solver.bits`) of the pack less ``cards`` and
+    ``seen`` (each face at most twice; counts never go below zero)."""
+    gone = packed(cards) + packed(seen)
+    if valid(gone, len(cards) + len(seen)):  # no face gone more than twice: no borrow
+        return split(FULL_PACKED - gone)
+    counts: dict[Card, int] = {}
     for group in (cards, seen):
         for c in group:
-            gone[c] = gone.get(c, 0) + 1
-    return [f for f in FACES for _ in range(2 - gone.get(f, 0))]
+            counts[c] = counts.get(c, 0) + 1
+    return bits_of([f for f in FACES for _ in range(2 - counts.get(f, 0))])
 
 
 def _team(seat: int) -> int:
@@ -171,12 +177,26 @@ class BaselineBot:
     def _voids(self, view: SeatView, ctx: TrumpContext) -> dict[int, set[str]]:
         """Suits each seat has shown it lacks (it did not follow them)."""
         voids: dict[int, set[str]] = {s: set() for s in range(4)}
+        table = memo_table(ctx, "baseline_voids")
         for t in view.tricks:
-            suit = ctx.suit_of(t.plays[0][0])
-            for i, play in enumerate(t.plays[1:], start=1):
-                if any(ctx.suit_of(c) != suit for c in play):
-                    voids[(t.leader + i) % 4].add(suit)
+            entry = table.get(id(t))
+            if entry is None or entry[0] is not t:  # type: ignore[index]
+                entry = table[id(t)] = (t, self._trick_voids(ctx, t))  # keeps the trick alive
+            for seat, suit in cast("tuple[Trick, list[tuple[int, str]]]", entry)[1]:
+                voids[seat].add(suit)
         return voids
+
+    @staticmethod
+    def _trick_voids(ctx: TrumpContext, t: Trick) -> list[tuple[int, str]]:
+        """The seats that did not follow the trick's led suit, with that suit."""
+        suit = ctx.suit_of(t.plays[0][0])
+        off = ~ctx.suit_masks.get(suit, 0)
+        out = []
+        for i, play in enumerate(t.plays[1:], start=1):
+            m = packed(play)
+            if (m | m >> 1) & EVEN & off:
+                out.append(((t.leader + i) % 4, suit))
+        return out
 
     def lead(self, view: SeatView) -> list[Card]:
         ctx = view.ctx
@@ -198,12 +218,12 @@ class BaselineBot:
             if best is None or score > best[0]:
                 best = (score, play)
 
-        trump_left_unseen = sum(1 for c in unseen if ctx.is_trump(c))
+        trump_left_unseen = bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0))
         for suit, suit_cards in by_suit.items():
-            holding = SuitHolding(ctx, suit, unseen)
+            holding = SuitHolding.of_bits(ctx, suit, *unseen)
             units = decompose(ctx, suit_cards)
             ruff_risk = suit != TRUMP and any(suit in voids[o] for o in opps) \
-                and trump_left_unseen > 0
+                and trump_left_unseen
             winners = [u for u in units if not holding.beats(u)]
             if len(winners) >= 2 and suit != TRUMP:
                 throw = [c for u in winners for c in u.cards]
