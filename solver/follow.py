@@ -148,18 +148,19 @@ def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) 
     result is shared, callers must not mutate it."""
     # Packed multisets (solver.bits) with the sizes: exact even for more
     # copies than the pack holds (a carry into the next face shrinks the size).
-    key = (packed(lead), packed(hand), len(lead), len(hand))
+    pl, ph = packed(lead), packed(hand)
+    key = (pl, ph, len(lead), len(hand))
     table = memo_table(ctx, "follow_needs")
     hit = table.get(key)
     if hit is None:
-        hit = table[key] = _follow_needs(ctx, lead, hand)
+        hit = table[key] = _follow_needs(ctx, lead, hand, pl, ph)
     return cast(FollowNeeds, hit)
 
 
-def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowNeeds:
+def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card], pl: int,
+                  ph: int) -> FollowNeeds:
     c = lead_classification(ctx, lead)
-    m = packed(lead) + packed(hand)
-    if not valid(m, len(lead) + len(hand)):
+    if not valid(pl + ph, len(lead) + len(hand)):
         check_copies(list(lead) + list(hand))  # raises, naming the face
     n = len(lead)
     if len(hand) < n:
@@ -174,7 +175,7 @@ def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card])
         d[card] = d.get(card, 0) + 1
     held = sum(suit_counts.values())
     # On the hand's bitsets (each face at most twice, checked above).
-    twice = split(packed(hand))[1] & ctx.suit_masks.get(s, 0)
+    twice = split(ph)[1] & ctx.suit_masks.get(s, 0)
     held_pairs = twice.bit_count()
     longest = longest_pair_run(ctx, twice)
     need_tractor = 0

@@ -310,16 +310,29 @@ class BaselineBot:
     @staticmethod
     def _trick_state(ctx: TrumpContext,
                      trick: Sequence[Sequence[Card]]) -> tuple[Classification, tuple[str, int], int, int]:
-        lead = classify(ctx, trick[0])
-        best = play_key(ctx, lead, trick[0])
-        assert best is not None
-        idx = 0
-        for i, p in enumerate(trick[1:], start=1):
+        """The trick's lead, best key so far, its index and its points; memoized
+        per context on the plays' identities (the entry keeps them alive), each
+        trick extending the state of the trick before its last play."""
+        table = memo_table(ctx, "baseline_trick_state")
+        key = tuple(map(id, trick))
+        entry = table.get(key)
+        if entry is not None:
+            return cast("tuple[Classification, tuple[str, int], int, int]", entry[1])  # type: ignore[index]
+        if len(trick) == 1:
+            lead = classify(ctx, trick[0])
+            first = play_key(ctx, lead, trick[0])
+            assert first is not None
+            state = (lead, first, 0, sum([c.points for c in trick[0]]))
+        else:
+            lead, best, idx, pts = BaselineBot._trick_state(ctx, trick[:-1])
+            p = trick[-1]
             k = play_key(ctx, lead, p)
             if k is not None and ((k[0] == TRUMP and best[0] != TRUMP) or
                                   (k[0] == best[0] and k[1] > best[1])):
-                best, idx = k, i
-        return lead, best, idx, sum(c.points for p in trick for c in p)
+                best, idx = k, len(trick) - 1
+            state = (lead, best, idx, pts + sum([c.points for c in p]))
+        table[key] = (tuple(trick), state)
+        return state
 
     def _candidates(self, ctx: TrumpContext, needs: FollowNeeds) -> list[tuple[Card, ...]]:
         suit = Counter(needs.suit_counts)
