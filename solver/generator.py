@@ -60,6 +60,27 @@ class _Choice:
 _MATERIALIZE = 4096
 
 
+_CHOICES: dict[tuple[tuple[Card, int], ...], list[_Choice]] = {}
+
+
+def _choices(faces: tuple[tuple[Card, int], ...]) -> list[_Choice]:
+    """What one ladder position's faces (held ``k`` times each, in face
+    order) can give to a suit part: every count of every face (memoized;
+    shared, callers must not mutate it)."""
+    hit = _CHOICES.get(faces)
+    if hit is not None:
+        return hit
+    opts = []
+    for combo in itertools.product(*(range(k + 1) for _, k in faces)):
+        counts = tuple((f, v) for (f, _), v in zip(faces, combo) if v)
+        pairs = sum(1 for v in combo if v == 2)
+        cards = tuple(f for f, v in counts for _ in range(v))
+        opts.append(_Choice(counts, sum(combo), pairs, pairs > 0, cards))
+    if len(_CHOICES) < 1 << 14:
+        _CHOICES[faces] = opts
+    return opts
+
+
 class FollowSpace:
     """All legal follows of one (lead, hand) as a counted search space."""
 
@@ -74,14 +95,10 @@ class FollowSpace:
                          for i in range(len(self.positions))]
         self.choices: list[list[_Choice]] = []
         for p in self.positions:
-            faces = sorted(groups[p], key=lambda fk: fk[0].index)
-            opts = []
-            for combo in itertools.product(*(range(k + 1) for _, k in faces)):
-                counts = tuple((f, v) for (f, _), v in zip(faces, combo) if v)
-                pairs = sum(1 for v in combo if v == 2)
-                cards = tuple(f for f, v in counts for _ in range(v))
-                opts.append(_Choice(counts, sum(combo), pairs, pairs > 0, cards))
-            self.choices.append(opts)
+            group = groups[p]
+            if len(group) > 1:
+                group.sort(key=lambda fk: fk[0].index)
+            self.choices.append(_choices(tuple(group)))
         caps = [0] * (len(self.positions) + 1)
         for i in range(len(self.positions) - 1, -1, -1):
             caps[i] = caps[i + 1] + sum(k for _, k in groups[self.positions[i]])

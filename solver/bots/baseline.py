@@ -443,10 +443,15 @@ class BaselineBot:
         leader = view.leader
         assert leader is not None
         seat, played = view.seat, len(trick)
-        ranked = sorted(set(cands), key=lambda p: (
-            -self._value(ctx, p, lead_c, best, best_idx, pts_before, played, leader, seat),
-            [c.index for c in p]))
-        for play in ranked:
+
+        def rank(p: tuple[Card, ...]) -> tuple[float, tuple[int, ...]]:
+            return (-self._value(ctx, p, lead_c, best, best_idx, pts_before, played, leader, seat),
+                    tuple([c.index for c in p]))
+
+        if checked:  # every candidate legal and distinct: the best one
+            top: tuple[Card, ...] = min(cands, key=rank)
+            return list(top)
+        for play in sorted(set(cands), key=rank):
             if checked or is_legal_follow(ctx, lead, cards, play):
                 return list(play)
         return list(next(iter(space or FollowSpace(ctx, needs))))
