@@ -91,6 +91,21 @@ def _take(counts: Counter[Card], cards: Iterable[Card]) -> None:
             del counts[c]
 
 
+def _worth(winner: int, seat: int, played: int, pts_before: int, own: int, cost: float) -> float:
+    """How good a play is for ``seat`` when ``winner`` takes the trick: the
+    points won for the side (surer the later it is played) minus what the
+    play costs; ``own`` its points, ``played`` the plays before it."""
+    pts = pts_before + own
+    if _team(winner) == _team(seat):
+        sure = 1.0 if played == 3 else (0.8 if winner == (seat + 2) % 4 else 0.55)
+        value = pts * sure
+        if winner != seat:
+            value -= 0.5 * cost  # do not waste strength on a partner's trick
+    else:
+        value = -own * 1.2 - 0.3 * pts
+    return value - cost
+
+
 class BaselineBot:
     """A deterministic baseline bot (no randomness: seeds drive the deal)."""
 
@@ -294,18 +309,8 @@ class BaselineBot:
         if k is not None and ((k[0] == TRUMP and best[0] != TRUMP) or
                               (k[0] == best[0] and k[1] > best[1])):
             best_idx = played
-        winner = (leader + best_idx) % 4
-        own = sum([c.points for c in play])
-        pts = pts_before + own
-        cost = self._cost(ctx, play)
-        if _team(winner) == _team(seat):
-            sure = 1.0 if played == 3 else (0.8 if winner == (seat + 2) % 4 else 0.55)
-            value = pts * sure
-            if winner != seat:
-                value -= 0.5 * cost  # do not waste strength on a partner's trick
-        else:
-            value = -own * 1.2 - 0.3 * pts
-        return value - cost
+        return _worth((leader + best_idx) % 4, seat, played, pts_before,
+                      sum([c.points for c in play]), self._cost(ctx, play))
 
     @staticmethod
     def _trick_state(ctx: TrumpContext,
@@ -430,9 +435,8 @@ class BaselineBot:
         if needs.size == 1:
             # A single lead: any card of the led suit, or any card when void (R-FOLLOW 1).
             pool = needs.suit_counts if needs.held else needs.other_counts
-            cands = [(c,) for c in pool]
-            checked = True
-        elif (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:
+            return [self._best_single(ctx, view, pool)]
+        if (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:
             cands = list(space)
             checked = True
         else:
@@ -455,6 +459,32 @@ class BaselineBot:
             if checked or is_legal_follow(ctx, lead, cards, play):
                 return list(play)
         return list(next(iter(space or FollowSpace(ctx, needs))))
+
+    def _best_single(self, ctx: TrumpContext, view: SeatView, pool: Iterable[Card]) -> Card:
+        """The best card against a single lead: :meth:`_value` for each card,
+        with a single's key (its suit if led or trumps, its height) inline."""
+        trick = view.trick
+        lead, best, best_idx, pts_before = self._trick_state(ctx, trick)
+        leader = view.leader
+        assert leader is not None
+        seat, played = view.seat, len(trick)
+        led = lead.suit
+        best_suit, best_key = best
+        cost_of = self._cost
+        top: tuple[float, int] | None = None
+        choice: Card | None = None
+        for c in pool:
+            s = ctx.suit_of(c)
+            winner = (leader + best_idx) % 4
+            if (s == led or s == TRUMP) and ((s == TRUMP and best_suit != TRUMP) or
+                                             (s == best_suit and ctx.pos(c) > best_key)):
+                winner = (leader + played) % 4
+            key = (-_worth(winner, seat, played, pts_before, c.points, cost_of(ctx, (c,))),
+                   c.index)
+            if top is None or key < top:
+                top, choice = key, c
+        assert choice is not None
+        return choice
 
     def play(self, view: SeatView) -> list[Card]:
         return self.follow(view) if view.trick else self.lead(view)
