@@ -18,7 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, cast
 
-from solver.cards import Card
+from solver.bits import faces, packed, split, valid
+from solver.cards import FACES, Card
 from solver.trump import EFFECTIVE_SUITS, TrumpContext, memo_table
 
 SINGLE: Final = "single"
@@ -103,8 +104,60 @@ def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:
     table = memo_table(ctx, "decompose")
     hit = table.get(key)
     if hit is None:
-        hit = table[key] = tuple(_decompose(ctx, cards))
+        m = packed(cards)
+        if valid(m, len(cards)):
+            units = _decompose_bits(ctx, *split(m))
+        else:  # more copies than the pack holds: count them plainly
+            units = _decompose(ctx, cards)
+        hit = table[key] = tuple(units)
     return list(cast("tuple[Unit, ...]", hit))
+
+
+def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
+    """:func:`_decompose` on the cards' bitsets (each face at most twice)."""
+    units: list[Unit] = []
+    pos = ctx.positions
+    for suit, mask in ctx.suit_masks.items():
+        if not once & mask:
+            continue
+        left = twice & mask
+        while left:
+            # One pair per position: the lowest face index among those with a pair.
+            chosen: dict[int, Card] = {}
+            m = left
+            while m:
+                low = m & -m
+                i = low.bit_length() >> 1
+                chosen.setdefault(pos[i], FACES[i])
+                m ^= low
+            for f in chosen.values():
+                left ^= 1 << (2 * f.index)
+            _cut_runs(units, suit, chosen)
+        singles = faces(once & ~twice & mask)
+        if len(singles) > 1:
+            singles.sort(key=lambda c: (-pos[c.index], c.index))
+        for card in singles:
+            units.append(Unit(SINGLE, (card,), suit, pos[card.index], 0))
+    units.sort(key=unit_sort_key)
+    return units
+
+
+def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card]) -> None:
+    """Append the tractors and pairs of one layer: ``chosen`` holds one pair
+    face per ladder position; maximal runs of consecutive positions of two or
+    more are tractors, lone positions pairs (strongest card first)."""
+    positions: list[int | None] = [*sorted(chosen), None]
+    first = positions[0]
+    assert first is not None
+    run: list[int] = [first]
+    for p in positions[1:]:
+        if p is not None and p == run[-1] + 1:
+            run.append(p)
+            continue
+        cards = tuple(chosen[q] for q in reversed(run) for _ in range(2))
+        units.append(Unit(TRACTOR if len(run) >= 2 else PAIR, cards, suit, run[-1], len(run)))
+        if p is not None:
+            run = [p]
 
 
 def _decompose(ctx: TrumpContext, cards: Sequence[Card]) -> list[Unit]:
@@ -130,22 +183,9 @@ def _decompose_suit(ctx: TrumpContext, suit: str, counts: Counter[Card]) -> list
                 chosen.setdefault(ctx.pos(card), card)
         if not chosen:
             break
-        positions: list[int | None] = [*sorted(chosen), None]
-        first = positions[0]
-        assert first is not None
-        run: list[int] = [first]
-        for p in positions[1:]:
-            if p is not None and p == run[-1] + 1:
-                run.append(p)
-                continue
-            faces = [chosen[q] for q in reversed(run)]
-            for f in faces:
-                left[f] -= 2
-            cards = tuple(f for f in faces for _ in range(2))
-            kind = TRACTOR if len(run) >= 2 else PAIR
-            units.append(Unit(kind, cards, suit, run[-1], len(run)))
-            if p is not None:
-                run = [p]
+        for f in chosen.values():
+            left[f] -= 2
+        _cut_runs(units, suit, chosen)
     for card in sorted(left, key=lambda c: (-ctx.pos(c), c.index)):
         for _ in range(left[card]):
             units.append(Unit(SINGLE, (card,), suit, ctx.pos(card), 0))

@@ -138,3 +138,17 @@ def test_bot_trick_state_equals_a_fresh_count(name):
         checked += 1
     assert checked > 50
 
+
+
+@settings(max_examples=200)
+@given(st.sampled_from(SHENGJI_PRESETS), st.integers(2, 14), st.sampled_from(["S", "H", None]),
+       st.lists(st.integers(0, 107), max_size=33, unique=True))
+def test_decompose_on_bits_equals_the_counting(name, level, trump, picks):
+    """R-DECOMPOSE: layers cut on the cards' bitsets give the same units, in
+    the same order, as layers cut by counting the cards."""
+    from solver.trump import TrumpContext
+    from solver.units import _decompose, _decompose_bits
+
+    ctx = TrumpContext(preset(name), level, trump)
+    cards = [FACES[i % 54] for i in picks]
+    assert _decompose_bits(ctx, *bits_of(cards)) == _decompose(ctx, cards)
