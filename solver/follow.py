@@ -170,12 +170,13 @@ def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
     assert s is not None
     suit_counts: dict[Card, int] = {}
     other_counts: dict[Card, int] = {}
+    mask = ctx.suit_masks.get(s, 0)
     for card in hand:
-        d = suit_counts if ctx.suit_of(card) == s else other_counts
+        d = suit_counts if mask >> (card.index << 1) & 1 else other_counts
         d[card] = d.get(card, 0) + 1
     held = sum(suit_counts.values())
     # On the hand's bitsets (each face at most twice, checked above).
-    twice = split(ph)[1] & ctx.suit_masks.get(s, 0)
+    twice = split(ph)[1] & mask
     held_pairs = twice.bit_count()
     longest = longest_pair_run(ctx, twice)
     need_tractor = 0

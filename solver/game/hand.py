@@ -498,18 +498,20 @@ class Hand:
         assert ctx is not None
         if not cards:
             raise GameError("play at least one card", code="game.play.empty", rule="R-LEAD")
-        rule = "R-LEAD" if not self.current else "R-FOLLOW"
-        self._need_cards(seat, cards, rule)
         if not self.current:
+            self._need_cards(seat, cards, "R-LEAD")
             if classify(ctx, cards).type == INVALID:
                 raise GameError("a lead must be one effective suit", code="game.play.mixed_lead",
                                 rule="R-LEAD", cards=format_cards(cards))
             return
         lead = self.current[0]
         held = self.hands[seat]
+        # The fast check on bitsets (the cards held, the size, every rule); the
+        # missing cards and the reasons only for a play it refuses.
         if follow_ok(ctx, lead_info(ctx, lead),
                      split(sum([WEIGHT[c.index] * n for c, n in held.items()])), bits_of(cards)):
-            return  # the fast check on bitsets; the reasons only for a broken rule
+            return
+        self._need_cards(seat, cards, "R-FOLLOW")
         reasons = explain_follow(ctx, lead, list(self.hands[seat].elements()), cards)
         if reasons:
             r = reasons[0]
