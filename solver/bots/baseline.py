@@ -470,7 +470,7 @@ class BaselineBot:
         seat, played = view.seat, len(trick)
         led = lead.suit
         best_suit, best_key = best
-        cost_of = self._cost
+        costs = memo_table(ctx, "baseline_cost")  # as _cost memoizes a single card's
         top: tuple[float, int] | None = None
         choice: Card | None = None
         for c in pool:
@@ -479,7 +479,10 @@ class BaselineBot:
             if (s == led or s == TRUMP) and ((s == TRUMP and best_suit != TRUMP) or
                                              (s == best_suit and ctx.pos(c) > best_key)):
                 winner = (leader + played) % 4
-            key = (-_worth(winner, seat, played, pts_before, c.points, cost_of(ctx, (c,))),
+            cost = costs.get(c.index)
+            if cost is None:
+                cost = costs[c.index] = self._card_cost(ctx, c)
+            key = (-_worth(winner, seat, played, pts_before, c.points, cast(float, cost)),
                    c.index)
             if top is None or key < top:
                 top, choice = key, c
