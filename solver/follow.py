@@ -171,9 +171,11 @@ def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
     suit_counts: dict[Card, int] = {}
     other_counts: dict[Card, int] = {}
     mask = ctx.suit_masks.get(s, 0)
-    for card in hand:
-        d = suit_counts if mask >> (card.index << 1) & 1 else other_counts
-        d[card] = d.get(card, 0) + 1
+    for card, k in Counter(hand).items():  # in the order of first appearance
+        if mask >> (card.index << 1) & 1:
+            suit_counts[card] = k
+        else:
+            other_counts[card] = k
     held = sum(suit_counts.values())
     # On the hand's bitsets (each face at most twice, checked above).
     twice = split(ph)[1] & mask
