@@ -196,7 +196,7 @@ def classify(ctx: TrumpContext, cards: Sequence[Card]) -> Classification:
     """R-LEAD: one effective suit; one unit is a single, pair or tractor,
     several units a throw; empty or mixed suits are invalid (memoized per
     context on the sorted face indices)."""
-    key = tuple(sorted([c.index for c in cards]))
+    key = (cards[0].index,) if len(cards) == 1 else tuple(sorted([c.index for c in cards]))
     table = memo_table(ctx, "classify")
     hit = table.get(key)
     if hit is None:
