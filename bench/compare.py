@@ -17,7 +17,8 @@ for rates new/base).  Workloads:
 * ``follow``  fast follow check (solver.generator.is_legal_follow), µs per call
 * ``enum``    all legal follows of a position (consumed), and count+always, ms
 * ``cpsat``   CP-SAT follow check (solver.cpsat.follow_is_legal), µs per call
-* ``game``    a whole 4-baseline-bot hand (henan), ms
+* ``game``    a whole 4-baseline-bot hand (henan, wusaner, tractor), ms, and a
+              digest of every card the bots played in both trees
 * ``search``  exact endgame search, nodes per second
 * ``hint``    hidden-hand hints mid-hand: sampled deals within a 1 s budget
 * ``jsonl``   ``check --jsonl`` follow checks per second (subprocess)
@@ -99,9 +100,13 @@ def w_follow(q: bool) -> dict[str, float]:
         out[f"follow {name} p50 us"] = _pct(ts, .5) * 1e6
         out[f"follow {name} mean us"] = statistics.fmean(ts) * 1e6
         try:  # the bitset check on bits the engine holds (trees that have it)
-            from solver.bits import bits_of, follow_ok, lead_info
+            from solver.bits import bits_of, follow_ok
         except ImportError:
             continue
+        try:
+            from solver.follow import lead_info
+        except ImportError:  # trees where lead_info still lived in solver.bits
+            from solver.bits import lead_info  # type: ignore[attr-defined,no-redef]
         held = [(ctx, lead_info(ctx, lead), bits_of(hand), bits_of(play))
                 for ctx, lead, hand, play in plays]
         ts = _best_of_3(follow_ok, held)
@@ -160,7 +165,7 @@ def w_game(q: bool) -> dict[str, float]:
 
     digest = hashlib.sha256()
     out: dict[str, float] = {}
-    for rules in ("henan", "tractor"):
+    for rules in ("henan", "wusaner", "tractor"):
         bots = [BaselineBot() for _ in range(4)]
         times: list[float] = []
         k = 0

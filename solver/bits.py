@@ -22,6 +22,7 @@ display, histories) and convert with :func:`packed` / :func:`bits_of`.
 (3, 1)
 >>> unpack(packed(P("9H 3H 9H")) - packed(P("9H"))) == P("3H 9H")
 True
+>>> from solver.follow import lead_info
 >>> lead = lead_info(ctx, P("10H 10H"))
 >>> follow_ok(ctx, lead, bits_of(P("9H 9H 3H 4D 5S")), bits_of(P("3H 9H")))
 False
@@ -146,27 +147,6 @@ def longest_pair_run(ctx: TrumpContext, twice: int) -> int:
         run += 1
     table[twice] = run
     return run
-
-
-def lead_info(ctx: TrumpContext, lead: Sequence[Card]) -> LeadInfo:
-    """The lead's :class:`LeadInfo` (memoized per context); raises
-    :class:`~solver.errors.InvalidCardsError` for a lead that is not one
-    effective suit."""
-    key = packed(lead)
-    table = memo_table(ctx, "lead_info")
-    hit = table.get(key)
-    if hit is not None:
-        return cast(LeadInfo, hit)
-    from solver.follow import lead_classification
-    from solver.units import PAIR, TRACTOR
-
-    c = lead_classification(ctx, lead)
-    assert c.suit is not None
-    info = LeadInfo(c.suit, ctx.suit_masks.get(c.suit, 0), len(lead), c.pairs,
-                    c.units[0].length if c.type == TRACTOR else 0,
-                    c.type == PAIR and c.suit == TRUMP)
-    table[key] = info
-    return info
 
 
 def follow_ok(ctx: TrumpContext, lead: LeadInfo, hand: Bits, play: Bits) -> bool:

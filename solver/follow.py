@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from solver.bits import longest_pair_run, packed, split, valid
+from solver.bits import LeadInfo, longest_pair_run, packed, split, valid
 from solver.cards import Card, check_copies, format_cards
 from solver.errors import InvalidCardsError
 from solver.trump import TRUMP, TrumpContext, memo_table
@@ -137,6 +137,25 @@ def lead_classification(ctx: TrumpContext, lead: Sequence[Card]) -> Classificati
         raise InvalidCardsError("the lead must be one or more cards of one effective suit",
                                 code="legal.error.bad_lead", cards=format_cards(lead))
     return c
+
+
+def lead_info(ctx: TrumpContext, lead: Sequence[Card]) -> LeadInfo:
+    """The lead's :class:`~solver.bits.LeadInfo` for the bitset follow check
+    :func:`solver.bits.follow_ok` (memoized per context); raises
+    :class:`~solver.errors.InvalidCardsError` for a lead that is not one
+    effective suit."""
+    key = (packed(lead), len(lead))
+    table = memo_table(ctx, "lead_info")
+    hit = table.get(key)
+    if hit is not None:
+        return cast(LeadInfo, hit)
+    c = lead_classification(ctx, lead)
+    assert c.suit is not None
+    info = LeadInfo(c.suit, ctx.suit_masks.get(c.suit, 0), len(lead), c.pairs,
+                    c.units[0].length if c.type == TRACTOR else 0,
+                    c.type == PAIR and c.suit == TRUMP)
+    table[key] = info
+    return info
 
 
 def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowNeeds:

@@ -30,9 +30,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from solver.bits import bits_of, follow_ok, lead_info, packed, split, valid
+from solver.bits import bits_of, follow_ok, packed, split, valid
 from solver.cards import Card, check_copies
-from solver.follow import FollowNeeds, follow_needs
+from solver.follow import FollowNeeds, follow_needs, lead_info
 from solver.throws import SuitHolding, unseen_cards
 from solver.trump import TRUMP, TrumpContext
 from solver.units import INVALID, PAIR, TRACTOR, classify, decompose

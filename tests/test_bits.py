@@ -11,10 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver import cpsat
-from solver.bits import (bits_of, follow_ok, lead_info, longest_pair_run, packed, split,
-                         unpack, valid)
+from solver.bits import bits_of, follow_ok, longest_pair_run, packed, split, unpack, valid
 from solver.cards import FACES, deck, parse_cards
-from solver.follow import explain_follow
+from solver.follow import explain_follow, lead_info
 from solver.generator import is_legal_follow, legal_follows
 from tests.legal_gen import PRESETS, context, plays_to_check, random_position
 

@@ -25,9 +25,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from solver.bits import WEIGHT, bits_of, follow_ok, lead_info, split
+from solver.bits import WEIGHT, bits_of, follow_ok, split
 from solver.cards import Card, deck, format_cards, points
-from solver.follow import explain_follow
+from solver.follow import explain_follow, lead_info
 from solver.game.declare import Declaration
 from solver.game.errors import GameError
 from solver.game.flows import Flow, flow_for
