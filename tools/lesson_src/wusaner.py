@@ -29,7 +29,7 @@ LESSONS = [
         choice("tie", ...,
             check=trick(["5C", "5D", "4H", "3S"]), options=play_options(["5C", "5D", "4H", "3S"]),
             hints=[..., ...],
-            rule="R-TIE", seed="004:order"),
+            rule="R-TIE"),
         text("deck", ...,
             cards="5S 10D KC", rule="R-DECK", seed="004:points"),
         text("points", ...,
