@@ -103,29 +103,53 @@ def _load(lang: str) -> None:
     for po in _po_files(lang):
         mo = po.with_suffix(".mo")
         if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
-            from babel.messages.mofile import read_mo
-
-            with mo.open("rb") as fh:
-                cat = read_mo(fh)
+            entries, plural_expr = _read_mo(mo)
         else:
             from babel.messages.pofile import read_po
 
             with po.open("rb") as fh:
                 cat = read_po(fh)
             _cache_mo(cat, mo)
-        for msg in cat:
-            if not msg.id or msg.fuzzy:
-                continue
-            if isinstance(msg.id, str):
-                if msg.string:
-                    table[msg.id] = str(msg.string)
-            elif all(msg.string):
-                count = msg.id[1].strip("{}")
-                forms[msg.id[0]] = (count, tuple(str(f) for f in msg.string))
-        rule = gettext.c2py(cat.plural_expr)
+            entries = [(m.id, m.string) for m in cat if m.id and not m.fuzzy]
+            plural_expr = cat.plural_expr
+        for mid, text in entries:
+            if isinstance(mid, str):
+                if text:
+                    table[mid] = str(text)
+            elif all(text):
+                forms[mid[0]] = (mid[1].strip("{}"), tuple(str(f) for f in text))
+        rule = gettext.c2py(plural_expr)
     for k, (_count, f) in forms.items():
         table[k] = f[0]
     _catalogs[lang], _plurals[lang], _plural_rule[lang] = table, forms, rule
+
+
+def _read_mo(path: Path) -> tuple[list[tuple[Any, Any]], str]:
+    """The entries of a compiled catalog, ``(msgid, text)`` or for a plural
+    ``((msgid, msgid_plural), forms)``, and its plural expression.  (The
+    standard library's reader drops ``msgid_plural``, which names the count.)"""
+    import struct
+
+    data = path.read_bytes()
+    order = "<" if struct.unpack("<I", data[:4])[0] == 0x950412DE else ">"
+    n, originals, translations = struct.unpack(order + "3I", data[8:20])
+    entries: list[tuple[Any, Any]] = []
+    plural_expr = "(n != 1)"
+    otable = struct.unpack_from(order + f"{2 * n}I", data, originals)
+    ttable = struct.unpack_from(order + f"{2 * n}I", data, translations)
+    for i in range(0, 2 * n, 2):
+        olen, ooff, tlen, toff = otable[i], otable[i + 1], ttable[i], ttable[i + 1]
+        msgid = data[ooff:ooff + olen].decode()
+        text = data[toff:toff + tlen].decode()
+        if not msgid:
+            for line in text.splitlines():
+                if line.lower().startswith("plural-forms:") and "plural=" in line:
+                    plural_expr = line.split("plural=", 1)[1].strip().rstrip(";")
+        elif "\0" in msgid:
+            entries.append((tuple(msgid.split("\0")), tuple(text.split("\0"))))
+        else:
+            entries.append((msgid, text))
+    return entries, plural_expr
 
 
 def _english_rule(n: int) -> int:

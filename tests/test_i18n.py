@@ -31,10 +31,16 @@ def test_error_codes_of_solver_exist():
 
 def test_compile_catalogs_round_trip(tmp_path, monkeypatch):
     """.po → .mo compiles, and the compiled catalog gives the same text."""
-    before = dict(i18n.catalog("zh-Hant"))
+    for po in i18n.LOCALE_DIR.glob("*/LC_MESSAGES/*.mo"):
+        po.unlink()
+    i18n.reload()
+    before = {lang: (dict(i18n.catalog(lang)), dict(i18n.plural_forms(lang))) for lang in i18n.LANGUAGES}
     written = i18n.compile_catalogs()
     assert written
-    assert i18n.catalog("zh-Hant") == before
+    after = {lang: (i18n.catalog(lang), i18n.plural_forms(lang)) for lang in i18n.LANGUAGES}
+    assert after == before
+    assert after["en"][1]["legal.follow.count"][0] == "size"  # msgid_plural survives compiling
+    assert i18n.translate("legal.follow.count", "en", size=1, played=1).startswith("Play 1 card,")
 
 
 def test_language_detection(monkeypatch):
