@@ -205,3 +205,28 @@ def test_every_message_id_in_code_has_a_text_in_every_language():
         missing += [f"{lang}: {mid} ({where[0]})" for mid, where in sorted(found.items())
                     if mid not in table and not NOT_IDS.match(mid)]
     assert not missing, missing[:20]
+
+
+def test_literal_calls_of_plural_messages_pass_their_count():
+    """A plural message picks its form by the parameter its ``msgid_plural``
+    names; a call (``_``, an error's ``code=``, a Reason/Event with a params
+    dict) that names the message but not that parameter would always show
+    the last form."""
+    plurals = i18n.plural_forms("en")
+    checked, missing = 0, []
+    for folder in CODE:
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.Call):
+                    continue
+                ids = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+                ids += [k.value.value for k in node.keywords if k.arg == "code" and isinstance(k.value, ast.Constant)]
+                given = {k.arg for k in node.keywords}
+                given |= {k.value for a in node.args if isinstance(a, ast.Dict) for k in a.keys
+                          if isinstance(k, ast.Constant)}
+                for mid in ids:
+                    if mid in plurals:
+                        checked += 1
+                        if plurals[mid][0] not in given:
+                            missing.append(f"{path.relative_to(ROOT)}:{node.lineno}: {mid} without {plurals[mid][0]}")
+    assert checked >= 20 and not missing, missing
