@@ -4,23 +4,25 @@ texts are in the ``lessons`` catalogs."""
 
 from __future__ import annotations
 
+from solver import games as registry
+
 SHARED = ["R-OPT", "R-DECK", "R-POINTS", "R-GROUP", "R-ORDER", "R-TIE", "R-PAIR", "R-LADDER",
           "R-TRACTOR", "R-DECOMPOSE", "R-LEAD", "R-FOLLOW", "R-FORCED", "R-THROW-BEAT",
           "R-THROW-ADJ", "R-THROW-SAFE", "R-THROW-FAIL", "R-COVER", "R-BEAT", "R-TRICK-POINTS",
           "R-KITTY", "R-LEVELS", "R-MATCH"]
 
-#: Which R-IDs of shared/RULES.md apply to which game (rules preset), and the
-#: lesson course that must teach them (tests/test_lessons_coverage.py).
+#: Which R-IDs of shared/RULES.md apply to which game of the registry
+#: (solver/games.py, whose course must teach them: tests/test_lessons_coverage.py).
 GAMES = {
-    "tractor": {"course": "common", "seed": None,
+    "tractor": {"seed": None,
                 "rules": ["R-T-DECLARE", *SHARED, "R-ROTATE"]},
-    "henan": {"course": "henan", "seed": "001_414297f3a246f31f.txt",
+    "henan": {"seed": "001_414297f3a246f31f.txt",
               "rules": ["R-H-DEAL", "R-H-DECLARE", "R-H-OVERTURN", "R-H-RIOT", "R-H-KITTY", *SHARED,
                         "R-ROTATE"]},
-    "wusaner": {"course": "wusaner", "seed": "004_93f1229637e2d2a9.txt",
+    "wusaner": {"seed": "004_93f1229637e2d2a9.txt",
                 "rules": ["R-W-DEAL", "R-W-FIXED", "R-W-DECLARE", "R-W-OVERCALL", "R-W-KITTY", *SHARED,
                           "R-W-FOLLOW"]},
-    "yishang": {"course": "yishang", "seed": "000_c3b6b660962ebef2.txt",
+    "yishang": {"seed": "000_c3b6b660962ebef2.txt",
                 "rules": ["R-Y-SETUP", "R-Y-FACE", "R-Y-TARGET", "R-Y-UP", "R-Y-DOWN", "R-Y-WIN",
                           "R-Y-STALL"]},
 }
@@ -45,7 +47,8 @@ def rules_data(lessons: list[dict], english: dict[str, str]) -> dict[str, dict]:
     seed examples taught for it (lesson steps with a seed reference).
     ``english`` (id -> text) tells which rules have a per-game text."""
     out = {}
-    for game, info in GAMES.items():
+    for entry in registry.GAMES:
+        game, info, course = entry.name, GAMES[entry.name], entry.course
         rules = []
         for rid in info["rules"]:
             text = f"ruleref.{game}.{rid}.text"
@@ -53,14 +56,14 @@ def rules_data(lessons: list[dict], english: dict[str, str]) -> dict[str, dict]:
                 text = f"ruleref.{rid}.text"
             examples = []
             for lesson in lessons:
-                if lesson["game"] != info["course"]:
+                if lesson["game"] != course:
                     continue
                 for step in lesson["steps"]:
                     if step.get("rule") == rid and step.get("seed_ref"):
                         examples.append({"seed_ref": step["seed_ref"], "lesson": lesson["id"],
                                          "step": step["id"], "text": step["text"]})
             rules.append({"rid": rid, "title": f"ruleref.{rid}.title", "text": text, "examples": examples})
-        out[game] = {"game": game, "course": info["course"], "title": f"ruleref.game.{game}",
+        out[game] = {"game": game, "course": course, "title": f"ruleref.game.{game}",
                      "seed": info["seed"], "rules": rules}
     return out
 

@@ -123,7 +123,7 @@ LESSONS += [
             seed="000:tip-high-cards"),
         choice("natural", ...,
             check={"kind": "yishang-challenge", "target": "8", "declared": "2", "hand": "3H 4D 2C 2S",
-                   "seen": "2D", "pile_size": 8},
+                   "seen": "2D", "pile_size": 8, "players": 3},
             options=ADVICE,
             hints=[..., ...],
             seed="000:tip-natural-claims", rule="R-Y-DOWN"),
