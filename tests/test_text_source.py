@@ -5,6 +5,7 @@ and from tools/lesson_src, and the committed files are what it writes."""
 from __future__ import annotations
 
 import ast
+import os
 import filecmp
 import re
 import shutil
@@ -230,3 +231,40 @@ def test_literal_calls_of_plural_messages_pass_their_count():
                         if plurals[mid][0] not in given:
                             missing.append(f"{path.relative_to(ROOT)}:{node.lineno}: {mid} without {plurals[mid][0]}")
     assert checked >= 20 and not missing, missing
+
+
+def test_po_merge_merges_catalogs_by_message(tmp_path):
+    """``python -m tools.po_merge REF`` merges two branches' catalog edits
+    message by message: their new and edited texts arrive, our plural forms
+    stay, a text both sides changed keeps ours and is reported."""
+    repo = tmp_path / "repo"
+    po = repo / "content" / "locale" / "en" / "LC_MESSAGES" / "x.po"
+    po.parent.mkdir(parents=True)
+
+    def write(entries: str) -> None:
+        po.write_text('msgid ""\nmsgstr ""\n"Language: en\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+                      + entries, encoding="utf-8")
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True,
+                       capture_output=True)
+
+    git("init", "-q", "-b", "ours")
+    write('msgid "a"\nmsgstr "{n} card(s)"\n\nmsgid "b"\nmsgstr "B"\n\nmsgid "c"\nmsgstr "C"\n')
+    git("add", "-A"), git("commit", "-qm", "base")
+    git("checkout", "-qb", "theirs")
+    write('msgid "a"\nmsgstr "{n} card(s)"\n\nmsgid "b"\nmsgstr "B, reworded"\n\nmsgid "c"\nmsgstr "C theirs"\n\n'
+          'msgid "d"\nmsgstr "D"\n')
+    git("commit", "-qam", "theirs")
+    git("checkout", "-q", "ours")
+    write('msgid "a"\nmsgid_plural "{n}"\nmsgstr[0] "{n} card"\nmsgstr[1] "{n} cards"\n\nmsgid "b"\nmsgstr "B"\n\n'
+          'msgid "c"\nmsgstr "C ours"\n')
+    git("commit", "-qam", "ours")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, "-m", "tools.po_merge", "theirs"], cwd=repo, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "kept ours: content/locale/en/LC_MESSAGES/x.po: c" in proc.stdout
+    with po.open("rb") as fh:
+        merged = {(m.id[0] if isinstance(m.id, tuple) else m.id): m.string for m in read_po(fh) if m.id}
+    assert merged == {"a": ("{n} card", "{n} cards"), "b": "B, reworded", "c": "C ours", "d": "D"}
