@@ -250,21 +250,24 @@ def test_po_merge_merges_catalogs_by_message(tmp_path):
                        capture_output=True)
 
     git("init", "-q", "-b", "ours")
-    write('msgid "a"\nmsgstr "{n} card(s)"\n\nmsgid "b"\nmsgstr "B"\n\nmsgid "c"\nmsgstr "C"\n')
+    write('msgid "a"\nmsgstr "{n} card(s)"\n\nmsgid "b"\nmsgstr "B"\n\nmsgid "c"\nmsgstr "C"\n\n'
+          'msgid "e"\nmsgstr "{n} pair(s)"\n')
     git("add", "-A"), git("commit", "-qm", "base")
     git("checkout", "-qb", "theirs")
     write('msgid "a"\nmsgstr "{n} card(s)"\n\nmsgid "b"\nmsgstr "B, reworded"\n\nmsgid "c"\nmsgstr "C theirs"\n\n'
-          'msgid "d"\nmsgstr "D"\n')
+          'msgid "d"\nmsgstr "D"\n\nmsgid "e"\nmsgstr "{n} pair(s) reworded"\n')
     git("commit", "-qam", "theirs")
     git("checkout", "-q", "ours")
     write('msgid "a"\nmsgid_plural "{n}"\nmsgstr[0] "{n} card"\nmsgstr[1] "{n} cards"\n\nmsgid "b"\nmsgstr "B"\n\n'
-          'msgid "c"\nmsgstr "C ours"\n')
+          'msgid "c"\nmsgstr "C ours"\n\nmsgid "e"\nmsgid_plural "{n}"\nmsgstr[0] "{n} pair"\nmsgstr[1] "{n} pairs"\n')
     git("commit", "-qam", "ours")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([sys.executable, "-m", "tools.po_merge", "theirs"], cwd=repo, env=env,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert "kept ours: content/locale/en/LC_MESSAGES/x.po: c" in proc.stdout
+    assert "both sides: content/locale/en/LC_MESSAGES/x.po: c (kept ours)" in proc.stdout
+    assert "x.po: e (theirs reworded it: write its plural forms again)" in proc.stdout
     with po.open("rb") as fh:
         merged = {(m.id[0] if isinstance(m.id, tuple) else m.id): m.string for m in read_po(fh) if m.id}
-    assert merged == {"a": ("{n} card", "{n} cards"), "b": "B, reworded", "c": "C ours", "d": "D"}
+    assert merged == {"a": ("{n} card", "{n} cards"), "b": "B, reworded", "c": "C ours", "d": "D",
+                      "e": "{n} pair(s) reworded"}

@@ -10,7 +10,8 @@ headers) conflicts everywhere.  This merges by message instead.
 For every content/locale/*/LC_MESSAGES/*.po: base = merge-base(HEAD, THEIR_REF), ours = HEAD,
 theirs = THEIR_REF.  An entry theirs changed (added, edited, removed) relative to base is taken
 from theirs unless ours changed it too (then ours is kept and the id is reported); everything else
-is ours.  A plural entry of ours whose text theirs did not change stays plural.  Writes the working
+is ours.  A plural entry of ours whose text theirs did not change stays plural; one theirs
+reworded takes their words and is reported (write its plural forms again).  Writes the working
 tree's .po files; then run `python -m tools.text`.
 """
 from __future__ import annotations
@@ -50,7 +51,8 @@ def loose(m: Any) -> str | None:
 
 
 def merge(ref: str) -> list[str]:
-    """Merge ``ref``'s catalog changes into the working tree; the ids both sides changed."""
+    """Merge ``ref``'s catalog changes into the working tree; the ids both
+    sides changed (ours kept, or theirs where ours only added plural forms)."""
     base = git("merge-base", "HEAD", ref).strip()
     paths = set(git("ls-tree", "-r", "--name-only", "HEAD", "content/locale").split()) | \
         set(git("ls-tree", "-r", "--name-only", ref, "content/locale").split())
@@ -69,8 +71,10 @@ def _merge_file(path: str, base: str, ref: str, both: list[str]) -> None:
             continue  # theirs did not touch it
         if mid in o and text(o.get(mid)) != text(b.get(mid)) and loose(o.get(mid)) != loose(b.get(mid)):
             if text(o.get(mid)) != text(t.get(mid)):
-                both.append(f"{path}: {mid}")
+                both.append(f"{path}: {mid} (kept ours)")
             continue
+        if mid in o and text(o.get(mid)) != text(b.get(mid)):  # ours gave it plural forms
+            both.append(f"{path}: {mid} (theirs reworded it: write its plural forms again)")
         if mid in t:
             out[mid] = t[mid]
         else:
@@ -88,7 +92,7 @@ def main() -> int:
         print(__doc__)
         return 2
     for item in merge(sys.argv[1]):
-        print(f"changed on both sides, kept ours: {item}")
+        print(f"changed on both sides: {item}")
     print("now run: python -m tools.text")
     return 0
 
