@@ -318,7 +318,7 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
                                                       "samples": h.samples}))
     reasons.append(Reason("hint.outcome." + outcome, {"levels": levels}))
     if not h.exact:
-        threshold = 80 if ctx.rules.level_table == "standard" else 100
+        threshold = ctx.rules.keep_below
         p_keep = sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")
         reasons.append(Reason("hint.outcome.p_keep", {"threshold": threshold,
                                                       "p": int(round(100 * p_keep))}))
