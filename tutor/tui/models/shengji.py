@@ -36,6 +36,7 @@ from solver.search.bots import SearchBot
 from solver.search.hint import hint as engine_hint
 from solver.trump import TrumpContext
 from checks.legal import reason_message
+from tutor.tui.models.breakdown import Breakdown, breakdown
 from tutor.tui.models.table import Advice, Event, HintJob, seat_name
 
 log = logging.getLogger(__name__)
@@ -299,7 +300,23 @@ class ShengjiTable:
                 out.append(Event("tui.play.ev.bury", {"seat": seat_name(seat), "n": len(rec.cards)}))
             elif rec.op == "riot":
                 out.append(Event("tui.play.ev.riot", {"seat": seat_name(seat)}))
+            elif rec.op == "throw_fail":
+                out.append(self._throw_event(rec))
         return out
+
+    @staticmethod
+    def _throw_event(rec: Record) -> Event:
+        """A failed throw and its penalty as it happens (R-THROW-FAIL): points to
+        the attackers, a share of the stake, or nothing more than the unit played."""
+        pts, _sep, stake = rec.note.partition(":")
+        params = {"seat": seat_name(rec.seat if rec.seat is not None else 0),
+                  "cards": format_cards(rec.cards), "points": int(pts or 0), "stake": float(stake or 0)}
+        if params["points"]:
+            return Event("tui.play.ev.throw_fail", params)
+        if params["stake"]:
+            params["stake"] = f"{params['stake']:g}"
+            return Event("tui.play.ev.throw_fail_stake", params)
+        return Event("tui.play.ev.throw_fail_free", params)
 
     def _trick_event(self, trick: Trick) -> Event:
         return Event("tui.play.trick_won", {"seat": seat_name(trick.winner), "points": trick.points})
@@ -373,6 +390,10 @@ class ShengjiTable:
     def last_trick(self) -> Trick | None:
         return self.hand.tricks[-1] if self.hand.tricks else None
 
+    def breakdown(self) -> Breakdown | None:
+        """The finished hand's score term by term (None before the end)."""
+        return breakdown(self.hand) if self.done else None
+
     def is_dealer_team(self, seat: int) -> bool:
         return not self.hand.is_attacker(seat)
 
@@ -434,8 +455,8 @@ class ShengjiTable:
         before = len(h.tricks)
         played = h.play(0, cards)
         events: list[Event] = []
-        if len(played) != len(cards):
-            events.append(Event("tui.play.throw_failed", {"cards": " ".join(str(c) for c in played)}))
+        if len(played) != len(cards) and h.log and h.log[-1].op == "throw_fail":
+            events.append(self._throw_event(h.log[-1]))
         if len(h.tricks) > before:
             events.append(self._trick_event(h.tricks[-1]))
         events.extend(self.advance())

@@ -22,6 +22,7 @@ from textual.widgets import Static
 from content.i18n import _, get_language
 from solver.cards import Card
 from tutor.tui.base import StepReplayScreen
+from tutor.tui.models.breakdown import Breakdown
 from tutor.tui.models.saved import SavedHandError, open_saved
 from tutor.tui.models.shengji import ShengjiTable
 from tutor.tui.models.table import Advice, Event, seat_name
@@ -53,6 +54,47 @@ def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winne
                 out.append("  ★", style="bold yellow")
         else:
             out.append("…", style="dim")
+    return out
+
+
+def breakdown_text(b: Breakdown, levels: Sequence[str]) -> Text:
+    """The end of a hand, term by term: tricks per side and per trick, failed
+    throws, the kitty, the total, the level band and the new levels."""
+    out = Text(_("tui.end.head"), style="bold")
+    out.append("\n" + _("tui.end.sides", att=b.attacker_trick_points, dfn=b.defender_trick_points))
+    items = []
+    for t in b.tricks:
+        if t.to_attackers and t.points:
+            items.append(_("tui.end.trick_att", n=t.number, points=t.points, running=t.running))
+        elif t.points:
+            items.append(_("tui.end.trick_def", n=t.number, points=t.points))
+    if items:
+        out.append("\n" + _("tui.end.by_trick") + " " + " · ".join(items), style="dim")
+    for p in b.penalties:
+        if p.points or p.stake:
+            key = "tui.end.penalty" if p.points else "tui.end.penalty_stake"
+            out.append("\n" + _(key, n=p.trick, seat=seat_name(p.seat), points=p.points, stake=f"{p.stake:g}"))
+    kitty_rule = _("ruleref.R-KITTY.title")
+    if b.kitty_counted:
+        out.append("\n" + _("tui.end.kitty", rule=kitty_rule, points=b.kitty_points, mult=b.multiplier,
+                             bonus=b.kitty_bonus))
+    else:
+        out.append("\n" + _("tui.end.kitty_none", rule=kitty_rule, points=b.kitty_points))
+    out.append("\n" + _("tui.end.total", tricks=b.attacker_trick_points, penalties=b.penalty_points,
+                         kitty=b.kitty_bonus, total=b.total), style="bold")
+    if b.floored:
+        out.append(" " + _("tui.end.floored"))
+    outcome = _(f"tui.outcome.{b.outcome}", levels=b.levels)
+    rule = _("ruleref.R-LEVELS.title")
+    low = -(-b.band_low // 5) * 5  # totals are multiples of 5 (R-POINTS)
+    if b.band_high is None:
+        band = _("tui.end.band_open", rule=rule, low=b.band_low, outcome=outcome)
+    elif b.band_high - 5 <= low:
+        band = _("tui.end.band_one", rule=rule, low=low, outcome=outcome)
+    else:
+        band = _("tui.end.band", rule=rule, low=low, high=b.band_high - 5, outcome=outcome)
+    out.append("\n" + band)
+    out.append("\n" + _("tui.end.levels", us=levels[0], them=levels[1]))
     return out
 
 
@@ -136,10 +178,6 @@ class ShengjiPlayScreen(PlayScreen):
         if info["kitty"] and ctx is not None:
             out.append("\n" + _("tui.play.kitty") + " ")
             out.append_text(cards_text(ctx.sorted(info["kitty"]), style, get_language()))
-        if self.table.done:
-            out.append("\n")
-            out.append(" ".join(event_text(e, style) for e in self.table.events if e.msgid == "tui.play.result"),
-                       style="bold")
         return out
 
     def trick_view(self) -> Text:
@@ -171,7 +209,10 @@ class ShengjiPlayScreen(PlayScreen):
             out.append(_("tui.play.riot_help"), style="dim")
             return out
         if t.done:
-            return Text(_("tui.play.over"), style="bold")
+            b = t.breakdown()
+            out = breakdown_text(b, t.info()["levels"]) if b is not None else Text()
+            out.append("\n" + _("tui.play.over"), style="bold")
+            return out
         head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
         head.append_text(trick_text(t.current_plays(), style, leader=t.hand.leader))
         return head
@@ -180,7 +221,7 @@ class ShengjiPlayScreen(PlayScreen):
         t = self.table
         assert t is not None
         last = t.last_trick()
-        if not self.show_last or last is None or t.pending or t.burying or t.reclaiming or t.riot_offer:
+        if not self.show_last or last is None or t.done or t.pending or t.burying or t.reclaiming or t.riot_offer:
             return Text("")
         head = Text(_("tui.play.last_trick", n=len(t.hand.tricks), points=last.points) + "\n", style="bold")
         plays = [((last.leader + i) % 4, p) for i, p in enumerate(last.plays)]
