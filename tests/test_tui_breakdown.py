@@ -100,3 +100,20 @@ def test_play_screen_shows_the_breakdown_at_80x24(lang: str) -> None:
             assert_fits(app)
 
     run()
+
+
+def test_a_saved_hand_replays_with_running_totals() -> None:
+    """The replay shows the attackers' running total after each trick: the
+    saved hand's running totals are the breakdown's, and end at its total
+    before the kitty (R-TRICK-POINTS, R-THROW-FAIL)."""
+    from solver.history import hand_to_dict
+    from tutor.tui.models.saved import open_saved
+
+    for game in ("henan", "wusaner", "tractor"):
+        rng = random.Random(3)
+        match = Match(preset(game), seed=3)
+        hand = next(play_match_hands(match, [ThrowingBot(rng) for _ in range(4)], 1))
+        b = breakdown(hand)
+        saved = open_saved(hand_to_dict(hand))
+        assert saved.verified and saved.running == tuple(t.running for t in b.tricks)
+        assert saved.running[-1] == b.attacker_trick_points + b.penalty_points

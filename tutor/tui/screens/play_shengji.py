@@ -417,6 +417,8 @@ class ReplayScreen(StepReplayScreen):
             plays = [((step.leader + i) % 4, p) for i, p in enumerate(step.plays)]
             body = trick_text(plays, style, winner=step.winner, leader=step.leader)
             body.append("\n" + _("tui.replay.points", points=step.points))
+            if self.index < len(s.running):
+                body.append("\n" + _("tui.replay.running", running=s.running[self.index]))
         else:
             body = Text(_("tui.replay.empty"))
         self.query_one("#replay-trick", Static).update(body)
