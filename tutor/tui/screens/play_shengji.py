@@ -116,6 +116,14 @@ class ShengjiPlayScreen(PlayScreen):
         self.show_last = True
 
     def new_table(self) -> ShengjiTable:
+        kept = None if self.fresh else self.tutor.store.setting(f"resume:{self.tutor.game}")
+        if kept:
+            try:  # the hand (and the match) you left: resumed, not dealt anew
+                table = ShengjiTable.restore(kept, bots=self.tutor.bot_level, human_declare=True)
+                self.message = lambda: _("tui.play.resumed")
+                return table
+            except ValueError:
+                self.notify(_("tui.play.resume_failed"), severity="warning", timeout=6)
         table = ShengjiTable(self.tutor.game, seed=self.seed, options=self.tutor.rule_options(),
                              bots=self.tutor.bot_level, practice=self.tutor.practice, human_declare=True)
         self.message = self.events_message(list(table.events))
@@ -141,6 +149,12 @@ class ShengjiPlayScreen(PlayScreen):
             yield Static(self.message(), id="play-message")
             yield HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
             yield Static(_("tui.play.help"), classes="muted")
+
+    def keep_for_later(self) -> None:
+        """Keep this hand and the match to resume (a finished match is not kept)."""
+        if self.table is not None:
+            over = self.table.match.finished
+            self.tutor.store.set_setting(f"resume:{self.game}", None if over else self.table.snapshot())
 
     def events_message(self, events: list[Event]) -> Any:
         """What just happened, in the current language (or what to do now)."""
