@@ -93,3 +93,36 @@ async def test_resume_a_hand_after_a_restart(tmp_path) -> None:  # type: ignore[
         await pilot.pause()
         assert app.screen.table.hand.log != log
     store.close()
+
+
+def test_rules_search_ranks_the_named_rule_first() -> None:
+    """Searching "tractor" puts R-TRACTOR (the rule of that name) above the
+    rules that only mention tractors, in every language."""
+    from content.i18n import set_language, translate
+    from tutor.tui.screens.rules import load_rules, matches, rank, rule_texts
+
+    try:
+        for lang, query in (("en", "tractor"), ("zh-Hans", "拖拉机"), ("en", "R-PAIR"), ("en", "pair")):
+            set_language(lang)
+            found = sorted((r for r in load_rules("tractor") if matches(r, query)), key=lambda r: rank(r, query))
+            want = "R-PAIR" if "pair" in query.lower() else "R-TRACTOR"
+            assert found and rule_texts(found[0])[0] == want, (lang, query)
+            assert translate("ruleref.R-PAIR.title", lang)
+    finally:
+        set_language("en")
+
+
+@sync
+async def test_a_key_clears_the_selected_cards() -> None:
+    """A hint selects cards; Backspace clears the selection and the marks."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=5)
+        hand = screen.query_one("#my-hand")
+        await pilot.press("space")
+        await pilot.pause()
+        assert hand.selection()
+        hand.mark(hand.selection())
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert not hand.selection() and not hand.marks
