@@ -33,9 +33,9 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "legal.follow.tractor_partial": (
         "Follow the tractor: a tractor of {lead_length} pairs was led and your longest tractor in "
         "{suit_name} is {cards}, {length} pairs; your play must contain it.",
-        "首家出了{lead_length}连对的拖拉机，你的{suit_name}里最长的拖拉机是 {cards}（{length}连对），"
+        "首家出了{lead_length}连对的拖拉机，你的{suit_name}里最长的拖拉机是{cards}（{length}连对），"
         "必须把它跟出来。",
-        "首家出了{lead_length}連對的拖拉機，你的{suit_name}裡最長的拖拉機是 {cards}（{length}連對），"
+        "首家出了{lead_length}連對的拖拉機，你的{suit_name}裡最長的拖拉機是{cards}（{length}連對），"
         "必須把它跟出來。",
     ),
     "legal.follow.trump_pair_highest": (
@@ -60,30 +60,30 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     ),
     "legal.lead.mixed": (
         "A lead must be one suit: {cards} mixes suits.",
-        "出牌必须是同一门：{cards} 混了不同的花色。",
-        "出牌必須是同一門：{cards} 混了不同的花色。",
+        "出牌必须是同一门：{cards}混了不同的花色。",
+        "出牌必須是同一門：{cards}混了不同的花色。",
     ),
     "legal.lead.throw_fails": (
         "The throw {cards} would fail (another player can beat part of it); "
         "it would be replaced by {forced}.",
-        "甩牌 {cards} 会失败（有人能管住其中一部分），只能改出 {forced}。",
-        "甩牌 {cards} 會失敗（有人能管住其中一部分），只能改出 {forced}。",
+        "甩牌{cards}会失败（有人能管住其中一部分），只能改出{forced}。",
+        "甩牌{cards}會失敗（有人能管住其中一部分），只能改出{forced}。",
     ),
     "legal.lead.throw_unsafe": (
         "The throw {cards} is not safe: unseen cards could beat {threats}.",
-        "甩牌 {cards} 不安全：没出现的牌可能管住 {threats}。",
-        "甩牌 {cards} 不安全：沒出現的牌可能管住 {threats}。",
+        "甩牌{cards}不安全：没出现的牌可能管住{threats}。",
+        "甩牌{cards}不安全：沒出現的牌可能管住{threats}。",
     ),
     # Errors
     "legal.error.bad_lead": (
         "The lead {cards} is not one suit: a lead must be all trumps or all of one plain suit.",
-        "首家的牌 {cards} 不是同一门：出牌必须全是主牌或同一门副牌。",
-        "首家的牌 {cards} 不是同一門：出牌必須全是主牌或同一門副牌。",
+        "首家的牌{cards}不是同一门：出牌必须全是主牌或同一门副牌。",
+        "首家的牌{cards}不是同一門：出牌必須全是主牌或同一門副牌。",
     ),
     "legal.error.bad_throw": (
         "The throw {cards} is not one suit: a throw must be all trumps or all of one plain suit.",
-        "甩牌 {cards} 不是同一门：甩牌必须全是主牌或同一门副牌。",
-        "甩牌 {cards} 不是同一門：甩牌必須全是主牌或同一門副牌。",
+        "甩牌{cards}不是同一门：甩牌必须全是主牌或同一门副牌。",
+        "甩牌{cards}不是同一門：甩牌必須全是主牌或同一門副牌。",
     ),
     "legal.error.throw_not_in_hand": (
         "The throw holds cards that are not in the hand: {cards}.",

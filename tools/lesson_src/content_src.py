@@ -35,10 +35,10 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "每种玩法是一组固定的具名选项；单局可以改动某个选项。", "每種玩法是一組固定的具名選項；單局可以改動某個選項。")),
     "R-DECK": (T("The pack", "用牌", "用牌"), T(
         "Two decks with four jokers: 108 cards. Each card exists twice; the copies are equal in play.",
-        "两副牌加四张王，共 108 张。每张牌有两张，两张完全等值。", "兩副牌加四張王，共 108 張。每張牌有兩張，兩張完全等值。")),
+        "两副牌加四张王，共108张。每张牌有两张，两张完全等值。", "兩副牌加四張王，共108張。每張牌有兩張，兩張完全等值。")),
     "R-POINTS": (T("Point cards", "分牌", "分牌"), T(
-        "5 scores 5, 10 and K score 10: 200 points in the pack.", "5 是 5 分，10 和 K 各 10 分，全副牌 200 分。",
-        "5 是 5 分，10 和 K 各 10 分，全副牌 200 分。")),
+        "5 scores 5, 10 and K score 10: 200 points in the pack.", "5是5分，10和 K 各10分，全副牌200分。",
+        "5是5分，10和 K 各10分，全副牌200分。")),
     "R-GROUP": (T("Trumps and plain suits", "主牌与副牌", "主牌與副牌"), T(
         "Trumps are the jokers, every level card, and every card of the trump suit; they form one suit. "
         "The rest are plain suits. With no trump suit only jokers and level cards are trumps.",
@@ -47,8 +47,8 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "R-ORDER": (T("Order of cards", "牌的大小", "牌的大小"), T(
         "Big joker > small joker > level card of the trump suit > other level cards (equal) > trump "
         "suit A…2. Plain suits run A high to 2 low, without the level rank; plain suits never beat each other.",
-        "大王 > 小王 > 主级牌 > 其他级牌（彼此相等）> 主花色 A…2。副牌 A 最大、2 最小（去掉级牌）；不同副牌之间不比大小。",
-        "大王 > 小王 > 主級牌 > 其他級牌（彼此相等）> 主花色 A…2。副牌 A 最大、2 最小（去掉級牌）；不同副牌之間不比大小。")),
+        "大王 > 小王 > 主级牌 > 其他级牌（彼此相等）> 主花色 A…2。副牌 A 最大、2最小（去掉级牌）；不同副牌之间不比大小。",
+        "大王 > 小王 > 主級牌 > 其他級牌（彼此相等）> 主花色 A…2。副牌 A 最大、2最小（去掉級牌）；不同副牌之間不比大小。")),
     "R-TIE": (T("Equal cards", "同样大的牌", "同樣大的牌"), T(
         "Equal cards never beat each other: the one played first wins.", "一样大的牌互不相压，先出的为大。",
         "一樣大的牌互不相壓，先出的為大。")),
@@ -111,18 +111,18 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "閒家的總分決定誰升級、下一局誰坐莊。")),
     "R-MATCH": (T("The match", "整场比赛", "整場比賽"), T(
         "Levels run 2 to A; a team that defends as dealers at A wins the match.",
-        "级数从 2 到 A；在 A 坐庄守住的一队赢得整场。", "級數從 2 到 A；在 A 坐莊守住的一隊贏得整場。")),
+        "级数从2到 A；在 A 坐庄守住的一队赢得整场。", "級數從2到 A；在 A 坐莊守住的一隊贏得整場。")),
     "R-ROTATE": (T("Next dealer", "下一局庄家", "下一局莊家"), T(
         "Dealers who defend pass the deal to the dealer's partner; otherwise it passes to the next player.",
         "庄家守住就由庄家的对家坐庄；否则由庄家的下家坐庄。", "莊家守住就由莊家的對家坐莊；否則由莊家的下家坐莊。")),
     "R-T-DECLARE": (T("Declaring (common rules)", "叫主（通行规则）", "叫主（通行規則）"), T(
         "During the deal show a level card (1), a pair of it (2), a small-joker pair (3) or a big-joker "
         "pair (4); a stronger showing overturns. The dealer buries 8 and leads.",
-        "发牌时亮一张级牌（1）、一对级牌（2）、一对小王（3）或一对大王（4）；更强的可以反。庄家埋 8 张底并先出。",
-        "發牌時亮一張級牌（1）、一對級牌（2）、一對小王（3）或一對大王（4）；更強的可以反。莊家埋 8 張底並先出。")),
+        "发牌时亮一张级牌（1）、一对级牌（2）、一对小王（3）或一对大王（4）；更强的可以反。庄家埋8张底并先出。",
+        "發牌時亮一張級牌（1）、一對級牌（2）、一對小王（3）或一對大王（4）；更強的可以反。莊家埋8張底並先出。")),
     "R-H-DEAL": (T("Dealing (河南双升)", "起牌", "起牌"), T(
         "Counter-clockwise, one card at a time, until 8 remain: 25 cards each.",
-        "逆时针每次摸一张，直到剩 8 张：每人 25 张。", "逆時針每次摸一張，直到剩 8 張：每人 25 張。")),
+        "逆时针每次摸一张，直到剩8张：每人25张。", "逆時針每次摸一張，直到剩8張：每人25張。")),
     "R-H-DECLARE": (T("报主", "报主", "報主"), T(
         "Show a level card with a joker of its colour (big joker: red suits, small joker: black). First "
         "hand: first to declare deals. Later: only the dealer's team during the deal; nobody → the "
@@ -137,15 +137,15 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "以更強的牌反主：對級牌加王 < 對小王 < 對大王。第一局在拿底牌前反，反主者坐莊；以後在蓋底後反，反主者重新蓋底（炒底）。")),
     "R-H-RIOT": (T("暴动", "暴动", "暴動"), T(
         "An attacker with fewer than 15 points in hand may call a redeal; the dealer stays.",
-        "闲家手里不足 15 分可以要求重新发牌，庄家不变。", "閒家手裡不足 15 分可以要求重新發牌，莊家不變。")),
+        "闲家手里不足15分可以要求重新发牌，庄家不变。", "閒家手裡不足15分可以要求重新發牌，莊家不變。")),
     "R-H-KITTY": (T("盖底牌", "盖底牌", "蓋底牌"), T(
         "The dealer takes the 8 kitty cards, buries any 8 and leads the first trick.",
-        "庄家拿起 8 张底牌，任意盖回 8 张，并先出牌。", "莊家拿起 8 張底牌，任意蓋回 8 張，並先出牌。")),
+        "庄家拿起8张底牌，任意盖回8张，并先出牌。", "莊家拿起8張底牌，任意蓋回8張，並先出牌。")),
     "R-W-DEAL": (T("Dealing (五三二)", "摸牌", "摸牌"), T(
-        "26 cards each, 4 to the kitty.", "每人 26 张，底牌 4 张。", "每人 26 張，底牌 4 張。")),
+        "26 cards each, 4 to the kitty.", "每人26张，底牌4张。", "每人26張，底牌4張。")),
     "R-W-FIXED": (T("Fixed trumps", "固定主牌", "固定主牌"), T(
-        "Every 5, 3 and 2 is a trump, except when it is the level.", "所有的 5、3、2 都是主（作为级牌时除外）。",
-        "所有的 5、3、2 都是主（作為級牌時除外）。")),
+        "Every 5, 3 and 2 is a trump, except when it is the level.", "所有的5、3、2都是主（作为级牌时除外）。",
+        "所有的5、3、2都是主（作為級牌時除外）。")),
     "R-W-DECLARE": (T("亮牌", "亮牌", "亮牌"), T(
         "During the draw, show the small joker and keep a pair (or same-suit tractor) hidden: its suit is "
         "the secret trump suit. Nobody declares: redeal.",
@@ -159,8 +159,8 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "R-W-KITTY": (T("揭牌", "揭牌", "揭牌"), T(
         "A stage player other than the declarer takes the 4 kitty cards and discards 4 plain non-point "
         "cards; the declarer reclaims cards of the secret suit, then trump is shown. The taker leads.",
-        "台上非亮牌人拿起 4 张底牌，扔出 4 张非分值副牌；亮牌人拿回自己花色的牌，再亮出主。揭牌人先出。",
-        "台上非亮牌人拿起 4 張底牌，扔出 4 張非分值副牌；亮牌人拿回自己花色的牌，再亮出主。揭牌人先出。")),
+        "台上非亮牌人拿起4张底牌，扔出4张非分值副牌；亮牌人拿回自己花色的牌，再亮出主。揭牌人先出。",
+        "台上非亮牌人拿起4張底牌，扔出4張非分值副牌；亮牌人拿回自己花色的牌，再亮出主。揭牌人先出。")),
     "R-W-FOLLOW": (T("随牌", "随牌", "隨牌"), T(
         "A trump pair led and no trump pair held: play your highest trumps. A plain pair with no pair "
         "held: any cards of that suit. Singles never beat a pair.",
@@ -169,8 +169,8 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "R-Y-SETUP": (T("Setup", "开局", "開局"), T(
         "52 cards, 2–4 players, 7 each, the rest is the draw pile. 3 is lowest, 2 highest; suits do "
         "not matter. The highest cut leads.",
-        "52 张牌，2–4 人，每人 7 张，其余作摸牌堆。3 最小，2 最大，不分花色。抽牌最大者先出。",
-        "52 張牌，2–4 人，每人 7 張，其餘作摸牌堆。3 最小，2 最大，不分花色。抽牌最大者先出。")),
+        "52张牌，2–4人，每人7张，其余作摸牌堆。3最小，2最大，不分花色。抽牌最大者先出。",
+        "52張牌，2–4人，每人7張，其餘作摸牌堆。3最小，2最大，不分花色。抽牌最大者先出。")),
     "R-Y-FACE": (T("Up and down", "明暗交替", "明暗交替"), T(
         "Plays alternate face up and face down, starting face up; only established plays flip it. "
         "After a pile is taken the next play is face up.",
@@ -179,8 +179,8 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "R-Y-TARGET": (T("The target", "目标点数", "目標點數"), T(
         "The target starts at 3; a face-up card sets it to its rank, an unchallenged face-down card to "
         "the declared rank; after a take it resets to 3.",
-        "目标从 3 开始；明牌改为其点数，未被质疑的暗牌改为所报点数；收牌后重置为 3。",
-        "目標從 3 開始；明牌改為其點數，未被質疑的暗牌改為所報點數；收牌後重置為 3。")),
+        "目标从3开始；明牌改为其点数，未被质疑的暗牌改为所报点数；收牌后重置为3。",
+        "目標從3開始；明牌改為其點數，未被質疑的暗牌改為所報點數；收牌後重置為3。")),
     "R-Y-UP": (T("Face-up plays", "明牌", "明牌"), T(
         "Any card, its true rank announced; below the target, draw one card (if any are left).",
         "任何一张，报真实点数；低于目标就摸一张（摸牌堆有牌时）。", "任何一張，報真實點數；低於目標就摸一張（摸牌堆有牌時）。")),
@@ -188,8 +188,8 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "Declare any rank (none = 3). The next player in turn order who challenges is the only "
         "challenger. A wrong rank or one below the target: the player takes the pile; otherwise the "
         "challenger does.",
-        "可报任意点数（不报算 3）。按出牌顺序最先质疑的人是唯一质疑者。点数不符或低于目标：出牌者收牌；否则质疑者收牌。",
-        "可報任意點數（不報算 3）。按出牌順序最先質疑的人是唯一質疑者。點數不符或低於目標：出牌者收牌；否則質疑者收牌。")),
+        "可报任意点数（不报算3）。按出牌顺序最先质疑的人是唯一质疑者。点数不符或低于目标：出牌者收牌；否则质疑者收牌。",
+        "可報任意點數（不報算3）。按出牌順序最先質疑的人是唯一質疑者。點數不符或低於目標：出牌者收牌；否則質疑者收牌。")),
     "R-Y-WIN": (T("Winning", "获胜", "獲勝"), T(
         "You win when your last card is established: not a face-up card that forces a draw, and a "
         "face-down one only if unchallenged or wrongly challenged.",
@@ -198,8 +198,8 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "R-Y-STALL": (T("Stalled games", "僵局", "僵局"), T(
         "With the draw pile empty and no winner after 200 plays, the fewest cards wins (ties share). "
         "A game still going after 400 plays ends the same way, even with cards left to draw.",
-        "摸牌堆已空、出了 200 张牌仍无人获胜时，手牌最少者获胜（并列共享）。出满 400 张仍未结束的牌局，即使还有牌可摸，也照此结束。",
-        "摸牌堆已空、出了 200 張牌仍無人獲勝時，手牌最少者獲勝（並列共享）。出滿 400 張仍未結束的牌局，即使還有牌可摸，也照此結束。")),
+        "摸牌堆已空、出了200张牌仍无人获胜时，手牌最少者获胜（并列共享）。出满400张仍未结束的牌局，即使还有牌可摸，也照此结束。",
+        "摸牌堆已空、出了200張牌仍無人獲勝時，手牌最少者獲勝（並列共享）。出滿400張仍未結束的牌局，即使還有牌可摸，也照此結束。")),
 }
 
 OVERRIDES: dict[str, tuple[str, str, str]] = {
@@ -207,8 +207,8 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
         "Trumps are the jokers, every level card, every 5, 3 and 2, and every card of the trump suit; "
         "they form one suit. The rest are plain suits. With no trump suit the jokers, the level cards "
         "and the 5s, 3s and 2s are trumps.",
-        "主牌包括大小王、所有级牌、所有的 5、3、2 和主花色的全部牌，合为一门；其余是副牌。无主时王、级牌和 5、3、2 是主。",
-        "主牌包括大小王、所有級牌、所有的 5、3、2 和主花色的全部牌，合為一門；其餘是副牌。無主時王、級牌和 5、3、2 是主。"),
+        "主牌包括大小王、所有级牌、所有的5、3、2和主花色的全部牌，合为一门；其余是副牌。无主时王、级牌和5、3、2是主。",
+        "主牌包括大小王、所有級牌、所有的5、3、2和主花色的全部牌，合為一門；其餘是副牌。無主時王、級牌和5、3、2是主。"),
     "wusaner.R-ORDER": T(
         "Big joker > small joker > level cards (trump-suit copy first) > 5s > 3s > 2s (each with the "
         "trump-suit copy first) > the declared suit > plain suits.",
@@ -223,20 +223,20 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
         "Single ×2, pair ×4, tractor of L pairs ×4·L; a throw counts only its largest unit.",
         "单张 ×2，对子 ×4，L 对连对 ×4×L；甩牌只按最大的牌型算。", "單張 ×2，對子 ×4，L 對連對 ×4×L；甩牌只按最大的牌型算。"),
     "tractor.R-KITTY": T(
-        "2 × the number of cards each player played to the last trick.", "最后一轮每人出牌张数的 2 倍。",
-        "最後一輪每人出牌張數的 2 倍。"),
+        "2 × the number of cards each player played to the last trick.", "最后一轮每人出牌张数的2倍。",
+        "最後一輪每人出牌張數的2倍。"),
     "wusaner.R-KITTY": T(
         "A flat ×2; the kitty holds no point cards, so it rarely adds anything.",
         "固定 ×2；底牌里没有分牌，所以很少加分。", "固定 ×2；底牌裡沒有分牌，所以很少加分。"),
     "henan.R-LEVELS": T(
         "0: dealers +3; 5–35: +2; 40–75: +1; 80–115: attackers take over; 120–155: they go up 1, and "
         "1 more per further 40.",
-        "0 分：庄家升 3 级；5–35：升 2 级；40–75：升 1 级；80–115：闲家上台；120–155：闲家升 1 级，每多 40 分再升 1 级。",
-        "0 分：莊家升 3 級；5–35：升 2 級；40–75：升 1 級；80–115：閒家上台；120–155：閒家升 1 級，每多 40 分再升 1 級。"),
+        "0分：庄家升3级；5–35：升2级；40–75：升1级；80–115：闲家上台；120–155：闲家升1级，每多40分再升1级。",
+        "0分：莊家升3級；5–35：升2級；40–75：升1級；80–115：閒家上台；120–155：閒家升1級，每多40分再升1級。"),
     "wusaner.R-LEVELS": T(
         "Under 50: stage team +2; 50–95: +1; 100–115: teams swap; 120 or more: swap and +1.",
-        "不到 50：台上升 2 级；50–95：升 1 级；100–115：换人上台；120 以上：换人上台并升 1 级。",
-        "不到 50：台上升 2 級；50–95：升 1 級；100–115：換人上台；120 以上：換人上台並升 1 級。"),
+        "不到50：台上升2级；50–95：升1级；100–115：换人上台；120以上：换人上台并升1级。",
+        "不到50：台上升2級；50–95：升1級；100–115：換人上台；120以上：換人上台並升1級。"),
     "wusaner.R-MATCH": T(
         "Levels run A, 2, 3 … K; getting past K ends the match unless you agree to go round to A.",
         "级数为 A、2、3……K；打过 K 就结束，也可以约定轮回到 A 继续。", "級數為 A、2、3……K；打過 K 就結束，也可以約定輪迴到 A 繼續。"),
@@ -245,7 +245,7 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
         "改出被压住的最小一组；甩牌者还要赔一半底注。", "改出被壓住的最小一組；甩牌者還要賠一半底注。"),
     "tractor.R-THROW-FAIL": T(
         "The smallest beaten unit is played; 10 points per card taken back go against the thrower's side.",
-        "改出被压住的最小一组；每收回一张罚 10 分。", "改出被壓住的最小一組；每收回一張罰 10 分。"),
+        "改出被压住的最小一组；每收回一张罚10分。", "改出被壓住的最小一組；每收回一張罰10分。"),
     "wusaner.R-THROW-FAIL": T(
         "The smallest beaten unit is played; there is no penalty.", "改出被压住的最小一组；不另罚分。",
         "改出被壓住的最小一組；不另罰分。"),
@@ -254,11 +254,11 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
 GLOSSARY: list[tuple[str, tuple[str, str, str], tuple[str, str, str]]] = [
     ("trump", T("trump", "主牌", "主牌"), T("A card of the trump group: jokers, level cards and the trump suit (in 五三二 also every "
                                             "5, 3 and 2).",
-                                          "主牌组里的牌：王、级牌和主花色（五三二里还有所有的 5、3、2）。",
-                                          "主牌組裡的牌：王、級牌和主花色（五三二裡還有所有的 5、3、2）。")),
+                                          "主牌组里的牌：王、级牌和主花色（五三二里还有所有的5、3、2）。",
+                                          "主牌組裡的牌：王、級牌和主花色（五三二裡還有所有的5、3、2）。")),
     ("plain", T("plain suit", "副牌", "副牌"), T("Any card that is not a trump.", "不是主牌的牌。", "不是主牌的牌。")),
     ("permanent", T("permanent trumps", "常主", "常主"), T("The jokers (in 五三二 also every 5, 3 and 2).",
-                                                      "大小王（五三二里还有所有的 5、3、2）。", "大小王（五三二裡還有所有的 5、3、2）。")),
+                                                      "大小王（五三二里还有所有的5、3、2）。", "大小王（五三二裡還有所有的5、3、2）。")),
     ("joker_big", T("big joker", "大王", "大王"), T("The highest card.", "最大的牌。", "最大的牌。")),
     ("joker_small", T("small joker", "小王", "小王"), T("Second only to the big joker.", "仅次于大王。", "僅次於大王。")),
     ("level", T("level card", "级牌", "級牌"), T("A card of the rank being played this hand.", "本局所打点数的牌。",
@@ -268,8 +268,8 @@ GLOSSARY: list[tuple[str, tuple[str, str, str], tuple[str, str, str]]] = [
     ("trump_suit", T("trump suit", "主花色", "主花色"), T("The suit chosen as trumps for the hand.",
                                                       "本局定为主的花色。", "本局定為主的花色。")),
     ("no_trump", T("no trump", "无主", "無主"), T("No trump suit: only jokers and level cards are trumps (in 五三二 also every 5, 3 and 2).",
-                                               "没有主花色：只有王和级牌是主（五三二里还有所有的 5、3、2）。",
-                                               "沒有主花色：只有王和級牌是主（五三二裡還有所有的 5、3、2）。")),
+                                               "没有主花色：只有王和级牌是主（五三二里还有所有的5、3、2）。",
+                                               "沒有主花色：只有王和級牌是主（五三二裡還有所有的5、3、2）。")),
     ("pair", T("pair", "对子", "對子"), T("Two copies of the same card.", "同一张牌的两张。", "同一張牌的兩張。")),
     ("tractor", T("tractor", "拖拉机 / 连对", "拖拉機 / 連對"), T("Pairs on neighbouring steps of one suit.",
                                                             "同一门相邻各级上的对子。", "同一門相鄰各級上的對子。")),
@@ -305,7 +305,7 @@ GLOSSARY: list[tuple[str, tuple[str, str, str], tuple[str, str, str]]] = [
     ("rebury", T("re-bury", "炒底", "炒底"), T("An overturner taking the kitty and burying again.",
                                             "反主者拿起底牌重新盖底。", "反主者拿起底牌重新蓋底。")),
     ("riot", T("riot", "暴动", "暴動"), T("A redeal called by an attacker with under 15 points.",
-                                        "闲家分少于 15 分时要求重新发牌。", "閒家分少於 15 分時要求重新發牌。")),
+                                        "闲家分少于15分时要求重新发牌。", "閒家分少於15分時要求重新發牌。")),
     ("show", T("declare (五三二)", "亮牌", "亮牌"), T("Showing the small joker over a hidden pair.",
                                                    "亮小王、扣对子。", "亮小王、扣對子。")),
     ("overcall", T("overcall", "顶牌", "頂牌"), T("Beating a 亮牌 with the big joker and a longer tractor.",

@@ -14,16 +14,16 @@ LESSONS = [
             "河南双升 is played by four players in two facing partnerships, with two packs and "
             "four jokers: 108 cards. The point cards are the 5s (5 each), 10s and Ks (10 each), in "
             "every suit, trumps included.",
-            "河南双升四人对坐结成两队，用两副牌加四张王，共 108 张。分牌是各花色（包括主牌）的 5（5 分）、"
-            "10 和 K（各 10 分）。",
-            "河南雙升四人對坐結成兩隊，用兩副牌加四張王，共 108 張。分牌是各花色（包括主牌）的 5（5 分）、"
-            "10 和 K（各 10 分）。"),
+            "河南双升四人对坐结成两队，用两副牌加四张王，共108张。分牌是各花色（包括主牌）的5（5分）、"
+            "10和 K（各10分）。",
+            "河南雙升四人對坐結成兩隊，用兩副牌加四張王，共108張。分牌是各花色（包括主牌）的5（5分）、"
+            "10和 K（各10分）。"),
             cards="5S 10H KD", rule="R-DECK", seed="001:deck"),
         text("points", T(
             "Points decide everything in 河南双升: the attackers (撿分方) collect the 5s, 10s and Ks "
             "they win, 200 in the pack, and their total decides who goes up.",
-            "河南双升靠分数定胜负：捡分方收集赢到的 5、10、K，整副牌共 200 分，总分决定谁升级。",
-            "河南雙升靠分數定勝負：撿分方收集贏到的 5、10、K，整副牌共 200 分，總分決定誰升級。"),
+            "河南双升靠分数定胜负：捡分方收集赢到的5、10、K，整副牌共200分，总分决定谁升级。",
+            "河南雙升靠分數定勝負：撿分方收集贏到的5、10、K，整副牌共200分，總分決定誰升級。"),
             cards="5H 5S 10D KC", rule="R-POINTS", seed="001:points"),
         text("preset", T(
             "This course plays preset \"henan\": the common rules with 河南双升's own options: its "
@@ -40,9 +40,9 @@ LESSONS = [
             "the rank the dealer is playing; everyone starts at 2, and a dealer at K makes every K "
             "a trump. The trump suit (主花色): every card of the suit chosen before play. Here the "
             "dealer plays K and spades are trump.",
-            "主牌分三类。常主：大小王。级牌：庄家当前打的级数；大家都从 2 打起，庄家打到 K 时，所有的 K 都是主。"
+            "主牌分三类。常主：大小王。级牌：庄家当前打的级数；大家都从2打起，庄家打到 K 时，所有的 K 都是主。"
             "主花色：出牌前定下的那门花色的全部牌。本例打 K，黑桃为主。",
-            "主牌分三類。常主：大小王。級牌：莊家當前打的級數；大家都從 2 打起，莊家打到 K 時，所有的 K 都是主。"
+            "主牌分三類。常主：大小王。級牌：莊家當前打的級數；大家都從2打起，莊家打到 K 時，所有的 K 都是主。"
             "主花色：出牌前定下的那門花色的全部牌。本例打 K，黑桃為主。"),
             cards="BJ SJ KS KH KD KC AS QS", ctx=CTX, rule="R-GROUP", seed="001:trump-classes"),
         select("plain", T(
@@ -117,21 +117,21 @@ LESSONS += [
         select("three", T(
             "A tractor (连对) is two or more pairs of one suit on neighbouring ranks; the longest "
             "runs from the 2s to the As. Select the three-pair clubs tractor.",
-            "连对（拖拉机）是同一花色、点数相邻的两对或更多对，最长可以从对 2 连到对 A。请选出梅花的三连对。",
-            "連對（拖拉機）是同一花色、點數相鄰的兩對或更多對，最長可以從對 2 連到對 A。請選出梅花的三連對。"),
+            "连对（拖拉机）是同一花色、点数相邻的两对或更多对，最长可以从对2连到对 A。请选出梅花的三连对。",
+            "連對（拖拉機）是同一花色、點數相鄰的兩對或更多對，最長可以從對2連到對 A。請選出梅花的三連對。"),
             cards="7C 7C 8C 8C 9C 9C JC JC", pick=6, ctx={"rules": "henan", "level": "5", "trump": "S"},
             check={"kind": "classify", "cards": "$selection"}, expect={"type": "tractor"},
             hints=[T("Six cards: three pairs in a row.", "六张牌：连续的三对。", "六張牌：連續的三對。"),
-                   T("♣10 is missing, so ♣J does not join.", "没有梅花 10，所以 J 接不上。",
-                     "沒有梅花 10，所以 J 接不上。")],
+                   T("♣10 is missing, so ♣J does not join.", "没有梅花10，所以 J 接不上。",
+                     "沒有梅花10，所以 J 接不上。")],
             rule="R-TRACTOR", seed="001:tractors"),
         tractor_q("gap", T(
             "The seed's case: at level 6, ♣5♣5 and ♣7♣7 are neighbours, because the 6s have left "
             "the clubs. Tractor or not?",
-            "例子：打 6 时，梅花 5 5 和 7 7 相邻，因为 6 已经离开了梅花。是连对吗？",
-            "例子：打 6 時，梅花 5 5 和 7 7 相鄰，因為 6 已經離開了梅花。是連對嗎？"),
+            "例子：打6时，梅花5 5和7 7相邻，因为6已经离开了梅花。是连对吗？",
+            "例子：打6時，梅花5 5和7 7相鄰，因為6已經離開了梅花。是連對嗎？"),
             "5C 5C 7C 7C", {"rules": "henan", "level": "6", "trump": "S"},
-            [T("Where is ♣6 this hand?", "这一局梅花 6 在哪里？", "這一局梅花 6 在哪裡？"),
+            [T("Where is ♣6 this hand?", "这一局梅花6在哪里？", "這一局梅花6在哪裡？"),
              T("The level rank is taken out of each plain suit.", "级牌从各副花色中拿走了。",
                "級牌從各副花色中拿走了。")], rule="R-LADDER"),
         tractor_q("jokers", T(
@@ -144,8 +144,8 @@ LESSONS += [
         tractor_q("levels", T(
             "Level 2, spades trump: ♠2♠2 (the trump-suit level card) with ♥2♥2 (another level "
             "card): a tractor?",
-            "打 2，黑桃主：黑桃 2 2（主级牌）加红桃 2 2（副级牌）：是连对吗？",
-            "打 2，黑桃主：黑桃 2 2（主級牌）加紅桃 2 2（副級牌）：是連對嗎？"),
+            "打2，黑桃主：黑桃2 2（主级牌）加红桃2 2（副级牌）：是连对吗？",
+            "打2，黑桃主：黑桃2 2（主級牌）加紅桃2 2（副級牌）：是連對嗎？"),
             "2S 2S 2H 2H", C2S,
             [T("主级牌 sits just above the other level cards.", "主级牌紧挨在副级牌上面。",
                "主級牌緊挨在副級牌上面。"),
@@ -153,23 +153,23 @@ LESSONS += [
                "規則明確說這樣可以組成連對。")]),
         tractor_q("level_ace", T(
             "Level 2, spades trump: ♥2♥2 with ♠A♠A (the trump ace): a tractor?",
-            "打 2，黑桃主：红桃 2 2 加黑桃 A A（主花色 A）：是连对吗？",
-            "打 2，黑桃主：紅桃 2 2 加黑桃 A A（主花色 A）：是連對嗎？"),
+            "打2，黑桃主：红桃2 2加黑桃 A A（主花色 A）：是连对吗？",
+            "打2，黑桃主：紅桃2 2加黑桃 A A（主花色 A）：是連對嗎？"),
             "2H 2H AS AS", C2S,
             [T("The trump A is the step just below the other level cards.", "主花色 A 紧挨在副级牌下面。",
                "主花色 A 緊挨在副級牌下面。"),
              T("Neighbouring steps make a tractor.", "相邻的两级就能连。", "相鄰的兩級就能連。")]),
         tractor_q("same_step", T(
-            "Level 2, spades trump: ♥2♥2 with ♦2♦2: a tractor?", "打 2，黑桃主：红桃 2 2 加方块 2 2：是连对吗？",
-            "打 2，黑桃主：紅桃 2 2 加方塊 2 2：是連對嗎？"),
+            "Level 2, spades trump: ♥2♥2 with ♦2♦2: a tractor?", "打2，黑桃主：红桃2 2加方块2 2：是连对吗？",
+            "打2，黑桃主：紅桃2 2加方塊2 2：是連對嗎？"),
             "2H 2H 2D 2D", C2S,
             [T("Are these pairs on different steps?", "这两对在不同的级上吗？", "這兩對在不同的級上嗎？"),
              T("The other-suit level cards are equal: one step, no run.", "副级牌一样大，同在一级，连不起来。",
                "副級牌一樣大，同在一級，連不起來。")]),
         tractor_q("skip", T(
             "Level 2, spades trump: ♠A♠A with ♠2♠2 (the trump-suit level card): a tractor?",
-            "打 2，黑桃主：黑桃 A A 加黑桃 2 2（主级牌）：是连对吗？",
-            "打 2，黑桃主：黑桃 A A 加黑桃 2 2（主級牌）：是連對嗎？"),
+            "打2，黑桃主：黑桃 A A 加黑桃2 2（主级牌）：是连对吗？",
+            "打2，黑桃主：黑桃 A A 加黑桃2 2（主級牌）：是連對嗎？"),
             "AS AS 2S 2S", C2S,
             [T("What sits between the trump A and 主级牌?", "主花色 A 和主级牌之间隔着什么？",
                "主花色 A 和主級牌之間隔著什麼？"),
@@ -177,8 +177,8 @@ LESSONS += [
         choice("decompose", T(
             "A lead splits into units layer by layer, keeping the longest tractor whole. How many "
             "units are in ♥K♥K ♥Q♥Q ♥J? (level 2, spades trump)",
-            "出的牌按层拆成若干组，并保持最长的连对完整。红桃 K K、Q Q、J 拆成几组？（打 2，黑桃主）",
-            "出的牌按層拆成若干組，並保持最長的連對完整。紅桃 K K、Q Q、J 拆成幾組？（打 2，黑桃主）"),
+            "出的牌按层拆成若干组，并保持最长的连对完整。红桃 K K、Q Q、J 拆成几组？（打2，黑桃主）",
+            "出的牌按層拆成若干組，並保持最長的連對完整。紅桃 K K、Q Q、J 拆成幾組？（打2，黑桃主）"),
             check={"kind": "classify", "cards": "KH KH QH QH JH"}, cards="KH KH QH QH JH", ctx=C2S,
             options=[(("lesson.opt.units", {"n": n}), {"units": {"$len": n}}) for n in (1, 2, 3)],
             hints=[T("K K Q Q is a tractor.", "K K Q Q 是连对。", "K K Q Q 是連對。"),
@@ -187,12 +187,12 @@ LESSONS += [
         choice("lead", T(
             "The leader plays singles, pairs, tractors or a throw, always all of one suit. Level 2, "
             "spades trump: may you lead ♠9 with ♥2?",
-            "首家可以出单张、对子、连对或甩牌，但必须是同一门。打 2，黑桃主：能同时出黑桃 9 和红桃 2 吗？",
-            "首家可以出單張、對子、連對或甩牌，但必須是同一門。打 2，黑桃主：能同時出黑桃 9 和紅桃 2 嗎？"),
+            "首家可以出单张、对子、连对或甩牌，但必须是同一门。打2，黑桃主：能同时出黑桃9和红桃2吗？",
+            "首家可以出單張、對子、連對或甩牌，但必須是同一門。打2，黑桃主：能同時出黑桃9和紅桃2嗎？"),
             check={"kind": "classify", "cards": "9S 2H"}, cards="9S 2H", ctx=C2S,
             options=[(("lesson.opt.lead_ok", {}), {"type": {"$not": "invalid"}}),
                      (("lesson.opt.lead_bad", {}), {"type": "invalid"})],
-            hints=[T("Which suit is ♥2 in this hand?", "这一局红桃 2 属于哪一门？", "這一局紅桃 2 屬於哪一門？"),
+            hints=[T("Which suit is ♥2 in this hand?", "这一局红桃2属于哪一门？", "這一局紅桃2屬於哪一門？"),
                    T("Both are trumps.", "两张都是主。", "兩張都是主。")],
             rule="R-LEAD", seed="001:units"),
     ], ctx=C2S),
@@ -204,38 +204,38 @@ LESSONS += [
            ["henan.units", "common.play"], [
         select("single", T(
             "A plain single is led: follow with a single of that suit. ♥8 is led; select your card.",
-            "首家出副牌单张：必须跟同花色单张。首家出红桃 8，请出牌。", "首家出副牌單張：必須跟同花色單張。首家出紅桃 8，請出牌。"),
+            "首家出副牌单张：必须跟同花色单张。首家出红桃8，请出牌。", "首家出副牌單張：必須跟同花色單張。首家出紅桃8，請出牌。"),
             cards="QH 3H AC KC 4S", pick=1,
             check={"kind": "follow", "lead": "8H", "hand": "QH 3H AC KC 4S", "play": "$selection"},
             expect={"legal": True},
             hints=[T("You have hearts.", "你有红桃。", "你有紅桃。"),
-                   T("♠4 is a trump here, not a heart.", "黑桃 4 在这里是主，不是红桃。", "黑桃 4 在這裡是主，不是紅桃。")],
+                   T("♠4 is a trump here, not a heart.", "黑桃4在这里是主，不是红桃。", "黑桃4在這裡是主，不是紅桃。")],
             rule="R-FOLLOW", seed="001:follow-single"),
         select("pair", T(
             "A plain pair is led: follow with a pair of that suit; without one, with singles of "
             "that suit. ♥10♥10 is led; select your two cards.",
-            "首家出副牌对子：有同花色对子必须跟对子；没有对子就跟同花色单张。首家出红桃 10 10，请选两张。",
-            "首家出副牌對子：有同花色對子必須跟對子；沒有對子就跟同花色單張。首家出紅桃 10 10，請選兩張。"),
+            "首家出副牌对子：有同花色对子必须跟对子；没有对子就跟同花色单张。首家出红桃10 10，请选两张。",
+            "首家出副牌對子：有同花色對子必須跟對子；沒有對子就跟同花色單張。首家出紅桃10 10，請選兩張。"),
             cards="9H 9H 3H 4D 5C", pick=2,
             check={"kind": "follow", "lead": "10H 10H", "hand": "9H 9H 3H 4D 5C", "play": "$selection"},
             expect={"legal": True},
             hints=[T("Do you hold a heart pair?", "你有红桃对子吗？", "你有紅桃對子嗎？"),
-                   T("♥9♥9 must go.", "必须出红桃 9 9。", "必須出紅桃 9 9。")],
+                   T("♥9♥9 must go.", "必须出红桃9 9。", "必須出紅桃9 9。")],
             rule="R-FOLLOW", seed="001:follow-pair"),
         select("no_pair", T(
             "Same lead, ♥10♥10, but now you hold no heart pair. Select your two cards.",
-            "同样首家出红桃 10 10，但你没有红桃对子。请选两张。", "同樣首家出紅桃 10 10，但你沒有紅桃對子。請選兩張。"),
+            "同样首家出红桃10 10，但你没有红桃对子。请选两张。", "同樣首家出紅桃10 10，但你沒有紅桃對子。請選兩張。"),
             cards="9H 4H 4D 4D 5C", pick=2,
             check={"kind": "follow", "lead": "10H 10H", "hand": "9H 4H 4D 4D 5C", "play": "$selection"},
             expect={"legal": True},
-            hints=[T("The ♦4 pair is the wrong suit.", "方块 4 对不是这门花色。", "方塊 4 對不是這門花色。"),
+            hints=[T("The ♦4 pair is the wrong suit.", "方块4对不是这门花色。", "方塊4對不是這門花色。"),
                    T("Play both your hearts.", "把两张红桃都出了。", "把兩張紅桃都出了。")],
             rule="R-FOLLOW", seed="001:follow-pair"),
         select("tractor", T(
             "A tractor is led: follow with a tractor of that suit if you have one; otherwise pairs, "
             "then singles, as many cards in all. ♥6♥6 ♥7♥7 is led; select four cards.",
-            "首家出连对：有同花色连对必须跟连对；没有就跟对子，再没有就跟单张，张数要相同。首家出红桃 6 6 7 7，请选四张。",
-            "首家出連對：有同花色連對必須跟連對；沒有就跟對子，再沒有就跟單張，張數要相同。首家出紅桃 6 6 7 7，請選四張。"),
+            "首家出连对：有同花色连对必须跟连对；没有就跟对子，再没有就跟单张，张数要相同。首家出红桃6 6 7 7，请选四张。",
+            "首家出連對：有同花色連對必須跟連對；沒有就跟對子，再沒有就跟單張，張數要相同。首家出紅桃6 6 7 7，請選四張。"),
             cards="JH JH QH QH 9H 9H 4H 8C", pick=4,
             check={"kind": "follow", "lead": "6H 6H 7H 7H", "hand": "JH JH QH QH 9H 9H 4H 8C",
                    "play": "$selection"},
@@ -247,8 +247,8 @@ LESSONS += [
         select("tractor_short", T(
             "A longer tractor than any of yours is led: you still follow with a tractor, your longest "
             "one. ♥3♥3 ♥4♥4 ♥5♥5 is led (level 2, spades trump); select six cards.",
-            "首家出的连对比你的都长：仍然要跟连对，跟你最长的那一组。首家出红桃 3 3 4 4 5 5（打 2，黑桃主），请选六张。",
-            "首家出的連對比你的都長：仍然要跟連對，跟你最長的那一組。首家出紅桃 3 3 4 4 5 5（打 2，黑桃主），請選六張。"),
+            "首家出的连对比你的都长：仍然要跟连对，跟你最长的那一组。首家出红桃3 3 4 4 5 5（打2，黑桃主），请选六张。",
+            "首家出的連對比你的都長：仍然要跟連對，跟你最長的那一組。首家出紅桃3 3 4 4 5 5（打2，黑桃主），請選六張。"),
             cards="7H 7H 8H 8H JH JH KH KH", pick=6,
             check={"kind": "follow", "lead": "3H 3H 4H 4H 5H 5H", "hand": "7H 7H 8H 8H JH JH KH KH",
                    "play": "$selection"},
@@ -256,25 +256,25 @@ LESSONS += [
             hints=[T("You hold no three-pair tractor; which two of your pairs are neighbours?",
                      "你没有三连对；你的对子里哪两对相连？", "你沒有三連對；你的對子裡哪兩對相連？"),
                    T("♥7♥7 ♥8♥8 must be in your play, with one more pair.",
-                     "红桃 7 7 8 8 必须出，再加一对。", "紅桃 7 7 8 8 必須出，再加一對。")],
+                     "红桃7 7 8 8必须出，再加一对。", "紅桃7 7 8 8必須出，再加一對。")],
             rule="R-FOLLOW", seed="001:follow-tractor"),
         select("trump_lead", T(
             "Trumps are led (吊主): you must follow with trumps while you have any. ♠3 is led "
             "(spades trump); select your card.",
-            "首家出主牌（吊主）：有主就必须跟主。首家出黑桃 3（黑桃是主），请出牌。",
-            "首家出主牌（吊主）：有主就必須跟主。首家出黑桃 3（黑桃是主），請出牌。"),
+            "首家出主牌（吊主）：有主就必须跟主。首家出黑桃3（黑桃是主），请出牌。",
+            "首家出主牌（吊主）：有主就必須跟主。首家出黑桃3（黑桃是主），請出牌。"),
             cards="AD KC 9S 4D", pick=1,
             check={"kind": "follow", "lead": "3S", "hand": "AD KC 9S 4D", "play": "$selection"},
             expect={"legal": True},
             hints=[T("Which of your cards is a trump?", "你哪张牌是主？", "你哪張牌是主？"),
-                   T("♠9 is your only trump.", "黑桃 9 是你唯一的主。", "黑桃 9 是你唯一的主。")],
+                   T("♠9 is your only trump.", "黑桃9是你唯一的主。", "黑桃9是你唯一的主。")],
             rule="R-FOLLOW", seed="001:follow-trump"),
         choice("kill_pair", T(
             "The seed: two trump singles cannot kill (杀) a pair. ♦Q♦Q is led. Who wins?",
             "两张单主杀不了对子。首家出方块 Q Q，谁赢？", "兩張單主殺不了對子。首家出方塊 Q Q，誰贏？"),
             check=trick(["QD QD", "3S 4S", "5D 6D", "AC AC"]),
             options=play_options(["QD QD", "3S 4S", "5D 6D", "AC AC"]),
-            hints=[T("♠3 ♠4 are trumps but not a pair.", "黑桃 3、4 是主，但不是对子。", "黑桃 3、4 是主，但不是對子。"),
+            hints=[T("♠3 ♠4 are trumps but not a pair.", "黑桃3、4是主，但不是对子。", "黑桃3、4是主，但不是對子。"),
                    T("Nobody beats the pair properly.", "没有人按规矩压住这对。", "沒有人按規矩壓住這對。")],
             rule="R-COVER", seed="001:follow-pair"),
         choice("kill_tractor", T(
@@ -284,12 +284,12 @@ LESSONS += [
             options=play_options(["8D 8D 9D 9D", "4S 4S 9S 9S", "5S 5S 6S 6S", "JD QD KD 3D"]),
             hints=[T("Two separate trump pairs are not a tractor.", "两个不相连的主对子不是连对。",
                      "兩個不相連的主對子不是連對。"),
-                   T("♠5♠5♠6♠6 is a trump tractor.", "黑桃 5 5 6 6 是主连对。", "黑桃 5 5 6 6 是主連對。")],
+                   T("♠5♠5♠6♠6 is a trump tractor.", "黑桃5 5 6 6是主连对。", "黑桃5 5 6 6是主連對。")],
             rule="R-BEAT", seed="001:follow-tractor"),
         choice("forced", T(
             "♥10♥10 is led and your hearts are ♥9 ♥4, with nothing else of that suit. Is your "
             "follow forced?",
-            "首家出红桃 10 10，你的红桃只有 9 和 4。你的跟法是唯一的吗？", "首家出紅桃 10 10，你的紅桃只有 9 和 4。你的跟法是唯一的嗎？"),
+            "首家出红桃10 10，你的红桃只有9和4。你的跟法是唯一的吗？", "首家出紅桃10 10，你的紅桃只有9和4。你的跟法是唯一的嗎？"),
             check={"kind": "forced", "lead": "10H 10H", "hand": "9H 4H 4D 4D 5C"},
             cards="9H 4H 4D 4D 5C",
             options=[(("lesson.opt.yes", {}), {"forced": True}), (("lesson.opt.no", {}), {"forced": False})],
@@ -299,13 +299,13 @@ LESSONS += [
         choice("points", T(
             "Point cards in the trick go to its winner. ♣K ♣10 ♣5 ♠7: how many points, and they go "
             "to the ♠7's side. How many?",
-            "一轮里的分牌归赢的一方。梅花 K、10、5 加黑桃 7：共几分（归出黑桃 7 的一方）？",
-            "一輪裡的分牌歸贏的一方。梅花 K、10、5 加黑桃 7：共幾分（歸出黑桃 7 的一方）？"),
+            "一轮里的分牌归赢的一方。梅花 K、10、5加黑桃7：共几分（归出黑桃7的一方）？",
+            "一輪裡的分牌歸贏的一方。梅花 K、10、5加黑桃7：共幾分（歸出黑桃7的一方）？"),
             check=trick(["KC", "10C", "5C", "7S"]),
             options=[(("lesson.opt.points", {"n": n}), {"points": n, "winner": 3}) for n in (20, 25, 30)],
-            hints=[T("A K scores 10, a 10 scores 10, a 5 scores 5.", "K 是 10 分，10 也是 10 分，5 是 5 分。",
-                     "K 是 10 分，10 也是 10 分，5 是 5 分。"),
-                   T("The ♠7 is a trump and wins.", "黑桃 7 是主，赢了这一轮。", "黑桃 7 是主，贏了這一輪。")],
+            hints=[T("A K scores 10, a 10 scores 10, a 5 scores 5.", "K 是10分，10也是10分，5是5分。",
+                     "K 是10分，10也是10分，5是5分。"),
+                   T("The ♠7 is a trump and wins.", "黑桃7是主，赢了这一轮。", "黑桃7是主，贏了這一輪。")],
             rule="R-TRICK-POINTS", seed="001:scoring"),
     ], ctx=C2S),
 
@@ -324,13 +324,13 @@ LESSONS += [
         choice("example1", T(
             "First example: ♣A♣A, ♣K♣K, ♣Q, ♣J and ♣10 have been played; you hold ♣10 ♣J ♣Q. "
             "Is throwing all three safe?",
-            "例一：外面已出过梅花 A A、K K、Q、J、10 各一张；你有梅花 10、J、Q。三张一起甩安全吗？",
-            "例一：外面已出過梅花 A A、K K、Q、J、10 各一張；你有梅花 10、J、Q。三張一起甩安全嗎？"),
+            "例一：外面已出过梅花 A A、K K、Q、J、10各一张；你有梅花10、J、Q。三张一起甩安全吗？",
+            "例一：外面已出過梅花 A A、K K、Q、J、10各一張；你有梅花10、J、Q。三張一起甩安全嗎？"),
             check={"kind": "safe-throw", "throw": "QC JC 10C", "hand": "QC JC 10C 4S 6D 8H",
                    "seen": "AC AC KC KC QC JC 10C"},
             cards="QC JC 10C", options=YES_SAFE,
-            hints=[T("Which clubs above ♣10 are still unseen?", "比梅花 10 大的梅花还有哪些没出？",
-                     "比梅花 10 大的梅花還有哪些沒出？"),
+            hints=[T("Which clubs above ♣10 are still unseen?", "比梅花10大的梅花还有哪些没出？",
+                     "比梅花10大的梅花還有哪些沒出？"),
                    T("None: each is played or in your hand.", "没有了：要么出过，要么在你手里。",
                      "沒有了：要麼出過，要麼在你手裡。")],
             rule="R-THROW-SAFE", seed="001:throw-example-1"),
@@ -351,8 +351,8 @@ LESSONS += [
             "Trumps may be thrown too, but the jokers and level cards take part in the comparison. "
             "Level 2, spades trump: you throw ♠A ♠K; an opponent holds a small joker. Does the "
             "throw stand?",
-            "主牌也可以甩，但比较时常主和级牌也算在内。打 2，黑桃主：你甩黑桃 A、K；对手有一张小王。甩牌成功吗？",
-            "主牌也可以甩，但比較時常主和級牌也算在內。打 2，黑桃主：你甩黑桃 A、K；對手有一張小王。甩牌成功嗎？"),
+            "主牌也可以甩，但比较时常主和级牌也算在内。打2，黑桃主：你甩黑桃 A、K；对手有一张小王。甩牌成功吗？",
+            "主牌也可以甩，但比較時常主和級牌也算在內。打2，黑桃主：你甩黑桃 A、K；對手有一張小王。甩牌成功嗎？"),
             check={"kind": "throw", "throw": "AS KS", "others": ["SJ 4C", "7D 8D", "9H 3C"]},
             cards="AS KS", options=STANDS,
             hints=[T("The small joker is a trump above ♠A.", "小王是比黑桃 A 大的主。", "小王是比黑桃 A 大的主。"),
@@ -389,8 +389,8 @@ LESSONS += [
         text("deal", T(
             "Players draw one card at a time, counter-clockwise, until 8 cards remain: everyone "
             "holds 25, and the 8 left over are the kitty (底牌) for the dealer.",
-            "四人按逆时针方向每次摸一张，直到剩下 8 张：每人 25 张，剩下的 8 张是留给庄家的底牌。",
-            "四人按逆時針方向每次摸一張，直到剩下 8 張：每人 25 張，剩下的 8 張是留給莊家的底牌。"),
+            "四人按逆时针方向每次摸一张，直到剩下8张：每人25张，剩下的8张是留给庄家的底牌。",
+            "四人按逆時針方向每次摸一張，直到剩下8張：每人25張，剩下的8張是留給莊家的底牌。"),
             rule="R-H-DEAL", seed="001:deal"),
         text("declare", T(
             "To declare (报主) you show a level card together with a joker of its colour: the big "
@@ -407,8 +407,8 @@ LESSONS += [
             "常主不能報主：一對王只能在別人報主之後用來反主。"),
             cards="2H BJ", ctx={"rules": "henan", "level": "2"}, rule="R-H-DECLARE", seed="001:declare"),
         choice("colour", T(
-            "Level 2. May you declare with ♥2 and the small joker?", "打 2。可以用红桃 2 加小王报主吗？",
-            "打 2。可以用紅桃 2 加小王報主嗎？"),
+            "Level 2. May you declare with ♥2 and the small joker?", "打2。可以用红桃2加小王报主吗？",
+            "打2。可以用紅桃2加小王報主嗎？"),
             check={"kind": "declare", "level": "2", "cards": "2H SJ"}, cards="2H SJ", options=VALID,
             hints=[T("Hearts are red.", "红桃是红色。", "紅桃是紅色。"),
                    T("A red suit needs the big joker.", "红色花色要配大王。", "紅色花色要配大王。")],
@@ -416,8 +416,8 @@ LESSONS += [
         choice("jokers", T(
             "First hand, level 2, nobody has declared yet. You are dealt both small jokers. May you "
             "declare (抢报) with them?",
-            "第一局，打 2，还没有人报主。你摸到了两张小王。可以用它们抢报吗？",
-            "第一局，打 2，還沒有人報主。你摸到了兩張小王。可以用它們搶報嗎？"),
+            "第一局，打2，还没有人报主。你摸到了两张小王。可以用它们抢报吗？",
+            "第一局，打2，還沒有人報主。你摸到了兩張小王。可以用它們搶報嗎？"),
             check={"kind": "declare", "level": "2", "cards": "SJ SJ"}, cards="SJ SJ", options=VALID,
             hints=[T("Is there a level card among them?", "这里面有级牌吗？", "這裡面有級牌嗎？"),
                    T("A joker pair can only overturn someone else's declaration.",
@@ -427,8 +427,8 @@ LESSONS += [
             "A later hand, and nobody declared. Then the third card of the kitty names trump (a "
             "joker means no trump); whoever holds the other copy of that card becomes dealer (if "
             "nobody does, the dealer stays). The kitty is ♣4 ♥9 ♦K …: what is trump?",
-            "非第一局，起牌结束仍无人报主：从底牌中抽第三张，它的花色就是主（若是王则无主），手里有同一张牌的玩家坐庄（没人有则庄家不变）。底牌是梅花 4、红桃 9、方块 K……主是什么？",
-            "非第一局，起牌結束仍無人報主：從底牌中抽第三張，它的花色就是主（若是王則無主），手裡有同一張牌的玩家坐莊（沒人有則莊家不變）。底牌是梅花 4、紅桃 9、方塊 K……主是什麼？"),
+            "非第一局，起牌结束仍无人报主：从底牌中抽第三张，它的花色就是主（若是王则无主），手里有同一张牌的玩家坐庄（没人有则庄家不变）。底牌是梅花4、红桃9、方块 K……主是什么？",
+            "非第一局，起牌結束仍無人報主：從底牌中抽第三張，它的花色就是主（若是王則無主），手裡有同一張牌的玩家坐莊（沒人有則莊家不變）。底牌是梅花4、紅桃9、方塊 K……主是什麼？"),
             check={"kind": "kitty-trump", "kitty": "4C 9H KD 6S 7S 8C JD QH"},
             cards="4C 9H KD 6S 7S 8C JD QH",
             options=[((f"lesson.opt.suit.{s}", {}), {"trump": s}) for s in ("C", "H", "D", "NT")],
@@ -445,16 +445,16 @@ LESSONS += [
             "the overturner takes the kitty and buries 8 again while the dealer stays (反主炒底).",
             "反主：报主之后、出牌之前，其他玩家可以亮出一对同花色级牌加同颜色的王，或者一对王（无主）。顺序是对大王 > 对小王 > 对级牌。"
             "原报主的人只有在别人先反主之后才能再反。第一局要在庄家拿底牌前进行，反主者变成庄家（反主反打）；以后各局在庄家盖底后、"
-            "从庄家起依次进行，反主者拿起底牌重新盖 8 张，庄家不变（反主炒底）。",
+            "从庄家起依次进行，反主者拿起底牌重新盖8张，庄家不变（反主炒底）。",
             "反主：報主之後、出牌之前，其他玩家可以亮出一對同花色級牌加同顏色的王，或者一對王（無主）。順序是對大王 > 對小王 > 對級牌。"
             "原報主的人只有在別人先反主之後才能再反。第一局要在莊家拿底牌前進行，反主者變成莊家（反主反打）；以後各局在莊家蓋底後、"
-            "從莊家起依次進行，反主者拿起底牌重新蓋 8 張，莊家不變（反主炒底）。"),
+            "從莊家起依次進行，反主者拿起底牌重新蓋8張，莊家不變（反主炒底）。"),
             cards="2S 2S SJ", rule="R-H-OVERTURN", seed="001:overturn"),
         choice("over1", T(
             "Level 2. Someone declared ♥2 + big joker. You hold ♠2♠2 and the small joker. Can you "
             "overturn?",
-            "打 2。有人用红桃 2 加大王报了主。你有黑桃 2 2 和小王。能反主吗？",
-            "打 2。有人用紅桃 2 加大王報了主。你有黑桃 2 2 和小王。能反主嗎？"),
+            "打2。有人用红桃2加大王报了主。你有黑桃2 2和小王。能反主吗？",
+            "打2。有人用紅桃2加大王報了主。你有黑桃2 2和小王。能反主嗎？"),
             check={"kind": "declare", "level": "2", "cards": "2S 2S SJ", "standing": "2H BJ"},
             cards="2S 2S SJ", options=YES_OVER,
             hints=[T("A level pair with its joker beats a single level card with its joker.",
@@ -464,8 +464,8 @@ LESSONS += [
         choice("fixed", T(
             "定主: the declarer showed ♥2♥2 with the big joker at once. You hold ♠2♠2 and the small "
             "joker. Can you overturn?",
-            "定主：报主的人一次亮出了红桃 2 2 和大王。你有黑桃 2 2 和小王。能反主吗？",
-            "定主：報主的人一次亮出了紅桃 2 2 和大王。你有黑桃 2 2 和小王。能反主嗎？"),
+            "定主：报主的人一次亮出了红桃2 2和大王。你有黑桃2 2和小王。能反主吗？",
+            "定主：報主的人一次亮出了紅桃2 2和大王。你有黑桃2 2和小王。能反主嗎？"),
             check={"kind": "declare", "level": "2", "cards": "2S 2S SJ", "standing": "2H 2H BJ"},
             cards="2S 2S SJ", options=YES_OVER,
             hints=[T("After 定主, only no trump can overturn.", "定主之后只有无主才能反。", "定主之後只有無主才能反。"),
@@ -474,13 +474,13 @@ LESSONS += [
         choice("chaodi", T(
             "A later hand: the dealer has buried the kitty, and then player 2 overturns. What "
             "happens?",
-            "非第一局：庄家已经盖好底牌，随后 2 号玩家反主。结果如何？",
-            "非第一局：莊家已經蓋好底牌，隨後 2 號玩家反主。結果如何？"),
+            "非第一局：庄家已经盖好底牌，随后2号玩家反主。结果如何？",
+            "非第一局：莊家已經蓋好底牌，隨後2號玩家反主。結果如何？"),
             check={"kind": "overturn-effect", "first_hand": False, "after_burying": True},
-            options=[(T("Player 2 becomes the dealer", "2 号玩家成为庄家", "2 號玩家成為莊家"),
+            options=[(T("Player 2 becomes the dealer", "2号玩家成为庄家", "2號玩家成為莊家"),
                       {"new_dealer": True}),
                      (T("The dealer stays; player 2 takes the kitty and buries 8 again (炒底)",
-                        "庄家不变；2 号拿起底牌重新盖 8 张（炒底）", "莊家不變；2 號拿起底牌重新蓋 8 張（炒底）"),
+                        "庄家不变；2号拿起底牌重新盖8张（炒底）", "莊家不變；2號拿起底牌重新蓋8張（炒底）"),
                       {"new_dealer": False, "rebury": True}),
                      (T("Too late: no overturning after the kitty is buried", "太晚了：盖底之后不能再反",
                         "太晚了：蓋底之後不能再反"), {"allowed": False})],
@@ -490,8 +490,8 @@ LESSONS += [
         choice("original", T(
             "The player who declared ♥2 + big joker now holds ♥2♥2 too. Nobody else has "
             "overturned. May they overturn their own declaration?",
-            "用红桃 2 加大王报主的人现在又有了红桃 2 2。还没有别人反主。他能反自己的主吗？",
-            "用紅桃 2 加大王報主的人現在又有了紅桃 2 2。還沒有別人反主。他能反自己的主嗎？"),
+            "用红桃2加大王报主的人现在又有了红桃2 2。还没有别人反主。他能反自己的主吗？",
+            "用紅桃2加大王報主的人現在又有了紅桃2 2。還沒有別人反主。他能反自己的主嗎？"),
             check={"kind": "declare", "level": "2", "cards": "2H 2H BJ", "standing": "2H BJ",
                    "by_original": True, "overturned_before": False},
             cards="2H 2H BJ", options=YES_OVER,
@@ -502,19 +502,19 @@ LESSONS += [
         choice("riot", T(
             "Riot (暴动): once trump is fixed, an attacker holding fewer than 15 points may call a "
             "redeal; the dealer stays. Your hand has ♠K and one 5 among blanks. May you riot?",
-            "暴动：主定下之后，闲家手里的分少于 15 分就可以要求重新洗牌发牌，庄家不变。你的牌里只有黑桃 K 和一张 5 是分。可以暴动吗？",
-            "暴動：主定下之後，閒家手裡的分少於 15 分就可以要求重新洗牌發牌，莊家不變。你的牌裡只有黑桃 K 和一張 5 是分。可以暴動嗎？"),
+            "暴动：主定下之后，闲家手里的分少于15分就可以要求重新洗牌发牌，庄家不变。你的牌里只有黑桃 K 和一张5是分。可以暴动吗？",
+            "暴動：主定下之後，閒家手裡的分少於15分就可以要求重新洗牌發牌，莊家不變。你的牌裡只有黑桃 K 和一張5是分。可以暴動嗎？"),
             check={"kind": "riot", "hand": "KS 5D 3C 4C 6C 7C 8C 9C JC QC AC 3D 4D 6D 7D 8D 9D JD QD AD "
                                             "3H 4H 6H 7H 8H"},
             options=[(("lesson.opt.yes", {}), {"may_riot": True}), (("lesson.opt.no", {}), {"may_riot": False})],
-            hints=[T("Count your points: K is 10, 5 is 5.", "数一下分：K 是 10 分，5 是 5 分。", "數一下分：K 是 10 分，5 是 5 分。"),
-                   T("15 is not fewer than 15.", "15 不少于 15。", "15 不少於 15。")],
+            hints=[T("Count your points: K is 10, 5 is 5.", "数一下分：K 是10分，5是5分。", "數一下分：K 是10分，5是5分。"),
+                   T("15 is not fewer than 15.", "15不少于15。", "15不少於15。")],
             rule="R-H-RIOT", seed="001:riot"),
         text("kitty", T(
             "Burying (盖底牌): the dealer adds the 8 kitty cards to their 25 and buries any 8, seen "
             "by nobody else until the hand ends. Then the dealer leads the first trick.",
-            "盖底牌：庄家把 8 张底牌和自己的 25 张合在一起整理，再任选 8 张盖回去，别人在本局结束前都看不到。然后由庄家先出牌。",
-            "蓋底牌：莊家把 8 張底牌和自己的 25 張合在一起整理，再任選 8 張蓋回去，別人在本局結束前都看不到。然後由莊家先出牌。"),
+            "盖底牌：庄家把8张底牌和自己的25张合在一起整理，再任选8张盖回去，别人在本局结束前都看不到。然后由庄家先出牌。",
+            "蓋底牌：莊家把8張底牌和自己的25張合在一起整理，再任選8張蓋回去，別人在本局結束前都看不到。然後由莊家先出牌。"),
             rule="R-H-KITTY", seed="001:kitty"),
     ], ctx={"rules": "henan", "level": "2"}),
 
@@ -529,19 +529,19 @@ LESSONS += [
             "A throw counts only its largest unit (two pairs count as one pair). In these "
             "questions the kitty holds 25 points and the attackers already have 40.",
             "扣底：闲家赢了最后一轮，底牌里的分归闲家，并按最后一轮首出的牌型加倍：单张 ×2，对子 ×4，L 对的连对 ×4×L。"
-            "甩牌只按其中最大的牌型算（两个对子只算一个对子）。下面几题底牌都是 25 分，闲家已有 40 分。",
+            "甩牌只按其中最大的牌型算（两个对子只算一个对子）。下面几题底牌都是25分，闲家已有40分。",
             "扣底：閒家贏了最後一輪，底牌裡的分歸閒家，並按最後一輪首出的牌型加倍：單張 ×2，對子 ×4，L 對的連對 ×4×L。"
-            "甩牌只按其中最大的牌型算（兩個對子只算一個對子）。下面幾題底牌都是 25 分，閒家已有 40 分。"),
+            "甩牌只按其中最大的牌型算（兩個對子只算一個對子）。下面幾題底牌都是25分，閒家已有40分。"),
             cards="KH 10D 5C 3S 4S 6D 7D 8H", rule="R-KITTY", seed="001:kitty"),
         kitty_total("single", T("The last trick was led with a single ♣A. Total?",
                                 "最后一轮首出单张梅花 A。总分？", "最後一輪首出單張梅花 A。總分？"),
                     "AC", (65, 90, 140),
                     [T("Single: × 2.", "单张：×2。", "單張：×2。"), T("40 + 25 × 2.", "40 + 25 × 2。", "40 + 25 × 2。")]),
-        kitty_total("pair", T("Led with ♣9♣9. Total?", "首出梅花 9 9。总分？", "首出梅花 9 9。總分？"),
+        kitty_total("pair", T("Led with ♣9♣9. Total?", "首出梅花9 9。总分？", "首出梅花9 9。總分？"),
                     "9C 9C", (90, 140, 240),
                     [T("Pair: × 4.", "对子：×4。", "對子：×4。"), T("40 + 100.", "40 + 100。", "40 + 100。")]),
-        kitty_total("tractor", T("Led with the tractor ♣7♣7 ♣8♣8. Total?", "首出连对梅花 7 7 8 8。总分？",
-                                 "首出連對梅花 7 7 8 8。總分？"),
+        kitty_total("tractor", T("Led with the tractor ♣7♣7 ♣8♣8. Total?", "首出连对梅花7 7 8 8。总分？",
+                                 "首出連對梅花7 7 8 8。總分？"),
                     "7C 7C 8C 8C", (140, 240, 440),
                     [T("Two pairs in the tractor: × 4 × 2.", "两对的连对：×4×2。", "兩對的連對：×4×2。"),
                      T("40 + 25 × 8.", "40 + 25 × 8。", "40 + 25 × 8。")]),
@@ -552,18 +552,18 @@ LESSONS += [
                     [T("Only the largest unit counts.", "只按最大的牌型算。", "只按最大的牌型算。"),
                      T("Two pairs are not added up: × 4.", "两个对子不累加：×4。", "兩個對子不累加：×4。")]),
         choice("levels", T(
-            "The attackers finish with 85 points. What happens?", "闲家最后得 85 分，结果如何？",
-            "閒家最後得 85 分，結果如何？"),
+            "The attackers finish with 85 points. What happens?", "闲家最后得85分，结果如何？",
+            "閒家最後得85分，結果如何？"),
             check={"kind": "score", "attacker_points": 85, "kitty": "", "attackers_won_last": False},
             options=[(("lesson.opt.dealers_up", {"n": 1}), {"outcome": "dealers_up", "levels": 1}),
                      (("lesson.opt.swap", {}), {"outcome": "swap"}),
                      (("lesson.opt.attackers_up", {"n": 1}), {"outcome": "attackers_up", "levels": 1})],
-            hints=[T("80 to 115: the deal changes hands.", "80 到 115 分：换庄。", "80 到 115 分：換莊。"),
+            hints=[T("80 to 115: the deal changes hands.", "80到115分：换庄。", "80到115分：換莊。"),
                    T("No level is gained.", "不升级。", "不升級。")],
             rule="R-LEVELS", seed="001:levels"),
         choice("rotate", T(
             "Player 2 dealt and the attackers took over. Who deals next?",
-            "2 号玩家坐庄，闲家上台了。下一局谁坐庄？", "2 號玩家坐莊，閒家上台了。下一局誰坐莊？"),
+            "2号玩家坐庄，闲家上台了。下一局谁坐庄？", "2號玩家坐莊，閒家上台了。下一局誰坐莊？"),
             check={"kind": "rotate", "dealer": 1, "outcome": "swap"},
             options=[(("lesson.opt.seat", {"n": i + 1}), {"next_dealer": i}) for i in range(4)],
             hints=[T("The deal passes to the other team.", "庄家换到另一队。", "莊家換到另一隊。"),
@@ -571,7 +571,7 @@ LESSONS += [
             rule="R-ROTATE", seed="001:next-dealer"),
         choice("match", T(
             "A team at A defends as dealers (the attackers score 50). What happens?",
-            "一队打到 A 坐庄并守住了（闲家 50 分）。结果如何？", "一隊打到 A 坐莊並守住了（閒家 50 分）。結果如何？"),
+            "一队打到 A 坐庄并守住了（闲家50分）。结果如何？", "一隊打到 A 坐莊並守住了（閒家50分）。結果如何？"),
             check={"kind": "match", "rules": "henan", "totals": [0, 0, 0, 0, 50]},
             options=[(("lesson.opt.level", {"level": "A"}), {"winner": None}),
                      (("lesson.opt.won", {}), {"winner": 0})],
@@ -598,9 +598,9 @@ LESSONS += [
             "an 8, 9, J or Q to say \"I hold the A too\". Then your partner can lead the K and a "
             "small card for you to take with your A: you keep control of the suit without going "
             "through trumps, which is risky with an opponent sitting between you.",
-            "信号牌：对家出副牌 A 拉牌时，你垫一张中间的牌，比如 8、9、J、Q，意思是“我也有 A”。对家知道后可以先出 K，再出小牌让你用 A 接，"
+            "信号牌：对家出副牌 A 拉牌时，你垫一张中间的牌，比如8、9、J、Q，意思是“我也有 A”。对家知道后可以先出 K，再出小牌让你用 A 接，"
             "这样不用调主就控制住这门牌；调主上手最不安全，因为你们之间隔着敌人。",
-            "信號牌：對家出副牌 A 拉牌時，你墊一張中間的牌，比如 8、9、J、Q，意思是「我也有 A」。對家知道後可以先出 K，再出小牌讓你用 A 接，"
+            "信號牌：對家出副牌 A 拉牌時，你墊一張中間的牌，比如8、9、J、Q，意思是「我也有 A」。對家知道後可以先出 K，再出小牌讓你用 A 接，"
             "這樣不用調主就控制住這門牌；調主上手最不安全，因為你們之間隔著敵人。"),
             cards="AC KC 10C 9C 6C", seed="001:signal"),
         choice("signal_trick", T(
@@ -608,10 +608,10 @@ LESSONS += [
             "the ♣9, not the ♣10: that is the signal. Partner leads ♣K and you give the ♣10. On the "
             "third round partner leads the ♣10, you play the ♣K, the opponents play ♣5 and ♣J. Who "
             "wins?",
-            "对家有梅花 A K 10 8 4，你有梅花 A K 10 9 6。对家出 A，你垫 9，别给 10：这就是信号。对家再出 K，你给 10。"
-            "第三轮对家出 10，你出 K，对手分别出梅花 5 和 J。谁赢？",
-            "對家有梅花 A K 10 8 4，你有梅花 A K 10 9 6。對家出 A，你墊 9，別給 10：這就是信號。對家再出 K，你給 10。"
-            "第三輪對家出 10，你出 K，對手分別出梅花 5 和 J。誰贏？"),
+            "对家有梅花 A K 10 8 4，你有梅花 A K 10 9 6。对家出 A，你垫9，别给10：这就是信号。对家再出 K，你给10。"
+            "第三轮对家出10，你出 K，对手分别出梅花5和 J。谁赢？",
+            "對家有梅花 A K 10 8 4，你有梅花 A K 10 9 6。對家出 A，你墊9，別給10：這就是信號。對家再出 K，你給10。"
+            "第三輪對家出10，你出 K，對手分別出梅花5和 J。誰贏？"),
             check=trick(["10C", "5C", "KC", "JC"]), options=play_options(["10C", "5C", "KC", "JC"]),
             hints=[T("Everyone followed clubs.", "大家都跟了梅花。", "大家都跟了梅花。"),
                    T("♣K is the highest club played.", "梅花 K 是出的最大梅花。", "梅花 K 是出的最大梅花。")],
