@@ -43,7 +43,7 @@ def test_every_string_wraps_like_chinese(lang: str) -> None:
                 offsets = divide_line(para, width)
                 lines = [para[a:b] for a, b in zip([0, *offsets], [*offsets, len(para)])]
                 for at in offsets:
-                    if para[at] in CLOSING or para[at - 1] in OPENING:
+                    if para[at] in CLOSING or para[at:].lstrip(" ")[:1] in CLOSING or para[at - 1] in OPENING:
                         problems.append((key, width, "punct", para[max(0, at - 3):at + 3]))
                     elif para[at - 1].isdigit() and is_cjk(para[at]):
                         problems.append((key, width, "number", para[max(0, at - 3):at + 3]))

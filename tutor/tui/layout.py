@@ -29,7 +29,8 @@ def allowed(text: str, at: int) -> bool:
     if at <= 0 or at >= len(text):
         return True
     before, here = text[at - 1], text[at]
-    if here in CLOSING or before in OPENING:
+    first = text[at:].lstrip(" ")[:1]
+    if here in CLOSING or first in CLOSING or before in OPENING:
         return False
     if before.isdigit() and (here.isdigit() or is_cjk(here)):
         return False  # "7张", "12": a number stays with its measure word
