@@ -274,7 +274,7 @@ def _record_of(item: Any, i: int) -> Record:
     return Record(item[0], item[1], cards, more, item[4])
 
 
-def _replay_log(record: HandRecord) -> Hand:
+def _replay_log(record: HandRecord, *, finished: bool = True) -> Hand:
     raw = record.raw
     setup_raw = raw["setup"]
     if not isinstance(setup_raw, Mapping):
@@ -317,7 +317,7 @@ def _replay_log(record: HandRecord) -> Hand:
         except HistoryError as err:
             raise HistoryError(f"log[{i}]: {err}", code=err.code, **{**err.params, "field": f"log[{i}]"}) \
                 from None
-    if hand.phase != Phase.DONE:
+    if finished and hand.phase != Phase.DONE:
         raise HistoryError("the log stops before the hand is over", code="game.history.truncated",
                            field="log")
     if hand.log != records:
@@ -375,6 +375,22 @@ def _replay_tricks(record: HandRecord) -> Hand:
         raise HistoryError("the tricks stop before the hands are empty",
                            code="game.history.truncated", field="tricks")
     return hand
+
+
+def resume_hand(record: HandRecord | Mapping[str, Any]) -> Hand:
+    """Rebuild a hand saved in progress (or finished) from its log, every
+    action checked by the engine, to play on; raises :class:`HistoryError`."""
+    if isinstance(record, HandRecord):
+        rec = record
+    elif isinstance(record, Mapping) and record.get("unfinished"):
+        # no result yet: only the setup, the deck and the log are replayed
+        rec = hand_from_dict({**record, "total": 0, "outcome": "", "levels": 0,
+                              "dealer": record.get("dealer") or 0, "attacker_points": 0})
+    else:
+        rec = hand_from_dict(record)
+    if not rec.has_log:
+        raise _bad("log", "a hand is resumed from its log")
+    return _replay_log(rec, finished=False)
 
 
 def replay(record: HandRecord | Mapping[str, Any]) -> Replay:
@@ -435,6 +451,7 @@ def _frames(hand: Hand) -> list[Frame]:
 
 
 __all__ = [
+    "resume_hand",
     "FORMAT",
     "REQUIRED",
     "Frame",

@@ -228,3 +228,31 @@ async def test_continue_resumes_the_lesson_at_its_step():
         screen = app.screen
         assert screen.lesson is not None and screen.lesson.id == lesson.id
         assert screen.index == index
+
+
+@sync
+async def test_after_a_lesson_the_list_moves_to_the_next_one():
+    """Finishing a lesson brings the list back on the lesson after it, and
+    the list explains how stars are earned."""
+    from tutor.tui.app import COURSE
+
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, next(ls for ls in lessons_catalog.load_lessons()
+                                                   if ls.game == COURSE["tractor"] and not ls.requires), 0)
+        screen = app.screen
+        ids = [ls.id for ls in screen.course()]
+        lesson = screen.lesson
+        for step in lesson.steps:
+            if step.type != "text":
+                screen.answer(judge_mod.example_answer(step))
+                await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.pause()
+        assert screen.lesson is None
+        want = ids[min(ids.index(lesson.id) + 1, len(ids) - 1)]
+        lst = screen.query_one("#lesson-list")
+        assert lst.get_option_at_index(lst.highlighted).id == want
+        assert_shown(app, "★★★ no mistakes and no hints")

@@ -24,6 +24,7 @@ from textual.binding import Binding, BindingType
 
 from content.i18n import LANGUAGES, _, get_language, normalize_language, set_language
 from tutor.store import Store
+from tutor.tui.layout import install as install_cjk_wrap
 from tutor.tui.base import TutorScreen, localize_bindings
 from tutor.tui.models.games import BOT_LEVELS, COURSE, GAMES, SUIT_STYLES, Family, family
 from tutor.tui.screens.home import HomeScreen
@@ -68,6 +69,7 @@ class TutorApp(App[None]):
 
     def __init__(self, store: Store | None = None, *, language: str | None = None) -> None:
         super().__init__()
+        install_cjk_wrap()  # Chinese text breaks like Chinese (tutor/tui/layout.py)
         self._own_store = store is None
         self.store = store if store is not None else Store.open_default()
         saved = self.store.setting("language")

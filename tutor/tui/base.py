@@ -156,3 +156,29 @@ class StepReplayScreen(ModalScreen[None]):
         if self.steps:
             self.index = max(0, min(len(self.steps) - 1, self.index + delta))
             self.show()
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question over the screen: y answers yes, n or Esc no."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "tui.key.yes", id="confirm.yes"),
+        Binding("n,escape", "answer(False)", "tui.key.no", id="confirm.no"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    @property
+    def active_bindings(self) -> Any:  # localized like every screen
+        return localize_bindings(super().active_bindings)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm"):
+            yield Static(self.question, id="confirm-question")
+            yield Static(_("tui.confirm.help"), classes="muted")
+        yield Footer()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

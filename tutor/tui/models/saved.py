@@ -22,6 +22,7 @@ from solver.history import replay
 from solver.rules import preset
 from solver.trick import trick_points, trick_winner
 from solver.trump import TrumpContext
+from tutor.tui.models.breakdown import breakdown
 
 
 class SavedHandError(ValueError):
@@ -49,6 +50,9 @@ class SavedHand:
     tricks: tuple[SavedTrick, ...]
     #: Replayed and verified by the engine (a finished hand of this version).
     verified: bool
+    #: The attackers' running total after each trick (failed-throw points
+    #: included); empty when the file does not say who attacked.
+    running: tuple[int, ...] = ()
 
 
 def _bad(msgid: str, **params: Any) -> SavedHandError:
@@ -76,10 +80,11 @@ def open_saved(history: Any) -> SavedHand:
                     raise
                 return _from_tricks(history)  # an older table's file: read its tricks
             h = r.hand
+            running = tuple(t.running for t in breakdown(h).tricks) if h.result is not None else ()
             return SavedHand(str(history["level"]), str(history["trump"]), h.attacker_points,
                              r.record.total, tuple(h.start_hands),
                              tuple(SavedTrick(t.leader, t.plays, t.winner, t.points) for t in h.tricks),
-                             True)
+                             True, running)
         return _from_tricks(history)
     except SolverError as err:
         raise _solver_reason(err) from None
@@ -110,9 +115,16 @@ def _from_tricks(history: Mapping[str, Any]) -> SavedHand:
                                  trick_points(plays)))
     total = history.get("total")
     points = history.get("attacker_points")
+    defenders = history.get("defenders")
+    running: list[int] = []
+    if defenders in (0, 1) and not isinstance(defenders, bool):
+        acc = 0
+        for t in tricks:
+            acc += t.points if t.winner % 2 != defenders else 0
+            running.append(acc)
     return SavedHand(level, trump, points if isinstance(points, int) else 0,
                      total if isinstance(total, int) else None,
-                     tuple(tuple(parse_cards(x)) for x in raw_hands), tuple(tricks), False)
+                     tuple(tuple(parse_cards(x)) for x in raw_hands), tuple(tricks), False, tuple(running))
 
 
 def follow_positions(saved: SavedHand) -> list[dict[str, Any]]:

@@ -13,6 +13,7 @@ saved in the hand-history format of :mod:`solver.history`.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import logging
 import random
 from collections.abc import Sequence
@@ -29,13 +30,14 @@ from solver.game.hand import Hand, Phase, Record, Trick
 from solver.game.match import Match
 from solver.game.runner import step
 from solver.game.view import SeatView
-from solver.history import hand_to_dict
+from solver.history import hand_to_dict, resume_hand
 from solver.position import Position
 from solver.rules import Rules, preset
 from solver.search.bots import SearchBot
 from solver.search.hint import hint as engine_hint
 from solver.trump import TrumpContext
 from checks.legal import reason_message
+from tutor.tui.models.breakdown import Breakdown, breakdown
 from tutor.tui.models.table import Advice, Event, HintJob, seat_name
 
 log = logging.getLogger(__name__)
@@ -299,7 +301,23 @@ class ShengjiTable:
                 out.append(Event("tui.play.ev.bury", {"seat": seat_name(seat), "n": len(rec.cards)}))
             elif rec.op == "riot":
                 out.append(Event("tui.play.ev.riot", {"seat": seat_name(seat)}))
+            elif rec.op == "throw_fail":
+                out.append(self._throw_event(rec))
         return out
+
+    @staticmethod
+    def _throw_event(rec: Record) -> Event:
+        """A failed throw and its penalty as it happens (R-THROW-FAIL): points to
+        the attackers, a share of the stake, or nothing more than the unit played."""
+        pts, _sep, stake = rec.note.partition(":")
+        params = {"seat": seat_name(rec.seat if rec.seat is not None else 0),
+                  "cards": format_cards(rec.cards), "points": int(pts or 0), "stake": float(stake or 0)}
+        if params["points"]:
+            return Event("tui.play.ev.throw_fail", params)
+        if params["stake"]:
+            params["stake"] = f"{params['stake']:g}"
+            return Event("tui.play.ev.throw_fail_stake", params)
+        return Event("tui.play.ev.throw_fail_free", params)
 
     def _trick_event(self, trick: Trick) -> Event:
         return Event("tui.play.trick_won", {"seat": seat_name(trick.winner), "points": trick.points})
@@ -373,6 +391,10 @@ class ShengjiTable:
     def last_trick(self) -> Trick | None:
         return self.hand.tricks[-1] if self.hand.tricks else None
 
+    def breakdown(self) -> Breakdown | None:
+        """The finished hand's score term by term (None before the end)."""
+        return breakdown(self.hand) if self.done else None
+
     def is_dealer_team(self, seat: int) -> bool:
         return not self.hand.is_attacker(seat)
 
@@ -434,8 +456,8 @@ class ShengjiTable:
         before = len(h.tricks)
         played = h.play(0, cards)
         events: list[Event] = []
-        if len(played) != len(cards):
-            events.append(Event("tui.play.throw_failed", {"cards": " ".join(str(c) for c in played)}))
+        if len(played) != len(cards) and h.log and h.log[-1].op == "throw_fail":
+            events.append(self._throw_event(h.log[-1]))
         if len(h.tricks) > before:
             events.append(self._trick_event(h.tricks[-1]))
         events.extend(self.advance())
@@ -504,6 +526,50 @@ class ShengjiTable:
     def position(self, seat: int = 0) -> Position:
         """The current position as ``seat`` sees it (other hands hidden)."""
         return position_of(self.hand, seat)[0]
+
+    def snapshot(self) -> dict[str, Any]:
+        """The table to resume later (JSON): the hand as saved (its log), the
+        match's levels, dealer and shuffle state, and the table's settings."""
+        m = self.match
+        rng = m.rng.getstate()
+        return {"game": self.game, "seed": self.seed, "options": self.options, "practice": self.practice,
+                "hand": self.history(), "recorded": self.recorded, "redeals": self.redeals,
+                "match": {"levels": list(m.state.levels), "dealer_team": m.state.dealer_team,
+                          "winner": m.state.winner, "dealer": m.dealer, "hands_played": m.hands_played,
+                          "deals": m.deals, "riots": m.riots, "voids_in_row": m.voids_in_row,
+                          "last_taker": [[k, v] for k, v in m.last_taker.items()],
+                          "started": m.started, "rng": [rng[0], list(rng[1]), rng[2]]}}
+
+    @classmethod
+    def restore(cls, snap: Any, *, bots: str = "normal", human_declare: bool = True) -> ShengjiTable:
+        """A table from :meth:`snapshot`: the hand replayed from its log by the
+        engine (:func:`solver.history.resume_hand`), the match where it was.
+        Raises ValueError when the snapshot cannot be used."""
+        try:
+            game, seed, m = str(snap["game"]), int(snap["seed"]), snap["match"]
+            t = cls(game, seed=seed, options=snap.get("options") or {}, practice=bool(snap.get("practice", True)),
+                    bots=bots, human_declare=human_declare)
+            hand = resume_hand(snap["hand"])
+            match = t.match
+            match.state = dataclasses.replace(match.state, levels=(int(m["levels"][0]), int(m["levels"][1])),
+                                              dealer_team=int(m["dealer_team"]), winner=m["winner"])
+            match.dealer, match.hands_played, match.deals = m["dealer"], int(m["hands_played"]), int(m["deals"])
+            match.riots, match.voids_in_row, match.started = int(m["riots"]), int(m["voids_in_row"]), bool(m["started"])
+            match.last_taker = {int(k): int(v) for k, v in m["last_taker"]}
+            r = m["rng"]
+            match.rng.setstate((r[0], tuple(r[1]), r[2]))
+        except (KeyError, TypeError, ValueError, IndexError, SolverError) as err:
+            raise ValueError(str(err)) from None
+        t.hand, t.recorded, t.redeals = hand, bool(snap.get("recorded")), int(snap.get("redeals", 0))
+        t.pending, t._offered = None, set()
+        t.undo_stack.clear()
+        if hand.phase in (Phase.DEAL, Phase.BID, Phase.CHAODI) and human_declare \
+                and (hand.phase == Phase.DEAL or hand.turn == 0) and hand.declaration_options(0):
+            t.pending = list(hand.declaration_options(0))  # the offer you left open
+            t._offered.update(t.pending)
+        else:
+            t.advance()
+        return t
 
     def history(self) -> dict[str, Any]:
         """The hand as saved: :func:`solver.history.hand_to_dict` (an

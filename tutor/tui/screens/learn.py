@@ -132,6 +132,8 @@ class LearnScreen(TutorScreen):
         self.mistakes = 0
         self.hints_used = 0
         self._pending = lesson_id
+        #: The lesson the list's cursor is on when it is shown again.
+        self.list_cursor: str | None = None
         self._load()
 
     # -- data ------------------------------------------------------------------
@@ -242,7 +244,7 @@ class LearnScreen(TutorScreen):
                 extra = "  " + _("tui.learn.from_course", game=_(f"tui.game.{game}")) + extra
             options.append(Option(Text(f"{mark} {_(ls.title)}{extra}"), id=ls.id))
         yield OptionList(*options, id="lesson-list")
-        yield Static(_("tui.learn.safe"), classes="muted panel")
+        yield Static(_("tui.learn.safe") + "\n" + _("tui.learn.stars"), classes="muted panel")
 
     def _compose_step(self) -> ComposeResult:
         step = self.step
@@ -289,7 +291,9 @@ class LearnScreen(TutorScreen):
         if self.lesson is None:
             if self.query("#lesson-list"):
                 lst = self.query_one("#lesson-list", OptionList)
-                lst.highlighted = 0
+                ids = [ls.id for ls in self.course()]
+                # back on the list: on the lesson after the one just finished (or the one left)
+                lst.highlighted = ids.index(self.list_cursor) if self.list_cursor in ids else 0
                 lst.focus()
             return
         self._show_feedback()
@@ -442,8 +446,11 @@ class LearnScreen(TutorScreen):
         stars = stars_for(self.mistakes, self.hints_used)
         store.advance_lesson(self.lesson.id, self.lesson.game, step=len(self.lesson.steps),
                              finished=True, stars=stars)
-        self.notify(_("tui.learn.finished", title=_(self.lesson.title), stars=star_text(stars)),
-                    timeout=6)
+        self.notify(_("tui.learn.finished", title=_(self.lesson.title), stars=star_text(stars))
+                    + "\n" + _("tui.learn.stars"), timeout=8)
+        ids = [ls.id for ls in self.course()]
+        at = ids.index(self.lesson.id) if self.lesson.id in ids else -1
+        self.list_cursor = ids[min(at + 1, len(ids) - 1)] if ids else None
         self.lesson = None
         self.refresh_screen()
 
@@ -456,6 +463,7 @@ class LearnScreen(TutorScreen):
 
     def action_back(self) -> None:
         if self.lesson is not None:
+            self.list_cursor = self.lesson.id
             self.lesson = None
             self.refresh_screen()
         else:

@@ -23,7 +23,7 @@ from textual.worker import Worker, WorkerState
 from content.i18n import _
 from solver.cards import Card
 from solver.errors import SolverError
-from tutor.tui.base import TutorScreen, engine_failure
+from tutor.tui.base import ConfirmScreen, TutorScreen, engine_failure
 from tutor.tui.models.table import Advice, HintJob, Table
 from tutor.tui.widgets import HandView
 
@@ -59,6 +59,8 @@ class PlayScreen(TutorScreen):
         self._hint_worker: Worker[Advice] | None = None
         self._hint_moves = -1
         self._game = ""
+        #: Deal a new match even when one is kept to resume.
+        self.fresh = seed is not None
 
     # -- to implement --------------------------------------------------------------
 
@@ -174,11 +176,26 @@ class PlayScreen(TutorScreen):
     # -- shared actions --------------------------------------------------------------
 
     def action_back(self) -> None:
-        """Esc: cancel the hint being computed, else leave the table."""
+        """Esc: cancel the hint being computed, else leave the table; a hand
+        in progress is left only after you say so (it is kept to resume)."""
         if self.thinking:
             self.cancel_hint()
             return
-        self.tutor.action_go_home()
+        if self.table is None or self.table.done or self.busy:
+            if self.table is not None and not self.busy:
+                self.keep_for_later()
+            self.tutor.action_go_home()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.keep_for_later()
+                self.tutor.action_go_home()
+
+        self.app.push_screen(ConfirmScreen(_("tui.play.leave_question")), answered)
+
+    def keep_for_later(self) -> None:
+        """Keep the hand in progress so that Continue resumes it (the 升级 table does)."""
 
     def action_undo(self) -> None:
         if self.busy or self.table is None:
@@ -210,6 +227,7 @@ class PlayScreen(TutorScreen):
         self.table = None
         self.error = None
         self.seed = None
+        self.fresh = True  # a new match, not the one kept to resume
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
 
     def action_replay(self) -> None:

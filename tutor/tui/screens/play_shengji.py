@@ -22,6 +22,7 @@ from textual.widgets import Static
 from content.i18n import _, get_language
 from solver.cards import Card
 from tutor.tui.base import StepReplayScreen
+from tutor.tui.models.breakdown import Breakdown
 from tutor.tui.models.saved import SavedHandError, open_saved
 from tutor.tui.models.shengji import ShengjiTable
 from tutor.tui.models.table import Advice, Event, seat_name
@@ -56,6 +57,47 @@ def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winne
     return out
 
 
+def breakdown_text(b: Breakdown, levels: Sequence[str]) -> Text:
+    """The end of a hand, term by term: tricks per side and per trick, failed
+    throws, the kitty, the total, the level band and the new levels."""
+    out = Text(_("tui.end.head"), style="bold")
+    out.append("\n" + _("tui.end.sides", att=b.attacker_trick_points, dfn=b.defender_trick_points))
+    items = []
+    for t in b.tricks:
+        if t.to_attackers and t.points:
+            items.append(_("tui.end.trick_att", n=t.number, points=t.points, running=t.running))
+        elif t.points:
+            items.append(_("tui.end.trick_def", n=t.number, points=t.points))
+    if items:
+        out.append("\n" + _("tui.end.by_trick") + " " + " · ".join(items), style="dim")
+    for p in b.penalties:
+        if p.points or p.stake:
+            key = "tui.end.penalty" if p.points else "tui.end.penalty_stake"
+            out.append("\n" + _(key, n=p.trick, seat=seat_name(p.seat), points=p.points, stake=f"{p.stake:g}"))
+    kitty_rule = _("ruleref.R-KITTY.title")
+    if b.kitty_counted:
+        out.append("\n" + _("tui.end.kitty", rule=kitty_rule, points=b.kitty_points, mult=b.multiplier,
+                             bonus=b.kitty_bonus))
+    else:
+        out.append("\n" + _("tui.end.kitty_none", rule=kitty_rule, points=b.kitty_points))
+    out.append("\n" + _("tui.end.total", tricks=b.attacker_trick_points, penalties=b.penalty_points,
+                         kitty=b.kitty_bonus, total=b.total), style="bold")
+    if b.floored:
+        out.append(" " + _("tui.end.floored"))
+    outcome = _(f"tui.outcome.{b.outcome}", levels=b.levels)
+    rule = _("ruleref.R-LEVELS.title")
+    low = -(-b.band_low // 5) * 5  # totals are multiples of 5 (R-POINTS)
+    if b.band_high is None:
+        band = _("tui.end.band_open", rule=rule, low=b.band_low, outcome=outcome)
+    elif b.band_high - 5 <= low:
+        band = _("tui.end.band_one", rule=rule, low=low, outcome=outcome)
+    else:
+        band = _("tui.end.band", rule=rule, low=low, high=b.band_high - 5, outcome=outcome)
+    out.append("\n" + band)
+    out.append("\n" + _("tui.end.levels", us=levels[0], them=levels[1]))
+    return out
+
+
 class ShengjiPlayScreen(PlayScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "last_trick", "tui.key.last_trick", id="play.last_trick", show=False),
@@ -74,6 +116,14 @@ class ShengjiPlayScreen(PlayScreen):
         self.show_last = True
 
     def new_table(self) -> ShengjiTable:
+        kept = None if self.fresh else self.tutor.store.setting(f"resume:{self.tutor.game}")
+        if kept:
+            try:  # the hand (and the match) you left: resumed, not dealt anew
+                table = ShengjiTable.restore(kept, bots=self.tutor.bot_level, human_declare=True)
+                self.message = lambda: _("tui.play.resumed")
+                return table
+            except ValueError:
+                self.notify(_("tui.play.resume_failed"), severity="warning", timeout=6)
         table = ShengjiTable(self.tutor.game, seed=self.seed, options=self.tutor.rule_options(),
                              bots=self.tutor.bot_level, practice=self.tutor.practice, human_declare=True)
         self.message = self.events_message(list(table.events))
@@ -99,6 +149,12 @@ class ShengjiPlayScreen(PlayScreen):
             yield Static(self.message(), id="play-message")
             yield HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
             yield Static(_("tui.play.help"), classes="muted")
+
+    def keep_for_later(self) -> None:
+        """Keep this hand and the match to resume (a finished match is not kept)."""
+        if self.table is not None:
+            over = self.table.match.finished
+            self.tutor.store.set_setting(f"resume:{self.game}", None if over else self.table.snapshot())
 
     def events_message(self, events: list[Event]) -> Any:
         """What just happened, in the current language (or what to do now)."""
@@ -136,10 +192,6 @@ class ShengjiPlayScreen(PlayScreen):
         if info["kitty"] and ctx is not None:
             out.append("\n" + _("tui.play.kitty") + " ")
             out.append_text(cards_text(ctx.sorted(info["kitty"]), style, get_language()))
-        if self.table.done:
-            out.append("\n")
-            out.append(" ".join(event_text(e, style) for e in self.table.events if e.msgid == "tui.play.result"),
-                       style="bold")
         return out
 
     def trick_view(self) -> Text:
@@ -171,7 +223,10 @@ class ShengjiPlayScreen(PlayScreen):
             out.append(_("tui.play.riot_help"), style="dim")
             return out
         if t.done:
-            return Text(_("tui.play.over"), style="bold")
+            b = t.breakdown()
+            out = breakdown_text(b, t.info()["levels"]) if b is not None else Text()
+            out.append("\n" + _("tui.play.over"), style="bold")
+            return out
         head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
         head.append_text(trick_text(t.current_plays(), style, leader=t.hand.leader))
         return head
@@ -180,7 +235,7 @@ class ShengjiPlayScreen(PlayScreen):
         t = self.table
         assert t is not None
         last = t.last_trick()
-        if not self.show_last or last is None or t.pending or t.burying or t.reclaiming or t.riot_offer:
+        if not self.show_last or last is None or t.done or t.pending or t.burying or t.reclaiming or t.riot_offer:
             return Text("")
         head = Text(_("tui.play.last_trick", n=len(t.hand.tricks), points=last.points) + "\n", style="bold")
         plays = [((last.leader + i) % 4, p) for i, p in enumerate(last.plays)]
@@ -376,6 +431,8 @@ class ReplayScreen(StepReplayScreen):
             plays = [((step.leader + i) % 4, p) for i, p in enumerate(step.plays)]
             body = trick_text(plays, style, winner=step.winner, leader=step.leader)
             body.append("\n" + _("tui.replay.points", points=step.points))
+            if self.index < len(s.running):
+                body.append("\n" + _("tui.replay.running", running=s.running[self.index]))
         else:
             body = Text(_("tui.replay.empty"))
         self.query_one("#replay-trick", Static).update(body)

@@ -104,6 +104,21 @@ def matches(rule: dict[str, Any], query: str) -> bool:
     return all(word in hay for word in query.lower().split())
 
 
+def rank(rule: dict[str, Any], query: str) -> int:
+    """How well a rule matches: 0 when the query names it (its R-ID or its
+    title), 1 when its title holds the words, 2 when only the text does."""
+    q = query.strip().lower()
+    if not q:
+        return 0
+    rid, title, _body, _examples = rule_texts(rule)
+    rid_l, title_l = rid.lower(), title.lower()
+    names = {rid_l, rid_l.removeprefix("r-"), *rid_l.split("-")[1:]}
+    if q in names or q.replace(" ", "-") in names or title_l == q or title_l.rstrip("s") == q \
+            or title_l.split(" (")[0].rstrip("s") == q.rstrip("s"):
+        return 0
+    return 1 if all(w in title_l for w in q.split()) else 2
+
+
 class RulesScreen(TutorScreen):
     TITLE_ID = "tui.rules.title"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -142,7 +157,8 @@ class RulesScreen(TutorScreen):
             self.query_one("#rules-search", Input).focus()
 
     def visible(self) -> list[dict[str, Any]]:
-        return [r for r in self.rules or [] if matches(r, self.query_text)]
+        found = [r for r in self.rules or [] if matches(r, self.query_text)]
+        return sorted(found, key=lambda r: rank(r, self.query_text))  # exact names first, else book order
 
     def fill(self) -> None:
         lst = self.query_one("#rules-list", OptionList)

@@ -31,7 +31,7 @@ class HandView(Widget, can_focus=True):
         # Shown in each screen's help line instead of the footer (80 columns are few).
         Binding("space", "toggle", "tui.key.select", id="hand.select", show=False),
         Binding("enter", "submit", "tui.key.submit", id="hand.submit", show=False),
-        Binding("backspace", "clear", "tui.key.clear", show=False, id="hand.clear"),
+        Binding("backspace,delete", "clear", "tui.key.clear", show=False, id="hand.clear"),
     ]
 
     class Submitted(Message):
@@ -139,8 +139,10 @@ class HandView(Widget, can_focus=True):
         self.toggle(self.cursor)
 
     def action_clear(self) -> None:
+        """Clear the selection (a hint's too, and its marks)."""
         self.selected.clear()
-        self.refresh()
+        self.marks = frozenset()
+        self.refresh(layout=True)
         self.post_message(self.Changed(self))
 
     def action_submit(self) -> None:

@@ -1,0 +1,67 @@
+"""Chinese text wraps like Chinese: every catalog string in zh-Hans and
+zh-Hant, formatted (each placeholder a number), is broken with the app's own
+line breaking (tutor/tui/layout.py, installed into Textual's layout) at
+widths 40–80, and no line starts with closing punctuation, none ends with
+opening punctuation, and no number is split from its measure word ("7张").
+The strings themselves put no half-width space between a number and Chinese."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+from rich.cells import cell_len
+
+from content.i18n import catalog
+from tutor.tui.layout import CLOSING, OPENING, divide_line, is_cjk
+
+CJK = r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]"
+SPACED_NUMBER = re.compile(rf"{CJK} +[\d{{]|[\d}}] +{CJK}")
+
+
+def formatted(text: str) -> str:
+    names = {f.split(".")[0].split("[")[0] for _, f, _, _ in string.Formatter().parse(text) if f}
+    try:
+        return text.format(**{n: "7" for n in names})
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_no_half_width_space_around_numbers(lang: str) -> None:
+    bad = [k for k, v in catalog(lang).items() if SPACED_NUMBER.search(v)]
+    assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_every_string_wraps_like_chinese(lang: str) -> None:
+    problems = []
+    for key, text in catalog(lang).items():
+        for para in formatted(text).split("\n"):
+            for width in range(40, 81):
+                offsets = divide_line(para, width)
+                lines = [para[a:b] for a, b in zip([0, *offsets], [*offsets, len(para)])]
+                for at in offsets:
+                    if para[at] in CLOSING or para[at:].lstrip(" ")[:1] in CLOSING or para[at - 1] in OPENING:
+                        problems.append((key, width, "punct", para[max(0, at - 3):at + 3]))
+                    elif para[at - 1].isdigit() and is_cjk(para[at]):
+                        problems.append((key, width, "number", para[max(0, at - 3):at + 3]))
+                for line in lines[:-1]:
+                    if cell_len(line.rstrip()) > width and " " in para:
+                        problems.append((key, width, "overflow", line))
+    assert not problems, problems[:10]
+
+
+def test_the_app_uses_this_line_breaking() -> None:
+    import textual.content
+
+    from tutor.store import Store
+    from tutor.tui.app import TutorApp
+
+    TutorApp(Store.memory(), language="zh-Hans")
+    assert textual.content.divide_line is divide_line
+    # "…7张" at the edge: the number goes down with its measure word
+    text = "一" * 9 + "7张牌，好"
+    assert divide_line(text, 20) == [9]
+    assert divide_line("一" * 10 + "，好", 20) == [9]  # a comma never starts a line

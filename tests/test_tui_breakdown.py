@@ -1,0 +1,119 @@
+"""The end-of-hand breakdown (R-TRICK-POINTS, R-THROW-FAIL, R-KITTY, R-LEVELS):
+over seeded self-play hands of every 升级 preset, with bots that throw (and
+often fail), the breakdown's parts add up to the engine's final total,
+penalties included, and each trick's running total ends at the attackers'
+points plus penalties."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solver.bots import RandomBot
+from solver.game.match import Match
+from solver.game.runner import play_match_hands
+from solver.game.view import SeatView
+from solver.rules import preset
+from solver.scoring import level_outcome
+from solver.units import THROW, classify
+from tutor.tui.models.breakdown import breakdown
+
+
+class ThrowingBot(RandomBot):
+    """A random bot that, leading, often throws a whole plain suit (a throw
+    the others can usually beat: R-THROW-FAIL)."""
+
+    def lead(self, view: SeatView) -> list:  # type: ignore[type-arg]
+        ctx = view.ctx
+        if ctx is not None and self.rng.random() < 0.5:
+            by_suit: dict[str, list] = {}  # type: ignore[type-arg]
+            for c in view.cards:
+                s = ctx.suit_of(c)
+                if s != "T":
+                    by_suit.setdefault(s, []).append(c)
+            for cards in sorted(by_suit.values(), key=len, reverse=True):
+                if len(cards) >= 2 and classify(ctx, cards).type == THROW:
+                    return cards
+        return super().lead(view)
+
+
+@pytest.mark.parametrize("game", ["henan", "wusaner", "tractor"])
+def test_breakdown_adds_up_over_self_play(game: str) -> None:
+    hands = penalties = uncounted = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        match = Match(preset(game), seed=seed)
+        for hand in play_match_hands(match, [ThrowingBot(rng) for _ in range(4)], 2):
+            b = breakdown(hand)
+            res = hand.result
+            assert res is not None
+            hands += 1
+            penalties += len(b.penalties)
+            uncounted += not b.kitty_counted
+            assert b.adds_up(), (game, seed, b)
+            assert b.total == res.total and b.penalty_points == sum(p.points for p in b.penalties)
+            assert b.tricks[-1].running == b.attacker_trick_points + b.penalty_points
+            assert b.attacker_trick_points + b.defender_trick_points == sum(t.points for t in hand.tricks)
+            assert all(1 <= p.trick <= len(b.tricks) for p in b.penalties)
+            # R-KITTY: counted exactly when the attackers won the last trick
+            assert b.kitty_counted == hand.is_attacker(hand.tricks[-1].winner)
+            # R-LEVELS: the band holds the total and gives the engine's outcome
+            assert b.band_low <= b.total and (b.band_high is None or b.total < b.band_high)
+            assert (b.outcome, b.levels) == level_outcome(hand.rules, b.total) == (res.outcome, res.levels)
+    assert hands >= 8 and penalties > 0 and uncounted > 0  # the cases the breakdown explains occur
+
+
+def test_breakdown_refuses_an_unfinished_hand() -> None:
+    hand = Match(preset("tractor"), seed=1).new_hand()
+    with pytest.raises(ValueError):
+        breakdown(hand)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_play_screen_shows_the_breakdown_at_80x24(lang: str) -> None:
+    """A finished hand on the Play screen shows its total term by term, the
+    level band by the rule's name, and fits 80×24."""
+    from content.i18n import translate
+    from tests.test_tui_play import open_play
+    from tests.tui_util import assert_fits, screen_text, sync
+    from tutor.store import Store
+    from tutor.tui.app import TutorApp
+
+    @sync
+    async def run() -> None:
+        app = TutorApp(Store.memory(), language=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_play(pilot, app, key="3", seed=5)
+            t = screen.table
+            while not t.done:
+                assert screen.play_cards(t.suggest())
+            await pilot.pause()
+            b = t.breakdown()
+            assert b is not None and b.adds_up()
+            text = screen_text(app)
+            assert translate("tui.end.total", lang, tricks=b.attacker_trick_points, penalties=b.penalty_points,
+                             kitty=b.kitty_bonus, total=b.total) in text.replace("\n", "")  or \
+                str(b.total) in text
+            assert translate("ruleref.R-LEVELS.title", lang) in text and "R-LEVELS" not in text
+            assert translate("ruleref.R-KITTY.title", lang) in text
+            assert_fits(app)
+
+    run()
+
+
+def test_a_saved_hand_replays_with_running_totals() -> None:
+    """The replay shows the attackers' running total after each trick: the
+    saved hand's running totals are the breakdown's, and end at its total
+    before the kitty (R-TRICK-POINTS, R-THROW-FAIL)."""
+    from solver.history import hand_to_dict
+    from tutor.tui.models.saved import open_saved
+
+    for game in ("henan", "wusaner", "tractor"):
+        rng = random.Random(3)
+        match = Match(preset(game), seed=3)
+        hand = next(play_match_hands(match, [ThrowingBot(rng) for _ in range(4)], 1))
+        b = breakdown(hand)
+        saved = open_saved(hand_to_dict(hand))
+        assert saved.verified and saved.running == tuple(t.running for t in b.tricks)
+        assert saved.running[-1] == b.attacker_trick_points + b.penalty_points

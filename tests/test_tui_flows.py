@@ -1,0 +1,128 @@
+"""Learner flows on the Play screen: Esc mid-hand asks before leaving, and
+the hand left (and its match) is resumed after a restart by Continue and by
+opening Play again; n still deals a new match."""
+
+from __future__ import annotations
+
+from tests.test_tui_play import open_play
+from tests.tui_util import assert_fits, assert_shown, sync
+from tutor.store import Store
+from tutor.tui.app import TutorApp
+from tutor.tui.base import ConfirmScreen
+
+
+async def _play_some(pilot, app, tricks: int = 2):  # type: ignore[no-untyped-def]
+    await pilot.press("3")
+    app.open_screen("play")  # no seed: the way Home opens it
+    await pilot.pause()
+    await pilot.pause()
+    screen = app.screen
+    while screen.table.pending:
+        await pilot.press("x")
+        await pilot.pause()
+    t = screen.table
+    for _ in range(tricks):
+        assert screen.play_cards(t.suggest())
+    await pilot.pause()
+    return screen
+
+
+@sync
+async def test_esc_mid_hand_asks_first() -> None:
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=5)
+        t = screen.table
+        assert screen.play_cards(t.suggest())
+        moves = t.moves()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert_shown(app, "Leave this hand?")
+        assert_fits(app)
+        await pilot.press("n")  # stay: nothing lost
+        await pilot.pause()
+        assert app.screen is screen and screen.table is t and t.moves() == moves
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1  # home
+
+
+@sync
+async def test_resume_a_hand_after_a_restart(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "progress.db"
+    store = Store(path)
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _play_some(pilot, app)
+        t = screen.table
+        log, seed, cards = list(t.hand.log), t.seed, t.my_cards()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    store.close()
+    # A restart: a new app on the same progress file; Continue resumes the hand.
+    store = Store(path)
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        t = screen.table
+        assert t is not None and t.seed == seed and t.hand.log == log and t.my_cards() == cards
+        assert_shown(app, "Welcome back")
+        # Play on, go Home, press p: still the same hand, not a new match.
+        assert screen.play_cards(t.suggest())
+        await pilot.pause()
+        log = list(t.hand.log)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.table.hand.log == log
+        # n deals a new match
+        app.screen.action_new_hand()
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.table.hand.log != log
+    store.close()
+
+
+def test_rules_search_ranks_the_named_rule_first() -> None:
+    """Searching "tractor" puts R-TRACTOR (the rule of that name) above the
+    rules that only mention tractors, in every language."""
+    from content.i18n import set_language, translate
+    from tutor.tui.screens.rules import load_rules, matches, rank, rule_texts
+
+    try:
+        for lang, query in (("en", "tractor"), ("zh-Hans", "拖拉机"), ("en", "R-PAIR"), ("en", "pair")):
+            set_language(lang)
+            found = sorted((r for r in load_rules("tractor") if matches(r, query)), key=lambda r: rank(r, query))
+            want = "R-PAIR" if "pair" in query.lower() else "R-TRACTOR"
+            assert found and rule_texts(found[0])[0] == want, (lang, query)
+            assert translate("ruleref.R-PAIR.title", lang)
+    finally:
+        set_language("en")
+
+
+@sync
+async def test_a_key_clears_the_selected_cards() -> None:
+    """A hint selects cards; Backspace clears the selection and the marks."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=5)
+        hand = screen.query_one("#my-hand")
+        await pilot.press("space")
+        await pilot.pause()
+        assert hand.selection()
+        hand.mark(hand.selection())
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert not hand.selection() and not hand.marks

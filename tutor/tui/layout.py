@@ -1,0 +1,67 @@
+"""Line breaking that respects Chinese text (a small 禁则, kinsoku, rule set).
+
+Textual wraps a line at spaces and folds a long run of characters anywhere,
+so Chinese text could break between a number and its measure word ("7" /
+"张") or start a line with closing punctuation ("，以及…").  :func:`divide_line`
+takes the break positions Textual's own wrapping (Rich's ``divide_line``)
+chooses and moves a break that falls on such a spot one character earlier,
+until it is allowed (never emptying a line).  :func:`install` makes the
+widgets use it; the CJK layout test wraps every catalog string with it.
+"""
+
+from __future__ import annotations
+
+from rich._wrap import divide_line as _rich_divide_line
+
+#: A line never starts with these (closing punctuation and marks).
+CLOSING = frozenset("、，。．：；！？）」』】〕〉》”’…·%％,.:;!?)]}")
+#: A line never ends with these (opening punctuation).
+OPENING = frozenset("（「『【〔〈《“‘([{")
+
+
+def is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return 0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
+
+
+def allowed(text: str, at: int) -> bool:
+    """May a line start at ``text[at]``?"""
+    if at <= 0 or at >= len(text):
+        return True
+    before, here = text[at - 1], text[at]
+    first = text[at:].lstrip(" ")[:1]
+    if here in CLOSING or first in CLOSING or before in OPENING:
+        return False
+    if before.isdigit() and (here.isdigit() or is_cjk(here)):
+        return False  # "7张", "12": a number stays with its measure word
+    if before == " " and at >= 2 and text[at - 2].isdigit() and is_cjk(here):
+        return False  # "7 张" where a space remains
+    return True
+
+
+def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
+    """The character offsets where ``text`` breaks to fit ``width`` cells."""
+    breaks: list[int] = []
+    start = 0
+    while True:
+        offsets = _rich_divide_line(text[start:], width, fold)
+        if not offsets:
+            return breaks
+        first = start + offsets[0]
+        at = first
+        while at > start + 1 and not allowed(text, at):
+            at -= 1
+        if at <= start + 1 and not allowed(text, at):
+            at = first  # no better place on this line: keep Textual's
+        breaks.append(at)
+        start = at
+
+
+def install() -> None:
+    """Make Textual's text layout break lines with :func:`divide_line`."""
+    import textual.content
+
+    textual.content.divide_line = divide_line  # type: ignore[attr-defined]
+
+
+__all__ = ["CLOSING", "OPENING", "allowed", "divide_line", "install"]
