@@ -276,8 +276,6 @@ class QuizScreen(TutorScreen):
         """Judge with the engine; the first answer moves ratings, streak and
         the review schedule, all in one transaction."""
         from lessons.puzzles import check_puzzle_answer
-        from tutor import review
-        from tutor.rating import play
 
         if self.puzzle is None:
             return
@@ -288,16 +286,10 @@ class QuizScreen(TutorScreen):
         verdict = check_puzzle_answer(p, value)
         first = self.attempts == 0
         self.attempts += 1
-        store = self.tutor.store
-        me, pr = self.learner(), self.puzzle_rating(p)
-        if first:
-            me, pr = play(me, pr, verdict.correct and not self.hints)
-            card = review.schedule(store.review_card(p.id), verdict.correct, self.hints)
-        else:
-            card = None
-        store.record_puzzle(p.id, self.tutor.game, correct=verdict.correct, answer=str(value),
-                            learner=me.as_tuple(), puzzle=pr.as_tuple(), review=card,
-                            first_try=first, hints=self.hints)
+        # Ratings and review card are read and written in one transaction.
+        self.tutor.store.answer_puzzle(p.id, self.tutor.game, correct=verdict.correct,
+                                       answer=str(value), puzzle_rating=float(p.rating),
+                                       first_try=first, hints=self.hints)
         self.solved = verdict.correct
         self.feedback = (verdict.correct, verdict)
         self._answer, self._feedback_lang = value, get_language()
