@@ -184,7 +184,7 @@ def dumps(data: Any) -> str:
 # -- streams and files -------------------------------------------------------------
 
 
-def lines(stream: BinaryIO, where: str = "line") -> Iterator[tuple[int, str | InputError]]:
+def lines(stream: BinaryIO, where: str | None = None) -> Iterator[tuple[int, str | InputError]]:
     """Numbered lines of a byte stream, each decoded strictly, in bounded
     memory: a line over :data:`MAX_LINE_BYTES` is skipped to its end and
     yields an :class:`InputError`, as does a line that is not UTF-8; the
@@ -195,7 +195,7 @@ def lines(stream: BinaryIO, where: str = "line") -> Iterator[tuple[int, str | In
         if not raw:
             return
         no += 1
-        label = f"{where} {no}"
+        label = where or _("input.batch_line", line=no)
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
             while True:  # drop the rest of the line, a chunk at a time
                 rest = stream.readline(MAX_LINE_BYTES)
@@ -262,6 +262,24 @@ def parse_int(value: Any, field: str, *, lo: int = 0, hi: int = 10 ** 9) -> int:
         raise InputError("bad_field", "input.out_of_range", field=field, lo=lo, hi=hi,
                          value=shown(value))
     return n
+
+
+def int_arg(lo: int = 0, hi: int = 10 ** 9) -> Any:
+    """An argparse ``type=`` for integer flags, as strict as :func:`parse_int`
+    (its error is the localized line argparse prints)."""
+    import argparse
+
+    def convert(text: str) -> int:
+        from content.i18n import _
+
+        try:
+            return parse_int(text, "", lo=lo, hi=hi)
+        except InputError as err:
+            msgid = "input.arg.out_of_range" if err.msgid == "input.out_of_range" else "input.arg.not_int"
+            raise argparse.ArgumentTypeError(escape(_(msgid, lo=lo, hi=hi, value=shown(text)))) from None
+
+    convert.__name__ = "integer"
+    return convert
 
 
 def parse_budget(value: Any, field: str = "budget") -> float:
@@ -461,8 +479,33 @@ def check_position(data: Any, field: str = "position") -> Mapping[str, Any]:
     return data
 
 
+def check_history(data: Any) -> Mapping[str, Any]:
+    """A hand-history line (CONTRACT.md) within the limits, before the
+    engine replays it: an object, typed options, bounded lists and card
+    lists, seats 0-3."""
+    if not isinstance(data, Mapping):
+        raise InputError("bad_field", "game.history.not_object")
+    check_options(data.get("rules", "henan"), data.get("options"))
+    if data.get("dealer") is not None:
+        parse_int(data["dealer"], "dealer", lo=0, hi=3)
+    if data.get("hands") is not None:
+        for i, h in enumerate(items(data["hands"], "hands", 4)):
+            card_text(h, f"hands[{i}]")
+    if data.get("kitty") is not None:
+        card_text(data["kitty"], "kitty")
+    if data.get("tricks") is not None:
+        for t in items(data["tricks"], "tricks", 60):
+            if isinstance(t, Mapping) and t.get("plays") is not None:
+                for i, p in enumerate(items(t["plays"], "tricks.plays", 4)):
+                    card_text(p, f"tricks.plays[{i}]")
+    for key in ("log", "declarations", "penalties", "ledger"):
+        if data.get(key) is not None:
+            items(data[key], key, 2000)
+    return data
+
+
 __all__ = ["InputError", "MAX_BUDGET", "MAX_CARDS", "MAX_DEPTH", "MAX_DIGITS", "MAX_FILE_BYTES",
            "MAX_ITEMS", "MAX_LINE_BYTES", "MAX_POINTS", "card_text", "check_options",
-           "check_position", "clean_options", "decode", "dumps", "escape", "flag_options",
-           "items", "lines", "loads", "open_binary", "parse_budget", "parse_int", "read_json",
+           "check_history", "check_position", "clean_options", "decode", "dumps", "escape", "flag_options",
+           "int_arg", "items", "lines", "loads", "open_binary", "parse_budget", "parse_int", "read_json",
            "read_text", "shown", "text_lines"]
