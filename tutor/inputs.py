@@ -188,7 +188,10 @@ def lines(stream: BinaryIO, where: str | None = None) -> Iterator[tuple[int, str
     """Numbered lines of a byte stream, each decoded strictly, in bounded
     memory: a line over :data:`MAX_LINE_BYTES` is skipped to its end and
     yields an :class:`InputError`, as does a line that is not UTF-8; the
-    lines around it are not affected."""
+    lines around it are not affected.  Errors name the line as ``where``,
+    or "Line N"."""
+    from content.i18n import _
+
     no = 0
     while True:
         raw = stream.readline(MAX_LINE_BYTES + 1)
@@ -372,7 +375,7 @@ def _option_value(name: str, current: Any, value: Any) -> Any:
         return ranks
     if isinstance(current, str):
         if not isinstance(value, str) or len(value) > _TEXT_LIMIT:
-            raise _option_error(name, "text", value)
+            raise _option_error(name, "penalty" if name == "throw_penalty" else "text", value)
         if name == "throw_penalty":
             kind, _sep, amount = value.strip().partition(":")
             if kind in ("stake", "points"):

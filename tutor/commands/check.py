@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from content.i18n import _
-from tutor.checks import answer, answer_lines
+from tutor.checks import answer, answer_line
 from tutor.checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
 from tutor.checks.registry import KIND_MODULES, get_kind
+from tutor.inputs import InputError, escape, lines, read_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -88,13 +88,9 @@ def _request_from_args(kind: Kind, args: argparse.Namespace) -> dict[str, Any]:
 
 def _read_json_file(path: str, field: str) -> Any:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise CheckError("bad_file", "error.file.unreadable", path=path, detail=err.strerror) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise CheckError("bad_file", "error.file.bad_json", path=path, line=err.lineno) from None
+        return read_json(path)
+    except InputError as err:
+        raise CheckError(err.code, err.msgid, **err.params) from None
 
 
 def run_one(args: argparse.Namespace) -> int:
@@ -103,11 +99,11 @@ def run_one(args: argparse.Namespace) -> int:
     try:
         data = _request_from_args(kind, args)
     except CheckError as err:
-        print(f"{prog}: {_('cli.error')}: {err.message()}", file=sys.stderr)
+        print(f"{prog}: {_('cli.error')}: {escape(err.message())}", file=sys.stderr)
         return 2
     resp = answer(data)
     if "error" in resp:
-        print(f"{prog}: {_('cli.error')}: {resp['error']['message']}", file=sys.stderr)
+        print(f"{prog}: {_('cli.error')}: {escape(resp['error']['message'])}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(resp, ensure_ascii=False))
@@ -121,7 +117,7 @@ def run_batch(args: argparse.Namespace) -> int:
         args.check_parser.print_help()
         return 2
     out = sys.stdout
-    for line in answer_lines(sys.stdin):
-        out.write(line + "\n")
+    for no, line in lines(sys.stdin.buffer):
+        out.write(answer_line(line.rstrip("\r\n") if isinstance(line, str) else line, no) + "\n")
         out.flush()
     return 0
