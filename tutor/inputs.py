@@ -402,8 +402,8 @@ def check_options(rules: Any, options: Any) -> dict[str, Any]:
         raise InputError("bad_field", "error.request.bad_field", field="options")
     if len(options) > MAX_ITEMS:
         raise InputError("too_long", "input.too_many_items", field="options", limit=MAX_ITEMS)
-    name = rules if isinstance(rules, str) else "henan"
-    base = PRESETS.get(name.strip().lower())
+    name = "henan" if rules is None else rules
+    base = PRESETS.get(name.strip().lower()) if isinstance(name, str) else None
     if base is None:
         raise InputError("bad_rules", "error.rules.unknown_preset", preset=shown(rules))
     defaults = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}

@@ -10,7 +10,10 @@ from collections import Counter
 from pathlib import Path
 
 from content.i18n import _
+from tutor.inputs import int_arg
 
+#: Most puzzles one generate run may make per game.
+MAX_COUNT = 100_000
 DEFAULT_COUNTS = {"henan": 320, "wusaner": 320, "tractor": 320, "yishang": 120}
 
 
@@ -25,8 +28,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                            description=_("cli.puzzles.generate.help"))
     g.add_argument("--game", dest="gen_game", choices=["henan", "wusaner", "tractor", "yishang"],
                    help=_("cli.puzzles.game.help"))
-    g.add_argument("--count", type=int, help=_("cli.puzzles.count.help"))
-    g.add_argument("--seed", type=int, default=2026, help=_("cli.puzzles.seed.help"))
+    g.add_argument("--count", type=int_arg(1, MAX_COUNT), help=_("cli.puzzles.count.help"))
+    g.add_argument("--seed", type=int_arg(0, 2 ** 63 - 1), default=2026,
+                   help=_("cli.puzzles.seed.help"))
     g.add_argument("--out", help=_("cli.puzzles.out.help"))
     g.set_defaults(func=run_generate)
 
@@ -58,9 +62,6 @@ def run_generate(args: argparse.Namespace) -> int:
     from lessons.puzzles import PUZZLE_DIR, generate_puzzles, save_puzzles
 
     games = [args.gen_game] if args.gen_game else list(DEFAULT_COUNTS)
-    if args.count is not None and args.count < 1:
-        print(f"shengji-tutor puzzles generate: {_('cli.error')}: --count", file=sys.stderr)
-        return 2
     root = Path(args.out) if args.out else PUZZLE_DIR
     for game in games:
         count = args.count or DEFAULT_COUNTS[game]
