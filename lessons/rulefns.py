@@ -100,9 +100,12 @@ def declare(req: dict[str, Any]) -> dict[str, Any]:
     level = _level(req, rules)
     cards = parse_cards(str(req.get("cards") or ""))
     strength, trump, pairs = _strength(rules.flow, level, cards)
+    standing = req.get("standing")
+    if rules.flow == "henan" and trump == "NT" and not standing:
+        # R-H-DECLARE (seed 001: 常主不可进行报主): a joker pair only overturns.
+        strength, trump = None, None
     out: dict[str, Any] = {"valid": strength is not None, "strength": strength, "trump": trump,
                            "pairs": pairs, "overturns": None}
-    standing = req.get("standing")
     if standing:
         s_str, _, s_pairs = _strength(rules.flow, level, parse_cards(str(standing)))
         if strength is None or s_str is None:

@@ -11,6 +11,9 @@ small, documented choice, tested in tests/test_game_flows.py):
 
 - Dealing starts with the dealer's seat (seat 0 in a first hand) and goes
   in turn order (R-H-DEAL, R-W-DEAL).
+- ``henan``: a joker pair (no trump) is only ever an overturn (R-H-DECLARE:
+  jokers alone never declare), so while no declaration stands the flow
+  refuses it, and the bots and the Play screen never see it offered.
 - ``henan`` first hand: overturns (反主反打) are allowed during the deal and
   in a window after it, in turn order from the seat after the dealer, until
   four passes in a row; then the riot window; then the kitty.
@@ -138,6 +141,13 @@ class HenanFlow(Flow):
 
     def check_declare(self, hand: Hand, decl: Declaration) -> None:
         phase = _phase(hand)
+        if decl.trump is None and hand.standing is None:
+            # Seed 001: 常主不可进行报主. A joker pair is never a first
+            # declaration, 抢报 or an opponent's after-deal declaration;
+            # it only overturns a standing one (R-H-OVERTURN).
+            raise GameError("jokers alone never declare: a joker pair may only overturn",
+                            code="game.declare.jokers_only_overturn", rule="R-H-DECLARE",
+                            cards=format_cards(decl.cards))
         if phase == "deal":
             if self.first(hand):
                 if hand.standing is not None:
