@@ -165,9 +165,12 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=101)
     ap.add_argument("--mb", default="10,40")
     args = ap.parse_args()
-    big_line(args.lines)
-    hints(args.hints, args.seed)
-    replay([int(x) for x in args.mb.split(",")])
+    if args.lines:
+        big_line(args.lines)
+    if args.hints:
+        hints(args.hints, args.seed)
+    if args.mb:
+        replay([int(x) for x in args.mb.split(",")])
 
 
 if __name__ == "__main__":
