@@ -40,8 +40,8 @@ from solver.search.endgames import random_endgame  # noqa: E402
 from solver.search.hint import hint  # noqa: E402
 from solver.search.model import cards_of, faces  # noqa: E402
 from solver.position import Position  # noqa: E402
-from tutor.checks import answer_line  # noqa: E402
-from tutor.inputs import lines  # noqa: E402
+from checks import answer_line  # noqa: E402
+from checks.inputs import lines  # noqa: E402
 
 
 def pct(xs: list[float], q: float) -> float:

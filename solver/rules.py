@@ -106,6 +106,15 @@ class Rules:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     @property
+    def default_level(self) -> int:
+        """The level a match starts at (R-MATCH): 2, or A in ``wusaner``.
+
+        >>> preset("wusaner").default_level, preset("henan").default_level
+        (14, 2)
+        """
+        return self.level_sequence[0]
+
+    @property
     def penalty_kind(self) -> str:
         return self.throw_penalty.partition(":")[0]
 

@@ -15,7 +15,7 @@ from game_helpers import P, deal, new_hand
 
 from solver.bots import BaselineBot
 from solver.cards import points
-from solver.game.declare import parse_declaration
+from solver.game.flows import parse_declaration
 from solver.game.errors import GameError
 from solver.game.hand import Hand, Phase
 from solver.game.match import Match

@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from content.i18n import set_language
-from tutor.checks import answer, answer_line
+from checks import answer, answer_line
 from tutor.cli import main
-from tutor.inputs import (
+from checks.inputs import (
     MAX_BUDGET, MAX_LINE_BYTES, InputError, check_options, escape, lines, parse_budget, parse_int,
     text_lines)
 from tutor.store import Store

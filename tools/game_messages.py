@@ -24,6 +24,9 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "game.kitty.count": ("Put exactly {count} cards in the kitty ({given} given).",
                          "底牌必须正好 {count} 张（给了 {given} 张）。",
                          "底牌必須正好 {count} 張（給了 {given} 張）。"),
+    "game.kitty.too_small": ("The kitty needs at least three cards ({count} given).",
+                             "底牌至少要有三张（给了 {count} 张）。",
+                             "底牌至少要有三張（給了 {count} 張）。"),
     "game.kitty.discard_plain": (
         "Discard plain-suit cards without points while you have them: {need} needed, {given} given.",
         "有不带分的副牌时必须先扔它们：需要 {need} 张，实际 {given} 张。",

@@ -52,7 +52,7 @@ class ArgumentParser(argparse.ArgumentParser):
     characters escaped) and exit 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        from tutor.inputs import escape
+        from checks.inputs import escape
 
         self.exit(2, f"{self.prog}: {_('cli.error')}: {escape(message)}\n")
 
@@ -184,7 +184,7 @@ def _app() -> int:
     """The TUI needs a terminal: without one (``< /dev/null``, a pipe) say so
     and exit 2 instead of waiting forever."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        from tutor.inputs import escape
+        from checks.inputs import escape
 
         print(f"shengji-tutor: {_('cli.error')}: {escape(_('input.no_terminal'))}", file=sys.stderr)
         return 2

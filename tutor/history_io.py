@@ -1,6 +1,6 @@
 """Reading and writing hand-history files (JSON lines, shared/CONTRACT.md).
 
-Reading goes through the input boundary (:mod:`tutor.inputs`), verifies
+Reading goes through the input boundary (:mod:`checks.inputs`), verifies
 every hand by replaying it (:func:`solver.history.replay`), one line at a
 time (:func:`iter_histories`), and stops at the first bad line with a
 :class:`HistoryFileError` naming the file and the line.  Writing is atomic
@@ -17,7 +17,7 @@ from typing import Any
 from content.i18n import _
 from solver.errors import SolverError
 from solver.history import Replay, replay
-from tutor.inputs import InputError, check_history, escape, lines, loads, open_binary, shown
+from checks.inputs import InputError, check_history, escape, lines, loads, open_binary, shown
 
 
 class HistoryFileError(Exception):
@@ -62,7 +62,7 @@ def write_histories(path: str | Path, hands: Iterable[Mapping[str, Any]], *,
 
 def iter_histories(path: str | Path) -> Iterator[tuple[int, Replay]]:
     """Each hand of the file with its line number, read, checked at the
-    input boundary (:mod:`tutor.inputs`: line size, strict UTF-8, JSON
+    input boundary (:mod:`checks.inputs`: line size, strict UTF-8, JSON
     limits, typed options) and replayed one at a time, in bounded memory.
     Raises :class:`HistoryFileError` at the first bad line (the hands
     before it have been yielded)."""

@@ -16,7 +16,7 @@ temporary file behind.
 >>> check_target(d / "a.jsonl", force=False)
 Traceback (most recent call last):
 ...
-tutor.inputs.InputError: input.out_exists
+checks.inputs.InputError: input.out_exists
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from tutor.inputs import InputError, escape
+from checks.inputs import InputError, escape
 
 
 def check_target(path: str | Path, force: bool) -> None:

@@ -19,7 +19,7 @@ used by the TUI and can be tested on its own.
   parameters the UI shows.  Never a crash: when the file cannot be used,
   the store lives in memory for this run and ``notice`` says so.
 * Settings read back are checked (:data:`SETTING_TYPES`, rule options
-  through :func:`tutor.inputs.clean_options`): a bad stored value reads as
+  through :func:`checks.inputs.clean_options`): a bad stored value reads as
   the default.
 
 >>> s = Store.memory()
@@ -299,13 +299,13 @@ class Store:
         if row is None:
             return default
         try:
-            from tutor.inputs import loads
+            from checks.inputs import loads
 
             value = loads(str(row[0]), key)
         except ValueError:
             return default
         if key.startswith("options:"):
-            from tutor.inputs import clean_options
+            from checks.inputs import clean_options
 
             return clean_options(key.partition(":")[2], value) if isinstance(value, dict) else default
         expected = SETTING_TYPES.get(key)

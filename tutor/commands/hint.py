@@ -13,9 +13,9 @@ import sys
 from content.i18n import _
 from solver.cards import parse_cards
 from solver.errors import SolverError
-from tutor.checks.base import CheckError
-from tutor.checks.hint import DEFAULT_BUDGET, render, response, run_hint
-from tutor.inputs import (
+from checks.base import CheckError
+from checks.hint import DEFAULT_BUDGET, render, response, run_hint
+from checks.inputs import (
     InputError, card_text, check_position, escape, int_arg, parse_budget, read_json, shown)
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 from content.i18n import _
-from tutor.inputs import int_arg
+from checks.inputs import int_arg
 
 #: Most puzzles one generate run may make per game.
 MAX_COUNT = 100_000

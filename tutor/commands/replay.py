@@ -19,7 +19,7 @@ from content.i18n import _
 from solver.cards import format_cards
 from solver.history import Frame, Replay
 from tutor.history_io import HistoryFileError, iter_histories
-from tutor.inputs import int_arg
+from checks.inputs import int_arg
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -24,7 +24,7 @@ from solver.game.runner import play_match_hands
 from solver.history import hand_to_dict
 from solver.rules import SHENGJI_PRESETS, preset
 from tutor.history_io import solver_message, write_histories
-from tutor.inputs import InputError, flag_options, shown
+from checks.inputs import InputError, flag_options, shown
 from tutor.outfiles import check_target
 
 

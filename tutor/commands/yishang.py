@@ -21,7 +21,7 @@ from typing import Any
 from content.i18n import _
 from solver.errors import SolverError
 from solver.yishang.bots import BASELINES, BOTS, make_bot, play_game
-from tutor.inputs import InputError, flag_options, int_arg, shown
+from checks.inputs import InputError, flag_options, int_arg, shown
 from tutor.outfiles import atomic_writer, check_target
 
 DEFAULT_BOTS = ("hint", "honest", "bluffer", "caller")

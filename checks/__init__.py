@@ -6,9 +6,9 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from solver.errors import SolverError
-from tutor.checks.base import CheckError, Request
-from tutor.checks.registry import get_kind
-from tutor.inputs import InputError, dumps, escape, loads
+from checks.base import CheckError, Request
+from checks.inputs import InputError, dumps, escape, loads
+from checks.registry import get_kind
 
 
 def answer(data: Any) -> dict[str, Any]:
@@ -46,7 +46,7 @@ def _echo_id(rid: Any) -> Any:
 
 def answer_line(line: str | InputError, no: int = 0) -> str:
     """One ``--jsonl`` answer line for one request line (already read and
-    decoded by :func:`tutor.inputs.lines`, or the error reading it).  Every
+    decoded by :func:`checks.inputs.lines`, or the error reading it).  Every
     line gets exactly one answer, a blank line an ``empty_line`` error."""
     from content.i18n import _
 

@@ -19,8 +19,8 @@ from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
 from solver.search.hint import Hint, HintError, hint
-from tutor.checks.base import CARDS, INT, OBJECT, STR, CheckError, Kind, Request
-from tutor.inputs import MAX_BUDGET, InputError, check_position, parse_budget
+from checks.base import CARDS, INT, OBJECT, STR, CheckError, Kind, Request
+from checks.inputs import MAX_BUDGET, InputError, check_position, parse_budget
 
 DEFAULT_BUDGET = 2.0
 

@@ -15,8 +15,8 @@ from typing import Any
 from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.rules import Rules, preset
-from solver.trump import TrumpContext
-from tutor.inputs import MAX_POINTS, InputError, card_text, check_options, items, parse_int
+from solver.trump import TrumpContext, parse_level
+from checks.inputs import MAX_POINTS, InputError, card_text, check_options, items, parse_int
 
 COMMON_FIELDS = ("kind", "id", "rules", "level", "trump", "options")
 
@@ -27,6 +27,8 @@ INT = "int"
 BOOL = "bool"
 OBJECT = "object"          # a JSON object (e.g. a position)
 STR = "str"
+INT_LIST = "int_list"      # a list of whole numbers
+STR_LIST = "str_list"      # a list of strings (rank tokens, event names)
 
 
 class CheckError(Exception):
@@ -54,6 +56,8 @@ class Kind:
     optional: Mapping[str, str] = field(default_factory=dict)
     help: str = ""                          # msgid of the subcommand's help
     needs_context: bool = True
+    #: Taught in lessons only: answered through JSON, no command-line subcommand.
+    lesson: bool = False
 
 
 class Request:
@@ -99,12 +103,23 @@ class Request:
             rules = self.rules
             level = self.data.get("level")
             if level is None:
-                level = "A" if rules.level_table == "wusaner" else "2"
+                level = rules.default_level
             try:
                 self._ctx = _context(rules, str(level), _opt_str(self.data.get("trump", "NT")))
             except SolverError as err:
                 raise CheckError("bad_context", err.code, **err.params) from None
         return self._ctx
+
+    @property
+    def level(self) -> int:
+        """The ``level`` field as a rank (the rules' first level when missing)."""
+        level = self.data.get("level")
+        if level is None:
+            return self.rules.default_level
+        try:
+            return parse_level(str(level))
+        except SolverError as err:
+            raise CheckError("bad_context", err.code, **err.params) from None
 
     def cards(self, name: str, *, required: bool = True) -> list[Card]:
         value = self.data.get(name)
@@ -127,6 +142,31 @@ class Request:
         return [_parse(_bounded(card_text, v, f"{name}[{i}]"), f"{name}[{i}]")
                 for i, v in enumerate(value)]
 
+    def opt_int(self, name: str, default: int) -> int:
+        return default if self.data.get(name) is None else self.int(name)
+
+    def flag(self, name: str) -> bool:
+        """An optional boolean field (missing: false)."""
+        return False if self.data.get(name) is None else self.bool(name)
+
+    def ints(self, name: str) -> list[int]:
+        value = self.data.get(name)
+        if value is None:
+            return []
+        if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
+                                              for v in value):
+            raise CheckError("bad_field", "error.request.bad_field", field=name)
+        return [_bounded(parse_int, v, name, lo=-10 ** 9, hi=10 ** 9)
+                for v in _bounded(items, value, name)]
+
+    def strs(self, name: str) -> list[str]:
+        value = self.data.get(name)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise CheckError("bad_field", "error.request.bad_field", field=name)
+        return [str(v) for v in _bounded(items, value, name)]
+
     def int(self, name: str) -> int:
         """An integer field: ASCII digits only, within :data:`INT_RANGES`."""
         lo, hi = INT_RANGES.get(name, (-10 ** 9, 10 ** 9))
@@ -144,7 +184,7 @@ class Request:
 #: Integer fields whose possible values are known (points: two packs hold 200).
 INT_RANGES: dict[str, tuple[int, int]] = {
     "attacker_points": (0, MAX_POINTS), "pile_size": (0, 108), "claimer_cards": (0, 108),
-    "players": (2, 4), "seed": (0, 2 ** 63 - 1),
+    "players": (2, 4), "seed": (0, 2 ** 63 - 1), "dealer": (0, 3),
 }
 #: Most entries of a list of card lists: a trick has four plays, a thrower three others.
 LIST_LIMITS: dict[str, int] = {"plays": 4, "others": 3}
@@ -159,7 +199,7 @@ def _bounded(check: Callable[..., Any], value: Any, name: str, *args: Any, **kwa
 
 
 @lru_cache(maxsize=256)
-def _context(rules: Rules, level: str, trump: str | None) -> TrumpContext:
+def _context(rules: Rules, level: str | int, trump: str | None) -> TrumpContext:
     """Trump contexts are immutable: one per (rules, level, trump) serves a whole batch."""
     return TrumpContext(rules, level, trump)
 

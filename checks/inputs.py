@@ -23,7 +23,7 @@ Limits (also in the README):
 >>> parse_int("--5", "attacker_points")
 Traceback (most recent call last):
 ...
-tutor.inputs.InputError: input.not_int
+checks.inputs.InputError: input.not_int
 >>> escape("5H\\x1b]0;owned\\x07")
 '5H\\\\x1b]0;owned\\\\x07'
 >>> loads('{"id": 1, "kind": "classify"}', "line 1")
