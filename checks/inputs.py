@@ -2,7 +2,11 @@
 
 A batch line, a command-line flag, a position file, a history file, the
 Analyze form and the stored settings all go through these plain functions
-(no UI, no engine search) before anything reaches ``solver/``.  Each failure
+(no UI, no engine search) before anything reaches ``solver/``: ``loads``
+and ``lines`` for JSON text and streams, ``parse_int``/``parse_budget``/
+``card_text`` for single values, ``check_options``/``clean_options`` for
+rule options, ``check_position``/``position_from_text``/``check_history``
+for whole objects.  Each failure
 is an :class:`InputError`: a short machine ``code`` and a localized one-line
 message (``msgid`` + ``params``) that never contains a raw control character.
 
@@ -482,6 +486,14 @@ def check_position(data: Any, field: str = "position") -> Mapping[str, Any]:
     return data
 
 
+def position_from_text(text: str, where: str) -> Mapping[str, Any]:
+    """A pasted or typed position (the Analyze form): size-limited, parsed
+    and checked like a position file.  ``where`` names it in errors."""
+    if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        raise InputError("too_long", "input.too_long", what=where, limit=MAX_FILE_BYTES)
+    return check_position(loads(text, where))
+
+
 def check_history(data: Any) -> Mapping[str, Any]:
     """A hand-history line (CONTRACT.md) within the limits, before the
     engine replays it: an object, typed options, bounded lists and card
@@ -507,8 +519,10 @@ def check_history(data: Any) -> Mapping[str, Any]:
     return data
 
 
-__all__ = ["InputError", "MAX_BUDGET", "MAX_CARDS", "MAX_DEPTH", "MAX_DIGITS", "MAX_FILE_BYTES",
-           "MAX_ITEMS", "MAX_LINE_BYTES", "MAX_POINTS", "card_text", "check_options",
-           "check_history", "check_position", "clean_options", "decode", "dumps", "escape", "flag_options",
-           "int_arg", "items", "lines", "loads", "open_binary", "parse_budget", "parse_int", "read_json",
-           "read_text", "shown", "text_lines"]
+__all__ = [
+    "InputError", "MAX_BUDGET", "MAX_CARDS", "MAX_DEPTH", "MAX_DIGITS", "MAX_FILE_BYTES",
+    "MAX_ITEMS", "MAX_LINE_BYTES", "MAX_POINTS", "card_text", "check_history", "check_options",
+    "check_position", "clean_options", "decode", "dumps", "escape", "flag_options", "int_arg",
+    "items", "lines", "loads", "open_binary", "parse_budget", "parse_int", "position_from_text",
+    "read_json", "read_text", "shown", "text_lines"
+]

@@ -461,3 +461,14 @@ def test_hostile_history_lines_are_refused_with_a_line_number(tmp_path_factory, 
     except HistoryFileError as err:
         msg = err.message()
         assert "\n" not in msg and not any(ord(c) < 32 for c in msg)
+
+
+@pytest.mark.parametrize("text", ['{"leader": "x"}', '{"trick": 5}', '{"tricks": 5}',
+                                  "[" * 5000, '{"attacker_points": "--5"}', "5H" * 10 ** 6])
+def test_the_analyze_form_text_is_checked(text):
+    """What the Analyze screen pastes (issue 19's crashes) is refused with a message."""
+    from checks.inputs import position_from_text
+
+    with pytest.raises(InputError) as err:
+        position_from_text(text, "Position")
+    assert "\n" not in err.value.message()
