@@ -22,11 +22,21 @@ def _interrupted_at_start(signum: int, frame: object) -> None:
         os._exit(130)
 
 
+def _is_the_program() -> bool:
+    """Imported to run the command (``shengji-tutor``, ``python -m tutor``,
+    ``python -c``), not as a library inside another program (a test runner)."""
+    arg0 = sys.argv[0] if sys.argv else ""
+    name = os.path.basename(arg0)
+    return arg0 == "-c" or name.startswith("shengji-tutor") or \
+        os.path.basename(os.path.dirname(arg0)) == "tutor"
+
+
 # Installed first thing, before the slow imports below.
-try:
-    signal.signal(signal.SIGINT, _interrupted_at_start)
-except ValueError:  # not the main thread (imported by a test runner thread)
-    pass
+if _is_the_program():
+    try:
+        signal.signal(signal.SIGINT, _interrupted_at_start)
+    except ValueError:  # not the main thread
+        pass
 
 import argparse  # noqa: E402
 import importlib  # noqa: E402
