@@ -164,18 +164,18 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         st = _state(pos)
         if len(st.hands[seat]) <= EXACT_LIMIT:
             # Small endgames are solved exactly when the search ends within
-            # half the budget; otherwise the search deepens trick by trick
-            # until three quarters of it and answers the deepest search it
-            # finished, flagged not exact (the rest is for the explanation).
+            # 70% of the budget; otherwise the search deepens trick by trick
+            # until 80% of it and answers the deepest search it finished,
+            # flagged not exact (the rest is for the explanation).
             solver = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points,
-                            deadline=start + 0.5 * budget)
+                            deadline=start + 0.7 * budget)
             try:
                 values = solver.analyse(st)
             except SearchTimeout:
                 values = None
             if values is not None:
                 return _exact_hint(pos, st, solver, values, attacker, play)
-            return _deepened_hint(pos, st, solver, start + 0.75 * budget, attacker, play, seed,
+            return _deepened_hint(pos, st, solver, start + 0.8 * budget, attacker, play, seed,
                                   tricks)
         # Too big to solve in the budget: one known deal, evaluated heuristically.
     k = _knowledge_or_full(pos, tricks, hidden)
