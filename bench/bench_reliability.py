@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from solver.rules import SHENGJI_PRESETS  # noqa: E402
+from solver.games import SHENGJI_PRESETS  # noqa: E402
 from solver.search import CachedMoves, Solver, Table  # noqa: E402
 from solver.search.endgames import random_endgame  # noqa: E402
 from solver.search.hint import hint  # noqa: E402

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from solver.position import Position
-from solver.rules import SHENGJI_PRESETS
+from solver.games import SHENGJI_PRESETS
 from solver.search import CachedMoves, Table
 from solver.search.alphabeta import Solver
 from solver.search.endgames import random_endgame
