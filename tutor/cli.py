@@ -42,7 +42,7 @@ import argparse  # noqa: E402
 import importlib  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
-from content.i18n import _, detect_language, set_language  # noqa: E402
+from content.i18n import LANGUAGES, _, detect_language, set_language  # noqa: E402
 
 # Subcommands: name → module with ``register(subparsers)``; each module sets
 # ``func`` on its parser.  Adding a command is one line here.
@@ -162,7 +162,7 @@ def _opens_app(argv: Sequence[str]) -> bool:
     return len(argv) == 2 and argv[0] == "--lang" and argv[1] in LANG_CHOICES
 
 
-LANG_CHOICES = ("en", "zh-Hans", "zh-Hant")
+LANG_CHOICES = LANGUAGES
 
 
 def main(argv: Sequence[str] | None = None) -> int:
