@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from solver.errors import SolverError
 from checks.base import CheckError, Request
+from checks.inputs import InputError, dumps, escape, loads
 from checks.registry import get_kind
 
 
 def answer(data: Any) -> dict[str, Any]:
     """Answer one JSON request; errors become an error object, never raise."""
-    rid = data.get("id") if isinstance(data, dict) else None
+    rid = _echo_id(data.get("id")) if isinstance(data, dict) else None
     try:
         if not isinstance(data, dict):
             raise CheckError("bad_request", "error.request.not_object")
@@ -24,27 +24,52 @@ def answer(data: Any) -> dict[str, Any]:
         req = Request(kind, data)
         response = kind.handle(req)
     except CheckError as err:
-        return {"id": rid, "error": {"code": err.code, "message": err.message()}}
+        return _error(rid, err.code, err.message())
     except SolverError as err:
         from content.i18n import _
 
-        return {"id": rid, "error": {"code": "invalid", "message": _(err.code, **err.params)}}
+        return _error(rid, "invalid", _(err.code, **err.params))
     out: dict[str, Any] = {"id": rid} if "id" in data else {}
     out.update(response)
     return out
 
 
-def answer_lines(lines: Iterable[str]) -> Iterator[str]:
-    """The ``--jsonl`` batch: one response line per non-blank request line."""
-    for line in lines:
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as err:
-            from content.i18n import _
+def _echo_id(rid: Any) -> Any:
+    """The request's id as it can be echoed in valid JSON (a number that is
+    not finite, or anything that is not plain JSON, echoes as null)."""
+    try:
+        dumps(rid)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return rid
 
-            yield json.dumps({"id": None, "error": {"code": "bad_json", "message": _(
-                "error.request.bad_json", detail=str(err))}}, ensure_ascii=False)
-            continue
-        yield json.dumps(answer(data), ensure_ascii=False)
+
+def answer_line(line: str | InputError, no: int = 0) -> str:
+    """One ``--jsonl`` answer line for one request line (already read and
+    decoded by :func:`checks.inputs.lines`, or the error reading it).  Every
+    line gets exactly one answer, a blank line an ``empty_line`` error."""
+    from content.i18n import _
+
+    if isinstance(line, InputError):
+        return dumps(_error(None, line.code, line.message()))
+    if not line.strip():
+        return dumps(_error(None, "empty_line", _("input.empty_line")))
+    try:
+        data = loads(line, _("input.batch_line", line=no) if no else _("input.this_line"))
+    except InputError as err:
+        return dumps(_error(None, err.code, err.message()))
+    resp = answer(data)
+    try:
+        return dumps(resp)
+    except (TypeError, ValueError):  # a response value JSON cannot carry: say so, go on
+        return dumps(_error(resp.get("id"), "internal", _("input.not_answered")))
+
+
+def _error(rid: Any, code: str, message: str) -> dict[str, Any]:
+    return {"id": rid, "error": {"code": code, "message": escape(message)}}
+
+
+def answer_lines(lines: Iterable[str]) -> Iterator[str]:
+    """The ``--jsonl`` batch over text lines: one response line per line, in order."""
+    for no, line in enumerate(lines, start=1):
+        yield answer_line(line.rstrip("\r\n"), no)

@@ -16,6 +16,7 @@ from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.rules import Rules, preset
 from solver.trump import TrumpContext, parse_level
+from checks.inputs import MAX_POINTS, InputError, card_text, check_options, items, parse_int
 
 COMMON_FIELDS = ("kind", "id", "rules", "level", "trump", "options")
 
@@ -85,11 +86,13 @@ class Request:
     @property
     def rules(self) -> Rules:
         if self._rules is None:
-            options = self.data.get("options") or {}
-            if not isinstance(options, Mapping):
-                raise CheckError("bad_field", "error.request.bad_field", field="options")
+            name = self.data.get("rules") or "henan"
+            if not isinstance(name, str):
+                raise CheckError("bad_field", "error.request.bad_field", field="rules")
             try:
-                self._rules = preset(str(self.data.get("rules") or "henan"), options)
+                self._rules = preset(name, check_options(name, self.data.get("options")) or None)
+            except InputError as err:
+                raise CheckError(err.code, err.msgid, **err.params) from None
             except SolverError as err:
                 raise CheckError("bad_rules", err.code, **err.params) from None
         return self._rules
@@ -127,7 +130,7 @@ class Request:
             return []
         if not isinstance(value, str):
             raise CheckError("bad_field", "error.request.not_cards", field=name)
-        return _parse(value, name)
+        return _parse(_bounded(card_text, value, name), name)
 
     def cards_list(self, name: str) -> list[list[Card]]:
         value = self.data.get(name)
@@ -135,7 +138,9 @@ class Request:
             value = [v for v in value.split("|")]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise CheckError("bad_field", "error.request.not_cards_list", field=name)
-        return [_parse(v, f"{name}[{i}]") for i, v in enumerate(value)]
+        _bounded(items, value, name, LIST_LIMITS.get(name, 4))
+        return [_parse(_bounded(card_text, v, f"{name}[{i}]"), f"{name}[{i}]")
+                for i, v in enumerate(value)]
 
     def opt_int(self, name: str, default: int) -> int:
         return default if self.data.get(name) is None else self.int(name)
@@ -151,7 +156,8 @@ class Request:
         if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
                                               for v in value):
             raise CheckError("bad_field", "error.request.bad_field", field=name)
-        return list(value)
+        return [_bounded(parse_int, v, name, lo=-10 ** 9, hi=10 ** 9)
+                for v in _bounded(items, value, name)]
 
     def strs(self, name: str) -> list[str]:
         value = self.data.get(name)
@@ -159,15 +165,12 @@ class Request:
             return []
         if not isinstance(value, list):
             raise CheckError("bad_field", "error.request.bad_field", field=name)
-        return [str(v) for v in value]
+        return [str(v) for v in _bounded(items, value, name)]
 
     def int(self, name: str) -> int:
-        value = self.data.get(name)
-        if isinstance(value, bool) or not isinstance(value, int):
-            if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-                return int(value)
-            raise CheckError("bad_field", "error.request.not_int", field=name)
-        return value
+        """An integer field: ASCII digits only, within :data:`INT_RANGES`."""
+        lo, hi = INT_RANGES.get(name, (-10 ** 9, 10 ** 9))
+        return _bounded(parse_int, self.data.get(name), name, lo=lo, hi=hi)  # type: ignore[no-any-return]
 
     def bool(self, name: str) -> bool:
         value = self.data.get(name)
@@ -176,6 +179,23 @@ class Request:
         if isinstance(value, str) and value.lower() in ("true", "false"):
             return value.lower() == "true"
         raise CheckError("bad_field", "error.request.not_bool", field=name)
+
+
+#: Integer fields whose possible values are known (points: two packs hold 200).
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "attacker_points": (0, MAX_POINTS), "pile_size": (0, 108), "claimer_cards": (0, 108),
+    "players": (2, 4), "seed": (0, 2 ** 63 - 1), "dealer": (0, 3),
+}
+#: Most entries of a list of card lists: a trick has four plays, a thrower three others.
+LIST_LIMITS: dict[str, int] = {"plays": 4, "others": 3}
+
+
+def _bounded(check: Callable[..., Any], value: Any, name: str, *args: Any, **kwargs: Any) -> Any:
+    """Run an input-boundary check, as a :class:`CheckError`."""
+    try:
+        return check(value, name, *args, **kwargs)
+    except InputError as err:
+        raise CheckError(err.code, err.msgid, **err.params) from None
 
 
 @lru_cache(maxsize=256)

@@ -21,6 +21,7 @@ from solver.errors import SolverError
 from solver.position import Position
 from solver.search.hint import Hint, HintError, hint
 from checks.base import CARDS, INT, OBJECT, STR, CheckError, Kind, Request
+from checks.inputs import MAX_BUDGET, InputError, check_position, parse_budget
 
 DEFAULT_BUDGET = 2.0
 
@@ -47,7 +48,7 @@ def run_hint(data: Any, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
     """Parse a position object and answer; raises :class:`CheckError`."""
     if not isinstance(data, Mapping):
         raise CheckError("bad_field", "hint.error.not_object")
-    if budget <= 0:
+    if not 0 < budget <= MAX_BUDGET:
         raise CheckError("bad_field", "hint.error.budget")
     try:
         pos = Position.from_json(data)
@@ -88,12 +89,9 @@ def _budget(req: Request) -> float:
     if raw is None:
         return DEFAULT_BUDGET
     try:
-        value = float(raw)
-    except (TypeError, ValueError):
-        raise CheckError("bad_field", "hint.error.budget") from None
-    if not value > 0:
-        raise CheckError("bad_field", "hint.error.budget")
-    return value
+        return parse_budget(raw)
+    except InputError as err:
+        raise CheckError(err.code, err.msgid, **err.params) from None
 
 
 def _handle(req: Request) -> dict[str, Any]:
@@ -101,6 +99,10 @@ def _handle(req: Request) -> dict[str, Any]:
     if position is None:
         raise CheckError("missing_field", "error.request.missing_field", field="position",
                          kind="hint")
+    try:
+        check_position(position)
+    except InputError as err:
+        raise CheckError(err.code, err.msgid, **err.params) from None
     play = req.cards("play", required=False) or None
     seed = req.int("seed") if req.data.get("seed") is not None else 0
     deals = req.int("deals") if req.data.get("deals") is not None else None

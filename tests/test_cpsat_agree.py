@@ -40,6 +40,7 @@ def test_cpsat_and_generator_agree_fast_subset(name):
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name", PRESETS)
 def test_cpsat_and_generator_agree_10000(name):
     """The full differential run: 10,000 positions per preset."""

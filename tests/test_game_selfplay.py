@@ -147,6 +147,7 @@ def test_hand_from_a_given_deck_replays_identically() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("rules_name", PRESETS)
 def test_ten_thousand_hands(rules_name: str) -> None:
     """10,000 hands per preset with baseline bots and no exception (slow)."""

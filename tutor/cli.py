@@ -1,18 +1,48 @@
 """The ``shengji-tutor`` command.
 
 With no arguments it opens the Textual app; subcommands answer questions
-from the shell.  Every message is localized (``--lang``); bad input exits 2
-with one line on stderr, never a traceback.
+from the shell.  Every message is localized (``--lang``), argparse's own
+usage errors included; bad input exits 2 with one line on stderr, never a
+traceback.  Ctrl-C while the program starts exits quietly (130).
 """
 
 from __future__ import annotations
 
-import argparse
-import importlib
+import os
+import signal
 import sys
-from collections.abc import Sequence
 
-from content.i18n import LANGUAGES, _, detect_language, set_language
+
+def _interrupted_at_start(signum: int, frame: object) -> None:
+    """Ctrl-C before a command runs (imports take a moment): no traceback."""
+    try:
+        sys.stderr.write("\n")
+        sys.stderr.flush()
+    finally:
+        os._exit(130)
+
+
+def _is_the_program() -> bool:
+    """Imported to run the command (``shengji-tutor``, ``python -m tutor``,
+    ``python -c``), not as a library inside another program (a test runner)."""
+    arg0 = sys.argv[0] if sys.argv else ""
+    name = os.path.basename(arg0)
+    return arg0 == "-c" or name.startswith("shengji-tutor") or \
+        os.path.basename(os.path.dirname(arg0)) == "tutor"
+
+
+# Installed first thing, before the slow imports below.
+if _is_the_program():
+    try:
+        signal.signal(signal.SIGINT, _interrupted_at_start)
+    except ValueError:  # not the main thread
+        pass
+
+import argparse  # noqa: E402
+import importlib  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+
+from content.i18n import LANGUAGES, _, detect_language, set_language  # noqa: E402
 
 # Subcommands: name → module with ``register(subparsers)``; each module sets
 # ``func`` on its parser.  Adding a command is one line here.
@@ -28,10 +58,52 @@ COMMANDS: dict[str, str] = {
 
 
 class ArgumentParser(argparse.ArgumentParser):
-    """argparse whose usage errors are one localized line and exit 2."""
+    """argparse whose usage errors are one localized line (control
+    characters escaped) and exit 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: {_('cli.error')}: {message}\n")
+        from checks.inputs import escape
+
+        self.exit(2, f"{self.prog}: {_('cli.error')}: {escape(message)}\n")
+
+
+#: argparse's own texts → our message ids (argparse looks them up through
+#: ``argparse._`` / ``argparse.ngettext`` at the moment it uses them).
+ARGPARSE_TEXTS = {
+    "usage: ": "cli.argparse.usage",
+    "options": "cli.argparse.options",
+    "positional arguments": "cli.argparse.positional",
+    "show this help message and exit": "cli.argparse.help",
+    "the following arguments are required: %s": "cli.argparse.required",
+    "unrecognized arguments: %s": "cli.argparse.unrecognized",
+    "expected one argument": "cli.argparse.one",
+    "expected at most one argument": "cli.argparse.at_most_one",
+    "expected at least one argument": "cli.argparse.at_least_one",
+    "expected %s argument": "cli.argparse.n_one",
+    "expected %s arguments": "cli.argparse.n_many",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli.argparse.choice",
+    "invalid %(type)s value: %(value)r": "cli.argparse.value",
+    "argument %(argument_name)s: %(message)s": "cli.argparse.argument",
+    "not allowed with argument %s": "cli.argparse.not_allowed",
+    "ambiguous option: %(option)s could match %(matches)s": "cli.argparse.ambiguous",
+    "one of the arguments %s is required": "cli.argparse.one_of",
+    "ignored explicit argument %r": "cli.argparse.ignored",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "cli.argparse.unknown_parser",
+    "can't open '%(filename)s': %(error)s": "cli.argparse.cannot_open",
+}
+
+
+def _argparse_text(text: str) -> str:
+    msgid = ARGPARSE_TEXTS.get(text)
+    return _(msgid) if msgid else text
+
+
+def _argparse_ntext(singular: str, plural: str, n: int) -> str:
+    return _argparse_text(singular if n == 1 else plural)
+
+
+argparse._ = _argparse_text  # type: ignore[attr-defined]
+argparse.ngettext = _argparse_ntext  # type: ignore[attr-defined]
 
 
 def _pre_lang(argv: Sequence[str]) -> str | None:
@@ -57,7 +129,7 @@ def _without_lang(argv: Sequence[str]) -> list[str]:
 
 def build_parser() -> ArgumentParser:
     parser = ArgumentParser(prog="shengji-tutor", description=_("cli.description"))
-    parser.add_argument("--lang", choices=LANGUAGES, help=_("cli.lang.help"))
+    parser.add_argument("--lang", choices=LANG_CHOICES, help=_("cli.lang.help"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
     for name, module_name in COMMANDS.items():
         try:
@@ -79,27 +151,74 @@ def _not_yet(name: str):  # type: ignore[no-untyped-def]
     return run
 
 
+def _opens_app(argv: Sequence[str]) -> bool:
+    """No subcommand, only a valid ``--lang``: open the app at once,
+    without importing every command.  ``--lang`` with no value or a bad
+    one goes through argparse (a usage error)."""
+    if not argv:
+        return True
+    if len(argv) == 1 and argv[0].startswith("--lang="):
+        return argv[0].split("=", 1)[1] in LANG_CHOICES
+    return len(argv) == 2 and argv[0] == "--lang" and argv[1] in LANG_CHOICES
+
+
+LANG_CHOICES = LANGUAGES
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print(_("input.interrupted"), file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = _pre_lang(argv)
     set_language(detect_language(lang))
-    if not _without_lang(argv) and (lang is None or lang in LANGUAGES):
-        # No subcommand: open the app at once, without importing every command.
-        from tutor.app import run_app
-
-        return run_app()
+    if _opens_app(argv):
+        return _app()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not args.command:
-        from tutor.app import run_app
+        return _app()
+    _normal_interrupts()
+    return int(args.func(args) or 0)
 
-        return run_app()
+
+def _app() -> int:
+    """The TUI needs a terminal: without one (``< /dev/null``, a pipe) say so
+    and exit 2 instead of waiting forever."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        from checks.inputs import escape
+
+        print(f"shengji-tutor: {_('cli.error')}: {escape(_('input.no_terminal'))}", file=sys.stderr)
+        return 2
+    _normal_interrupts()
+    from tutor.app import run_app
+
+    return run_app()
+
+
+def _normal_interrupts() -> None:
+    """From here on Ctrl-C raises KeyboardInterrupt (caught in :func:`main`)."""
     try:
-        return int(args.func(args) or 0)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return 0
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    except ValueError:
+        pass
+
+
+def _quiet_stdout() -> None:
+    """After a closed pipe, send further output nowhere (no error at exit)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

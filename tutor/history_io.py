@@ -1,20 +1,23 @@
 """Reading and writing hand-history files (JSON lines, shared/CONTRACT.md).
 
-Reading verifies every hand by replaying it (:func:`solver.history.replay`)
-and stops at the first bad line with a :class:`HistoryFileError` naming the
-file and the line.
+Reading goes through the input boundary (:mod:`checks.inputs`), verifies
+every hand by replaying it (:func:`solver.history.replay`), one line at a
+time (:func:`iter_histories`), and stops at the first bad line with a
+:class:`HistoryFileError` naming the file and the line.  Writing is atomic
+(:mod:`tutor.outfiles`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from content.i18n import _
 from solver.errors import SolverError
 from solver.history import Replay, replay
+from checks.inputs import InputError, check_history, escape, lines, loads, open_binary, shown
 
 
 class HistoryFileError(Exception):
@@ -43,45 +46,70 @@ def solver_message(err: SolverError) -> str:
     return _(err.code, **params)
 
 
-def write_histories(path: str | Path, hands: Iterable[Mapping[str, Any]]) -> int:
-    """Write one JSON object per line; returns the number written."""
+def write_histories(path: str | Path, hands: Iterable[Mapping[str, Any]], *,
+                    force: bool = True) -> int:
+    """Write one JSON object per line, atomically (:func:`tutor.outfiles.atomic_writer`:
+    the old file stays whole if anything fails); returns the number written."""
+    from tutor.outfiles import atomic_writer
+
     n = 0
-    with Path(path).open("w", encoding="utf-8") as fh:
+    with atomic_writer(path, force=force) as fh:
         for d in hands:
             fh.write(json.dumps(d, ensure_ascii=False, separators=(",", ":")) + "\n")
             n += 1
     return n
 
 
-def read_histories(path: str | Path) -> list[Replay]:
-    """Every hand of the file, replayed and verified."""
-    p = str(path)
+def iter_histories(path: str | Path) -> Iterator[tuple[int, Replay]]:
+    """Each hand of the file with its line number, read, checked at the
+    input boundary (:mod:`checks.inputs`: line size, strict UTF-8, JSON
+    limits, typed options) and replayed one at a time, in bounded memory.
+    Raises :class:`HistoryFileError` at the first bad line (the hands
+    before it have been yielded)."""
+    p = escape(str(path))
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        detail = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-        raise HistoryFileError(p, 0, "game.history.unreadable", path=p, detail=detail) from None
-    out: list[Replay] = []
-    lines = text.split("\n")
-    for no, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+        fh = open_binary(path)
+    except InputError as err:
+        raise HistoryFileError(p, 0, "game.history.unreadable", path=p,
+                               detail=err.params.get("detail", "")) from None
+    found = False
+    with fh:
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise HistoryFileError(p, no, "game.history.bad_json", column=err.colno,
-                                   detail=err.msg) from None
-        try:
-            out.append(replay(data))
-        except SolverError as err:
-            params = dict(err.params)
-            if isinstance(params.get("reason"), str):
-                params["why"] = _(params["reason"], **params)
-            raise HistoryFileError(p, no, err.code, **params) from None
-        except (TypeError, KeyError, IndexError, AttributeError, AssertionError) as err:
-            # Defensive: a malformed value the checks above did not foresee.
-            raise HistoryFileError(p, no, "game.history.bad_field", field="?",
-                                   detail=type(err).__name__) from None
-    if not out:
+            this_line = _("input.this_line")
+            for no, line in lines(fh, this_line):
+                if isinstance(line, InputError):
+                    raise HistoryFileError(p, no, line.msgid, **{**line.params, "what": this_line})
+                if not line.strip():
+                    continue
+                try:
+                    data = loads(line, this_line)
+                    check_history(data)
+                except InputError as err:
+                    raise HistoryFileError(p, no, err.msgid, **err.params) from None
+                yield no, _replay_line(p, no, data)
+                found = True
+        except OSError as err:
+            raise HistoryFileError(p, 0, "game.history.unreadable", path=p,
+                                   detail=err.strerror or str(err)) from None
+    if not found:
         raise HistoryFileError(p, 0, "game.history.empty", path=p)
-    return out
+
+
+def _replay_line(p: str, no: int, data: Any) -> Replay:
+    try:
+        return replay(data)
+    except SolverError as err:
+        params = {k: shown(v) if isinstance(v, str) else v for k, v in err.params.items()}
+        if isinstance(err.params.get("reason"), str):
+            params["why"] = _(err.params["reason"], **params)
+        raise HistoryFileError(p, no, err.code, **params) from None
+    except (TypeError, KeyError, IndexError, AttributeError, AssertionError, ValueError) as err:
+        # Defensive: a malformed value the checks above did not foresee.
+        raise HistoryFileError(p, no, "game.history.bad_field", field="?",
+                               detail=type(err).__name__) from None
+
+
+def read_histories(path: str | Path) -> list[Replay]:
+    """Every hand of the file, replayed and verified (all in memory: use
+    :func:`iter_histories` for big files)."""
+    return [r for _no, r in iter_histories(path)]

@@ -10,10 +10,17 @@ used by the TUI and can be tested on its own.
 * Every answer is committed in its own transaction together with the
   progress it changes (WAL journal), so killing the app loses at most the
   answer in flight.
-* A corrupt (or unreadable) database is moved aside to
-  ``progress.db.corrupt-<time>`` and replaced by a fresh one; ``notice``
-  then holds a message id and parameters the UI shows.  Never a crash: if
-  the directory cannot be written, the store lives in memory.
+* Opening checks the file (``PRAGMA quick_check``) and migrates it inside
+  one write transaction with a busy timeout; processes starting together
+  take turns (:class:`_Locks`).  Only a real integrity failure moves the
+  file aside (to ``progress.db.corrupt-<time>``, then a fresh one starts),
+  and only when no other store has it open; a lock held too long, a race
+  or a read-only disk never does.  ``notice`` then holds a message id and
+  parameters the UI shows.  Never a crash: when the file cannot be used,
+  the store lives in memory for this run and ``notice`` says so.
+* Settings read back are checked (:data:`SETTING_TYPES`, rule options
+  through :func:`checks.inputs.clean_options`): a bad stored value reads as
+  the default.
 
 >>> s = Store.memory()
 >>> s.set_setting("suit_style", "letters"); s.setting("suit_style")
@@ -29,13 +36,17 @@ from __future__ import annotations
 import functools
 import json
 import os
-import shutil
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
+
+if os.name == "posix":
+    import fcntl
+else:  # pragma: no cover - no advisory locks: a damaged file is never moved aside
+    fcntl = None
 
 DB_NAME = "progress.db"
 APP_NAME = "shengji-tutor"
@@ -72,6 +83,14 @@ MIGRATIONS: list[list[str]] = [
     ],
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
+#: The type each known setting must have when read back (``options:<game>``
+#: is checked entry by entry, see :meth:`Store.setting`).
+SETTING_TYPES: dict[str, type] = {
+    "language": str, "game": str, "suit_style": str, "bot_level": str, "practice": bool,
+    "last_activity": dict, "last_lesson": str,
+}
+#: Seconds a store waits for another process's write lock before giving up.
+BUSY_TIMEOUT = 10.0
 
 
 def data_home() -> Path:
@@ -111,6 +130,7 @@ class Store:
         self.notice: tuple[str, dict[str, str]] | None = None
         #: (msgid, params) of the last write that failed (the UI shows it once).
         self.write_error: tuple[str, dict[str, str]] | None = None
+        self._lock: _Locks | None = None
         self.conn = self._open()
 
     # -- opening -----------------------------------------------------------
@@ -124,8 +144,20 @@ class Store:
         return cls(None)
 
     def _connect(self, target: str) -> sqlite3.Connection:
-        conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False, timeout=5)
+        conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False,
+                               timeout=BUSY_TIMEOUT)
         conn.row_factory = sqlite3.Row
+        return conn
+
+    def _in_memory(self, msgid: str, **params: str) -> sqlite3.Connection:
+        """Give up on the file for this run: progress lives in memory, the UI says why."""
+        self.notice = (msgid, {"path": str(self.path), **params})
+        self.path = None
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
+        conn = self._connect(":memory:")
+        self._migrate(conn)
         return conn
 
     def _open(self) -> sqlite3.Connection:
@@ -135,41 +167,66 @@ class Store:
             return conn
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._lock = _Locks(self.path)
         except OSError as err:
-            self.notice = ("tui.store.unwritable", {"path": str(self.path.parent), "detail": str(err)})
-            self.path = None
-            return self._open()
+            return self._in_memory("tui.store.unwritable", detail=_os_detail(err))
+        gated = self._lock.gate()
+        try:
+            return self._open_file(gated)
+        finally:
+            if self._lock is not None:
+                self._lock.ungate()
+
+    def _open_file(self, gated: bool) -> sqlite3.Connection:
+        """Open, check and migrate the file.  Only a failed integrity check
+        (or a file that is not a database at all) counts as damage; a lock
+        held too long, a race or a read-only disk never moves the file."""
+        assert self.path is not None and self._lock is not None
         conn: sqlite3.Connection | None = None
         try:
             conn = self._connect(str(self.path))
+            conn.execute("PRAGMA journal_mode=WAL")
             row = conn.execute("PRAGMA quick_check").fetchone()
             if row is None or row[0] != "ok":
-                raise sqlite3.DatabaseError(str(row[0]) if row else "check failed")
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise _NewerSchema(version)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
+                raise _Damaged(str(row[0]) if row else "quick_check")
             self._migrate(conn)
+            conn.execute("PRAGMA synchronous=NORMAL")
+            self._lock.share()
             return conn
         except _NewerSchema as err:
-            if conn is not None:
-                conn.close()
-            backup = self._move_aside("newer")
-            self.notice = ("tui.store.newer", {"backup": str(backup), "version": str(err.version)})
-        except (sqlite3.DatabaseError, OSError) as err:
-            if conn is not None:
-                conn.close()
-            try:
-                backup = self._move_aside("corrupt")
-            except OSError as err2:
-                self.notice = ("tui.store.unwritable", {"path": str(self.path), "detail": str(err2)})
-                self.path = None
-                return self._open()
-            self.notice = ("tui.store.corrupt", {"backup": str(backup), "detail": str(err)})
-        conn = self._connect(str(self.path))
-        conn.execute("PRAGMA journal_mode=WAL")
-        self._migrate(conn)
+            _close(conn)
+            return self._repair(gated, "newer", version=str(err.version))
+        except _Damaged as err:
+            _close(conn)
+            return self._repair(gated, "corrupt", detail=str(err))
+        except sqlite3.Error as err:
+            _close(conn)
+            if _damaged(err):
+                return self._repair(gated, "corrupt", detail=str(err))
+            if _busy(err):
+                return self._in_memory("tui.store.busy", detail=str(err))
+            return self._in_memory("tui.store.unwritable", detail=str(err))
+        except OSError as err:
+            _close(conn)
+            return self._in_memory("tui.store.unwritable", detail=_os_detail(err))
+
+    def _repair(self, gated: bool, why: str, **params: str) -> sqlite3.Connection:
+        """Move a damaged (or newer) file aside and start a fresh one, but
+        only when no other store has it open (we hold its lock alone)."""
+        assert self.path is not None and self._lock is not None
+        if not gated or not self._lock.alone():
+            return self._in_memory(f"tui.store.{why}_in_use", **params)
+        try:
+            backup = self._move_aside(why)
+            conn = self._connect(str(self.path))
+            conn.execute("PRAGMA journal_mode=WAL")
+            self._migrate(conn)
+            conn.execute("PRAGMA synchronous=NORMAL")
+        except (sqlite3.Error, OSError) as err:
+            detail = _os_detail(err) if isinstance(err, OSError) else str(err)
+            return self._in_memory("tui.store.unwritable", detail=detail)
+        self._lock.share()
+        self.notice = (f"tui.store.{why}", {"backup": str(backup), **params})
         return conn
 
     def _move_aside(self, why: str) -> Path:
@@ -181,27 +238,31 @@ class Store:
             backup = self.path.with_name(f"{self.path.name}.{why}-{stamp}-{n}")
             n += 1
         if self.path.exists():
-            shutil.move(str(self.path), str(backup))
+            os.replace(self.path, backup)
         for suffix in ("-wal", "-shm"):
             side = self.path.with_name(self.path.name + suffix)
             if side.exists():
-                shutil.move(str(side), str(backup) + suffix)
+                os.replace(side, str(backup) + suffix)
         return backup
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection) -> None:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version >= SCHEMA_VERSION:
-            return
+        """Upgrade to :data:`SCHEMA_VERSION` inside one write transaction:
+        the version is read after the write lock is taken, so of two
+        processes opening the same old file only the first migrates."""
         conn.execute("BEGIN IMMEDIATE")
         try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise _NewerSchema(version)
             for step in MIGRATIONS[version:]:
                 for sql in step:
                     conn.execute(sql)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if version < SCHEMA_VERSION:
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
 
     @property
@@ -209,10 +270,10 @@ class Store:
         return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
 
     def close(self) -> None:
-        try:
-            self.conn.close()
-        except sqlite3.Error:
-            pass
+        _close(self.conn)
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -226,21 +287,32 @@ class Store:
         self.conn.execute("COMMIT")
 
     def _rollback(self) -> None:
-        try:
-            self.conn.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass
+        _rollback(self.conn)
 
     # -- settings ------------------------------------------------------------
 
     def setting(self, key: str, default: Any = None) -> Any:
+        """The stored value, checked: a value of the wrong type (edited by
+        hand, written by another version) reads as ``default``; stored rule
+        options keep only their valid entries."""
         row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
         if row is None:
             return default
         try:
-            return json.loads(row[0])
+            from checks.inputs import loads
+
+            value = loads(str(row[0]), key)
         except ValueError:
             return default
+        if key.startswith("options:"):
+            from checks.inputs import clean_options
+
+            return clean_options(key.partition(":")[2], value) if isinstance(value, dict) else default
+        expected = SETTING_TYPES.get(key)
+        if expected is not None and (not isinstance(value, expected)
+                                     or (expected is not bool and isinstance(value, bool))):
+            return default
+        return value
 
     @_writes
     def set_setting(self, key: str, value: Any) -> None:
@@ -343,29 +415,62 @@ class Store:
                       review: tuple[str, str] | None, first_try: bool = True, hints: int = 0) -> None:
         """One puzzle answer with everything it changes, atomically: the
         answer row, both ratings (only on the first try), the streak, and
-        the review card (``review`` = (card json, due iso) or None to keep)."""
+        the review card (``review`` = (card json, due iso) or None to keep).
+        The caller computed the new values: use :meth:`answer_puzzle` when
+        they depend on what is stored (another instance may write between)."""
         with self.transaction() as c:
-            self._answer(c, "puzzle", puzzle_id, game, correct, answer, hints)
+            self._puzzle_rows(c, puzzle_id, game, correct, answer, learner, puzzle, review,
+                              first_try, hints)
+
+    @_writes
+    def answer_puzzle(self, puzzle_id: str, game: str, *, correct: bool, answer: str,
+                      puzzle_rating: float, first_try: bool = True, hints: int = 0) -> None:
+        """Record a puzzle answer, reading the learner's and the puzzle's
+        ratings and the review card inside the same write transaction that
+        stores their new values, so two instances never lose an update.
+        A first answer moves both ratings (a right answer after a hint
+        counts as a miss) and the review schedule."""
+        from tutor import review as reviews
+        from tutor.rating import Glicko, play
+
+        with self.transaction() as c:
+            mine = _rating_row(c, f"learner:{game}")
+            theirs = _rating_row(c, f"puzzle:{puzzle_id}")
+            me = Glicko(*mine) if mine else Glicko()
+            pr = Glicko(*theirs) if theirs else Glicko(float(puzzle_rating), 100.0, 0.06)
+            card = None
             if first_try:
-                for subject, (r, rd, vol) in ((f"learner:{game}", learner), (f"puzzle:{puzzle_id}", puzzle)):
-                    c.execute("INSERT INTO ratings(subject, rating, rd, vol, games) VALUES(?, ?, ?, ?, 1) "
-                              "ON CONFLICT(subject) DO UPDATE SET rating = excluded.rating, "
-                              "rd = excluded.rd, vol = excluded.vol, games = games + 1",
-                              (subject, r, rd, vol))
-            streak_key, best_key = f"streak:{game}", f"best_streak:{game}"
-            if correct and first_try:
-                c.execute("INSERT INTO counters(key, value) VALUES(?, 1) "
-                          "ON CONFLICT(key) DO UPDATE SET value = value + 1", (streak_key,))
-                c.execute("INSERT INTO counters(key, value) VALUES(?, "
-                          "(SELECT value FROM counters WHERE key = ?)) ON CONFLICT(key) DO UPDATE "
-                          "SET value = MAX(value, excluded.value)", (best_key, streak_key))
-            elif not correct:
-                c.execute("INSERT INTO counters(key, value) VALUES(?, 0) "
-                          "ON CONFLICT(key) DO UPDATE SET value = 0", (streak_key,))
-            if review is not None:
-                c.execute("INSERT INTO reviews(item, game, card, due) VALUES(?, ?, ?, ?) "
-                          "ON CONFLICT(item) DO UPDATE SET card = excluded.card, due = excluded.due",
-                          (puzzle_id, game, review[0], review[1]))
+                me, pr = play(me, pr, correct and not hints)
+                row = c.execute("SELECT card FROM reviews WHERE item = ?", (puzzle_id,)).fetchone()
+                card = reviews.schedule(None if row is None else str(row[0]), correct, hints)
+            self._puzzle_rows(c, puzzle_id, game, correct, answer, me.as_tuple(), pr.as_tuple(),
+                              card, first_try, hints)
+
+    def _puzzle_rows(self, c: sqlite3.Connection, puzzle_id: str, game: str, correct: bool,
+                     answer: str, learner: tuple[float, float, float],
+                     puzzle: tuple[float, float, float], review: tuple[str, str] | None,
+                     first_try: bool, hints: int) -> None:
+        self._answer(c, "puzzle", puzzle_id, game, correct, answer, hints)
+        if first_try:
+            for subject, (r, rd, vol) in ((f"learner:{game}", learner), (f"puzzle:{puzzle_id}", puzzle)):
+                c.execute("INSERT INTO ratings(subject, rating, rd, vol, games) VALUES(?, ?, ?, ?, 1) "
+                          "ON CONFLICT(subject) DO UPDATE SET rating = excluded.rating, "
+                          "rd = excluded.rd, vol = excluded.vol, games = games + 1",
+                          (subject, r, rd, vol))
+        streak_key, best_key = f"streak:{game}", f"best_streak:{game}"
+        if correct and first_try:
+            c.execute("INSERT INTO counters(key, value) VALUES(?, 1) "
+                      "ON CONFLICT(key) DO UPDATE SET value = value + 1", (streak_key,))
+            c.execute("INSERT INTO counters(key, value) VALUES(?, "
+                      "(SELECT value FROM counters WHERE key = ?)) ON CONFLICT(key) DO UPDATE "
+                      "SET value = MAX(value, excluded.value)", (best_key, streak_key))
+        elif not correct:
+            c.execute("INSERT INTO counters(key, value) VALUES(?, 0) "
+                      "ON CONFLICT(key) DO UPDATE SET value = 0", (streak_key,))
+        if review is not None:
+            c.execute("INSERT INTO reviews(item, game, card, due) VALUES(?, ?, ?, ?) "
+                      "ON CONFLICT(item) DO UPDATE SET card = excluded.card, due = excluded.due",
+                      (puzzle_id, game, review[0], review[1]))
 
     def review_card(self, item: str) -> str | None:
         row = self.conn.execute("SELECT card FROM reviews WHERE item = ?", (item,)).fetchone()
@@ -400,6 +505,100 @@ class Store:
                 continue
             out.append({"id": r["id"], "ts": r["ts"], "game": r["game"], "history": hist})
         return out
+
+
+def _rating_row(c: sqlite3.Connection, subject: str) -> tuple[float, float, float] | None:
+    row = c.execute("SELECT rating, rd, vol FROM ratings WHERE subject = ?", (subject,)).fetchone()
+    return None if row is None else (float(row[0]), float(row[1]), float(row[2]))
+
+
+class _Damaged(Exception):
+    """PRAGMA quick_check found the file damaged."""
+
+
+def _damaged(err: sqlite3.Error) -> bool:
+    """SQLITE_CORRUPT or SQLITE_NOTADB: the file itself is bad (not a lock, not a race)."""
+    code = getattr(err, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (11, 26)
+
+
+def _busy(err: sqlite3.Error) -> bool:
+    """SQLITE_BUSY or SQLITE_LOCKED: another process held the lock too long."""
+    code = getattr(err, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (5, 6)
+
+
+def _os_detail(err: OSError) -> str:
+    return err.strerror or str(err)
+
+
+def _close(conn: sqlite3.Connection | None) -> None:
+    if conn is not None:
+        try:
+            conn.close()
+        except sqlite3.Error:
+            pass
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    try:
+        conn.execute("ROLLBACK")
+    except sqlite3.Error:
+        pass
+
+
+class _Locks:
+    """Advisory file locks next to the database (POSIX ``flock``; elsewhere
+    nothing is locked and a damaged file is never moved aside).
+
+    * ``<db>.gate``: held exclusively while a store opens, checks and
+      migrates the file, so two processes starting together take turns;
+    * ``<db>.lock``: held shared by every open store for its lifetime; a
+      store may move the file aside only when it can take this one
+      exclusively, i.e. when no other store has the file open.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.fds: list[int] = []
+        if fcntl is None:
+            return
+        for suffix in (".gate", ".lock"):
+            self.fds.append(os.open(str(path) + suffix, os.O_RDWR | os.O_CREAT, 0o644))
+
+    def _try(self, fd: int, op: int, wait: float) -> bool:
+        assert fcntl is not None
+        end = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, op | fcntl.LOCK_NB)
+                return True
+            except OSError:
+                if time.monotonic() >= end:
+                    return False
+                time.sleep(0.005)
+
+    def gate(self) -> bool:
+        return bool(self.fds) and self._try(self.fds[0], _LOCK_EX, BUSY_TIMEOUT)
+
+    def ungate(self) -> None:
+        if self.fds and fcntl is not None:
+            fcntl.flock(self.fds[0], fcntl.LOCK_UN)
+
+    def alone(self) -> bool:
+        return bool(self.fds) and self._try(self.fds[1], _LOCK_EX, 0.0)
+
+    def share(self) -> None:
+        if self.fds:
+            self._try(self.fds[1], _LOCK_SH, BUSY_TIMEOUT)
+
+    def close(self) -> None:
+        for fd in self.fds:
+            os.close(fd)  # releases the locks
+        self.fds = []
+
+
+_LOCK_EX = getattr(fcntl, "LOCK_EX", 2)
+_LOCK_SH = getattr(fcntl, "LOCK_SH", 1)
 
 
 class _NewerSchema(Exception):

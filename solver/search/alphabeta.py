@@ -279,7 +279,7 @@ class Solver:
               best_box: list[Play | None] | None) -> int:
         """Points from this trick on (cards already in ``trick`` included)."""
         self.stats.nodes += 1
-        if self.deadline is not None and not self.stats.nodes & 1023 \
+        if self.deadline is not None and not self.stats.nodes & 127 \
                 and time.perf_counter() > self.deadline:
             raise SearchTimeout()
         seat = (leader + len(trick)) % 4

@@ -34,18 +34,17 @@ from solver.search.hidden import (
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
 from solver.search import claims
 from solver.search.claims import Claim
-from solver.search.pimc import candidates, evaluate
+from solver.search import pimc
+from solver.search.pimc import _Limited, candidates, evaluate
 
 #: Presets where the dealer takes and buries the kitty.
 DEALER_BURIES = frozenset({"henan", "tractor"})
 #: Hints read the opponents' play as the bots do (solver.search.inference):
 #: beliefs the sampler drops when no deal fits them.
 HINT_BELIEFS = True
-#: Full-information positions up to this many cards per hand are solved exactly.
+#: Full-information positions up to this many cards per hand are solved
+#: exactly when the search ends within the budget (else deepened, not exact).
 EXACT_LIMIT = 8
-#: Up to this many cards per hand the exact search gets at least SURE_SECONDS.
-SURE_CARDS = 6
-SURE_SECONDS = 60.0
 
 
 class HintError(SolverError):
@@ -187,17 +186,20 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     if not hidden:
         st = _state(pos)
         if len(st.hands[seat]) <= EXACT_LIMIT:
-            # Small endgames are always solved exactly; bigger ones only
-            # when the search ends within the budget.
-            allowed = max(budget, SURE_SECONDS) if len(st.hands[seat]) <= SURE_CARDS else budget
+            # Small endgames are solved exactly when the search ends within
+            # 70% of the budget; otherwise the search deepens trick by trick
+            # until 80% of it and answers the deepest search it finished,
+            # flagged not exact (the rest is for the explanation).
             solver = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points,
-                            deadline=start + max(allowed, 0.1))
+                            deadline=start + 0.7 * budget)
             try:
                 values = solver.analyse(st)
             except SearchTimeout:
                 values = None
             if values is not None:
                 return _exact_hint(pos, st, solver, values, attacker, play)
+            return _deepened_hint(pos, st, solver, start + 0.8 * budget, attacker, play, seed,
+                                  tricks, start + budget)
         # Too big to solve in the budget: one known deal, evaluated heuristically.
     k = _knowledge_or_full(pos, tricks, hidden)
     try:
@@ -271,6 +273,80 @@ def _exact_hint(pos: Position, st: State, solver: Solver, values: list[tuple[Pla
              outcomes={outcome: 1.0}, samples=1, learner=learner)
     solver.deadline = None  # the table is warm: following the best line is cheap
     return _with_reasons(h, explain(pos, h, solver=solver, state=st))
+
+
+def _deepened_hint(pos: Position, st: State, solver: Solver, deadline: float, attacker: bool,
+                   play: Sequence[Card] | None, seed: int,
+                   tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]],
+                   explain_by: float) -> Hint:
+    """Iterative deepening when the exact search missed the deadline: the
+    whole tricks up to ``depth`` are searched full-width, the rest of the
+    hand estimated (:class:`~solver.search.pimc._Limited`).  Depth 1 always
+    finishes (it is cheap); each deeper search replaces it only if it
+    finishes before ``deadline``.  The answer is never flagged exact."""
+    solver.deadline = deadline
+    roots = solver.root_moves(st)
+    if play is not None and faces(play) not in roots:
+        roots = roots + (faces(play),)
+    values = _values_at_depth(solver, st, roots, 1, None)
+    depth = 1
+    while depth < len(st.hands[st.to_move]) and time.perf_counter() < deadline:
+        try:
+            values = _values_at_depth(solver, st, roots, depth + 1, deadline)
+        except SearchTimeout:
+            break
+        depth += 1
+    maximize = (st.to_move - st.dealer) % 2 == 1
+    values.sort(key=lambda mv: -mv[1] if maximize else mv[1])
+    best_play, best_v = values[0]
+    learner = None
+    if play is not None:
+        key = faces(play)
+        learner = (tuple(play), round(next((v for p, v in values if p == key), best_v), 1))
+    h = Hint(seat=st.to_move, attacker=attacker, best=_cards(best_play), value=round(best_v, 1),
+             exact=False, alternatives=tuple((_cards(p), round(v, 1)) for p, v in values),
+             outcomes={level_outcome(pos.ctx.rules, max(0, int(round(best_v / 5.0)) * 5)): 1.0},
+             samples=1, learner=learner)
+    k = _knowledge_or_full(pos, tricks, False)
+    return _with_reasons(h, explain(pos, h, k=k, table=solver.table,
+                                    moves=solver.moves,  # type: ignore[arg-type]
+                                    seed=seed, deadline=explain_by, sampled=False))
+
+
+def _values_at_depth(solver: Solver, st: State, roots: Sequence[Play], depth: int,
+                     deadline: float | None) -> list[tuple[Play, float]]:
+    return [(m, _depth_value(solver, solver.after(st, m), depth, -float("inf"), float("inf"),
+                             deadline)) for m in roots]
+
+
+def _depth_value(solver: Solver, st: State, depth: int, alpha: float, beta: float,
+                 deadline: float | None) -> float:
+    """The attackers' final total searching ``depth`` more trick ends
+    full-width (the current trick counts as one), then estimated."""
+    if st.over:
+        return float(st.points)
+    if depth <= 1:
+        kp = st.kitty_points
+        lim = _Limited(solver.table, solver.moves, st.dealer, kp,  # type: ignore[arg-type]
+                       pimc.ESTIMATE(solver.table, st.hands, st.dealer, kp))
+        return st.points + lim.value(st.hands, st.leader, st.trick, -float("inf"),
+                                     float("inf"), len(st.trick))
+    if deadline is not None and time.perf_counter() > deadline:
+        raise SearchTimeout()
+    maximize = (st.to_move - st.dealer) % 2 == 1
+    best = -float("inf") if maximize else float("inf")
+    for m in solver.root_moves(st):
+        nxt = solver.after(st, m)
+        v = _depth_value(solver, nxt, depth - (0 if nxt.trick else 1), alpha, beta, deadline)
+        if maximize:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return best
 
 
 def _with_reasons(h: Hint, reasons: list[Reason]) -> Hint:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from content.i18n import _
-from checks import answer, answer_lines
+from checks import answer, answer_line
 from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
+from checks.inputs import InputError, escape, lines, read_json
 from checks.registry import available_kinds
 
 
@@ -75,13 +75,9 @@ def _request_from_args(kind: Kind, args: argparse.Namespace) -> dict[str, Any]:
 
 def _read_json_file(path: str, field: str) -> Any:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise CheckError("bad_file", "error.file.unreadable", path=path, detail=err.strerror) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise CheckError("bad_file", "error.file.bad_json", path=path, line=err.lineno) from None
+        return read_json(path)
+    except InputError as err:
+        raise CheckError(err.code, err.msgid, **err.params) from None
 
 
 def run_one(args: argparse.Namespace) -> int:
@@ -90,11 +86,11 @@ def run_one(args: argparse.Namespace) -> int:
     try:
         data = _request_from_args(kind, args)
     except CheckError as err:
-        print(f"{prog}: {_('cli.error')}: {err.message()}", file=sys.stderr)
+        print(f"{prog}: {_('cli.error')}: {escape(err.message())}", file=sys.stderr)
         return 2
     resp = answer(data)
     if "error" in resp:
-        print(f"{prog}: {_('cli.error')}: {resp['error']['message']}", file=sys.stderr)
+        print(f"{prog}: {_('cli.error')}: {escape(resp['error']['message'])}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(resp, ensure_ascii=False))
@@ -108,7 +104,7 @@ def run_batch(args: argparse.Namespace) -> int:
         args.check_parser.print_help()
         return 2
     out = sys.stdout
-    for line in answer_lines(sys.stdin):
-        out.write(line + "\n")
+    for no, line in lines(sys.stdin.buffer):
+        out.write(answer_line(line.rstrip("\r\n") if isinstance(line, str) else line, no) + "\n")
         out.flush()
     return 0

@@ -10,23 +10,23 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
-
 from content.i18n import _
 from solver.cards import parse_cards
 from solver.errors import SolverError
 from checks.base import CheckError
 from checks.hint import DEFAULT_BUDGET, render, response, run_hint
+from checks.inputs import (
+    InputError, card_text, check_position, escape, int_arg, parse_budget, read_json, shown)
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("hint", help=_("hint.cli.help"), description=_("hint.cli.help"))
     p.add_argument("--position", required=True, metavar="FILE", help=_("hint.cli.position.help"))
     p.add_argument("--json", action="store_true", help=_("hint.cli.json.help"))
-    p.add_argument("--budget", type=float, default=DEFAULT_BUDGET, metavar="SECONDS",
+    p.add_argument("--budget", type=_budget_arg, default=DEFAULT_BUDGET, metavar="SECONDS",
                    help=_("hint.cli.budget.help"))
     p.add_argument("--play", default=None, metavar="CARDS", help=_("hint.cli.play.help"))
-    p.add_argument("--seed", type=int, default=0, help=_("hint.cli.seed.help"))
+    p.add_argument("--seed", type=int_arg(0, 2 ** 63 - 1), default=0, help=_("hint.cli.seed.help"))
     p.set_defaults(func=run)
 
 
@@ -35,23 +35,24 @@ def _fail(message: str) -> int:
     return 2
 
 
+def _budget_arg(text: str) -> float:
+    try:
+        return parse_budget(text)
+    except InputError as err:
+        raise argparse.ArgumentTypeError(err.message()) from None
+
+
 def run(args: argparse.Namespace) -> int:
     try:
-        text = Path(args.position).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        detail = getattr(err, "strerror", None) or str(err)
-        return _fail(_("hint.error.file", path=args.position, detail=detail))
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        return _fail(_("hint.error.json", path=args.position, line=err.lineno))
-    try:
-        play = parse_cards(args.play) if args.play else None
+        data = check_position(read_json(args.position))
+        play = parse_cards(card_text(args.play, "--play")) if args.play else None
         h = run_hint(data, budget=args.budget, seed=args.seed, play=play)
-    except CheckError as err:
+    except InputError as err:
         return _fail(err.message())
+    except CheckError as err:
+        return _fail(escape(err.message()))
     except SolverError as err:
-        return _fail(_(err.code, **err.params))
+        return _fail(escape(_(err.code, **{k: shown(v) for k, v in err.params.items()})))
     resp = response(h)
     if args.json:
         print(json.dumps(resp, ensure_ascii=False))

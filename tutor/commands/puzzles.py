@@ -10,10 +10,13 @@ from collections import Counter
 from pathlib import Path
 
 from content.i18n import _
+from checks.inputs import int_arg
 from solver.games import game, home_games
 
 #: Games in home-screen order, as the command line names them.
 GAME_NAMES = [g.name for g in home_games()]
+#: Most puzzles one generate run may make per game.
+MAX_COUNT = 100_000
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -27,8 +30,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                            description=_("cli.puzzles.generate.help"))
     g.add_argument("--game", dest="gen_game", choices=GAME_NAMES,
                    help=_("cli.puzzles.game.help"))
-    g.add_argument("--count", type=int, help=_("cli.puzzles.count.help"))
-    g.add_argument("--seed", type=int, default=2026, help=_("cli.puzzles.seed.help"))
+    g.add_argument("--count", type=int_arg(1, MAX_COUNT), help=_("cli.puzzles.count.help"))
+    g.add_argument("--seed", type=int_arg(0, 2 ** 63 - 1), default=2026,
+                   help=_("cli.puzzles.seed.help"))
     g.add_argument("--out", help=_("cli.puzzles.out.help"))
     g.set_defaults(func=run_generate)
 
@@ -60,9 +64,6 @@ def run_generate(args: argparse.Namespace) -> int:
     from lessons.puzzles import PUZZLE_DIR, generate_puzzles, save_puzzles
 
     games = [args.gen_game] if args.gen_game else GAME_NAMES
-    if args.count is not None and args.count < 1:
-        print(f"shengji-tutor puzzles generate: {_('cli.error')}: --count", file=sys.stderr)
-        return 2
     root = Path(args.out) if args.out else PUZZLE_DIR
     for name in games:
         count = args.count or game(name).puzzles

@@ -1,7 +1,9 @@
 """``shengji-tutor replay FILE``: show saved hands trick by trick.
 
-Every hand is verified first (:func:`solver.history.replay`); a truncated
-or edited file is refused with one line naming the first bad line (exit 2).
+Hands are read, verified (:func:`solver.history.replay`) and shown one at
+a time, so a file of any size replays in bounded memory; a truncated or
+edited line is refused with one line naming it (exit 2), after the hands
+before it were shown.
 ``--step`` walks through a hand interactively: Enter or ``n`` goes forward,
 ``b`` back, ``q`` quits.
 """
@@ -16,14 +18,16 @@ from typing import TextIO
 from content.i18n import _
 from solver.cards import format_cards
 from solver.history import Frame, Replay
-from tutor.history_io import HistoryFileError, read_histories
+from tutor.history_io import HistoryFileError, iter_histories
+from checks.inputs import int_arg
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("replay", help=_("game.cli.replay.help"),
                        description=_("game.cli.replay.help"))
     p.add_argument("file", metavar="FILE", help=_("game.cli.file.help"))
-    p.add_argument("--hand", type=int, default=None, metavar="N", help=_("game.cli.hand.help"))
+    p.add_argument("--hand", type=int_arg(-10 ** 9, 10 ** 9), default=None, metavar="N",
+                   help=_("game.cli.hand.help"))
     p.add_argument("--step", action="store_true", help=_("game.cli.step.help"))
     p.add_argument("--json", action="store_true", help=_("game.cli.json.help"))
     p.set_defaults(func=run)
@@ -117,30 +121,43 @@ def step(r: Replay, number: int, inp: TextIO, out: TextIO) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.hand is not None and args.hand < 1:
+        return _fail(_("game.cli.bad_hand", hand=args.hand, count="?"))
+    out = sys.stdout
+    count = 0
+    shown = 0
     try:
-        replays = read_histories(args.file)
+        if args.json:
+            out.write("[")
+        for count, (_line, r) in enumerate(iter_histories(args.file), start=1):
+            if args.hand is not None and count != args.hand:
+                continue
+            if args.json:
+                res = r.hand.result
+                assert res is not None
+                out.write((", " if shown else "") + json.dumps(
+                    {"hand": count, "tricks": len(r.hand.tricks),
+                     "attacker_points": res.attacker_points, "total": res.total,
+                     "outcome": res.outcome, "levels": res.levels, "verified": True},
+                    ensure_ascii=False))
+            else:
+                if shown:
+                    print(file=out)
+                if args.step:
+                    step(r, count, sys.stdin, out)
+                else:
+                    show(r, count, out)
+            out.flush()
+            shown += 1
+            if args.hand is not None:
+                break
     except HistoryFileError as err:
+        if args.json:
+            out.write("]\n")
+            out.flush()
         return _fail(err.message())
-    numbers = list(range(1, len(replays) + 1))
-    if args.hand is not None:
-        if not 1 <= args.hand <= len(replays):
-            return _fail(_("game.cli.bad_hand", hand=args.hand, count=len(replays)))
-        numbers = [args.hand]
     if args.json:
-        out = []
-        for n in numbers:
-            res = replays[n - 1].hand.result
-            assert res is not None
-            out.append({"hand": n, "tricks": len(replays[n - 1].hand.tricks),
-                        "attacker_points": res.attacker_points, "total": res.total,
-                        "outcome": res.outcome, "levels": res.levels, "verified": True})
-        print(json.dumps(out, ensure_ascii=False))
-        return 0
-    for i, n in enumerate(numbers):
-        if i:
-            print()
-        if args.step:
-            step(replays[n - 1], n, sys.stdin, sys.stdout)
-        else:
-            show(replays[n - 1], n, sys.stdout)
+        out.write("]\n")
+    if shown == 0:
+        return _fail(_("game.cli.bad_hand", hand=args.hand, count=count))
     return 0

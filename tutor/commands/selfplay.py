@@ -3,8 +3,10 @@
 ``--rules R --hands N --seed S`` plays N scored hands (redeals are dealt
 again and not counted) of matches seeded from S, so a run is the same for
 the same arguments.  When a match is won before N hands, a new match starts.
-``--out FILE`` writes the hand histories (JSON lines); ``--json`` prints a
-machine-readable summary.
+``--out FILE`` writes the hand histories (JSON lines) atomically and
+refuses an existing file unless ``--force``; ``--json`` prints a
+machine-readable summary.  Every option is checked before anything is
+played or opened.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from solver.history import hand_to_dict
 from solver.games import SHENGJI_PRESETS
 from solver.rules import preset
 from tutor.history_io import solver_message, write_histories
+from checks.inputs import InputError, flag_options, shown
+from tutor.outfiles import check_target
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -36,6 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--bots", default="baseline", metavar="NAME[,NAME,NAME,NAME]",
                    help=_("game.cli.bots.help", choices=", ".join(BOT_NAMES)))
     p.add_argument("--out", metavar="FILE", help=_("game.cli.out.help"))
+    p.add_argument("--force", action="store_true", help=_("cli.force.help"))
     p.add_argument("--json", action="store_true", help=_("game.cli.json.help"))
     p.set_defaults(func=run)
 
@@ -46,6 +51,8 @@ def _fail(message: str) -> int:
 
 
 BOT_NAMES = ("baseline", "search1", "search2", "search3")
+#: Hands one run may play (a run keeps its histories in memory).
+MAX_HANDS = 100_000
 
 
 def make_bots(spec: str, seed: int) -> list[Bot]:
@@ -95,28 +102,29 @@ def summary_line(d: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     if args.rules.strip().lower() not in SHENGJI_PRESETS:
-        return _fail(_("game.cli.bad_rules", rules=args.rules, choices=", ".join(SHENGJI_PRESETS)))
-    if args.hands < 1:
-        return _fail(_("game.cli.bad_hands", hands=args.hands))
-    options: dict[str, str] = {}
-    for item in args.option:
-        name, sep, value = item.partition("=")
-        if not sep:
-            return _fail(_("game.cli.bad_option", option=item))
-        options[name.strip()] = value
+        return _fail(_("game.cli.bad_rules", rules=shown(args.rules),
+                       choices=", ".join(SHENGJI_PRESETS)))
+    if not 1 <= args.hands <= MAX_HANDS:
+        return _fail(_("input.out_of_range", field="--hands", lo=1, hi=MAX_HANDS,
+                       value=args.hands))
     try:
+        options = flag_options(args.option, args.rules)
         make_bots(args.bots, 0)
+        if args.out:
+            check_target(args.out, args.force)
+    except InputError as err:
+        return _fail(err.message())
     except ValueError:
-        return _fail(_("game.cli.bad_bots", bots=args.bots, choices=", ".join(BOT_NAMES)))
+        return _fail(_("game.cli.bad_bots", bots=shown(args.bots), choices=", ".join(BOT_NAMES)))
     try:
         histories, matches = selfplay(args.rules, args.hands, args.seed, options, args.bots)
     except SolverError as err:
         return _fail(solver_message(err))
     if args.out:
         try:
-            write_histories(args.out, histories)
-        except OSError as err:
-            return _fail(_("game.history.unwritable", path=args.out, detail=err.strerror or str(err)))
+            write_histories(args.out, histories, force=args.force)
+        except InputError as err:
+            return _fail(err.message())
     ledger = [{"match": i, "hand": e.hand, "seat": e.seat, "stake": e.stake}
               for i, m in enumerate(matches) for e in m.ledger]
     if args.json:

@@ -4,7 +4,9 @@ Game ``i`` of a run uses the deal seed ``seed * 1_000_003 + i`` and seats
 the bots rotated by ``i`` places, so every bot sits in every seat equally
 often and a run is the same for the same arguments.  ``--out FILE`` writes
 each game's history (``Game.to_history()`` plus ``"bots"`` by seat) as one
-JSON line; ``Game.from_history`` replays it.
+JSON line, atomically, and refuses an existing file unless ``--force``;
+``Game.from_history`` replays it.  Every option is checked before the file
+is opened.
 """
 
 from __future__ import annotations
@@ -19,8 +21,12 @@ from typing import Any
 from content.i18n import _
 from solver.errors import SolverError
 from solver.yishang.bots import BASELINES, BOTS, make_bot, play_game
+from checks.inputs import InputError, flag_options, int_arg, shown
+from tutor.outfiles import atomic_writer, check_target
 
 DEFAULT_BOTS = ("hint", "honest", "bluffer", "caller")
+#: Games one run may play.
+MAX_GAMES = 1_000_000
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -29,15 +35,18 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     cmds = p.add_subparsers(dest="yishang_command", metavar="COMMAND", parser_class=type(p))
     s = cmds.add_parser("selfplay", help=_("yishang.cli.selfplay.help"),
                         description=_("yishang.cli.selfplay.help"))
-    s.add_argument("--players", type=int, default=4, help=_("yishang.cli.players.help"))
-    s.add_argument("--games", type=int, default=100, help=_("yishang.cli.games.help"))
-    s.add_argument("--seed", type=int, default=0, help=_("yishang.cli.seed.help"))
+    s.add_argument("--players", type=int_arg(-MAX_GAMES, MAX_GAMES), default=4,
+                   help=_("yishang.cli.players.help"))
+    s.add_argument("--games", type=int_arg(-MAX_GAMES, MAX_GAMES), default=100,
+                   help=_("yishang.cli.games.help"))
+    s.add_argument("--seed", type=int_arg(0, 2 ** 63 - 1), default=0, help=_("yishang.cli.seed.help"))
     s.add_argument("--bots", default=None, metavar="NAME,NAME,...",
                    help=_("yishang.cli.bots.help", choices=", ".join(BOTS)))
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help=_("yishang.cli.option.help"))
     s.add_argument("--json", action="store_true", help=_("yishang.cli.json.help"))
     s.add_argument("--out", metavar="FILE", help=_("yishang.cli.out.help"))
+    s.add_argument("--force", action="store_true", help=_("cli.force.help"))
     s.set_defaults(func=run_selfplay)
 
 
@@ -91,28 +100,29 @@ def run_selfplay(args: argparse.Namespace) -> int:
         default_bots(args.players)
     if len(names) != args.players:
         return _fail(_("yishang.error.bots_count", count=len(names), players=args.players))
-    options: dict[str, Any] = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep:
-            return _fail(_("yishang.cli.bad_option", option=item))
-        options[key.strip()] = value
     try:
+        options = flag_options(args.option, "yishang")
         for name in names:
             make_bot(name)
+        if args.out:
+            check_target(args.out, args.force)
+    except InputError as err:
+        return _fail(err.message())
+    except SolverError as err:
+        return _fail(_(err.code, **{k: shown(v) for k, v in err.params.items()}))
+    try:
         with contextlib.ExitStack() as stack:
             sink = None
             if args.out:
-                try:
-                    out = stack.enter_context(open(args.out, "w", encoding="utf-8"))
-                except OSError as err:
-                    return _fail(_("yishang.error.cannot_write", path=args.out, detail=err.strerror))
+                out = stack.enter_context(atomic_writer(args.out, force=args.force))
 
                 def sink(history: dict[str, Any]) -> None:
                     out.write(json.dumps(history, ensure_ascii=False) + "\n")
             report = selfplay(names, args.games, args.seed, options, sink)
+    except InputError as err:
+        return _fail(err.message())
     except SolverError as err:
-        return _fail(_(err.code, **err.params))
+        return _fail(_(err.code, **{k: shown(v) for k, v in err.params.items()}))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0

@@ -24,8 +24,7 @@ from solver.cards import parse_cards
 from solver.errors import SolverError
 from solver.rules import preset
 from solver.trump import TrumpContext
-from tutor import review
-from tutor.rating import Glicko, play
+from tutor.rating import Glicko
 from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
@@ -272,16 +271,10 @@ class QuizScreen(TutorScreen):
         verdict = check_puzzle_answer(p, value)
         first = self.attempts == 0
         self.attempts += 1
-        store = self.tutor.store
-        me, pr = self.learner(), self.puzzle_rating(p)
-        if first:
-            me, pr = play(me, pr, verdict.correct and not self.hints)
-            card = review.schedule(store.review_card(p.id), verdict.correct, self.hints)
-        else:
-            card = None
-        store.record_puzzle(p.id, self.tutor.game, correct=verdict.correct, answer=str(value),
-                            learner=me.as_tuple(), puzzle=pr.as_tuple(), review=card,
-                            first_try=first, hints=self.hints)
+        # Ratings and review card are read and written in one transaction.
+        self.tutor.store.answer_puzzle(p.id, self.tutor.game, correct=verdict.correct,
+                                       answer=str(value), puzzle_rating=float(p.rating),
+                                       first_try=first, hints=self.hints)
         self.solved = verdict.correct
         self.feedback = (verdict.correct, verdict)
         self._answer, self._feedback_lang = value, get_language()
