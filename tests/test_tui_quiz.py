@@ -102,6 +102,32 @@ async def test_number_answer_by_keyboard():
 
 
 @sync
+async def test_hostile_number_answers_are_refused_not_crashed():
+    """Issue 19: the quiz's number box takes ASCII digits only; a pasted "²",
+    "--5" or a 5,000-digit number is one warning, never a traceback, and the
+    puzzle is still open (nothing counted)."""
+    store = Store.memory()
+    app = TutorApp(store, language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        screen = app.screen
+        p = next(p for p in screen.puzzles if p.kind == "score")
+        screen.new_puzzle(p)
+        await screen.relabel()
+        await pilot.pause()
+        box = screen.query_one("#number")
+        for text in ("\u00b2", "--5", "9" * 5000, "1e3"):
+            box.value = text
+            await box.action_submit()
+            await pilot.pause()
+            assert screen.feedback is None or screen.feedback[0] is not True
+            assert not screen.solved
+        assert store.answers("puzzle") == []
+        assert_fits(app)
+
+
+@sync
 async def test_due_review_comes_first():
     from datetime import timedelta
 

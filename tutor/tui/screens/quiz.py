@@ -18,6 +18,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from checks.inputs import InputError, parse_int
 from content.i18n import _, get_language
 from lessons.puzzles import RULE_OF_KIND, check_puzzle_answer, load_puzzles, options
 from solver.cards import parse_cards
@@ -89,7 +90,7 @@ class NumberInput(Input):
     """An integer input that leaves letter keys to the screen's commands."""
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        return character is not None and (character.isdigit() or character == "-")
+        return character is not None and character in "0123456789-"
 
     async def _on_key(self, event: Any) -> None:
         if event.is_printable and not self.check_consume_key(event.key, event.character):
@@ -253,11 +254,12 @@ class QuizScreen(TutorScreen):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        text = event.value.strip()
-        if not text.lstrip("-").isdigit():
+        try:  # ASCII digits only, bounded: "²" or 5,000 digits are not an answer
+            value = parse_int(event.value, "answer", lo=-10 ** 6, hi=10 ** 6)
+        except InputError:
             self.notify(_("tui.quiz.not_number"), severity="warning", timeout=3)
             return
-        self.answer(int(text))
+        self.answer(value)
 
     def answer(self, value: Any) -> None:
         """Judge with the engine; the first answer moves ratings, streak and
