@@ -485,7 +485,7 @@ def _assemble(k: Knowledge, got: Sequence[Sequence[int]]) -> tuple[Hands, Hand]:
         if s == k.viewer:
             hands.append(k.own)
         else:
-            hands.append(tuple(sorted(got[s] + list(k.known[s]))))
+            hands.append(tuple(sorted(list(got[s]) + list(k.known[s]))))
     kitty = k.kitty if k.kitty is not None else tuple(sorted(got[KITTY_SLOT]))
     return (hands[0], hands[1], hands[2], hands[3]), kitty
 
