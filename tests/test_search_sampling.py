@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from solver.games import SHENGJI_PRESETS
@@ -16,7 +17,8 @@ from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.rules import preset
 from solver.search.hidden import (
-    Knowledge, best_deal, deal_is_consistent, knowledge_from_view, sample_deal, voids_from_tricks)
+    InconsistentKnowledge, Knowledge, best_deal, deal_is_consistent, knowledge_from_view,
+    sample_deal, voids_from_tricks)
 from solver.search.model import faces
 from solver.trump import TrumpContext
 
@@ -40,6 +42,9 @@ def _hand_in_play(rules: str, seed: int, plays: int) -> Hand | None:
 
 
 @settings(max_examples=60)
+@example(rules='wusaner', seed=216, plays=15, sample_seed=1)
+@example(rules='henan', seed=151, plays=15, sample_seed=1)
+@example(rules='henan', seed=156, plays=24, sample_seed=1)
 @given(rules=st.sampled_from(SHENGJI_PRESETS),
        seed=st.integers(0, 10_000), plays=st.integers(0, 90), sample_seed=st.integers(0, 1000))
 def test_samples_respect_voids_and_counts(rules: str, seed: int, plays: int,
@@ -122,3 +127,63 @@ def test_best_deal_keeps_the_best_explained_sample() -> None:
 
     best_deal(k, random.Random(5), always_fits, 12)  # type: ignore[arg-type]
     assert calls == 1
+
+
+def _pairless_in_trumps(voids_2_3: frozenset[int]) -> Knowledge:
+    """Seat 1 followed a trump pair lead without a pair (R-FOLLOW 2), so it
+    holds no trump pair; 24 trumps (♠3…♠A twice, spades trump) and 24 hearts
+    are unknown, seat 1 holds 24 cards and seats 2 and 3 twelve each."""
+    ctx = TrumpContext(preset("henan"), 2, "S")
+    ranks = "3 4 5 6 7 8 9 10 J Q K A".split()
+    pool = faces(" ".join(f"{r}S {r}S {r}H {r}H" for r in ranks))
+    own = faces("2H 2H")
+    seen = [f for f in range(54) for _ in range(2)]
+    for f in list(own) + list(pool):
+        seen.remove(f)
+    return Knowledge(ctx=ctx, viewer=0, dealer=0, leader=0, own=own, seen=tuple(seen), trick=(),
+                     sizes=(2, 24, 12, 12),
+                     voids=(frozenset(), frozenset(), voids_2_3, voids_2_3),
+                     pairless=(frozenset(), frozenset({0}), frozenset(), frozenset()))
+
+
+def test_samples_keep_a_pairless_seat_without_pairs() -> None:
+    """R-FOLLOW 2: a seat that followed a pair lead without a pair holds no
+    pair in that suit.  Only about 3 % of deals by suit counts give seat 1 no
+    trump pair here, so redrawing alone ran out of tries and handed back a
+    deal with a pair (wusaner seed 216 above); the sampler now splits such
+    pairs, and seat 1 still gets a varied share of the trumps."""
+    k = _pairless_in_trumps(frozenset())
+    rng = random.Random(3)
+    trumps_held = set()
+    for _ in range(200):
+        hands, kitty = sample_deal(k, rng)
+        assert deal_is_consistent(k, hands, kitty)
+        one = hands[1]
+        assert all(a != b for a, b in zip(one, one[1:]) if k.ctx.suit_of(deck()[2 * a]) == "T")
+        trumps_held.add(sum(1 for f in one if k.ctx.suit_of(deck()[2 * f]) == "T"))
+    assert len(trumps_held) > 3
+
+
+def test_pair_facts_no_deal_fits_is_an_error() -> None:
+    """R-FOLLOW 2 with seats 2 and 3 void in trumps: every trump, both
+    copies of each, would go to seat 1, which holds no trump pair, so no deal
+    fits; the sampler says so instead of handing back a deal that breaks it."""
+    k = _pairless_in_trumps(frozenset({0}))
+    with pytest.raises(InconsistentKnowledge):
+        sample_deal(k, random.Random(1))
+
+
+def test_pair_facts_outrank_beliefs() -> None:
+    """R-FOLLOW 2 is a fact, what seats 2 and 3 are believed to lack is not:
+    believed without spades they would leave every trump to seat 1, which
+    holds no trump pair; the sampler drops the beliefs, keeps the fact."""
+    import dataclasses
+
+    spades = frozenset(f for f in range(54) if deck()[2 * f].suit == "S")
+    k = dataclasses.replace(_pairless_in_trumps(frozenset()),
+                            lacks=(frozenset(), frozenset(), spades, spades))
+    rng = random.Random(2)
+    for _ in range(20):
+        hands, kitty = sample_deal(k, rng)
+        assert deal_is_consistent(k, hands, kitty)
+        assert any(deck()[2 * f].suit == "S" for f in hands[2] + hands[3])

@@ -203,7 +203,8 @@ def _has_banned_pair(k: Knowledge, hands: Sequence[Hand], suit: Sequence[int]) -
 
 
 #: Deals drawn before giving up on the no-pair facts (``Knowledge.pairless``):
-#: the sampler deals by suit counts and redraws a deal that breaks one.
+#: the sampler deals by suit counts, splits the banned pairs a deal holds by
+#: trading cards between slots, and redraws a deal it cannot mend.
 PAIR_TRIES = 64
 
 
@@ -285,26 +286,77 @@ def _caps(room: tuple[int, ...]) -> tuple[int, ...]:
 def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     """One deal consistent with ``k``: the four hands and the kitty.  A
     deal that gives a seat a pair in a suit where it showed it has none
-    (``k.pairless``) is drawn again (up to ``PAIR_TRIES`` times).
+    (``k.pairless``, R-FOLLOW 2) has the extra copies swapped with other
+    slots' cards each may hold (:func:`_split_pairs`); a deal no swap mends
+    is drawn again (up to ``PAIR_TRIES`` times), then again without the
+    beliefs and the kitty prior, as :func:`_plan` drops them.
 
     Raises :class:`InconsistentKnowledge` when no deal fits.
     """
-    deal = _sample_once(k, rng)
-    if any(k.pairless):
-        suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
-        for _ in range(PAIR_TRIES - 1):
-            if not _has_banned_pair(k, deal[0], suit):
-                break
-            deal = _sample_once(k, rng)
-    return deal
+    if not any(k.pairless):
+        return _sample_once(k, rng)
+    masks: tuple[int, ...] | None = None
+    for relax in range(len(_RELAX)):
+        plan = _plan(k, relax)  # raises when nothing fits even the facts
+        if plan[3] == masks:
+            continue  # the same slots as the last plan: nothing dropped
+        masks = plan[3]
+        for _ in range(PAIR_TRIES):
+            got = _deal_slots(k, rng, relax)
+            if _split_pairs(k, got, rng, relax):
+                return _assemble(k, got)
+    raise InconsistentKnowledge("no deal fits the pairs the seats showed they lack")
+
+
+def _split_pairs(k: Knowledge, got: list[list[int]], rng: random.Random,
+                 relax: int = 0) -> bool:
+    """Mend, in place, the pairs ``got`` deals a seat in a suit where it
+    holds none (``k.pairless``): each time, one dealt copy trades places with
+    a card of another slot, when each may go where the other was (the same
+    allowed slots as the deal: voids, absent faces, beliefs, kitty) and the
+    trade makes no new banned pair.  False when a pair cannot be split."""
+    suit, cards, _room, masks, _counts = _plan(k, relax)
+    mask_of = dict(zip(cards, masks))
+
+    def pairs_up(slot: int, f: int) -> bool:
+        """Whether ``f`` in ``slot`` would be a pair it shows it lacks."""
+        return slot < 4 and suit[f] in k.pairless[slot] and (
+            f in got[slot] or f in k.known[slot])
+
+    for _ in range(len(cards) + 1):
+        bad = [(s, f) for s in range(4) if s != k.viewer and k.pairless[s]
+               for f in set(got[s]) if suit[f] in k.pairless[s]
+               and got[s].count(f) + list(k.known[s]).count(f) >= 2]
+        if not bad:
+            return True
+        s, f = bad[0]
+        got[s].remove(f)
+        trades = [(t, g) for t in range(6) if t != s and mask_of[f] >> t & 1
+                  for g in set(got[t]) if g != f and mask_of[g] >> s & 1
+                  and not pairs_up(s, g) and not pairs_up(t, f)]
+        if not trades:
+            got[s].append(f)
+            return False
+        t, g = rng.choice(sorted(trades))
+        got[t].remove(g)
+        got[t].append(f)
+        got[s].append(g)
+    return False
+
+
+#: What the deal's allowed slots keep, loosest last: (a plain non-point
+#: kitty, the beliefs ``Knowledge.lacks``).
+_RELAX = ((True, True), (False, True), (True, False), (False, False))
 
 
 @functools.lru_cache(maxsize=64)
-def _plan(k: Knowledge) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...],
+def _plan(k: Knowledge, relax: int = 0) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...],
                                  tuple[int, ...], tuple[tuple[int, int], ...]]:
     """What every deal of ``k`` starts from (computed once per knowledge):
     the effective suit of each face, the unknown cards, each slot's room,
-    each card's allowed slots and how many cards share each mask."""
+    each card's allowed slots and how many cards share each mask.
+    ``relax`` skips the first ``relax`` of the ``_RELAX`` steps (kitty prior
+    and beliefs kept or dropped) even when they fit the voids and sizes."""
     suit = tuple(EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES)
     cards = k.unknown()
     room = [0, 0, 0, 0, 0, 0]
@@ -325,9 +377,8 @@ def _plan(k: Knowledge) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
     # Beliefs (``k.lacks``) are dropped before facts when nothing fits.
     masks: list[int] = []
     plain_first = k.ctx.rules.kitty_multiplier == "flat" or KITTY_PRIOR
-    tries = [(True, True), (False, True), (True, False), (False, False)] if plain_first \
-        else [(False, True), (False, False)]
-    for plain_only, use_beliefs in tries:
+    tries = [t for t in _RELAX if plain_first or not t[0]]
+    for plain_only, use_beliefs in tries[relax:] or tries[-1:]:
         masks = _allowed_masks(k, cards, suit, plain_only, use_beliefs)
         counts: dict[int, int] = {}
         for m in masks:
@@ -366,7 +417,14 @@ def _spare_table(count_items: tuple[tuple[int, int], ...], room: tuple[int, ...]
 
 
 def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
-    suit, cards, room_t, masks, count_items = _plan(k)
+    """One deal respecting every fact but the pair ones (``k.pairless``)."""
+    return _assemble(k, _deal_slots(k, rng))
+
+
+def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[int]]:
+    """The unknown cards dealt to the six slots (facts but the pair ones;
+    ``relax``: see :func:`_plan`)."""
+    suit, cards, room_t, masks, count_items = _plan(k, relax)
     room = list(room_t)
     open_mask = sum(1 << s for s in range(6) if room[s] > 0)
     # Cards allowed in every slot with room never make a deal fail: deal the
@@ -417,12 +475,17 @@ def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     for slot in range(6):
         got[slot].extend(cards[i] for i in free[at:at + room[slot]])
         at += room[slot]
+    return got
+
+
+def _assemble(k: Knowledge, got: Sequence[Sequence[int]]) -> tuple[Hands, Hand]:
+    """The four hands and the kitty of a deal of the unknown cards."""
     hands: list[Hand] = []
     for s in range(4):
         if s == k.viewer:
             hands.append(k.own)
         else:
-            hands.append(tuple(sorted(got[s] + list(k.known[s]))))
+            hands.append(tuple(sorted(list(got[s]) + list(k.known[s]))))
     kitty = k.kitty if k.kitty is not None else tuple(sorted(got[KITTY_SLOT]))
     return (hands[0], hands[1], hands[2], hands[3]), kitty
 
