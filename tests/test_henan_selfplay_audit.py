@@ -21,6 +21,7 @@ def test_henan_selfplay_50_hands_declarations_and_follows() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.long  # 2,000 hands: about 10 minutes (bench/henan_rules_selfplay.py prints the same audit)
 def test_henan_selfplay_2000_hands_declarations_and_follows() -> None:
     audit = run_audit(2000, 16)
     assert audit.hands == 2000
