@@ -75,6 +75,8 @@ def calibrate(args: argparse.Namespace) -> None:
             if args.files:
                 import json
                 path = Path(args.files) / f"{'base' if bots == 'baseline' else 'search'}_{rules}_{args.seed}.jsonl"
+                if not path.exists():
+                    continue
                 hists = [json.loads(x) for x in path.read_text().splitlines() if x.strip()][:args.hands]
             else:
                 hists, _m = selfplay(rules, args.hands, args.seed, bots=bots)

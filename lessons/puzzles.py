@@ -141,6 +141,10 @@ def explanation_params(puzzle: Puzzle, resp: dict[str, Any]) -> dict[str, Any]:
 
 def check_puzzle_answer(puzzle: Puzzle, answer: Any) -> Verdict:
     """Judge ``answer`` by asking the engine the puzzle's question now."""
+    if puzzle.kind in ("play", "mistake"):  # typed plays, judged by search
+        from lessons.play_puzzles import check_play_answer
+
+        return check_play_answer(puzzle, answer)
     resp = engine_response(puzzle.request)
     if "error" in resp:
         return Verdict(False, "puzzle.verdict.error", {"reason": resp["error"].get("message", "")}, None)

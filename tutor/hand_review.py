@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
+from content.i18n import _
+from solver.cards import format_cards
 from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, rate, review
 
 
@@ -84,4 +86,108 @@ def review_hand(history: Any, seat: int = 0, *, hand: int = 0, workers: int | No
                   rater=pooled(w, samples, seed, open_view, cancelled), on_play=on_play)
 
 
-__all__ = ["default_workers", "pooled", "review_hand"]
+# -- text (the command and the screen) ---------------------------------------------
+
+def mark_text(mark: str | None) -> str:
+    return _("review.mark." + (mark or "none"))
+
+
+def play_line(p: PlayReview) -> str:
+    """One play, as the learner reads it (cards in the default style)."""
+    how = _("review.exact") if p.exact else _("review.sampled", samples=p.samples)
+    if p.forced:
+        text = _("review.play.forced", trick=p.trick + 1, played=format_cards(p.played))
+    elif p.cost == 0:
+        text = _("review.play.best", trick=p.trick + 1, played=format_cards(p.played),
+                 value=_num(p.value_played), how=how)
+    elif p.mark is None:
+        text = _("review.play.close", trick=p.trick + 1, played=format_cards(p.played),
+                 cost=_num(p.cost), best=format_cards(p.best), value_best=_num(p.value_best),
+                 value_played=_num(p.value_played), how=how)
+    else:
+        text = _("review.play.cost", trick=p.trick + 1, played=format_cards(p.played),
+                 mark=mark_text(p.mark), cost=_num(p.cost), best=format_cards(p.best),
+                 value_best=_num(p.value_best), value_played=_num(p.value_played), how=how)
+    if p.open is not None and not p.forced:
+        text += "\n" + _("review.open", best=format_cards(p.open.best),
+                         value_best=_num(p.open.value_best),
+                         value_played=_num(p.open.value_played))
+    return text
+
+
+def header(r: HandReview, number: int) -> str:
+    side = _("review.side.attackers") if r.plays and r.plays[0].attacker else \
+        _("review.side.dealers")
+    return _("review.hand", number=number, seat=r.seat, side=side, accuracy=r.accuracy)
+
+
+def summary(r: HandReview) -> str:
+    c = r.counts()
+    return _("review.summary", inaccuracy=c["inaccuracy"], mistake=c["mistake"],
+             blunder=c["blunder"], accuracy=r.accuracy)
+
+
+def burial_line(r: HandReview) -> str | None:
+    b = r.burial
+    if b is None:
+        return None
+    if b.same:
+        return _("review.burial.same", cards=format_cards(b.buried))
+    return _("review.burial.differs", cards=format_cards(b.buried), policy=format_cards(b.policy))
+
+
+def _num(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+
+
+
+#: Marks that become personal puzzles.
+PUZZLE_MARKS = ("mistake", "blunder")
+
+
+def new_card() -> str:
+    """A fresh FSRS card (json) for a personal puzzle."""
+    from fsrs import Card
+
+    return str(Card().to_json())
+
+
+def save_mistakes(store: Any, game: str, hand_id: int, r: HandReview) -> list[str]:
+    """Queue each mistake or blunder of a review as a personal "find a
+    better play" puzzle, due now (the Quiz shows due reviews first).
+    Returns the ids newly queued (a play queued before is left as it is)."""
+    from lessons.play_puzzles import mistake_puzzle_id
+    from tutor.review import due_iso
+
+    out = []
+    for p in r.plays:
+        if p.mark in PUZZLE_MARKS:
+            item = mistake_puzzle_id(hand_id, r.seat, p.index)
+            if store.add_review(item, game, new_card(), due_iso()):
+                out.append(item)
+    return out
+
+
+def mistake_from_store(store: Any, item: str) -> Any:
+    """The personal puzzle an ``mine-<hand>-<seat>-<index>`` review item
+    names, or None when its saved hand is gone."""
+    from lessons.play_puzzles import mistake_puzzle
+    from solver.cards import FACES, format_cards
+    from solver.errors import SolverError
+    from solver.search.review import decisions
+
+    try:
+        _mine, hand_id, seat, index = item.split("-")
+        saved = store.hand(int(hand_id))
+        if saved is None:
+            return None
+        ds, _b = decisions(saved["history"], int(seat))
+        d = ds[int(index)]
+    except (ValueError, IndexError, KeyError, TypeError, SolverError):
+        return None
+    return mistake_puzzle(saved["game"], int(hand_id), saved["history"], int(seat), int(index),
+                          d.trick, format_cards([FACES[f] for f in d.played]))
+
+
+__all__ = ["PUZZLE_MARKS", "burial_line", "header", "mark_text", "play_line", "summary", "default_workers", "mistake_from_store", "new_card", "pooled",
+           "review_hand", "save_mistakes"]

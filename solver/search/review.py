@@ -46,7 +46,7 @@ from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.position import Position
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.hint import knowledge_of
-from solver.search.model import POINTS, CachedMoves, Play, Table, faces
+from solver.search.model import CachedMoves, Play, Table, faces
 from solver.search.pimc import candidates, evaluate
 
 #: Marks by cost (points given away), calibrated on self-play

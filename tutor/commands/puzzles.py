@@ -12,6 +12,8 @@ from pathlib import Path
 from content.i18n import _
 
 DEFAULT_COUNTS = {"henan": 320, "wusaner": 320, "tractor": 320, "yishang": 120}
+#: Play puzzles ("find the best play", lessons/play_puzzles.py) per Shengji preset.
+PLAY_COUNTS = {"henan": 250, "wusaner": 250, "tractor": 250}
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -28,14 +30,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     g.add_argument("--count", type=int, help=_("cli.puzzles.count.help"))
     g.add_argument("--seed", type=int, default=2026, help=_("cli.puzzles.seed.help"))
     g.add_argument("--out", help=_("cli.puzzles.out.help"))
+    g.add_argument("--kind", choices=["all", "legality", "play"], default="all",
+                   help=_("cli.puzzles.kind.help"))
     g.set_defaults(func=run_generate)
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from lessons.puzzles import load_puzzles
+    from lessons.play_puzzles import all_puzzles
 
     try:
-        puzzles = load_puzzles(args.game)
+        puzzles = all_puzzles(args.game)
     except (OSError, ValueError, KeyError) as err:
         print(f"shengji-tutor puzzles: {_('cli.error')}: {err}", file=sys.stderr)
         return 2
@@ -62,9 +66,19 @@ def run_generate(args: argparse.Namespace) -> int:
         print(f"shengji-tutor puzzles generate: {_('cli.error')}: --count", file=sys.stderr)
         return 2
     root = Path(args.out) if args.out else PUZZLE_DIR
-    for game in games:
-        count = args.count or DEFAULT_COUNTS[game]
-        puzzles = generate_puzzles(game, count, args.seed)
-        path = save_puzzles(game, puzzles, root)
-        print(_("cli.puzzles.written", count=len(puzzles), path=path))
+    if args.kind in ("all", "legality"):
+        for game in games:
+            count = args.count or DEFAULT_COUNTS[game]
+            puzzles = generate_puzzles(game, count, args.seed)
+            path = save_puzzles(game, puzzles, root)
+            print(_("cli.puzzles.written", count=len(puzzles), path=path))
+    if args.kind in ("all", "play"):
+        from lessons.play_puzzles import generate_play_puzzles, save_play_puzzles
+
+        for game in games:
+            if game not in PLAY_COUNTS:
+                continue
+            plays = generate_play_puzzles(game, args.count or PLAY_COUNTS[game], args.seed)
+            path = save_play_puzzles(game, plays, root / "play")
+            print(_("cli.puzzles.written", count=len(plays), path=path))
     return 0

@@ -14,8 +14,8 @@ import json
 import sys
 
 from content.i18n import _
-from solver.cards import format_cards
-from solver.search.review import HandReview, PlayReview
+from solver.search.review import PlayReview
+from tutor.hand_review import burial_line, header, play_line, summary
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -32,58 +32,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 def _fail(message: str) -> int:
     print(f"shengji-tutor review: {_('cli.error')}: {message}", file=sys.stderr)
     return 2
-
-
-def mark_text(mark: str | None) -> str:
-    return _("review.mark." + (mark or "none"))
-
-
-def play_line(p: PlayReview) -> str:
-    """One play, as the learner reads it (cards in the default style)."""
-    how = _("review.exact") if p.exact else _("review.sampled", samples=p.samples)
-    if p.forced:
-        text = _("review.play.forced", trick=p.trick + 1, played=format_cards(p.played))
-    elif p.cost == 0:
-        text = _("review.play.best", trick=p.trick + 1, played=format_cards(p.played),
-                 value=_num(p.value_played), how=how)
-    elif p.mark is None:
-        text = _("review.play.close", trick=p.trick + 1, played=format_cards(p.played),
-                 cost=_num(p.cost), best=format_cards(p.best), value_best=_num(p.value_best),
-                 value_played=_num(p.value_played), how=how)
-    else:
-        text = _("review.play.cost", trick=p.trick + 1, played=format_cards(p.played),
-                 mark=mark_text(p.mark), cost=_num(p.cost), best=format_cards(p.best),
-                 value_best=_num(p.value_best), value_played=_num(p.value_played), how=how)
-    if p.open is not None and not p.forced:
-        text += "\n" + _("review.open", best=format_cards(p.open.best),
-                         value_best=_num(p.open.value_best),
-                         value_played=_num(p.open.value_played))
-    return text
-
-
-def header(r: HandReview, number: int) -> str:
-    side = _("review.side.attackers") if r.plays and r.plays[0].attacker else \
-        _("review.side.dealers")
-    return _("review.hand", number=number, seat=r.seat, side=side, accuracy=r.accuracy)
-
-
-def summary(r: HandReview) -> str:
-    c = r.counts()
-    return _("review.summary", inaccuracy=c["inaccuracy"], mistake=c["mistake"],
-             blunder=c["blunder"], accuracy=r.accuracy)
-
-
-def burial_line(r: HandReview) -> str | None:
-    b = r.burial
-    if b is None:
-        return None
-    if b.same:
-        return _("review.burial.same", cards=format_cards(b.buried))
-    return _("review.burial.differs", cards=format_cards(b.buried), policy=format_cards(b.policy))
-
-
-def _num(v: float) -> str:
-    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
 
 
 def run(args: argparse.Namespace) -> int:
