@@ -14,8 +14,10 @@ missed puzzle.  No Textual import here.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -47,6 +49,23 @@ def _pool(workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
 
 
+@contextlib.contextmanager
+def _real_stderr() -> Iterator[None]:
+    """Starting worker processes passes stderr's file descriptor on; inside
+    the TUI (Textual captures output) use the process's real stderr."""
+    saved = sys.stderr
+    try:
+        ok = saved.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        ok = False
+    if not ok and sys.__stderr__ is not None:
+        sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = saved
+
+
 def pooled(workers: int, samples: int = SAMPLES, seed: int = 0, open_view: bool = True,
            cancelled: Callable[[], bool] | None = None
            ) -> Callable[[Sequence[Decision]], Iterator[PlayReview]]:
@@ -60,10 +79,15 @@ def pooled(workers: int, samples: int = SAMPLES, seed: int = 0, open_view: bool 
                     return
                 yield rate(d, samples=samples, seed=seed, open_view=open_view)
             return
-        pool = _pool(workers)
         try:
-            futures: list[Future[PlayReview]] = [
-                pool.submit(_rate, (d, samples, seed, open_view)) for d in ds[1:]]
+            with _real_stderr():
+                pool = _pool(workers)
+                futures: list[Future[PlayReview]] = [
+                    pool.submit(_rate, (d, samples, seed, open_view)) for d in ds[1:]]
+        except (OSError, ValueError):  # pragma: no cover - no processes here: rate in this one
+            yield from pooled(1, samples, seed, open_view, cancelled)(ds)
+            return
+        try:
             yield rate(ds[0], samples=samples, seed=seed, open_view=open_view)
             for f in futures:
                 if cancelled is not None and cancelled():

@@ -56,6 +56,7 @@ class PlayScreen(TutorScreen):
         Binding("t", "last_trick", "tui.key.last_trick", id="play.last_trick", show=False),
         Binding("s", "save", "tui.key.save", id="play.save", show=False),
         Binding("r", "replay", "tui.key.replay", id="play.replay", show=False),
+        Binding("v", "review", "tui.key.review", id="play.review", show=False),
         Binding("n", "new_hand", "tui.key.new_hand", id="play.new"),
         # Declaring during the deal (henan, wusaner, tractor)
         Binding("1,2,3,4,5,6,7,8,9", "declare_key", show=False, id="play.declare"),
@@ -266,7 +267,7 @@ class PlayScreen(TutorScreen):
             return out
         current = self.table.current_plays()
         if self.table.done:
-            return Text(_("tui.play.over"), style="bold")
+            return Text(_("review.tui.play_over"), style="bold")
         head = Text(_("tui.play.trick", n=len(self.table.hand.tricks) + 1) + "\n", style="bold")
         head.append_text(trick_text(current, style, leader=self.table.hand.leader))
         return head
@@ -491,6 +492,18 @@ class PlayScreen(TutorScreen):
         self.error = None
         self.seed = None
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
+
+    def action_review(self) -> None:
+        """After a hand: review your plays (issue 17), mistakes become puzzles."""
+        if self.busy or self.table is None or self.tutor.game == "yishang" or not self.table.done:
+            self.notify(_("review.tui.no_hand"), timeout=3)
+            return
+        from tutor.tui.review_screen import ReviewScreen
+
+        if self.saved_id is None:
+            self.autosave()
+        self.app.push_screen(ReviewScreen(self.table.history(), self.saved_id, 0,
+                                          game=self.tutor.game))
 
     def action_replay(self) -> None:
         hands = self.tutor.store.hands(self.tutor.game)

@@ -31,6 +31,7 @@ HINTS = {
     "trick": "tui.quiz.hint.trick", "score": "tui.quiz.hint.score", "follow": "tui.quiz.hint.follow",
     "forced": "tui.quiz.hint.forced", "throw": "tui.quiz.hint.throw",
     "safe-throw": "tui.quiz.hint.safe-throw", "yishang-challenge": "tui.quiz.hint.yishang-challenge",
+    "play": "puzzle.hint.play", "mistake": "puzzle.hint.play",
 }
 
 
@@ -94,6 +95,15 @@ class NumberInput(Input):
             event.prevent_default()  # let the letter reach the screen's bindings
 
 
+class CardInput(Input):
+    """Typed cards for a play puzzle; Esc and the screen's keys still work
+    when the box is empty."""
+
+    async def _on_key(self, event: Any) -> None:
+        if event.is_printable and not self.value and event.character in ("h", "n"):
+            event.prevent_default()  # an empty box: h and n are the screen's commands
+
+
 class QuizScreen(TutorScreen):
     TITLE_ID = "tui.quiz.title"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -120,8 +130,8 @@ class QuizScreen(TutorScreen):
 
     def load(self) -> None:
         try:
-            from lessons.puzzles import load_puzzles
-            self.puzzles = list(load_puzzles(self.tutor.game))
+            from lessons.play_puzzles import all_puzzles
+            self.puzzles = list(all_puzzles(self.tutor.game))
         except ImportError:
             self.puzzles = None
         except Exception:  # a broken bank file: the screen says so instead of crashing
@@ -147,6 +157,12 @@ class QuizScreen(TutorScreen):
             return None
         by_id = {p.id: p for p in self.puzzles}
         for item in self.tutor.store.due_reviews(self.tutor.game, due_iso()):
+            if item.startswith("mine-") and item not in by_id and item not in self.seen:
+                from tutor.hand_review import mistake_from_store  # a personal puzzle (issue 17)
+
+                mine = mistake_from_store(self.tutor.store, item)
+                if mine is not None:
+                    by_id[item] = mine
             if item in by_id and item not in self.seen:
                 self.from_review = True
                 return by_id[item]
@@ -195,6 +211,9 @@ class QuizScreen(TutorScreen):
 
         p = self.puzzle
         style = self.tutor.suit_style
+        if p.kind in ("play", "mistake"):
+            yield from self._compose_play(p, style)
+            return
         with VerticalScroll(id="quiz-body"):
             yield Static(self._status(), id="quiz-status")
             ctx = context_line(p.request, style)
@@ -214,6 +233,21 @@ class QuizScreen(TutorScreen):
             yield Static("", id="hint", classes="muted")
             yield Static(_("tui.quiz.nav"), id="nav", classes="muted")
 
+    def _compose_play(self, p: Any, style: str) -> ComposeResult:
+        """A "find the best play" puzzle: the table, typed cards (issue 17)."""
+        from lessons.play_puzzles import play_diagram
+
+        lang = get_language()
+        with VerticalScroll(id="quiz-body"):
+            yield Static(self._status(), id="quiz-status")
+            yield Static(Text(_(p.question, **p.params), style="bold"), id="question")
+            yield Static(Text(style_card_tokens("\n".join(play_diagram(p)), style, lang)),
+                         classes="diagram")
+            yield CardInput(placeholder=_("puzzle.play.enter"), id="cards")
+            yield Static("", id="feedback")
+            yield Static("", id="hint", classes="muted")
+            yield Static(_("tui.quiz.nav"), id="nav", classes="muted")
+
     def on_mount(self) -> None:
         self.after_relabel()
 
@@ -221,7 +255,7 @@ class QuizScreen(TutorScreen):
         if self.puzzle is None:
             return
         self._show_feedback()
-        for sel in ("#choices", "#number"):
+        for sel in ("#choices", "#number", "#cards"):
             if self.query(sel):
                 self.query_one(sel).focus()
 
@@ -267,6 +301,10 @@ class QuizScreen(TutorScreen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         text = event.value.strip()
+        if event.input.id == "cards":
+            if text:
+                self.answer(text)
+            return
         if not text.lstrip("-").isdigit():
             self.notify(_("tui.quiz.not_number"), severity="warning", timeout=3)
             return
@@ -286,6 +324,12 @@ class QuizScreen(TutorScreen):
             return
         p = self.puzzle
         verdict = check_puzzle_answer(p, value)
+        if verdict.message in ("puzzle.play.bad_cards", "puzzle.play.illegal"):
+            # Not an answer yet: say why and let the learner type again.
+            self.feedback = (False, verdict)
+            self._answer, self._feedback_lang = value, get_language()
+            self._show_feedback()
+            return
         first = self.attempts == 0
         self.attempts += 1
         store = self.tutor.store
