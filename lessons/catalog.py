@@ -86,10 +86,9 @@ def parse_step(data: Any, file: str, where: str) -> Step:
         _need(isinstance(check, dict) and isinstance(check.get("kind"), str), file, where + "check",
               "an interactive step needs a check request with a kind")
     if check is not None and isinstance(check, dict):
-        from lessons.rulefns import LOCAL_KINDS
-        from tutor.checks.registry import KIND_MODULES
+        from checks.registry import KIND_MODULES
 
-        _need(check.get("kind") in KIND_MODULES or check.get("kind") in LOCAL_KINDS, file,
+        _need(check.get("kind") in KIND_MODULES, file,
               where + "check.kind", f"unknown check kind {check.get('kind')!r}")
     if stype == "select":
         _need(isinstance(expect, dict) and bool(expect), file, where + "expect",

@@ -2,8 +2,8 @@
 
 ``judge(step, answer)`` never compares with a stored answer: a select step's
 selection is put into the step's check request and sent to
-``tutor.checks.answer`` (or, for rules no check kind covers, to
-:mod:`lessons.rulefns`); the response must match the step's ``expect``.  A
+``checks.answer`` (the engine door, which also serves the rules only
+lessons ask about); the response must match the step's ``expect``.  A
 choice step's right option is the one whose ``match`` agrees with the
 engine's response to the step's request.
 
@@ -21,13 +21,11 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from checks import answer as run_check
 from content.i18n import _
+from lessons.model import SELECTION, Step, Verdict
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
-from lessons.model import SELECTION, Step, Verdict
-
-
-from lessons.engine import run_check  # noqa: E402  (engine kinds, rule kinds, fallbacks)
 
 
 def fill(template: Any, selection: str) -> Any:

@@ -3,7 +3,7 @@
 A lesson is a list of steps, in the spirit of lichess Learn stages: each
 step carries a goal text (a message id), an optional card diagram, and, for
 interactive steps, a *check request* that the real engine answers
-(``tutor.checks.answer``) plus a predicate on the engine's response.  No
+(``checks.answer``) plus a predicate on the engine's response.  No
 step stores "the right cards": correctness is always computed.
 
 Step types:

@@ -3,8 +3,7 @@
 A puzzle is a check request (shared/CONTRACT.md) plus the response field the
 learner must give (``answer_field``).  Nothing stores the answer: checking a
 puzzle, and showing its explanation, always asks the engine again
-(``tutor.checks.answer``).  While a check kind is not served by the check
-interface yet, the same solver function it wraps answers directly.
+(``checks.answer``).
 
 Banks live in ``content/puzzles/<game>.jsonl`` (game = a rules preset:
 ``henan``, ``wusaner``, ``tractor``, ``yishang``); ids are a hash of the
@@ -32,7 +31,7 @@ from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
-from lessons.engine import run_check as engine_response
+from checks import answer as engine_response
 from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"

@@ -197,7 +197,9 @@ def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -
             "need": needs.need_pairs, "played": pairs, "cards": format_cards(pair_cards)}))
     if needs.need_tractor and longest_run(pair_positions(ctx, in_suit)) < needs.need_tractor:
         tractor = _tractor_cards(ctx, needs.suit_counts, needs.need_tractor)
-        reasons.append(Reason(RULE_FOLLOW, "follow.tractor", {
+        # Only shorter tractors held (partial_tractor_follow): the longest one.
+        partial = needs.need_tractor < needs.lead.units[0].length
+        reasons.append(Reason(RULE_FOLLOW, "follow.tractor_partial" if partial else "follow.tractor", {
             "suit": s, "length": needs.need_tractor,
             "lead_length": needs.lead.units[0].length, "cards": format_cards(tractor)}))
     if needs.highest is not None:

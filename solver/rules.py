@@ -39,7 +39,8 @@ class Rules:
     joker_level_tractor: bool = True
     #: R-FOLLOW 3: a single tractor lead obliges a tractor of that length.
     strict_tractor_follow: bool = True
-    #: R-FOLLOW 3: with only shorter tractors, the longest must be played.
+    #: R-FOLLOW 3: with only shorter tractors, the longest must be played
+    #: (true in ``henan``).
     partial_tractor_follow: bool = False
     #: R-FOLLOW 4 / R-W-FOLLOW: a trump pair lead with no trump pair in hand
     #: obliges the highest trumps.
@@ -105,6 +106,15 @@ class Rules:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     @property
+    def default_level(self) -> int:
+        """The level a match starts at (R-MATCH): 2, or A in ``wusaner``.
+
+        >>> preset("wusaner").default_level, preset("henan").default_level
+        (14, 2)
+        """
+        return self.level_sequence[0]
+
+    @property
     def penalty_kind(self) -> str:
         return self.throw_penalty.partition(":")[0]
 
@@ -158,6 +168,7 @@ def _coerce(key: str, current: Any, value: Any) -> Any:
 HENAN: Final = Rules(
     name="henan", flow="henan", hand_size=25, kitty_size=8,
     throw_penalty="stake:0.5", kitty_multiplier="unit", riot=True,
+    partial_tractor_follow=True,   # R-FOLLOW 3, seed 001: 有连对必须跟连对
 )
 TRACTOR: Final = Rules(
     name="tractor", flow="tractor", hand_size=25, kitty_size=8,

@@ -45,7 +45,7 @@ def random_context(rng: random.Random, name: str) -> TrumpContext:
     trump = rng.choice(TRUMPS)
     opts: dict[str, bool] = {}
     if rng.random() < 0.25:
-        opts["partial_tractor_follow"] = True
+        opts["partial_tractor_follow"] = not preset(name).partial_tractor_follow
     if rng.random() < 0.1:
         opts["strict_tractor_follow"] = False
     if rng.random() < 0.15:

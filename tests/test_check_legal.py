@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from tutor.checks import answer, answer_lines
+from checks import answer, answer_lines
 from tutor.cli import main
 
 CTX = {"rules": "henan", "level": "2", "trump": "S"}

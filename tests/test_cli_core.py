@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from tutor.checks import answer, answer_lines
+from checks import answer, answer_lines
 from tutor.cli import main
 
 

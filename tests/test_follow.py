@@ -135,14 +135,33 @@ def test_r_follow_3_strict_off_only_pairs():
 
 
 def test_r_follow_3_partial_tractor_follow_option():
-    """Option partial_tractor_follow: only a shorter tractor held → the longest must be played."""
+    """Option partial_tractor_follow (true in henan): only a shorter tractor
+    held → the longest must be played; off (tractor's default) only pairs."""
     lead, hand = "AH AH KH KH QH QH", "9H 9H 8H 8H 5H 5H 3H 3H 4H"
-    assert codes(HENAN, lead, hand, "9H 9H 5H 5H 3H 3H") == []        # default: pairs only
-    assert count_legal_follows(HENAN, P(lead), P(hand)) == 4
-    ctx = context("henan", 2, "S", partial_tractor_follow=True)
-    assert codes(ctx, lead, hand, "9H 9H 5H 5H 3H 3H") == ["follow.tractor"]
-    assert codes(ctx, lead, hand, "9H 9H 8H 8H 5H 5H") == []
-    assert count_legal_follows(ctx, P(lead), P(hand)) == 2   # 9988 + 55 or 33
+    off = context("henan", 2, "S", partial_tractor_follow=False)
+    assert codes(off, lead, hand, "9H 9H 5H 5H 3H 3H") == []        # pairs only
+    assert count_legal_follows(off, P(lead), P(hand)) == 4
+    assert codes(HENAN, lead, hand, "9H 9H 5H 5H 3H 3H") == ["follow.tractor_partial"]
+    assert codes(HENAN, lead, hand, "9H 9H 8H 8H 5H 5H") == []
+    assert count_legal_follows(HENAN, P(lead), P(hand)) == 2   # 9988 + 55 or 33
+    assert not context("tractor", 2, "S").rules.partial_tractor_follow
+
+
+def test_r_follow_3_henan_longest_shorter_tractor_issue16_seed001():
+    """Seed 001 有连对必须跟连对, R-FOLLOW 3 in henan: lead ♥33 44 55 (level 2,
+    ♠ trump) into ♥77 88 JJ KK: ♥77 JJ KK is illegal, the ♥77 88 tractor
+    must be played; the generator, the explanation and CP-SAT agree."""
+    from solver import cpsat
+
+    lead, hand = "3H 3H 4H 4H 5H 5H", "7H 7H 8H 8H JH JH KH KH"
+    bad = "7H 7H JH JH KH KH"
+    reasons = explain_follow(HENAN, P(lead), P(hand), P(bad))
+    assert [r.code for r in reasons] == ["follow.tractor_partial"]
+    assert reasons[0].rule == "R-FOLLOW" and reasons[0].params["cards"] == "8H 8H 7H 7H"
+    assert not gen_is_legal(HENAN, P(lead), P(hand), P(bad))
+    assert not cpsat.follow_is_legal(HENAN, P(lead), P(hand), P(bad))
+    assert follows(HENAN, lead, hand) == ["JH JH 8H 8H 7H 7H", "KH KH 8H 8H 7H 7H"]
+    assert cpsat.follow_count(HENAN, P(lead), P(hand)).count == 2
 
 
 def test_r_follow_3_throws_only_rule_2():
@@ -276,3 +295,20 @@ def test_reason_params_name_the_obligation():
     assert by["follow.pairs"].params["cards"] == "9H 9H 8H 8H"
     assert by["follow.tractor"].params["cards"] == "9H 9H 8H 8H"
     assert all(x.rule == "R-FOLLOW" for x in r)
+
+
+def test_r_follow_3_henan_hint_offers_only_the_longest_tractor_follows():
+    """R-FOLLOW 3 in henan (issue 16's position): the hint engine lists only
+    follows that contain the ♥77 88 tractor."""
+    from solver.position import Position
+    from solver.search.hint import hint
+
+    pos = Position.from_json({
+        "rules": "henan", "level": "2", "trump": "S", "options": {},
+        "hands": ["AH AH QH QH 9H 9H 6C 6C", "3C 4C", "7H 7H 8H 8H JH JH KH KH",
+                  "10H 10H 6H 6H 9C 9C 10C 10C"],
+        "dealer": 0, "leader": 1, "trick": ["3H 3H 4H 4H 5H 5H"], "attacker_points": 0,
+        "kitty": "", "played": ""})
+    h = hint(pos, budget=5)
+    plays = sorted(format_cards(HENAN.sorted(p)) for p, _v in h.alternatives)
+    assert plays == ["JH JH 8H 8H 7H 7H", "KH KH 8H 8H 7H 7H"]

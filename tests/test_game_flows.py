@@ -15,7 +15,7 @@ from game_helpers import P, deal, new_hand
 
 from solver.bots import BaselineBot
 from solver.cards import points
-from solver.game.declare import parse_declaration
+from solver.game.flows import parse_declaration
 from solver.game.errors import GameError
 from solver.game.hand import Hand, Phase
 from solver.game.match import Match
@@ -102,6 +102,57 @@ def test_r_h_overturn_original_declarer_waits_for_another() -> None:
     assert h.can_declare(0, P("BJ BJ"))
     h.declare(0, P("BJ BJ"))
     assert h.dealer == 0 and h.standing is not None and h.standing.strength == 3
+
+
+JOKER_ONLY = "game.declare.jokers_only_overturn"
+
+
+@pytest.mark.parametrize("pair", ["SJ SJ", "BJ BJ"])
+def test_r_h_declare_joker_pair_is_not_qiangbao(pair: str) -> None:
+    """R-H-DECLARE (seed 001: 常主不可进行报主): in the first hand a joker pair
+    alone is not 抢报; nobody becomes dealer by it and the bots / the Play
+    screen are not offered it."""
+    h = new_hand(HENAN, {1: pair})
+    deal(h, 8)
+    err = refusal(h.verify_declare, 1, P(pair))
+    assert err.code == JOKER_ONLY and err.rule == "R-H-DECLARE"
+    assert h.declaration_options(1) == [] and h.dealer is None
+
+
+@pytest.mark.parametrize("pair", ["SJ SJ", "BJ BJ"])
+def test_r_h_declare_joker_pair_is_not_a_later_first_declaration(pair: str) -> None:
+    """R-H-DECLARE later hands: the dealer's team may not open with a joker pair."""
+    h = new_hand(HENAN, {2: pair}, dealer=0)
+    deal(h, 8)
+    assert refusal(h.verify_declare, 2, P(pair)).code == JOKER_ONLY
+    assert h.declaration_options(2) == []
+
+
+@pytest.mark.parametrize("pair", ["SJ SJ", "BJ BJ"])
+def test_r_h_declare_joker_pair_is_not_an_after_deal_declaration(pair: str) -> None:
+    """R-H-DECLARE later hands: nobody declared during the deal; an opponent
+    holding only a joker pair may not declare in the window after it (and is
+    not offered it); the kitty's third card then names trump."""
+    h = new_hand(HENAN, {1: pair}, kitty="4C 6C 9D", dealer=0)
+    deal(h)
+    assert h.phase == Phase.BID and h.turn == 1
+    assert refusal(h.verify_declare, 1, P(pair)).code == JOKER_ONLY
+    assert all(any(not c.is_joker for c in o) for o in h.declaration_options(1))
+    h.pass_turn(1)
+    h.pass_turn(3)
+    assert h.trump == "D"
+
+
+def test_r_h_declare_joker_pair_still_overturns() -> None:
+    """R-H-DECLARE / R-H-OVERTURN: once a declaration stands, a joker pair is
+    an overturn, offered and accepted (反主反打 in the first hand)."""
+    h = new_hand(HENAN, {0: "2H BJ", 1: "SJ SJ"})
+    deal(h, 8)
+    assert refusal(h.verify_declare, 1, P("SJ SJ")).code == JOKER_ONLY
+    h.declare(0, P("2H BJ"))
+    assert tuple(P("SJ SJ")) in [tuple(o) for o in h.declaration_options(1)]
+    h.declare(1, P("SJ SJ"))
+    assert h.dealer == 1 and h.standing is not None and h.standing.trump is None
 
 
 def test_r_h_first_hand_overturn_window_then_kitty() -> None:

@@ -18,7 +18,7 @@ from solver.search.endgames import random_endgame
 from solver.search.hint import hint
 from solver.search.model import cards_of, faces
 from solver.trick import trick_winner
-from tutor.checks import answer
+from checks import answer
 from tutor.cli import main
 
 FEED = {"rules": "henan", "level": "2", "trump": "S", "options": {},

@@ -102,7 +102,7 @@ def test_language_detection(monkeypatch):
 
 def test_every_check_kind_field_and_help_has_a_message():
     """The check subcommands build their --help from ids (cli.field.<name>, the kind's help)."""
-    from tutor.checks.registry import available_kinds
+    from checks.registry import available_kinds
 
     en = i18n.catalog("en")
     missing = []

@@ -1,5 +1,5 @@
 """The puzzle bank: sizes per game, stable ids, every answer re-verified with
-the engine (tutor.checks.answer), localized questions and explanations."""
+the engine (checks.answer), localized questions and explanations."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Analyze (questions through tutor.checks.answer, saved hands) and Rules
+"""Analyze (questions through checks.answer, saved hands) and Rules
 (search by word or R-ID) screens."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from content.i18n import translate
 from tests.tui_util import assert_fits, assert_shown, screen_text, sync
-from tutor.checks import answer
+from checks import answer
 from tutor.store import Store
 from tutor.tui import rules as rules_mod
 from tutor.tui.app import TutorApp
@@ -178,8 +178,8 @@ async def test_paste_position_and_history():
 @sync
 async def test_best_play_from_a_pasted_position():
     """The hint kind through the Analyze form (skipped while it is not served)."""
-    from tutor.checks.base import CheckError
-    from tutor.checks.registry import get_kind
+    from checks.base import CheckError
+    from checks.registry import get_kind
     from tutor.tui.table import ShengjiTable
 
     try:

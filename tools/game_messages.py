@@ -24,6 +24,9 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "game.kitty.count": ("Put exactly {count} cards in the kitty ({given} given).",
                          "底牌必须正好 {count} 张（给了 {given} 张）。",
                          "底牌必須正好 {count} 張（給了 {given} 張）。"),
+    "game.kitty.too_small": ("The kitty needs at least three cards ({count} given).",
+                             "底牌至少要有三张（给了 {count} 张）。",
+                             "底牌至少要有三張（給了 {count} 張）。"),
     "game.kitty.discard_plain": (
         "Discard plain-suit cards without points while you have them: {need} needed, {given} given.",
         "有不带分的副牌时必须先扔它们：需要 {need} 张，实际 {given} 张。",
@@ -55,6 +58,10 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "Declare with a level card (or a pair of one) and one joker, or with a pair of jokers: {cards}.",
         "报主要亮一张级牌（或一对级牌）加一张王，或一对王：{cards}。",
         "報主要亮一張級牌（或一對級牌）加一張王，或一對王：{cards}。"),
+    "game.declare.jokers_only_overturn": (
+        "Jokers alone never declare: a pair of jokers can only overturn a declaration already made.",
+        "常主不能报主：一对王只能用来反主。",
+        "常主不能報主：一對王只能用來反主。"),
     "game.declare.not_level": ("Only level cards declare: {cards}.", "只有级牌才能报主：{cards}。",
                                "只有級牌才能報主：{cards}。"),
     "game.declare.big_joker_red": (

@@ -94,8 +94,12 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     # Why the best play is best
     "hint.why.forced": (
         "It is your only legal play (R-FOLLOW).",
-        "这是你唯一合规的出法（R-FOLLOW）。",
-        "這是你唯一合規的出法（R-FOLLOW）。"),
+        "按跟牌规则，这是你唯一合规的出法。",
+        "按跟牌規則，這是你唯一合規的出法。"),
+    "hint.why.forced_lead": (
+        "It is the only card you hold, so it is your lead (R-LEAD).",
+        "你手里只剩这一张，只能出它。",
+        "你手裡只剩這一張，只能出它。"),
     "hint.why.wins_trick": (
         "It wins the trick ({points} points in it).",
         "这手牌能赢下这一轮（本轮有 {points} 分）。",

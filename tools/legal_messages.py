@@ -30,6 +30,14 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "首家出了{lead_length}連對的拖拉機，你的{suit_name}裡有拖拉機（{cards}），"
         "必須跟出{length}連對的拖拉機。",
     ),
+    "legal.follow.tractor_partial": (
+        "Follow the tractor: a tractor of {lead_length} pairs was led and your longest tractor in "
+        "{suit_name} is {cards}, {length} pairs; your play must contain it.",
+        "首家出了{lead_length}连对的拖拉机，你的{suit_name}里最长的拖拉机是 {cards}（{length}连对），"
+        "必须把它跟出来。",
+        "首家出了{lead_length}連對的拖拉機，你的{suit_name}裡最長的拖拉機是 {cards}（{length}連對），"
+        "必須把它跟出來。",
+    ),
     "legal.follow.trump_pair_highest": (
         "A trump pair was led and you hold no trump pair: play your {count} highest trump(s) ({cards}).",
         "首家出了主牌对子而你没有主对：必须从大到小出{count}张主牌（{cards}）。",

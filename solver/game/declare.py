@@ -1,22 +1,24 @@
 """Declarations (报主 / 亮主 / 亮牌) for the three Shengji flows.
 
 A declaration is the set of cards a player shows (in ``wusaner`` partly face
-down) to fix the trump suit.  :func:`parse_declaration` reads cards into a
+down) to fix the trump suit.  :func:`parse_henan` (and the other flows' parsers) read cards into a
 :class:`Declaration` with its *strength* (the order in which declarations
 overturn each other) or raises a :class:`GameError` naming the rule;
-:func:`declaration_candidates` lists what a hand could show, for bots.
+``candidates_*`` list what a hand could show, for bots.  Each flow
+(:mod:`solver.game.flows`) binds its own parser and candidates; callers go
+through the flow.
 
 >>> from solver.cards import parse_cards
->>> d = parse_declaration("henan", 2, 0, parse_cards("2S BJ"))
+>>> d = parse_henan(2, 0, parse_cards("2S BJ"))
 Traceback (most recent call last):
 ...
 solver.game.errors.GameError: the big joker declares only a red suit (hearts or diamonds)
->>> d = parse_declaration("henan", 2, 0, parse_cards("2H 2H BJ"))
+>>> d = parse_henan(2, 0, parse_cards("2H 2H BJ"))
 >>> d.strength, d.trump
 (1, 'H')
->>> parse_declaration("tractor", 5, 3, parse_cards("SJ SJ")).trump is None
+>>> parse_tractor(5, 3, parse_cards("SJ SJ")).trump is None
 True
->>> w = parse_declaration("wusaner", 14, 1, parse_cards("SJ 4H 4H 5H 5H"))
+>>> w = parse_wusaner(14, 1, parse_cards("SJ 4H 4H 5H 5H"))
 >>> w.strength, w.trump, w.joker
 (2, 'H', 'SJ')
 """
@@ -68,19 +70,7 @@ def _bad(message: str, code: str, rule: str, cards: Sequence[Card]) -> GameError
     return GameError(message, code=code, rule=rule, cards=format_cards(cards))
 
 
-def parse_declaration(flow: str, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
-    """Read shown cards as a declaration of ``flow`` at ``level``."""
-    if flow == "henan":
-        return _parse_henan(level, seat, cards)
-    if flow == "tractor":
-        return _parse_tractor(level, seat, cards)
-    if flow == "wusaner":
-        return _parse_wusaner(seat, cards)
-    raise GameError(f"no declaring in flow {flow}", code="game.flow.unknown", rule="R-OPT",
-                    flow=flow)
-
-
-def _parse_henan(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+def parse_henan(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     """R-H-DECLARE: level card (or a pair of one) plus a joker of matching
     colour; or a joker pair (no trump)."""
     rule = "R-H-DECLARE"
@@ -105,7 +95,7 @@ def _parse_henan(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     return Declaration(seat, cs, len(plain) - 1, card.suit)
 
 
-def _parse_tractor(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+def parse_tractor(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     """R-T-DECLARE: one level card (1), a pair of one (2), SJ pair (3), BJ pair (4)."""
     rule = "R-T-DECLARE"
     cs = _ordered(cards)
@@ -119,7 +109,7 @@ def _parse_tractor(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     return Declaration(seat, cs, len(cs), cs[0].suit)
 
 
-def _parse_wusaner(seat: int, cards: Sequence[Card]) -> Declaration:
+def parse_wusaner(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     """R-W-DECLARE / R-W-OVERCALL: a joker shown with a face-down pair or
     same-suit tractor (consecutive natural ranks, as the seed's ♥44 55)."""
     rule = "R-W-DECLARE"
@@ -139,45 +129,55 @@ def _parse_wusaner(seat: int, cards: Sequence[Card]) -> Declaration:
     return Declaration(seat, (jokers[0], *hidden), len(ranks), rest[0].suit, hidden)
 
 
-def declaration_candidates(flow: str, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
-    """Every card set ``hand`` could show in ``flow`` (whether the moment
-    allows it is the state machine's business)."""
+def _joker_pairs(counts: Counter[Card]) -> list[tuple[Card, ...]]:
+    return [(j, j) for j in (SMALL_JOKER, BIG_JOKER) if counts[j] >= 2]
+
+
+def candidates_henan(level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """R-H-DECLARE: every card set ``hand`` could show."""
+    counts = Counter(hand)
+    out = _joker_pairs(counts)
+    for j, suits in ((BIG_JOKER, RED), (SMALL_JOKER, BLACK)):
+        if not counts[j]:
+            continue
+        for s in suits:
+            card = Card(level, s)
+            if counts[card] >= 1:
+                out.append((j, card))
+            if counts[card] >= 2:
+                out.append((j, card, card))
+    return out
+
+
+def candidates_tractor(level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """R-T-DECLARE: every card set ``hand`` could show."""
+    counts = Counter(hand)
+    out = _joker_pairs(counts)
+    for s in ("S", "H", "D", "C"):
+        card = Card(level, s)
+        if counts[card] >= 1:
+            out.append((card,))
+        if counts[card] >= 2:
+            out.append((card, card))
+    return out
+
+
+def candidates_wusaner(level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """R-W-DECLARE: a joker with every same-suit run of pairs ``hand`` holds."""
     counts = Counter(hand)
     out: list[tuple[Card, ...]] = []
     for j in (SMALL_JOKER, BIG_JOKER):
-        if counts[j] >= 2:
-            out.append((j, j))
-    if flow == "henan":
-        for j, suits in ((BIG_JOKER, RED), (SMALL_JOKER, BLACK)):
-            if not counts[j]:
-                continue
-            for s in suits:
-                card = Card(level, s)
-                if counts[card] >= 1:
-                    out.append((j, card))
-                if counts[card] >= 2:
-                    out.append((j, card, card))
-    elif flow == "tractor":
+        if not counts[j]:
+            continue
         for s in ("S", "H", "D", "C"):
-            card = Card(level, s)
-            if counts[card] >= 1:
-                out.append((card,))
-            if counts[card] >= 2:
-                out.append((card, card))
-    elif flow == "wusaner":
-        out = []
-        for j in (SMALL_JOKER, BIG_JOKER):
-            if not counts[j]:
-                continue
-            for s in ("S", "H", "D", "C"):
-                pairs = [r for r in range(2, 15) if counts[Card(r, s)] >= 2]
-                for i, lo in enumerate(pairs):
-                    run = [lo]
-                    for r in pairs[i + 1:]:
-                        if r != run[-1] + 1:
-                            break
-                        run.append(r)
-                    for n in range(1, len(run) + 1):
-                        hidden = tuple(Card(r, s) for r in run[:n] for _ in range(2))
-                        out.append((j, *hidden))
+            pairs = [r for r in range(2, 15) if counts[Card(r, s)] >= 2]
+            for i, lo in enumerate(pairs):
+                run = [lo]
+                for r in pairs[i + 1:]:
+                    if r != run[-1] + 1:
+                        break
+                    run.append(r)
+                for n in range(1, len(run) + 1):
+                    hidden = tuple(Card(r, s) for r in run[:n] for _ in range(2))
+                    out.append((j, *hidden))
     return out

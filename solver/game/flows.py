@@ -11,6 +11,9 @@ small, documented choice, tested in tests/test_game_flows.py):
 
 - Dealing starts with the dealer's seat (seat 0 in a first hand) and goes
   in turn order (R-H-DEAL, R-W-DEAL).
+- ``henan``: a joker pair (no trump) is only ever an overturn (R-H-DECLARE:
+  jokers alone never declare), so while no declaration stands the flow
+  refuses it, and the bots and the Play screen never see it offered.
 - ``henan`` first hand: overturns (反主反打) are allowed during the deal and
   in a window after it, in turn order from the seat after the dealer, until
   four passes in a row; then the riot window; then the kitty.
@@ -38,25 +41,56 @@ small, documented choice, tested in tests/test_game_flows.py):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Final
 
 from solver.cards import Card, format_cards
-from solver.game.declare import Declaration
+from solver.game.declare import (
+    Declaration,
+    candidates_henan,
+    candidates_tractor,
+    candidates_wusaner,
+    parse_henan,
+    parse_tractor,
+    parse_wusaner,
+)
 from solver.game.errors import GameError
-from solver.game.hand import Phase
+from solver.game.state import HandState, Phase, may_riot
 from solver.rules import Rules
+from solver.scoring import DEALERS_UP
 from solver.trump import TRUMP, TrumpContext
 
-if TYPE_CHECKING:
-    from solver.game.hand import Hand
+
+def kitty_card(kitty: Sequence[Card]) -> tuple[Card, str | None]:
+    """R-H-DECLARE, nobody declares in a later hand: the kitty's third card
+    and the trump it names (a joker names no trump).
+
+    >>> from solver.cards import parse_cards
+    >>> card, trump = kitty_card(parse_cards("4C 9H SJ 6S")); str(card), trump
+    ('SJ', None)
+    """
+    if len(kitty) < 3:
+        raise GameError("the kitty needs at least three cards", code="game.kitty.too_small",
+                        rule="R-H-DECLARE", count=len(kitty))
+    card = kitty[2]
+    return card, None if card.is_joker else card.suit
+
+
+def rotate(dealer: int, outcome: str) -> int:
+    """R-ROTATE: after a successful defence (``dealers_up``) the dealer's
+    partner deals; otherwise the next player in turn order.
+
+    >>> rotate(1, "dealers_up"), rotate(3, "swap")
+    (3, 0)
+    """
+    return (dealer + 2) % 4 if outcome == DEALERS_UP else (dealer + 1) % 4
 
 
 def _team(seat: int) -> int:
     return seat % 2
 
 
-def _phase(hand: Hand) -> str:
+def _phase(hand: HandState) -> str:
     return hand.phase.value
 
 
@@ -64,45 +98,82 @@ class Flow:
     """Base policy: the common parts of the three flows."""
 
     name = ""
+    #: A stage team (台上) holds the deal across hands and its players take
+    #: the kitty in turn (wusaner, R-W-KITTY), instead of a dealer seat.
+    stage = False
     declare_rule = "R-T-DECLARE"
     overturn_rule = "R-T-DECLARE"
     kitty_rule = "R-H-KITTY"
 
-    def declare_level(self, hand: Hand, seat: int) -> int:
+    def declare_level(self, hand: HandState, seat: int) -> int:
         return hand.level
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        """Read shown cards as a declaration of this flow (the shape only)."""
         raise NotImplementedError
 
-    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        """Every card set ``hand`` could show (whether now is the moment is
+        :meth:`check_declare`'s business)."""
+        raise NotImplementedError
+
+    def shown(self, decl: Declaration) -> str:
+        """What the table sees of a declaration (wusaner: the joker only)."""
+        return decl.shown()
+
+    def may_open(self, card: Card, held: int, levels: Sequence[int]) -> bool:
+        """Whether receiving ``card`` (now held ``held`` times) can open a
+        declaration, with the teams at ``levels`` (a cheap filter for bots)."""
+        return card.is_joker or card.rank in levels
+
+    def check_first(self, decl: Declaration) -> None:
+        """What a declaration needs when nothing stands yet (beyond its shape)."""
         return None
 
-    def end_deal(self, hand: Hand) -> None:
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
+        """Whether ``decl`` may overturn ``standing``; ``earlier`` is every
+        declaration of the hand so far (``standing`` last)."""
+        self._stronger(standing, decl)
+
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         raise NotImplementedError
 
-    def end_window(self, hand: Hand, phase: str) -> None:
-        raise NotImplementedError
+    def next_dealer(self, dealer: int, outcome: str, stage_team: int,
+                    last_taker: Mapping[int, int]) -> int | None:
+        """Who deals the next hand after ``dealer`` dealt one that ended in
+        ``outcome`` (R-ROTATE); ``stage_team`` is the next hand's dealer team and
+        ``last_taker`` each team's last dealer."""
+        return rotate(dealer, outcome)
 
-    def check_bury(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    def on_declare(self, hand: HandState, decl: Declaration) -> None:
         return None
 
-    def after_bury(self, hand: Hand, seat: int) -> None:
+    def end_deal(self, hand: HandState) -> None:
+        raise NotImplementedError
+
+    def end_window(self, hand: HandState, phase: str) -> None:
+        raise NotImplementedError
+
+    def check_bury(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
+        return None
+
+    def after_bury(self, hand: HandState, seat: int) -> None:
         assert hand.dealer is not None
         hand.start_play(hand.dealer)
 
-    def check_reclaim(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    def check_reclaim(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         raise GameError("no reclaiming in this flow", code="game.phase.wrong", rule="phase",
                         phase=_phase(hand))
 
-    def after_reclaim(self, hand: Hand) -> None:
+    def after_reclaim(self, hand: HandState) -> None:
         raise NotImplementedError
 
     # shared helpers
 
-    def _stronger(self, hand: Hand, decl: Declaration) -> None:
+    def _stronger(self, standing: Declaration, decl: Declaration) -> None:
         """An overturn must be strictly stronger than the standing declaration."""
-        standing = hand.standing
-        if standing is not None and decl.strength <= standing.strength:
+        if decl.strength <= standing.strength:
             raise GameError("an overturn must be strictly stronger than the standing declaration",
                             code="game.declare.not_stronger", rule=self.overturn_rule,
                             cards=format_cards(decl.cards), standing=format_cards(standing.cards),
@@ -114,34 +185,51 @@ class HenanFlow(Flow):
 
     name = "henan"
     declare_rule = "R-H-DECLARE"
+
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        return parse_henan(level, seat, cards)
+
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        return candidates_henan(level, hand)
     overturn_rule = "R-H-OVERTURN"
 
     @staticmethod
-    def first(hand: Hand) -> bool:
+    def first(hand: HandState) -> bool:
         """抢报: the first hand of a match, dealer not yet known."""
         return hand.setup.dealer is None
 
-    def declare_level(self, hand: Hand, seat: int) -> int:
+    def declare_level(self, hand: HandState, seat: int) -> int:
         # Whoever would become dealer declares with their own team's level.
         if hand.dealer is None or (hand.phase.value == "bid" and hand.standing is None):
             return hand.setup.team_levels[_team(seat)]
         return hand.level
 
-    def _overturn(self, hand: Hand, decl: Declaration) -> None:
-        self._stronger(hand, decl)
-        original = hand.original
-        if original is not None and decl.seat == original.seat and \
-                all(d.seat == original.seat for d in hand.declarations):
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
+        self._stronger(standing, decl)
+        original = earlier[0] if earlier else standing
+        if decl.seat == original.seat and all(d.seat == original.seat for d in earlier):
             raise GameError("the original declarer may overturn only after someone else has",
                             code="game.declare.original_waits", rule="R-H-OVERTURN",
                             seat=decl.seat)
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def check_first(self, decl: Declaration) -> None:
+        if decl.trump is None:
+            # Seed 001: 常主不可进行报主. A joker pair is never a first
+            # declaration, 抢报 or an opponent's after-deal declaration;
+            # it only overturns a standing one (R-H-OVERTURN).
+            raise GameError("jokers alone never declare: a joker pair may only overturn",
+                            code="game.declare.jokers_only_overturn", rule="R-H-DECLARE",
+                            cards=format_cards(decl.cards))
+
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         phase = _phase(hand)
+        if hand.standing is None:
+            self.check_first(decl)
         if phase == "deal":
             if self.first(hand):
                 if hand.standing is not None:
-                    self._overturn(hand, decl)
+                    self.check_overturn(hand.standing, decl, hand.declarations)
                 return
             if hand.standing is not None:
                 raise GameError("in later hands overturns come after the dealer buries (反主炒底)",
@@ -157,9 +245,10 @@ class HenanFlow(Flow):
         if phase == "chaodi" and hand.standing is None:
             raise GameError("trump came from the kitty: there is no declaration to overturn",
                             code="game.declare.nothing_to_overturn", rule="R-H-OVERTURN")
-        self._overturn(hand, decl)
+        if hand.standing is not None:
+            self.check_overturn(hand.standing, decl, hand.declarations)
 
-    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+    def on_declare(self, hand: HandState, decl: Declaration) -> None:
         phase = _phase(hand)
         if phase == "deal":
             if self.first(hand):
@@ -169,7 +258,7 @@ class HenanFlow(Flow):
             hand.dealer = decl.seat
             if self.first(hand):
                 hand.passes = 0
-                hand._advance()
+                hand.advance_turn()
             else:
                 hand.turn = None
                 self._fixed(hand)
@@ -178,22 +267,22 @@ class HenanFlow(Flow):
         hand.set_trump(decl.trump)
         hand.start_bury(decl.seat)
 
-    def end_deal(self, hand: Hand) -> None:
+    def end_deal(self, hand: HandState) -> None:
         if self.first(hand):
             if hand.standing is None:
                 hand.end_void("no_declaration")
                 return
             assert hand.dealer is not None
-            hand._open_window(Phase.BID, [(hand.dealer + k) % 4 for k in range(1, 5)], 4)
+            hand.open_window(Phase.BID, [(hand.dealer + k) % 4 for k in range(1, 5)], 4)
             return
         assert hand.dealer is not None
         if hand.standing is not None:
             self._fixed(hand)
             return
         opponents = [(hand.dealer + k) % 4 for k in (1, 3)]
-        hand._open_window(Phase.BID, opponents, 2)
+        hand.open_window(Phase.BID, opponents, 2)
 
-    def end_window(self, hand: Hand, phase: str) -> None:
+    def end_window(self, hand: HandState, phase: str) -> None:
         if phase == "bid":
             if hand.standing is None:
                 self._kitty_card(hand)
@@ -205,34 +294,31 @@ class HenanFlow(Flow):
             assert hand.dealer is not None
             hand.start_play(hand.dealer)
 
-    def _kitty_card(self, hand: Hand) -> None:
+    def _kitty_card(self, hand: HandState) -> None:
         """Nobody declared: the kitty's third card names trump; the holder of
         its other copy becomes dealer (R-H-DECLARE)."""
-        card = hand.kitty[2]
+        card, _trump = kitty_card(hand.kitty)
         holders = [s for s in range(4) if hand.hands[s][card]]
         if holders:
             hand.dealer = holders[0]
-        hand._log("kitty_card", hand.dealer, (card,))
+        hand.note("kitty_card", hand.dealer, (card,))
 
-    def _fixed(self, hand: Hand) -> None:
+    def _fixed(self, hand: HandState) -> None:
         """Trump is fixed: the riot window (R-H-RIOT), then the kitty."""
         standing = hand.standing
-        trump = standing.trump if standing else (
-            None if hand.kitty[2].is_joker else hand.kitty[2].suit)
+        trump = standing.trump if standing else kitty_card(hand.kitty)[1]
         hand.set_trump(trump)
         assert hand.dealer is not None
         rules = hand.rules
         if rules.riot and hand.setup.riots < rules.riot_max:
-            from solver.cards import points
-
             rioters = [s for s in ((hand.dealer + 1) % 4, (hand.dealer + 3) % 4)
-                       if points(hand.hands[s].elements()) < rules.riot_threshold]
+                       if may_riot(rules, hand.hands[s].elements())]
             if rioters:
-                hand._open_window(Phase.RIOT, rioters, len(rioters))
+                hand.open_window(Phase.RIOT, rioters, len(rioters))
                 return
         hand.start_bury(hand.dealer)
 
-    def after_bury(self, hand: Hand, seat: int) -> None:
+    def after_bury(self, hand: HandState, seat: int) -> None:
         assert hand.dealer is not None
         if self.first(hand) or hand.standing is None:
             hand.start_play(hand.dealer)
@@ -241,7 +327,7 @@ class HenanFlow(Flow):
         # bury, the turn goes on from the player after the overturner.
         start = (seat + 1) % 4 if hand.chaodi_round else hand.dealer
         hand.chaodi_round = True
-        hand._open_window(Phase.CHAODI, [(start + k) % 4 for k in range(4)], 4)
+        hand.open_window(Phase.CHAODI, [(start + k) % 4 for k in range(4)], 4)
 
 
 class TractorFlow(Flow):
@@ -249,32 +335,40 @@ class TractorFlow(Flow):
 
     name = "tractor"
 
-    def declare_level(self, hand: Hand, seat: int) -> int:
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        return parse_tractor(level, seat, cards)
+
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        return candidates_tractor(level, hand)
+
+    def declare_level(self, hand: HandState, seat: int) -> int:
         return hand.level
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         if _phase(hand) != "deal":
             raise GameError("declarations are made during the deal", code="game.phase.wrong",
                             rule="R-T-DECLARE", phase=_phase(hand))
-        standing = hand.standing
-        if standing is None:
-            return
+        if hand.standing is not None:
+            self.check_overturn(hand.standing, decl, hand.declarations)
+
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
         if decl.seat == standing.seat:
             single = standing.cards[0]
             if not (standing.strength == 1 and decl.strength == 2 and decl.cards[0] == single
-                    and all(d.seat == decl.seat for d in hand.declarations)):
+                    and all(d.seat == decl.seat for d in earlier)):
                 raise GameError("a declarer may only turn their single into the pair of the "
                                 "same card, before anyone overturns",
                                 code="game.declare.own_strengthen", rule="R-T-DECLARE",
                                 cards=format_cards(decl.cards))
             return
-        self._stronger(hand, decl)
+        self._stronger(standing, decl)
 
-    def on_declare(self, hand: Hand, decl: Declaration) -> None:
+    def on_declare(self, hand: HandState, decl: Declaration) -> None:
         if hand.setup.dealer is None:
             hand.dealer = decl.seat
 
-    def end_deal(self, hand: Hand) -> None:
+    def end_deal(self, hand: HandState) -> None:
         standing = hand.standing
         if standing is None and hand.setup.dealer is None:
             hand.end_void("no_declaration")
@@ -283,8 +377,13 @@ class TractorFlow(Flow):
         hand.set_trump(standing.trump if standing else None)
         hand.start_bury(hand.dealer)
 
-    def end_window(self, hand: Hand, phase: str) -> None:  # pragma: no cover - no windows
+    def end_window(self, hand: HandState, phase: str) -> None:  # pragma: no cover - no windows
         raise AssertionError(phase)
+
+
+def first_choice(plain: Callable[[Card], bool]) -> Callable[[Card], bool]:
+    """R-W-KITTY: what a discard takes first: plain-suit cards without points."""
+    return lambda c: plain(c) and not c.points
 
 
 def _discard_tiers(rule: str, held: Counter[Card], cards: Sequence[Card],
@@ -293,7 +392,7 @@ def _discard_tiers(rule: str, held: Counter[Card], cards: Sequence[Card],
     cards; then any cards."""
     k = len(cards)
     tiers: tuple[tuple[Callable[[Card], bool], str, str], ...] = (
-        (lambda c: plain(c) and not c.points, "game.kitty.discard_plain",
+        (first_choice(plain), "game.kitty.discard_plain",
          "discard plain-suit cards without points while you have them"),
         (lambda c: not c.points, "game.kitty.discard_points",
          "discard cards without points while you have them"),
@@ -310,21 +409,38 @@ class WusanerFlow(Flow):
     """R-W-DECLARE, R-W-OVERCALL (顶牌, once), R-W-KITTY (揭牌 and reclaim)."""
 
     name = "wusaner"
+    stage = True
+
+    def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        return parse_wusaner(level, seat, cards)
+
+    def may_open(self, card: Card, held: int, levels: Sequence[int]) -> bool:
+        # a joker shows with a face-down pair (R-W-DECLARE)
+        return card.is_joker or held >= 2
+
+    def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+        return candidates_wusaner(level, hand)
     declare_rule = "R-W-DECLARE"
     overturn_rule = "R-W-OVERCALL"
     kitty_rule = "R-W-KITTY"
 
-    def check_declare(self, hand: Hand, decl: Declaration) -> None:
+    def check_declare(self, hand: HandState, decl: Declaration) -> None:
         if _phase(hand) != "deal":
             raise GameError("declarations are made during the deal", code="game.phase.wrong",
                             rule="R-W-DECLARE", phase=_phase(hand))
-        standing = hand.standing
-        if standing is None:
-            if decl.joker != "SJ":
-                raise GameError("declare with the small joker (亮牌)",
-                                code="game.declare.wusaner_small_joker", rule="R-W-DECLARE")
-            return
-        if len(hand.declarations) >= 2:
+        if hand.standing is None:
+            self.check_first(decl)
+        else:
+            self.check_overturn(hand.standing, decl, hand.declarations)
+
+    def check_first(self, decl: Declaration) -> None:
+        if decl.joker != "SJ":
+            raise GameError("declare with the small joker (亮牌)",
+                            code="game.declare.wusaner_small_joker", rule="R-W-DECLARE")
+
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
+        if len(earlier) >= 2:
             raise GameError("only one overcall per hand", code="game.declare.overcall_once",
                             rule="R-W-OVERCALL")
         if decl.seat == standing.seat:
@@ -333,9 +449,9 @@ class WusanerFlow(Flow):
         if decl.joker != "BJ" or decl.strength < 2:
             raise GameError("overcall with the big joker and a same-suit tractor (顶牌)",
                             code="game.declare.overcall_shape", rule="R-W-OVERCALL")
-        self._stronger(hand, decl)
+        self._stronger(standing, decl)
 
-    def end_deal(self, hand: Hand) -> None:
+    def end_deal(self, hand: HandState) -> None:
         final = hand.standing
         if final is None:
             hand.end_void("no_declaration")
@@ -352,10 +468,10 @@ class WusanerFlow(Flow):
         hand.stage_team = stage
         hand.dealer = taker
         hand.kitty_taker = taker
-        hand._log("stage", taker, note=str(stage))
+        hand.note("stage", taker, note=str(stage))
         hand.start_bury(taker)
 
-    def end_window(self, hand: Hand, phase: str) -> None:  # pragma: no cover - no windows
+    def end_window(self, hand: HandState, phase: str) -> None:  # pragma: no cover - no windows
         raise AssertionError(phase)
 
     @staticmethod
@@ -364,11 +480,25 @@ class WusanerFlow(Flow):
         fixed = set(rules.fixed_trump_ranks) | {level}
         return lambda c: c.is_joker or c.rank in fixed
 
-    def check_bury(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    @classmethod
+    def bury_first(cls, rules: Rules, level: int) -> Callable[[Card], bool]:
+        """R-W-KITTY (揭牌): the cards the kitty taker discards first, as far
+        as the taker can tell: not known trump, no points."""
+        known = cls.known_trump(rules, level)
+        return first_choice(lambda c: not known(c))
+
+    def next_dealer(self, dealer: int, outcome: str, stage_team: int,
+                    last_taker: Mapping[int, int]) -> int | None:
+        """R-W-KITTY: the stage player who did not take the kitty last time
+        (None: the stage team never took it, the declaring decides)."""
+        prev = last_taker.get(stage_team)
+        return (prev + 2) % 4 if prev is not None else None
+
+    def check_bury(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         known = self.known_trump(hand.rules, hand.level)
         _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: not known(c))
 
-    def after_bury(self, hand: Hand, seat: int) -> None:
+    def after_bury(self, hand: HandState, seat: int) -> None:
         final = hand.standing
         assert final is not None
         back = tuple(c for c in hand.kitty if not c.is_joker and c.suit == final.trump)
@@ -379,23 +509,23 @@ class WusanerFlow(Flow):
             hand.kitty.remove(c)
         hand.hands[final.seat].update(back)
         hand.take_back = back
-        hand._log("take_back", final.seat, back)
+        hand.note("take_back", final.seat, back)
         hand.phase = Phase.RECLAIM
         hand.turn = final.seat
 
-    def check_reclaim(self, hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    def check_reclaim(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         final = hand.standing
         assert final is not None
         ctx = TrumpContext(hand.rules, hand.level, final.trump)
         _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: ctx.suit_of(c) != TRUMP)
 
-    def after_reclaim(self, hand: Hand) -> None:
+    def after_reclaim(self, hand: HandState) -> None:
         self._reveal(hand)
 
-    def _reveal(self, hand: Hand) -> None:
+    def _reveal(self, hand: HandState) -> None:
         final = hand.standing
         assert final is not None and hand.kitty_taker is not None
-        hand._log("reveal", final.seat, final.hidden)
+        hand.note("reveal", final.seat, final.hidden)
         hand.set_trump(final.trump)
         hand.start_play(hand.kitty_taker)
 
@@ -404,8 +534,23 @@ FLOWS: Final[dict[str, Flow]] = {f.name: f for f in (HenanFlow(), TractorFlow(),
 
 
 def flow_for(rules: Rules) -> Flow:
+    """The flow ``rules.flow`` names (R-OPT)."""
+    return _named(rules.flow)
+
+
+def parse_declaration(flow: str, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+    """Read shown cards as a declaration of the flow named ``flow``."""
+    return _named(flow).parse_declaration(level, seat, cards)
+
+
+def declaration_candidates(flow: str, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """Every card set ``hand`` could show in the flow named ``flow``."""
+    return _named(flow).declaration_candidates(level, hand)
+
+
+def _named(flow: str) -> Flow:
     try:
-        return FLOWS[rules.flow]
+        return FLOWS[flow]
     except KeyError:
-        raise GameError(f"no game flow {rules.flow!r}", code="game.flow.unknown", rule="R-OPT",
-                        flow=rules.flow) from None
+        raise GameError(f"no game flow {flow!r}", code="game.flow.unknown", rule="R-OPT",
+                        flow=flow) from None

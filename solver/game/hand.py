@@ -28,59 +28,16 @@ from enum import StrEnum
 
 from solver.cards import Card, deck, format_cards, points
 from solver.follow import explain_follow
-from solver.game.declare import Declaration, declaration_candidates, parse_declaration
+from solver.game.declare import Declaration
 from solver.game.errors import GameError
+from solver.game.flows import Flow, flow_for
+from solver.game.state import SEATS, HandSetup, Phase, may_riot, team_of
 from solver.rules import Rules
 from solver.scoring import score_hand
 from solver.throws import throw_penalty, throw_verdict
 from solver.trick import trick_points, trick_winner
 from solver.trump import TrumpContext
 from solver.units import INVALID, THROW, classify
-
-SEATS = 4
-
-
-def team_of(seat: int) -> int:
-    """Seats 0 and 2 are team 0; seats 1 and 3 team 1."""
-    return seat % 2
-
-
-class Phase(StrEnum):
-    DEAL = "deal"          # cards are dealt one at a time; declarations allowed per flow
-    BID = "bid"            # a turn-based declaring window after the deal
-    RIOT = "riot"          # R-H-RIOT: attackers may call a redeal
-    BURY = "bury"          # the kitty is taken and cards are buried (R-H-KITTY, R-W-KITTY)
-    RECLAIM = "reclaim"    # R-W-KITTY: the declarer takes back secret-trump discards
-    CHAODI = "chaodi"      # R-H-OVERTURN later hands: 反主炒底 after the bury
-    PLAY = "play"
-    DONE = "done"
-    REDEAL = "redeal"      # the hand is void; the match deals again
-
-
-@dataclass(frozen=True, slots=True)
-class HandSetup:
-    """What a hand starts from.
-
-    ``team_levels``: each team's level rank.  ``dealer``: the dealer seat, or
-    None in a first hand (抢报 / the stage decided by declaring).  In
-    ``wusaner`` ``dealer`` is the stage player due to take the kitty and
-    ``stage_team`` the stage team (None in the first hand).  ``first_seat``
-    receives the first card.  ``riots``: redeals by riot in a row so far.
-    """
-
-    rules: Rules
-    team_levels: tuple[int, int] = (2, 2)
-    dealer: int | None = None
-    stage_team: int | None = None
-    first_seat: int = 0
-    riots: int = 0
-    number: int = 0
-
-    @classmethod
-    def first(cls, rules: Rules, number: int = 0) -> HandSetup:
-        lv = rules.level_sequence[0]
-        return cls(rules, (lv, lv), number=number)
-
 
 @dataclass(frozen=True, slots=True)
 class Record:
@@ -160,9 +117,7 @@ def _missing(hand: Counter[Card], cards: Sequence[Card]) -> list[Card]:
 class Hand:
     """The state of one hand; see the module docstring."""
 
-    def __init__(self, setup: HandSetup, cards: Sequence[Card]) -> None:
-        from solver.game.flows import flow_for
-
+    def __init__(self, setup: HandSetup, cards: Sequence[Card], flow: Flow | None = None) -> None:
         rules = setup.rules
         if Counter(cards) != Counter(deck()):
             raise GameError("the deck must be the full 108-card pack", code="game.deck.bad",
@@ -172,7 +127,8 @@ class Hand:
                             rule="R-DECK")
         self.setup = setup
         self.rules = rules
-        self.flow = flow_for(rules)
+        #: The dealing/declaring/kitty flow (by default the one ``rules.flow`` names).
+        self.flow: Flow = flow if flow is not None else flow_for(rules)
         self.deck: tuple[Card, ...] = tuple(cards)
         self.hands: list[Counter[Card]] = [Counter() for _ in range(SEATS)]
         self.dealt = 0
@@ -219,7 +175,7 @@ class Hand:
                             code="game.position.cards", rule="R-DECK")
         team_levels = (level, level)
         stage = defenders if defenders is not None else team_of(dealer)
-        setup = HandSetup(rules, team_levels, dealer, stage if rules.flow == "wusaner" else None,
+        setup = HandSetup(rules, team_levels, dealer, stage if flow_for(rules).stage else None,
                           dealer)
         # The deck order deals the given hands: card i goes to seat (dealer + i) % 4.
         order: list[Card] = []
@@ -277,6 +233,12 @@ class Hand:
              more: Iterable[Card] = (), note: str = "") -> None:
         self.log.append(Record(op, seat, tuple(cards), tuple(more), note))
 
+    def note(self, op: str, seat: int | None = None, cards: Iterable[Card] = (),
+             note: str = "") -> None:
+        """Append an event of the flow (``kitty_card``, ``stage``, ``take_back``,
+        ``reveal``) to the log."""
+        self._log(op, seat, cards, (), note)
+
     def _need_phase(self, *phases: Phase) -> None:
         if self.phase not in phases:
             raise GameError(f"not now: the hand is in phase {self.phase.value}",
@@ -329,7 +291,7 @@ class Hand:
             self._need_turn(seat)
         rule = self.flow.declare_rule
         self._need_cards(seat, cards, rule)
-        decl = parse_declaration(self.rules.flow, self.flow.declare_level(self, seat), seat, cards)
+        decl = self.flow.parse_declaration(self.flow.declare_level(self, seat), seat, cards)
         self.flow.check_declare(self, decl)
         return decl
 
@@ -355,19 +317,19 @@ class Hand:
         if self.phase != Phase.DEAL and self.turn != seat:
             return []
         level = self.flow.declare_level(self, seat)
-        cands = declaration_candidates(self.rules.flow, level, self.hands[seat].elements())
+        cands = self.flow.declaration_candidates(level, self.hands[seat].elements())
         return [c for c in cands if self.can_declare(seat, c)]
 
     # -- turn-based windows (BID, RIOT, CHAODI) -------------------------------
 
-    def _open_window(self, phase: Phase, seats: Sequence[int], needed: int) -> None:
+    def open_window(self, phase: Phase, seats: Sequence[int], needed: int) -> None:
         self.phase = phase
         self.window = tuple(seats)
         self.turn = seats[0]
         self.passes = 0
         self.passes_needed = needed
 
-    def _advance(self) -> None:
+    def advance_turn(self) -> None:
         """Move the turn to the next seat of the window, in turn order."""
         assert self.turn is not None
         for k in range(1, SEATS + 1):
@@ -397,7 +359,7 @@ class Hand:
             self.turn = None
             self.flow.end_window(self, phase)
         else:
-            self._advance()
+            self.advance_turn()
 
     # -- riot (暴动) -----------------------------------------------------------
 
@@ -406,7 +368,7 @@ class Hand:
         self._need_phase(Phase.RIOT)
         self._need_turn(seat)
         held = points(self.hands[seat].elements())
-        if held >= self.rules.riot_threshold:
+        if not may_riot(self.rules, self.hands[seat].elements()):
             raise GameError(f"a riot needs fewer than {self.rules.riot_threshold} points in hand",
                             code="game.riot.too_many_points", rule="R-H-RIOT",
                             points=held, limit=self.rules.riot_threshold)
@@ -634,3 +596,7 @@ class Hand:
         """The log's actions, in order (what a replay re-applies)."""
         return [r for r in self.log if r.is_action]
 
+
+
+__all__ = ["SEATS", "Hand", "HandResult", "HandSetup", "Penalty", "Phase", "Record", "Trick",
+           "may_riot", "team_of"]

@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 
 from solver.cards import RANK_NAMES, deck
 from solver.game.errors import GameError
+from solver.game.flows import flow_for, rotate
 from solver.game.hand import Hand, HandResult, HandSetup, Phase
 from solver.match import MatchState
 from solver.rules import Rules
-from solver.scoring import DEALERS_UP, level_outcome
+from solver.scoring import level_outcome
 
 MAX_REDEALS = 1000
 
@@ -54,6 +55,7 @@ class Match:
     started: bool = False
 
     def __post_init__(self) -> None:
+        self.flow = flow_for(self.rules)
         self.state = MatchState.start(self.rules, 0)
         self.rng = random.Random(self.seed)
 
@@ -78,7 +80,7 @@ class Match:
     def next_setup(self) -> HandSetup:
         levels = (self.level_rank(0), self.level_rank(1))
         first_seat = self.dealer if self.dealer is not None else 0
-        stage = self.state.dealer_team if self.started and self.rules.flow == "wusaner" else None
+        stage = self.state.dealer_team if self.started and self.flow.stage else None
         dealer = self.dealer if self.started or self.riots else None
         return HandSetup(self.rules, levels, dealer, stage, first_seat, self.riots,
                          self.hands_played)
@@ -124,12 +126,6 @@ class Match:
         self.hands_played += 1
         self.started = True
         outcome_name, _ = level_outcome(self.rules, total)
-        if self.rules.flow == "wusaner":
-            self.last_taker[stage_team] = dealer
-            new_stage = self.state.dealer_team
-            prev = self.last_taker.get(new_stage)
-            self.dealer = (prev + 2) % 4 if prev is not None else None
-            return
-        # R-ROTATE: a successful defence passes the deal to the dealer's
-        # partner; otherwise the next player in turn order deals.
-        self.dealer = (dealer + 2) % 4 if outcome_name == DEALERS_UP else (dealer + 1) % 4
+        self.last_taker[stage_team] = dealer
+        self.dealer = self.flow.next_dealer(dealer, outcome_name, self.state.dealer_team,
+                                            self.last_taker)

@@ -349,7 +349,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     pts_in_play = sum(POINTS[f] for f in best)
     leading = not pos.trick
     if sum(1 for _ in zip(range(2), pos.legal_plays())) == 1:
-        reasons.append(Reason("hint.why.forced", {}))
+        # One legal lead means one card left (R-LEAD); one legal follow is R-FOLLOW.
+        reasons.append(Reason("hint.why.forced_lead" if leading else "hint.why.forced", {}))
     lead_cls = classify(ctx, list(h.best)) if leading else None
     # Wins the trick / feeds / saves points.
     if line.team_wins >= 0.5:

@@ -148,8 +148,7 @@ class Game:
             for i, p in enumerate(contenders):
                 cards[p] = str(pack[i])
             self.log.append({"op": "cut", "cards": cards})
-            best = max(yrank(pack[i]) for i in range(len(contenders)))
-            contenders = [p for i, p in enumerate(contenders) if yrank(pack[i]) == best]
+            contenders = [contenders[i] for i in cut_leaders(pack[:len(contenders)])]
             if len(contenders) == 1:
                 return contenders[0]
 
@@ -427,9 +426,7 @@ class Game:
         limit = self.rules.yishang_max_plays
         hard = self.rules.yishang_stall_hard_factor
         if self.plays >= limit and (not self._draw or (hard > 0 and self.plays >= hard * limit)):
-            sizes = self.hand_sizes()
-            low = min(sizes)
-            self._finish([p for p, s in enumerate(sizes) if s == low], "stall")
+            self._finish(stall_winners(self.hand_sizes()), "stall")
 
     def _finish(self, winners: Sequence[int], reason: str) -> None:
         self.phase = OVER
@@ -501,6 +498,24 @@ class Game:
             self.accept()
         else:
             raise ValueError(f"unknown op {op!r}")
+
+
+def cut_leaders(cuts: Sequence[Card]) -> list[int]:
+    """R-Y-SETUP: the indices of the highest cut cards (one index: that
+    player starts; more: they cut again).
+
+    >>> from solver.cards import parse_cards
+    >>> cut_leaders(parse_cards("8S 2H AD")), cut_leaders(parse_cards("KS KH 3D"))
+    ([1], [0, 1])
+    """
+    best = max(yrank(c) for c in cuts)
+    return [i for i, c in enumerate(cuts) if yrank(c) == best]
+
+
+def stall_winners(hand_sizes: Sequence[int]) -> list[int]:
+    """R-Y-STALL: the players holding the fewest cards (ties share the win)."""
+    low = min(hand_sizes)
+    return [p for p, n in enumerate(hand_sizes) if n == low]
 
 
 def _fmt(cards: Iterable[Card]) -> str:

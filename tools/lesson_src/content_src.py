@@ -78,9 +78,10 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "A follow is forced when only one set of cards is legal; the two copies of a card count as one choice.",
         "只有一种合法出法时就叫唯一跟法；同一张牌的两张算同一种选择。", "只有一種合法出法時就叫唯一跟法；同一張牌的兩張算同一種選擇。")),
     "R-THROW-BEAT": (T("Beating a throw", "压住甩牌", "壓住甩牌"), T(
-        "A throw's unit is beaten by a higher single, a higher pair or tractor, or a longer or higher "
-        "tractor, in the led suit only.",
-        "甩牌中的一组，只会被同一门里更大的单张、对子或连对压住。", "甩牌中的一組，只會被同一門裡更大的單張、對子或連對壓住。")),
+        "In the led suit only: a single is beaten by a higher single; a pair by a higher pair or a "
+        "tractor with a higher top; a tractor by a tractor at least as long with a higher top.",
+        "只看首家那门：单张被更大的单张压住；对子被更大的对子或顶张更大的连对压住；连对被至少一样长、顶张更大的连对压住。",
+        "只看首家那門：單張被更大的單張壓住；對子被更大的對子或頂張更大的連對壓住；連對被至少一樣長、頂張更大的連對壓住。")),
     "R-THROW-ADJ": (T("Judging a throw", "甩牌裁定", "甩牌裁定"), T(
         "The referee checks the real hands: a throw with no beaten unit stands.",
         "裁判按真实手牌判定：没有一组被压住，甩牌就成功。", "裁判按真實手牌判定：沒有一組被壓住，甩牌就成功。")),
@@ -199,11 +200,22 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
 }
 
 OVERRIDES: dict[str, tuple[str, str, str]] = {
+    "wusaner.R-GROUP": T(
+        "Trumps are the jokers, every level card, every 5, 3 and 2, and every card of the trump suit; "
+        "they form one suit. The rest are plain suits. With no trump suit the jokers, the level cards "
+        "and the 5s, 3s and 2s are trumps.",
+        "主牌包括大小王、所有级牌、所有的 5、3、2 和主花色的全部牌，合为一门；其余是副牌。无主时王、级牌和 5、3、2 是主。",
+        "主牌包括大小王、所有級牌、所有的 5、3、2 和主花色的全部牌，合為一門；其餘是副牌。無主時王、級牌和 5、3、2 是主。"),
     "wusaner.R-ORDER": T(
         "Big joker > small joker > level cards (trump-suit copy first) > 5s > 3s > 2s (each with the "
         "trump-suit copy first) > the declared suit > plain suits.",
         "大王 > 小王 > 级牌（主花色那张最大）> 5 > 3 > 2（各自主花色那张最大）> 亮牌花色 > 副牌。",
         "大王 > 小王 > 級牌（主花色那張最大）> 5 > 3 > 2（各自主花色那張最大）> 亮牌花色 > 副牌。"),
+    "henan.R-FOLLOW": T(
+        "Play as many cards as the lead; use the led suit while you have it; match its pairs; a "
+        "tractor is followed by a tractor, and if yours are all shorter, by your longest one.",
+        "出与首家相同的张数；有首家那门就必须跟那门；尽可能跟出对子；有连对必须跟连对，你的连对都更短时就跟最长的那组。",
+        "出與首家相同的張數；有首家那門就必須跟那門；盡可能跟出對子；有連對必須跟連對，你的連對都更短時就跟最長的那組。"),
     "henan.R-KITTY": T(
         "Single ×2, pair ×4, tractor of L pairs ×4·L; a throw counts only its largest unit.",
         "单张 ×2，对子 ×4，L 对连对 ×4×L；甩牌只按最大的牌型算。", "單張 ×2，對子 ×4，L 對連對 ×4×L；甩牌只按最大的牌型算。"),
@@ -237,8 +249,10 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
 }
 
 GLOSSARY: list[tuple[str, tuple[str, str, str], tuple[str, str, str]]] = [
-    ("trump", T("trump", "主牌", "主牌"), T("A card of the trump group: jokers, level cards and the trump suit.",
-                                          "主牌组里的牌：王、级牌和主花色。", "主牌組裡的牌：王、級牌和主花色。")),
+    ("trump", T("trump", "主牌", "主牌"), T("A card of the trump group: jokers, level cards and the trump suit (in 五三二 also every "
+                                            "5, 3 and 2).",
+                                          "主牌组里的牌：王、级牌和主花色（五三二里还有所有的 5、3、2）。",
+                                          "主牌組裡的牌：王、級牌和主花色（五三二裡還有所有的 5、3、2）。")),
     ("plain", T("plain suit", "副牌", "副牌"), T("Any card that is not a trump.", "不是主牌的牌。", "不是主牌的牌。")),
     ("permanent", T("permanent trumps", "常主", "常主"), T("The jokers (in 五三二 also every 5, 3 and 2).",
                                                       "大小王（五三二里还有所有的 5、3、2）。", "大小王（五三二裡還有所有的 5、3、2）。")),
@@ -250,8 +264,9 @@ GLOSSARY: list[tuple[str, tuple[str, str, str], tuple[str, str, str]]] = [
                                                                "主花色的那张级牌。", "主花色的那張級牌。")),
     ("trump_suit", T("trump suit", "主花色", "主花色"), T("The suit chosen as trumps for the hand.",
                                                       "本局定为主的花色。", "本局定為主的花色。")),
-    ("no_trump", T("no trump", "无主", "無主"), T("No trump suit: only jokers and level cards are trumps.",
-                                               "没有主花色：只有王和级牌是主。", "沒有主花色：只有王和級牌是主。")),
+    ("no_trump", T("no trump", "无主", "無主"), T("No trump suit: only jokers and level cards are trumps (in 五三二 also every 5, 3 and 2).",
+                                               "没有主花色：只有王和级牌是主（五三二里还有所有的 5、3、2）。",
+                                               "沒有主花色：只有王和級牌是主（五三二裡還有所有的 5、3、2）。")),
     ("pair", T("pair", "对子", "對子"), T("Two copies of the same card.", "同一张牌的两张。", "同一張牌的兩張。")),
     ("tractor", T("tractor", "拖拉机 / 连对", "拖拉機 / 連對"), T("Pairs on neighbouring steps of one suit.",
                                                             "同一门相邻各级上的对子。", "同一門相鄰各級上的對子。")),

@@ -84,10 +84,11 @@ def build(src: dict[str, Any], messages: dict[str, tuple[str, str, str]]) -> dic
             step["context"] = ctx
         if s["type"] != "text":
             check = dict(s["check"])
-            from lessons.rulefns import LOCAL_KINDS
+            from checks.registry import get_kind
 
+            lesson_kind = get_kind(check["kind"]).lesson
             for key in ENGINE_CONTEXT:
-                if key in ctx and key not in check and (check["kind"] not in LOCAL_KINDS or key == "rules"):
+                if key in ctx and key not in check and (not lesson_kind or key == "rules"):
                     check[key] = ctx[key]
             step["check"] = check
             for key in ("plays", "lead", "hand", "throw", "kitty"):

@@ -173,9 +173,9 @@ LESSONS += [
              T("The other level cards are a step in between.", "中间隔着副级牌那一级。", "中間隔著副級牌那一級。")]),
         choice("decompose", T(
             "A lead splits into units layer by layer, keeping the longest tractor whole. How many "
-            "units are in ♥K♥K ♥Q♥Q ♥Q? (level 2, spades trump)",
-            "出的牌按层拆成若干组，并保持最长的连对完整。红桃 K K、Q Q、Q 拆成几组？（打 2，黑桃主）",
-            "出的牌按層拆成若干組，並保持最長的連對完整。紅桃 K K、Q Q、Q 拆成幾組？（打 2，黑桃主）"),
+            "units are in ♥K♥K ♥Q♥Q ♥J? (level 2, spades trump)",
+            "出的牌按层拆成若干组，并保持最长的连对完整。红桃 K K、Q Q、J 拆成几组？（打 2，黑桃主）",
+            "出的牌按層拆成若干組，並保持最長的連對完整。紅桃 K K、Q Q、J 拆成幾組？（打 2，黑桃主）"),
             check={"kind": "classify", "cards": "KH KH QH QH JH"}, cards="KH KH QH QH JH", ctx=C2S,
             options=[(("lesson.opt.units", {"n": n}), {"units": {"$len": n}}) for n in (1, 2, 3)],
             hints=[T("K K Q Q is a tractor.", "K K Q Q 是连对。", "K K Q Q 是連對。"),
@@ -240,6 +240,20 @@ LESSONS += [
             hints=[T("Two pairs are not enough if you hold a tractor.", "有连对时，出两个不相连的对子不行。",
                      "有連對時，出兩個不相連的對子不行。"),
                    T("♥J♥J ♥Q♥Q is a tractor.", "红桃 J J Q Q 是连对。", "紅桃 J J Q Q 是連對。")],
+            rule="R-FOLLOW", seed="001:follow-tractor"),
+        select("tractor_short", T(
+            "A longer tractor than any of yours is led: you still follow with a tractor, your longest "
+            "one. ♥3♥3 ♥4♥4 ♥5♥5 is led (level 2, spades trump); select six cards.",
+            "首家出的连对比你的都长：仍然要跟连对，跟你最长的那一组。首家出红桃 3 3 4 4 5 5（打 2，黑桃主），请选六张。",
+            "首家出的連對比你的都長：仍然要跟連對，跟你最長的那一組。首家出紅桃 3 3 4 4 5 5（打 2，黑桃主），請選六張。"),
+            cards="7H 7H 8H 8H JH JH KH KH", pick=6,
+            check={"kind": "follow", "lead": "3H 3H 4H 4H 5H 5H", "hand": "7H 7H 8H 8H JH JH KH KH",
+                   "play": "$selection"},
+            expect={"legal": True},
+            hints=[T("You hold no three-pair tractor; which two of your pairs are neighbours?",
+                     "你没有三连对；你的对子里哪两对相连？", "你沒有三連對；你的對子裡哪兩對相連？"),
+                   T("♥7♥7 ♥8♥8 must be in your play, with one more pair.",
+                     "红桃 7 7 8 8 必须出，再加一对。", "紅桃 7 7 8 8 必須出，再加一對。")],
             rule="R-FOLLOW", seed="001:follow-tractor"),
         select("trump_lead", T(
             "Trumps are led (吊主): you must follow with trumps while you have any. ♠3 is led "
@@ -379,11 +393,14 @@ LESSONS += [
             "joker goes with red suits (hearts, diamonds), the small joker with black (spades, "
             "clubs). In the first hand the first to declare during the deal becomes dealer (抢报). "
             "Later, only the dealer's team may declare during the deal; if neither can, an "
-            "opponent may declare once the deal is over and becomes dealer.",
+            "opponent may declare once the deal is over and becomes dealer. Jokers alone never "
+            "declare: a pair of jokers only overturns a declaration already made.",
             "报主要亮出一张级牌加一张同颜色的王：大王配红色花色（红桃、方块），小王配黑色（黑桃、梅花）。第一局起牌时谁先报主谁坐庄（抢报）。"
-            "以后各局起牌时只有庄家一方可以报主；庄家两人都报不了时，起牌结束后对方可以报主，并换成他坐庄。",
+            "以后各局起牌时只有庄家一方可以报主；庄家两人都报不了时，起牌结束后对方可以报主，并换成他坐庄。"
+            "常主不能报主：一对王只能在别人报主之后用来反主。",
             "報主要亮出一張級牌加一張同顏色的王：大王配紅色花色（紅桃、方塊），小王配黑色（黑桃、梅花）。第一局起牌時誰先報主誰坐莊（搶報）。"
-            "以後各局起牌時只有莊家一方可以報主；莊家兩人都報不了時，起牌結束後對方可以報主，並換成他坐莊。"),
+            "以後各局起牌時只有莊家一方可以報主；莊家兩人都報不了時，起牌結束後對方可以報主，並換成他坐莊。"
+            "常主不能報主：一對王只能在別人報主之後用來反主。"),
             cards="2H BJ", ctx={"rules": "henan", "level": "2"}, rule="R-H-DECLARE", seed="001:declare"),
         choice("colour", T(
             "Level 2. May you declare with ♥2 and the small joker?", "打 2。可以用红桃 2 加小王报主吗？",
@@ -391,6 +408,16 @@ LESSONS += [
             check={"kind": "declare", "level": "2", "cards": "2H SJ"}, cards="2H SJ", options=VALID,
             hints=[T("Hearts are red.", "红桃是红色。", "紅桃是紅色。"),
                    T("A red suit needs the big joker.", "红色花色要配大王。", "紅色花色要配大王。")],
+            rule="R-H-DECLARE", seed="001:declare"),
+        choice("jokers", T(
+            "First hand, level 2, nobody has declared yet. You are dealt both small jokers. May you "
+            "declare (抢报) with them?",
+            "第一局，打 2，还没有人报主。你摸到了两张小王。可以用它们抢报吗？",
+            "第一局，打 2，還沒有人報主。你摸到了兩張小王。可以用它們搶報嗎？"),
+            check={"kind": "declare", "level": "2", "cards": "SJ SJ"}, cards="SJ SJ", options=VALID,
+            hints=[T("Is there a level card among them?", "这里面有级牌吗？", "這裡面有級牌嗎？"),
+                   T("A joker pair can only overturn someone else's declaration.",
+                     "一对王只能用来反别人报的主。", "一對王只能用來反別人報的主。")],
             rule="R-H-DECLARE", seed="001:declare"),
         choice("nobody", T(
             "A later hand, and nobody declared. Then the third card of the kitty names trump (a "

@@ -54,14 +54,17 @@ LESSONS = [
                    T("♦2 is a level card this hand.", "本局方块 2 是级牌。", "本局方塊 2 是級牌。")],
             rule="R-ORDER", seed="004:level-two"),
         choice("tie", T(
-            "Inside a fixed rank the copy of the declared suit ranks first; the other three are "
-            "equal, and between equal cards the first played wins. Hearts declared: who wins?",
-            "同一个固定点数里，亮牌花色的那张最大，其余三张一样大；一样大时先出的为大。亮红桃：谁赢？",
-            "同一個固定點數裡，亮牌花色的那張最大，其餘三張一樣大；一樣大時先出的為大。亮紅桃：誰贏？"),
+            "Inside a fixed rank the copy of the declared suit ranks first and the other three are "
+            "equal (the 五三二 description does not say; the tutor ranks them like level cards). "
+            "Between equal cards the first played wins. Hearts declared: who wins?",
+            "同一个固定点数里，亮牌花色的那张最大，其余三张一样大（五三二的原文没有说明，本教程按级牌的规矩处理）。"
+            "一样大时先出的为大。亮红桃：谁赢？",
+            "同一個固定點數裡，亮牌花色的那張最大，其餘三張一樣大（五三二的原文沒有說明，本教程按級牌的規矩處理）。"
+            "一樣大時先出的為大。亮紅桃：誰贏？"),
             check=trick(["5C", "5D", "4H", "3S"]), options=play_options(["5C", "5D", "4H", "3S"]),
             hints=[T("♣5 and ♦5 are equal trumps.", "梅花 5 和方块 5 是一样大的主。", "梅花 5 和方塊 5 是一樣大的主。"),
                    T("The earlier of two equal cards wins.", "一样大的两张，先出的赢。", "一樣大的兩張，先出的贏。")],
-            rule="R-TIE", seed="004:order"),
+            rule="R-TIE"),
         text("deck", T(
             "五三二 uses two packs with jokers, 108 cards, four players in two facing partnerships. "
             "The point cards are 5 (5 points), 10 and K (10 each); note that the 5s are also "

@@ -188,12 +188,13 @@ LESSONS += [
             "三人開局。甲先明出一張 8：目標變為 8，下一張是暗牌。乙扣下一張牌，報「10」。丙可以質疑，也可以放過。"),
             cards="8H", seed="000:three-players"),
         choice("pass", T(
-            "丙 lets it stand. How does 甲 play next?", "丙放过。接下来甲怎么出？", "丙放過。接下來甲怎麼出？"),
+            "丙 lets it stand. 丙 is next in turn order: how does 丙 play?",
+            "丙放过。按出牌顺序轮到丙：丙怎么出？", "丙放過。按出牌順序輪到丙：丙怎麼出？"),
             check={"kind": "yishang-face", "events": ["play", "play"]},
             options=[(("lesson.opt.up", {}), {"next_face": "up"}), (("lesson.opt.down", {}), {"next_face": "down"})],
             hints=[T("Up, down, then?", "明、暗，然后？", "明、暗，然後？"),
-                   T("The 10 stands as the new target and 甲 plays face up.", "10 成为新目标，甲出明牌。",
-                     "10 成為新目標，甲出明牌。")],
+                   T("The 10 stands as the new target and 丙 plays face up.", "10 成为新目标，丙出明牌。",
+                     "10 成為新目標，丙出明牌。")],
             rule="R-Y-FACE", seed="000:three-players"),
         resolve("challenge_true", T(
             "Instead 丙 challenges, and 乙's card really is a 10. Who takes the pile?",

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from content.i18n import _
-from tutor.checks import answer, answer_lines
-from tutor.checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
-from tutor.checks.registry import KIND_MODULES, get_kind
+from checks import answer, answer_lines
+from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
+from checks.registry import KIND_MODULES, get_kind
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -25,6 +25,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         except CheckError:
             k = kinds.add_parser(name, help=_("error.request.not_supported", kind=name))
             k.set_defaults(func=_unsupported(name))
+            continue
+        if kind.lesson:
             continue
         k = kinds.add_parser(name, help=_(kind.help), description=_(kind.help))
         _add_common(k)

@@ -15,8 +15,8 @@ from pathlib import Path
 from content.i18n import _
 from solver.cards import parse_cards
 from solver.errors import SolverError
-from tutor.checks.base import CheckError
-from tutor.checks.hint import DEFAULT_BUDGET, render, response, run_hint
+from checks.base import CheckError
+from checks.hint import DEFAULT_BUDGET, render, response, run_hint
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

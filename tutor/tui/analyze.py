@@ -1,5 +1,5 @@
 """Analyze: set up or paste a position, or open a saved hand, and ask the
-engine whether a play is legal, forced or safe (``tutor.checks.answer``),
+engine whether a play is legal, forced or safe (``checks.answer``),
 or for the best play (``hint``, when that kind is served).
 
 The form is built from the check kind's own field list (the registry), so
@@ -36,13 +36,13 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
                   level: str, trump: str, options: dict[str, Any]) -> dict[str, Any]:
     """The JSON request of CONTRACT.md from the form's text values.
 
-    >>> from tutor.checks.base import CARDS, CARDS_LIST
+    >>> from checks.base import CARDS, CARDS_LIST
     >>> build_request("throw", {"throw": CARDS, "others": CARDS_LIST},
     ...               {"throw": "AS KS", "others": "2S | 3S"}, rules="henan", level="2",
     ...               trump="H", options={})["others"]
     ['2S', '3S']
     """
-    from tutor.checks.base import BOOL, CARDS_LIST, INT, OBJECT
+    from checks.base import BOOL, CARDS_LIST, INT, OBJECT
 
     data: dict[str, Any] = {"kind": kind, "rules": rules, "options": options}
     if kind not in YISHANG_KINDS:
@@ -93,8 +93,8 @@ class AnalyzeScreen(TutorScreen):
 
     def fields(self) -> tuple[dict[str, str], str | None]:
         """The kind's fields (required, then optional), or a reason it cannot be asked."""
-        from tutor.checks.base import CheckError
-        from tutor.checks.registry import get_kind
+        from checks.base import CheckError
+        from checks.registry import get_kind
 
         try:
             k = get_kind(self.kind)
@@ -104,8 +104,8 @@ class AnalyzeScreen(TutorScreen):
 
     def needs_context(self) -> bool:
         """Level and trump fields, unless the kind carries its own (hint, 一上一下)."""
-        from tutor.checks.base import CheckError
-        from tutor.checks.registry import get_kind
+        from checks.base import CheckError
+        from checks.registry import get_kind
 
         if self.kind in YISHANG_KINDS:
             return False
@@ -248,9 +248,9 @@ class AnalyzeScreen(TutorScreen):
     # -- asking ---------------------------------------------------------------------
 
     def action_ask(self) -> None:
-        from tutor.checks import answer
-        from tutor.checks.base import Request
-        from tutor.checks.registry import get_kind
+        from checks import answer
+        from checks.base import Request
+        from checks.registry import get_kind
 
         fields, problem = self.fields()
         if problem:

@@ -81,7 +81,7 @@ def make_bots(level: str, seed: int, game: str = "henan", options: dict[str, Any
 
             def _search(self, view: Any) -> list[Any] | None:
                 from solver.cards import parse_cards
-                from tutor.checks import answer
+                from checks import answer
 
                 h = view._hand
                 resp = answer({"kind": "hint", "budget": "0.25", "seed": seed,
@@ -492,7 +492,7 @@ class ShengjiTable:
             if reasons:
                 r = reasons[0]
                 try:
-                    from tutor.checks.legal import reason_message
+                    from checks.legal import reason_message
                     text = reason_message(r)
                 except ImportError:
                     text = localized(r.msgid, f"tui.legal.{r.code}", **r.params)
@@ -540,7 +540,7 @@ class ShengjiTable:
         self.hints_used += 1
         if not self.burying and not self.reclaiming:
             try:
-                from tutor.checks import answer
+                from checks import answer
 
                 resp = answer({"kind": "hint", "position": self.position(), "budget": str(budget)})
                 if "error" not in resp and resp.get("best"):

@@ -9,7 +9,7 @@ from solver.cards import format_cards
 from solver.scoring import score_hand
 from solver.trick import trick_points, trick_winner
 from solver.units import INVALID, classify
-from tutor.checks.base import BOOL, CARDS, CARDS_LIST, INT, CheckError, Kind, Request
+from checks.base import BOOL, CARDS, CARDS_LIST, INT, CheckError, Kind, Request
 
 
 def _classify(req: Request) -> dict[str, Any]:

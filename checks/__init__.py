@@ -7,8 +7,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from solver.errors import SolverError
-from tutor.checks.base import CheckError, Request
-from tutor.checks.registry import get_kind
+from checks.base import CheckError, Request
+from checks.registry import get_kind
 
 
 def answer(data: Any) -> dict[str, Any]:

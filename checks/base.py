@@ -15,7 +15,7 @@ from typing import Any
 from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.rules import Rules, preset
-from solver.trump import TrumpContext
+from solver.trump import TrumpContext, parse_level
 
 COMMON_FIELDS = ("kind", "id", "rules", "level", "trump", "options")
 
@@ -26,6 +26,8 @@ INT = "int"
 BOOL = "bool"
 OBJECT = "object"          # a JSON object (e.g. a position)
 STR = "str"
+INT_LIST = "int_list"      # a list of whole numbers
+STR_LIST = "str_list"      # a list of strings (rank tokens, event names)
 
 
 class CheckError(Exception):
@@ -53,6 +55,8 @@ class Kind:
     optional: Mapping[str, str] = field(default_factory=dict)
     help: str = ""                          # msgid of the subcommand's help
     needs_context: bool = True
+    #: Taught in lessons only: answered through JSON, no command-line subcommand.
+    lesson: bool = False
 
 
 class Request:
@@ -96,12 +100,23 @@ class Request:
             rules = self.rules
             level = self.data.get("level")
             if level is None:
-                level = "A" if rules.level_table == "wusaner" else "2"
+                level = rules.default_level
             try:
                 self._ctx = _context(rules, str(level), _opt_str(self.data.get("trump", "NT")))
             except SolverError as err:
                 raise CheckError("bad_context", err.code, **err.params) from None
         return self._ctx
+
+    @property
+    def level(self) -> int:
+        """The ``level`` field as a rank (the rules' first level when missing)."""
+        level = self.data.get("level")
+        if level is None:
+            return self.rules.default_level
+        try:
+            return parse_level(str(level))
+        except SolverError as err:
+            raise CheckError("bad_context", err.code, **err.params) from None
 
     def cards(self, name: str, *, required: bool = True) -> list[Card]:
         value = self.data.get(name)
@@ -122,6 +137,30 @@ class Request:
             raise CheckError("bad_field", "error.request.not_cards_list", field=name)
         return [_parse(v, f"{name}[{i}]") for i, v in enumerate(value)]
 
+    def opt_int(self, name: str, default: int) -> int:
+        return default if self.data.get(name) is None else self.int(name)
+
+    def flag(self, name: str) -> bool:
+        """An optional boolean field (missing: false)."""
+        return False if self.data.get(name) is None else self.bool(name)
+
+    def ints(self, name: str) -> list[int]:
+        value = self.data.get(name)
+        if value is None:
+            return []
+        if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
+                                              for v in value):
+            raise CheckError("bad_field", "error.request.bad_field", field=name)
+        return list(value)
+
+    def strs(self, name: str) -> list[str]:
+        value = self.data.get(name)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise CheckError("bad_field", "error.request.bad_field", field=name)
+        return [str(v) for v in value]
+
     def int(self, name: str) -> int:
         value = self.data.get(name)
         if isinstance(value, bool) or not isinstance(value, int):
@@ -140,7 +179,7 @@ class Request:
 
 
 @lru_cache(maxsize=256)
-def _context(rules: Rules, level: str, trump: str | None) -> TrumpContext:
+def _context(rules: Rules, level: str | int, trump: str | None) -> TrumpContext:
     """Trump contexts are immutable: one per (rules, level, trump) serves a whole batch."""
     return TrumpContext(rules, level, trump)
 

@@ -18,7 +18,7 @@ from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs
 from solver.generator import FollowSpace
 from solver.throws import throw_safe, throw_verdict
 from solver.units import Unit
-from tutor.checks.base import CARDS, CARDS_LIST, CheckError, Kind, Request, check_subset
+from checks.base import CARDS, CARDS_LIST, CheckError, Kind, Request, check_subset
 
 
 def _suit_name(suit: str) -> str:

@@ -19,7 +19,7 @@ from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
 from solver.search.hint import Hint, HintError, hint
-from tutor.checks.base import CARDS, INT, OBJECT, STR, CheckError, Kind, Request
+from checks.base import CARDS, INT, OBJECT, STR, CheckError, Kind, Request
 
 DEFAULT_BUDGET = 2.0
 

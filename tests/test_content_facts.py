@@ -1,0 +1,169 @@
+"""Content facts checked against the engine (issue 16): what a lesson, a
+reference card, the glossary or a hint tells the learner must agree with the
+rules the engine applies."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+
+from content.i18n import LANGUAGES, translate
+from lessons.catalog import get_lesson, load_lessons
+from lessons.reference import load_glossary, load_rules
+from solver.cards import parse_cards
+from solver.units import classify
+from solver.position import Position
+from solver.rules import preset
+from solver.search.hint import hint
+from solver.throws import throw_verdict
+from solver.trump import context
+from solver.yishang.game import Game
+from solver.yishang.ranks import PACK
+
+RANK = r"(?:10|[2-9JQKA])"
+# "♥K♥K ♥Q♥Q ♥J", "♣A K 10": card tokens separated by spaces only.
+EN_GROUP = re.compile(r"[♠♥♦♣]" + RANK + r"(?:\s*[♠♥♦♣]?" + RANK + r")*")
+EN_TOKEN = re.compile(r"([♠♥♦♣]?)(" + RANK + ")")
+# "红桃 K K、Q Q、J": a suit word, then ranks separated by spaces or 、.
+ZH_GROUP = re.compile(r"(红桃|紅桃|黑桃|方块|方塊|梅花)\s*(" + RANK + r"(?:[\s、]*" + RANK + r")*)")
+ZH_SUIT = {"红桃": "♥", "紅桃": "♥", "黑桃": "♠", "方块": "♦", "方塊": "♦", "梅花": "♣"}
+
+
+def card_groups(text: str, lang: str) -> Iterator[tuple[str, Counter[str]]]:
+    """Each written group of cards in ``text`` with how often each face appears."""
+    if lang == "en":
+        for m in EN_GROUP.finditer(text):
+            suit, faces = "", Counter[str]()
+            for s, r in EN_TOKEN.findall(m.group(0)):
+                suit = s or suit
+                faces[suit + r] += 1
+            yield m.group(0), faces
+    else:
+        for m in ZH_GROUP.finditer(text):
+            suit = ZH_SUIT[m.group(1)]
+            yield m.group(0), Counter(suit + r for r in re.findall(RANK, m.group(2)))
+
+
+def test_card_groups_find_a_third_copy() -> None:
+    """The reader of written cards sees the slip issue 16 found (a third ♥Q)."""
+    assert max(dict(card_groups("♥K♥K ♥Q♥Q ♥Q?", "en"))["♥K♥K ♥Q♥Q ♥Q"].values()) == 3
+    assert max(next(card_groups("红桃 K K、Q Q、Q 拆成几组", "zh-Hans"))[1].values()) == 3
+    assert max(next(card_groups("紅桃 K K、Q Q、J 拆成幾組", "zh-Hant"))[1].values()) == 2
+
+
+SHENGJI_STEPS = [(lesson, step) for lesson in load_lessons() if lesson.game != "yishang"
+                 for step in lesson.steps]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_lesson_shows_a_face_more_than_twice(lang: str) -> None:
+    """R-DECK: two decks hold each face twice, so no group of cards written in
+    a Shengji lesson (text or hints), nor its diagram, shows a face three times."""
+    bad = []
+    for lesson, step in SHENGJI_STEPS:
+        diagram = Counter(str(c) for c in step.cards)
+        if diagram and max(diagram.values()) > 2:
+            bad.append((lesson.id, step.id, "cards"))
+        for msgid in (step.text, *step.hints):
+            for group, faces in card_groups(translate(msgid, lang, **step.params), lang):
+                if max(faces.values()) > 2:
+                    bad.append((lesson.id, step.id, group))
+    assert not bad
+
+
+def test_decompose_step_names_the_cards_it_checks() -> None:
+    """R-DECOMPOSE, seed 001: the decompose step writes the five cards its
+    check classifies (♥K♥K ♥Q♥Q ♥J), in every language."""
+    step = get_lesson("henan.units").step("decompose")
+    assert step.check is not None
+    checked = Counter(("♥" if c.endswith("H") else "?") + c[:-1] for c in step.check["cards"].split())
+    for lang in LANGUAGES:
+        written: Counter[str] = Counter()
+        for _g, faces in card_groups(translate(step.text, lang), lang):
+            written += faces
+        assert written == checked, lang
+
+
+def test_yishang_example_names_the_player_the_turn_order_gives() -> None:
+    """R-Y-FACE, R-Y-DOWN, seed 000's three-player round: 甲 leads an 8 face
+    up, 乙 plays face down declaring 10, 丙 lets it stand; the engine says who
+    plays next, and the lesson step names that player (seed 000 says 甲)."""
+    names = ["甲", "乙", "丙"]
+    hands = [parse_cards("8H 3S"), parse_cards("10C 4S"), parse_cards("5D 6S")]
+    used = {c for h in hands for c in h}
+    g = Game.from_deal(hands, [c for c in PACK if c not in used], first=0)
+    g.play_up(parse_cards("8H")[0])
+    g.play_down(parse_cards("10C")[0], 10)
+    g.accept()
+    nxt = names[g.turn]
+    assert nxt == "丙" and g.face_up
+    step = get_lesson("yishang.example").step("pass")
+    for lang in LANGUAGES:
+        shown = translate(step.text, lang) + " ".join(translate(h, lang) for h in step.hints)
+        assert nxt in shown and "甲" not in shown, lang
+
+
+def test_throw_beat_card_says_at_least_as_long() -> None:
+    """R-THROW-BEAT: a longer tractor with a lower top does not beat a
+    tractor of a throw (engine), and the reference card says a beating
+    tractor must be at least as long and higher, in every language."""
+    ctx = context(preset("henan"), 2, "S")
+    v = throw_verdict(ctx, parse_cards("QH QH JH JH AH"), [parse_cards("7H 7H 8H 8H 9H 9H"), [], []])
+    assert v.stands
+    card = load_rules("henan").rule("R-THROW-BEAT")
+    words = {"en": "at least as long", "zh-Hans": "至少一样长", "zh-Hant": "至少一樣長"}
+    for lang in LANGUAGES:
+        text = translate(card.text, lang)
+        assert words[lang] in text and "longer or" not in text, lang
+
+
+@pytest.mark.parametrize("game", ["henan", "tractor", "wusaner"])
+def test_no_trump_cards_name_every_trump_rank(game: str) -> None:
+    """R-GROUP, R-W-FIXED: with no trump suit, the ranks the engine treats as
+    trumps in a plain suit (level, and 5/3/2 in 五三二) are all named by the
+    game's R-GROUP card, and the glossary's 无主 entry names them too."""
+    ctx = context(preset(game), 9, None)
+    trump_ranks = sorted({c[:-1] for c in ("2H 3H 5H 9H 7H".split())
+                          if classify(ctx, parse_cards(c)).suit == "T"})
+    assert ("9" in trump_ranks) and (("5" in trump_ranks) == (game == "wusaner"))
+    card = load_rules(game).rule("R-GROUP")
+    entry = next(t for t in load_glossary() if t.id == "no_trump")
+    for lang in LANGUAGES:
+        for text in (translate(card.text, lang), translate(entry.definition, lang)):
+            fixed = [r for r in trump_ranks if r != "9"]
+            assert all(re.search(rf"(?<![0-9]){r}(?![0-9])", text) for r in fixed), (lang, text)
+
+
+def test_wusaner_tie_step_does_not_credit_the_seed_for_the_main_first_order() -> None:
+    """R-ORDER (option fixed_trump_main_first): seed 004 is silent on the order
+    inside a fixed rank, so the step teaching it credits no seed example and
+    says the description is silent."""
+    step = get_lesson("wusaner.trumps").step("tie")
+    assert step.seed_ref is None
+    assert "does not say" in translate(step.text, "en")
+    assert all(e.step != "tie" for e in load_rules("wusaner").rule("R-TIE").examples)
+
+
+LAST_CARD = {"rules": "henan", "level": "2", "trump": "S", "options": {},
+             "hands": ["9C", "7C", "8C", "KH"], "dealer": 0, "leader": 0,
+             "trick": [], "attacker_points": 40, "kitty": "", "played": ""}
+
+
+def test_forced_lead_hint_cites_r_lead_and_forced_follow_r_follow() -> None:
+    """A lead with one legal card is forced by R-LEAD (one card left), a
+    follow with one legal card by R-FOLLOW: the hint's reason says which."""
+    lead = hint(Position.from_json(LAST_CARD))
+    codes = [r.code for r in lead.reasons]
+    assert "hint.why.forced_lead" in codes and "hint.why.forced" not in codes
+    assert "R-LEAD" in translate("hint.why.forced_lead", "en")
+    follow = hint(Position.from_json({**LAST_CARD, "hands": ["9C", "7C", "8C", ""], "leader": 3,
+                                        "trick": ["KH"]}))
+    codes = [r.code for r in follow.reasons]
+    assert "hint.why.forced" in codes and "hint.why.forced_lead" not in codes
+    assert "R-FOLLOW" in translate("hint.why.forced", "en")
+    for lang in ("zh-Hans", "zh-Hant"):   # no bare R-ID in Chinese text
+        for msgid in ("hint.why.forced", "hint.why.forced_lead"):
+            assert "R-" not in translate(msgid, lang)
