@@ -357,10 +357,10 @@ def mistake_decision(puzzle: Puzzle) -> Any:
     return ds[int(req["index"])]
 
 
-def mistake_view(puzzle: Puzzle) -> Position:
+def mistake_view(puzzle: Puzzle, d: Any = None) -> Position:
     """The learner's view at the mistake: own hand, the trick, what is out
     (other hands hidden)."""
-    d = mistake_decision(puzzle)
+    d = d or mistake_decision(puzzle)
     k = d.knowledge
     ctx = k.ctx
     hands: list[list[Card] | None] = [None, None, None, None]
@@ -369,6 +369,43 @@ def mistake_view(puzzle: Puzzle) -> Position:
                     trick=[list(_cards(p)) for p in k.trick], attacker_points=k.points,
                     kitty=list(_cards(k.kitty)) if k.kitty else [],
                     played=list(_cards(k.seen)), viewer=d.seat)
+
+
+def play_diagram(puzzle: Puzzle) -> list[str]:
+    """The table of a play or mistake puzzle as text lines (cards in ASCII;
+    the screen styles them): the contract, each hand (hidden ones as a
+    count), the trick so far, the points and the kitty."""
+    from solver.cards import RANK_NAMES
+
+    if puzzle.kind == "play":
+        pos = position_of(puzzle)
+        sizes = [len(pos.hand(s)) for s in range(4)]
+    else:
+        d = mistake_decision(puzzle)
+        pos = mistake_view(puzzle, d)
+        sizes = list(d.knowledge.sizes)
+    ctx = pos.ctx
+    trump = _("game.trump.nt") if ctx.trump is None else _("suit." + ctx.trump)
+    lines = [_("puzzle.play.context", level=RANK_NAMES[ctx.level], trump=trump)]
+    for s in range(4):
+        side = _("review.side.dealers") if pos.dealer_side(s) else _("review.side.attackers")
+        hand = pos.hands[s]
+        if hand is None:
+            lines.append(_("puzzle.play.seat_hidden", seat=s, side=side, count=sizes[s]))
+        else:
+            lines.append(_("puzzle.play.seat", seat=s, side=side,
+                           cards=format_cards(ctx.sorted(hand))))
+    if pos.trick:
+        plays = " · ".join(_("puzzle.play.one", seat=(pos.leader + i) % 4, cards=format_cards(p))
+                           for i, p in enumerate(pos.trick))
+        lines.append(_("puzzle.play.trick", plays=plays))
+    else:
+        lines.append(_("puzzle.play.leads", seat=pos.turn))
+    kitty = sum(c.points for c in pos.kitty)
+    known = puzzle.kind == "play" or bool(pos.kitty)
+    lines.append(_("puzzle.play.points", points=pos.attacker_points) + " " +
+                 (_("puzzle.play.kitty", kitty=kitty) if known else _("puzzle.play.kitty_hidden")))
+    return lines
 
 
 def _legal_for(d: Any, play: Play) -> bool:

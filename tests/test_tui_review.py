@@ -82,7 +82,7 @@ async def test_a_mistake_comes_back_in_the_quiz_and_a_better_play_solves_it():
         await pilot.press("1")  # henan
         app.open_screen("analyze")
         await pilot.pause()
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+g")
         await pilot.pause()
         review = app.screen
         assert isinstance(review, review_screen.ReviewScreen)

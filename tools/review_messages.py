@@ -39,13 +39,13 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "review.mark.mistake": ("mistake", "失误", "失誤"),
     "review.mark.blunder": ("blunder", "大错", "大錯"),
     "review.exact": ("exact", "精确计算", "精確計算"),
-    "review.sampled": ("average over {samples} possible deals of the hidden cards",
-                       "对暗牌的 {samples} 种可能分布取平均", "對暗牌的 {samples} 種可能分布取平均"),
+    "review.sampled": ("average of {samples} sampled deals", "{samples} 种暗牌分布的平均",
+                       "{samples} 種暗牌分布的平均"),
     "review.play.forced": ("Trick {trick}: {played}: the only legal play.",
                            "第 {trick} 墩：{played}：唯一合法的出法。", "第 {trick} 墩：{played}：唯一合法的出法。"),
-    "review.play.best": ("Trick {trick}: {played}: as good as the best play (attackers' total {value}, {how}).",
-                         "第 {trick} 墩：{played}：与最佳出法一样好（闲家总分 {value}，{how}）。",
-                         "第 {trick} 墩：{played}：與最佳出法一樣好（閒家總分 {value}，{how}）。"),
+    "review.play.best": ("Trick {trick}: {played}: best (attackers' total {value}, {how}).",
+                         "第 {trick} 墩：{played}：最佳（闲家总分 {value}，{how}）。",
+                         "第 {trick} 墩：{played}：最佳（閒家總分 {value}，{how}）。"),
     "review.play.close": (
         "Trick {trick}: {played}: close to the best ({best}), {cost} points less "
         "(attackers' total {value_best} instead of {value_played}, {how}).",

@@ -52,9 +52,9 @@ from solver.search.pimc import candidates, evaluate
 #: Marks by cost (points given away), calibrated on self-play
 #: (``bench/bench_review.py --calibrate``, docs/REVIEW.md): the smallest
 #: cost that earns each mark.
-INACCURACY = 10.0
-MISTAKE = 20.0
-BLUNDER = 35.0
+INACCURACY = 5.0
+MISTAKE = 10.0
+BLUNDER = 20.0
 #: Sampled deals per play (the same deals for every candidate).
 SAMPLES = 16
 #: Exact search on each sampled deal once hands hold at most this many cards.

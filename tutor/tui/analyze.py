@@ -73,7 +73,7 @@ class AnalyzeScreen(TutorScreen):
         Binding("escape", "app.go_home", "tui.key.back", id="analyze.back"),
         Binding("ctrl+r", "ask", "tui.key.ask", id="analyze.ask"),
         Binding("ctrl+o", "open_history(0)", "tui.key.open", id="analyze.open"),
-        Binding("ctrl+e", "review_latest", "tui.key.review", id="analyze.review"),
+        Binding("ctrl+g", "review_latest", "tui.key.review", id="analyze.review"),
         Binding("ctrl+n", "open_history(1)", "tui.key.next_trick", id="analyze.next", show=False),
         Binding("ctrl+b", "open_history(-1)", "tui.key.prev_trick", id="analyze.prev", show=False),
     ]

@@ -1,7 +1,7 @@
 """The hand review screen (复盘, issue 17): a finished hand rated play by play.
 
 Opened after a hand in Play (``v``) and for the latest saved hand in
-Analyze (``ctrl+e``).  The review (:func:`tutor.hand_review.review_hand`,
+Analyze (``ctrl+g``).  The review (:func:`tutor.hand_review.review_hand`,
 its text from the same module as the ``review`` command) runs in a thread
 worker that fans the plays out over processes; a progress bar moves and
 each rated play shows as soon as it arrives.  At the end the mistakes and
@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import Screen
 from textual.widgets import Footer, ProgressBar, Static
 from textual.worker import get_current_worker
 
@@ -28,12 +28,11 @@ from tutor.tui.cards import style_card_tokens
 MARK_STYLE = {"inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
 
 
-class ReviewScreen(ModalScreen[None]):
+class ReviewScreen(Screen[None]):
     """Review ``seat``'s plays in a saved hand (``hand_id``: the store's id,
     so mistakes can come back as puzzles)."""
 
     DEFAULT_CSS = """
-    ReviewScreen { background: $background; }
     #review { height: 1fr; padding: 0 1; }
     #review-head { height: auto; }
     #review-bar { height: 1; }
