@@ -28,12 +28,19 @@ from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, rate
 
 
 def default_workers() -> int:
-    """Processes for a review: the cores this process may use, at most 4."""
+    """Processes for a review: the cores this process may use that the
+    machine's load leaves free (at least 1, at most 4).  A whole hand takes
+    a few seconds in one process, so a busy machine gains nothing from more
+    (bench/bench_review.py, docs/REVIEW.md)."""
     try:
         n = len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux
         n = os.cpu_count() or 1
-    return max(1, min(4, n))
+    try:
+        busy = int(os.getloadavg()[0])
+    except OSError:  # pragma: no cover
+        busy = 0
+    return max(1, min(4, n - busy))
 
 
 def _rate(args: tuple[Decision, int, int, bool]) -> PlayReview:

@@ -240,7 +240,8 @@ class QuizScreen(TutorScreen):
         lang = get_language()
         with VerticalScroll(id="quiz-body"):
             yield Static(self._status(), id="quiz-status")
-            yield Static(Text(_(p.question, **p.params), style="bold"), id="question")
+            yield Static(Text(style_card_tokens(_(p.question, **p.params), style, lang),
+                              style="bold"), id="question")
             yield Static(Text(style_card_tokens("\n".join(play_diagram(p)), style, lang)),
                          classes="diagram")
             yield CardInput(placeholder=_("puzzle.play.enter"), id="cards")
