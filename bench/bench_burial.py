@@ -29,7 +29,7 @@ from bench_strength import _play, _team0
 
 from solver.bots import BaselineBot
 from solver.bots.kitty import VoidBurier
-from solver.rules import SHENGJI_PRESETS
+from solver.games import SHENGJI_PRESETS
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -21,6 +21,7 @@ from solver.bots import BaselineBot
 from solver.game.hand import Phase
 from solver.game.match import Match
 from solver.game.runner import run_hand
+from solver.games import SHENGJI_PRESETS
 from solver.rules import preset
 
 
@@ -50,7 +51,7 @@ def bench(rules_name: str, hands: int, seed: int = 0) -> tuple[list[float], list
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--hands", type=int, default=200)
-    ap.add_argument("--rules", default="henan,wusaner,tractor")
+    ap.add_argument("--rules", default=",".join(SHENGJI_PRESETS))
     args = ap.parse_args()
     worst = 0.0
     for name in args.rules.split(","):

@@ -26,10 +26,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.bots import BaselineBot  # noqa: E402
 from solver.cards import deck  # noqa: E402
-from solver.game.hand import Hand, HandSetup, Phase  # noqa: E402
+from solver.game.hand import Hand, Phase  # noqa: E402
 from solver.game.runner import step  # noqa: E402
 from solver.position import Position  # noqa: E402
-from solver.rules import SHENGJI_PRESETS, preset  # noqa: E402
+from solver.games import SHENGJI_PRESETS  # noqa: E402
+from solver.rules import preset  # noqa: E402
 from solver.search import CachedMoves, Solver, Table, minimax  # noqa: E402
 from solver.search.alphabeta import Counter  # noqa: E402
 from solver.search.endgames import random_endgame  # noqa: E402
@@ -92,9 +93,7 @@ def _mid_hand(rules: str, seed: int, lead: bool = False) -> Hand | None:
     cards = deck()
     rng = random.Random(seed)
     rng.shuffle(cards)
-    lv = (14, 14) if rules == "wusaner" else (2, 2)
-    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    h = Hand.later(preset(rules), cards, seed % 4)
     bots = [BaselineBot() for _ in range(4)]
     guard = 0
     while h.phase != Phase.PLAY and guard < 5000:

@@ -33,18 +33,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.bots import BaselineBot  # noqa: E402
 from solver.cards import deck  # noqa: E402
-from solver.game.hand import Hand, HandSetup  # noqa: E402
+from solver.game.hand import Hand  # noqa: E402
 from solver.game.runner import run_hand  # noqa: E402
-from solver.rules import SHENGJI_PRESETS, preset  # noqa: E402
+from solver.games import SHENGJI_PRESETS  # noqa: E402
+from solver.rules import preset  # noqa: E402
 from solver.search.bots import SearchBot  # noqa: E402
 
 
 def _play(rules: str, seed: int, bots: list) -> Hand:  # type: ignore[type-arg]
     cards = deck()
     random.Random(seed).shuffle(cards)
-    lv = (14, 14) if rules == "wusaner" else (2, 2)
-    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    h = Hand.later(preset(rules), cards, seed % 4)
     return run_hand(h, bots)
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from solver.games import SHENGJI_PRESETS  # noqa: E402
 from solver.units import classify  # noqa: E402
 from tests.legal_gen import disagreements, positions  # noqa: E402
 
@@ -57,7 +58,7 @@ def run(name: str, count: int, offset: int) -> int:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--positions", type=int, default=10_000)
-    ap.add_argument("--presets", default="henan,wusaner,tractor")
+    ap.add_argument("--presets", default=",".join(SHENGJI_PRESETS))
     ap.add_argument("--offset", type=int, default=7)
     args = ap.parse_args()
     total = sum(run(n, args.positions, args.offset) for n in args.presets.split(","))

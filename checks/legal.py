@@ -3,7 +3,8 @@
 
 ``follow`` answers ``legal`` with the CP-SAT model (solver.cpsat) as the
 authority and explains with the rule-by-rule checker (solver.follow), which
-shares no code with it; the other kinds use the fast engines
+shares no code with it; ``forced`` asks the same cached model whether one
+follow is forced and counts with the generator; the other kinds use the fast engines
 (solver.generator, solver.throws), which the differential tests hold equal
 to the CP-SAT models.
 """
@@ -69,12 +70,16 @@ def _render_follow(req: Request, resp: dict[str, Any]) -> str:
 
 
 def _forced(req: Request) -> dict[str, Any]:
+    from solver import cpsat
+
     lead, hand = _lead_hand(req)
     ctx = req.ctx
     space = FollowSpace(ctx, follow_needs(ctx, lead, hand))
     count = space.count()
     example = next(iter(space), ())
-    return {"legal_follows": count, "forced": count == 1,
+    # CP-SAT decides "forced" (the model the follow checks use, one more solve).
+    forced = cpsat.follow_forced(ctx, lead, hand)
+    return {"legal_follows": count, "forced": forced,
             "always": format_cards(space.always()),
             "example": format_cards(ctx.sorted(example))}
 

@@ -8,7 +8,9 @@ Optional: ``claimer_cards`` (cards left to the claimer after the play),
 ``players`` (2–4, default 4), ``claimer_known`` (cards known to be in the
 claimer's hand; they may be the face-down card).
 Response: ``p_uniform`` (float) with ``p_uniform_exact`` ("a/b"),
-``p_model``, ``advice``, the two expected costs and the explanation.
+``p_model``, ``advice``, the two expected costs, ``p_break_even`` (the
+chance of success above which challenging is the cheaper action) and the
+explanation.
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ def _challenge(req: Request) -> dict[str, Any]:
         "advice": hint.advice,
         "cost_challenge": round(hint.cost_challenge, 4),
         "cost_pass": round(hint.cost_pass, 4),
+        "p_break_even": round(hint.p_even, 6),
         "explanation": [{"code": e.msgid, "params": dict(e.params), "message": _(e.msgid, **e.params)}
                         for e in hint.explanation],
     }

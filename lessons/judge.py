@@ -77,8 +77,21 @@ def describe(request: dict[str, Any], response: dict[str, Any],
     if "error" in response:
         return str(response["error"].get("message", "")), None
     kind = request.get("kind")
+    if kind == "classify" and "suit" in focus and response.get("suit"):
+        suit = str(response["suit"])
+        cards = str(request.get("cards", ""))
+        if suit == "T":
+            return _("lesson.judge.suit_trump", cards=cards), "R-GROUP"
+        return _("lesson.judge.suit_plain", cards=cards, suit=_("suit." + suit)), "R-GROUP"
     if kind == "classify":
         return _("check.classify.type." + str(response.get("type"))), None
+    if kind == "yishang-challenge" and "p_break_even" in response:
+        from lessons.puzzles import yishang_params
+
+        return _("puzzle.x.yishang-challenge", **yishang_params(response)), "R-Y-DOWN"
+    if kind == "forced":
+        return _("lesson.judge.forced", count=response.get("legal_follows"),
+                 example=response.get("example") or ""), "R-FORCED"
     if kind == "trick":
         return _("lesson.judge.trick", index=int(response["winner"]) + 1,
                  points=response.get("points", 0)), None
@@ -94,8 +107,10 @@ def describe(request: dict[str, Any], response: dict[str, Any],
                  outcome=_("lesson.outcome." + str(response.get("outcome")),
                            levels=response.get("levels"))), None
     if kind == "throw":
+        forced = response.get("forced")
         return _("lesson.judge.throw_stands" if response.get("stands") else "lesson.judge.throw_fails",
-                 forced=response.get("forced") or ""), "R-THROW-BEAT"
+                 forced=forced.get("cards", "") if isinstance(forced, dict) else forced or ""), \
+            "R-THROW-BEAT"
     if kind == "safe-throw":
         return _("lesson.judge.safe" if response.get("safe") else "lesson.judge.unsafe"), "R-THROW-SAFE"
     return "", None
@@ -157,6 +172,8 @@ def _judge_choice(step: Step, answer: Any) -> Verdict:
         o = step.options[right[0]]
         label = _(o.text, **o.params)
     ok = answer in right
+    if not reason and label:
+        reason = _("lesson.judge.engine_answer", answer=label)
     params = {**step.params, "answer": label, "reason": reason}
     return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
 

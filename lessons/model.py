@@ -22,10 +22,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solver.cards import Card
+from solver.games import by_course, courses
 
-GAMES = ("common", "henan", "wusaner", "yishang")
+#: The lesson courses (the game registry's, in teaching order).
+GAMES = courses()
 #: Which rules preset each course plays (the ``rules`` field of its checks).
-GAME_PRESET = {"common": "tractor", "henan": "henan", "wusaner": "wusaner", "yishang": "yishang"}
+GAME_PRESET = {c: by_course(c).preset_name for c in GAMES}
 STEP_TYPES = ("text", "select", "choice")
 SELECTION = "$selection"
 

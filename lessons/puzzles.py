@@ -28,6 +28,7 @@ from typing import Any
 
 from content.i18n import _
 from solver.cards import Card, deck, format_cards, parse_cards, points
+from solver.games import home_games
 from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
@@ -35,7 +36,7 @@ from checks import answer as engine_response
 from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
-PUZZLE_GAMES = ("henan", "wusaner", "tractor", "yishang")
+PUZZLE_GAMES = tuple(g.name for g in home_games())
 ANSWER_FIELDS = {"trick": "winner", "score": "total", "follow": "legal", "forced": "forced",
                  "throw": "stands", "safe-throw": "safe", "yishang-challenge": "advice"}
 
@@ -132,9 +133,7 @@ def explanation_params(puzzle: Puzzle, resp: dict[str, Any]) -> dict[str, Any]:
     elif puzzle.kind == "safe-throw":
         p.update(threats=", ".join(u["cards"] for u in resp.get("threats") or []))
     elif puzzle.kind == "yishang-challenge":
-        p.update(p_uniform=f"{100 * float(resp['p_uniform']):.0f}%",
-                 p_model=f"{100 * float(resp['p_model']):.0f}%",
-                 advice=_("lesson.opt." + str(resp["advice"])))
+        p.update(yishang_params(resp))
     return p
 
 
@@ -391,13 +390,79 @@ def _yishang(rng: random.Random) -> tuple[dict[str, Any], int] | None:
     return req, 0
 
 
+def _yishang_late(rng: random.Random) -> tuple[dict[str, Any], int] | None:
+    """A late-game claim: the challenger can place most of the pack (their
+    big hand, the face-up cards), and three or four copies of the declared
+    rank are among the few cards they cannot see, so counting says the claim
+    may well be true."""
+    from solver.yishang.ranks import rank_name, yrank
+
+    target = rng.randint(3, 14)
+    declared = rng.randint(target, 15)
+    pack = deck(copies=1, jokers=False)
+    rng.shuffle(pack)
+    same = [c for c in pack if yrank(c) == declared]
+    rest = [c for c in pack if yrank(c) != declared]
+    out_of_sight = rng.randint(3, 4)
+    unseen = rng.randint(9, 14)
+    known = same[out_of_sight:] + rest[: 52 - unseen - (4 - out_of_sight)]
+    rng.shuffle(known)
+    n_hand = rng.randint(2, min(20, len(known)))
+    # Sorted by rank, so the learner can count the copies of the declared rank.
+    by_rank = lambda cs: sorted(cs, key=lambda c: (yrank(c), c.suit))  # noqa: E731
+    req = {"kind": "yishang-challenge", "rules": "yishang", "target": rank_name(target),
+           "declared": rank_name(declared), "hand": format_cards(by_rank(known[:n_hand])),
+           "seen": format_cards(by_rank(known[n_hand:])), "pile_size": rng.randint(1, 14)}
+    return req, 0
+
+
+#: 一上一下 puzzles keep only claims where the count (``p_uniform``: what the
+#: learner can compute) and the engine's model of play (``p_model``) fall on
+#: the same side of the break-even chance (``p_break_even``), each at least
+#: this far from it: the graded advice then follows from either number.
+YISHANG_MARGIN = 0.1
+
+
+def yishang_params(resp: dict[str, Any]) -> dict[str, str]:
+    """The three chances of a ``yishang-challenge`` response as shown, the
+    advice, and the verdict: both numbers agree, or the advice follows the
+    model (message ``puzzle.x.yishang-challenge``)."""
+    advice = _("lesson.opt." + str(resp["advice"]))
+    even = float(resp["p_break_even"])
+    challenge = resp["advice"] == "challenge"
+    if even <= 0:
+        verdict = ""   # a last card: the "even" sentence already says to challenge
+    elif all((float(resp[k]) > even) == challenge for k in ("p_uniform", "p_model")):
+        verdict = _("puzzle.x.yishang.both_above" if challenge else "puzzle.x.yishang.both_below")
+    else:
+        verdict = _("puzzle.x.yishang.model_only", advice=advice)
+    p_even = f"{100 * even:.0f}%"
+    odds = next((e["params"] for e in resp.get("explanation") or []
+                 if e.get("code") == "yishang.hint.challenge.odds"), None)
+    count = _("puzzle.x.yishang.count", unseen=odds["unseen"], copies=odds["copies"],
+              declared=odds["declared"]) if odds else ""
+    return {"count": count,"p_uniform": f"{100 * float(resp['p_uniform']):.0f}%",
+            "p_model": f"{100 * float(resp['p_model']):.0f}%", "p_even": p_even,
+            "even": _("puzzle.x.yishang.even", p_even=p_even) if even > 0
+            else _("puzzle.x.yishang.last_card"),
+            "advice": advice, "verdict": verdict}
+
+
+def yishang_agrees(resp: dict[str, Any]) -> bool:
+    """Whether a ``yishang-challenge`` response is a clear call (YISHANG_MARGIN)."""
+    even = float(resp["p_break_even"])
+    want = resp["advice"] == "challenge"
+    return all((p > even) == want and abs(p - even) >= YISHANG_MARGIN
+               for p in (float(resp["p_uniform"]), float(resp["p_model"])))
+
+
 def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle]:
     """``count`` puzzles for one game from random deals; every answer is
     computed (and so verified) by the engine; duplicates are dropped."""
     rng = random.Random(f"{preset_name}:{seed}")
     out: list[Puzzle] = []
     ids: set[str] = set()
-    if preset_name == "yishang":
+    if preset(preset_name).flow == "yishang":
         kinds = ["yishang-challenge"] * count
     else:
         kinds = []
@@ -407,11 +472,14 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
     balance: dict[str, Counter[Any]] = {}
     attempts = 0
     i = 0
-    while i < len(kinds) and attempts < count * 30:
+    # Late-game claims come from their own stream, so the early ones (and
+    # their ids) do not move when the mix changes.
+    late = random.Random(f"{preset_name}:late:{seed}")
+    while i < len(kinds) and attempts < count * 60:
         attempts += 1
         kind = kinds[i]
         if kind == "yishang-challenge":
-            made = _yishang(rng)
+            made = _yishang(rng) if attempts % 2 else _yishang_late(late)
         else:
             made = GENERATORS[kind](_Deal(preset_name, rng))
         if made is None:
@@ -425,6 +493,8 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
         # Keep yes/no kinds balanced: skip an answer already over-represented.
         seen = balance.setdefault(kind, Counter())
         if isinstance(value, (bool, str)) and seen[value] > seen.total() / 2 + 2:
+            continue
+        if kind == "yishang-challenge" and not yishang_agrees(resp):
             continue
         if kind == "yishang-challenge":
             # Hard when the two choices cost nearly the same (a close call).

@@ -9,13 +9,14 @@ title and text message id and the seed examples that lessons teach for it;
 from __future__ import annotations
 
 import json
+from solver.games import names
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
-RULE_GAMES = ("tractor", "henan", "wusaner", "yishang")
+RULE_GAMES = names()
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ _JOKER_TOKENS: Final = {
     "BJ": BIG_JOKER_RANK, "SJ": SMALL_JOKER_RANK, "大王": BIG_JOKER_RANK, "小王": SMALL_JOKER_RANK,
 }
 _SEPARATORS: Final = re.compile(r"[\s,，、]+")
+_POINTS: Final = {5: 5, 10: 10, 13: 10}
 
 
 @dataclass(frozen=True, slots=True, order=False)
@@ -53,6 +54,8 @@ class Card:
     suit: str
     #: Face index 0..53 (computed once: it is on every hot path).
     index: int = field(init=False, compare=False, repr=False, hash=False)
+    #: R-POINTS: 5 = 5, 10 = 10, K = 10 (computed once, like ``index``).
+    points: int = field(init=False, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.suit == JOKER_SUIT:
@@ -68,15 +71,11 @@ class Card:
         else:
             index = SUITS.index(self.suit) * 13 + (self.rank - 2)
         object.__setattr__(self, "index", index)
+        object.__setattr__(self, "points", 0 if self.suit == JOKER_SUIT else _POINTS.get(self.rank, 0))
 
     @property
     def is_joker(self) -> bool:
         return self.suit == JOKER_SUIT
-
-    @property
-    def points(self) -> int:
-        """R-POINTS: 5 = 5, 10 = 10, K = 10."""
-        return _POINTS.get(self.rank, 0) if not self.is_joker else 0
 
     @classmethod
     def from_index(cls, index: int) -> Card:
@@ -93,10 +92,20 @@ class Card:
         ...
         solver.errors.CardParseError: not a card: '1X'
         """
+        hit = _PARSED.get(token)
+        if hit is not None:
+            return hit
+        card = cls._parse(token)
+        if len(_PARSED) < 4096:
+            _PARSED[token] = card
+        return card
+
+    @classmethod
+    def _parse(cls, token: str) -> Card:
         raw = token.strip()
         text = raw.upper()
         if text in _JOKER_TOKENS:
-            return Card(_JOKER_TOKENS[text], JOKER_SUIT)
+            return FACES[52 + _JOKER_TOKENS[text] - SMALL_JOKER_RANK]
         for glyph, suit in _SUIT_GLYPHS.items():
             if text.startswith(glyph):
                 return cls._from_parts(text[len(glyph):], suit, raw)
@@ -115,6 +124,19 @@ class Card:
             raise CardParseError(f"not a card: {raw!r}", token=raw)
         return FACES[SUITS.index(suit) * 13 + rank - 2]
 
+    # Faces are compared and hashed by their index (computed once): a card
+    # is a dictionary key on every hot path, and hashing the (rank, suit)
+    # tuple each time was the engine's largest single cost.
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.index == other.index
+
+    def __hash__(self) -> int:
+        return self.index
+
     def __str__(self) -> str:
         if self.is_joker:
             return "BJ" if self.rank == BIG_JOKER_RANK else "SJ"
@@ -124,7 +146,8 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
-_POINTS: Final = {5: 5, 10: 10, 13: 10}
+#: Tokens already parsed (a batch of checks repeats the same few dozen).
+_PARSED: dict[str, Card] = {}
 
 FACES: Final[tuple[Card, ...]] = tuple(
     [Card(rank, suit) for suit in SUITS for rank in RANKS]

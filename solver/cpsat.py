@@ -24,17 +24,19 @@ off (the models are tiny; presolve costs more than it saves).
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from solver.bits import packed
 from solver.cards import Card, check_copies, deck
 from solver.errors import InvalidCardsError
 from solver.trump import TRUMP, TrumpContext
 from solver.units import INVALID, PAIR, SINGLE, TRACTOR, Classification, Unit, classify
 
-__all__ = ["follow_is_legal", "follow_optimum", "follow_count", "CountResult",
+__all__ = ["follow_is_legal", "follow_optimum", "follow_count", "follow_forced", "CountResult",
+           "FollowOracle", "follow_oracle",
            "throw_stands", "throw_is_safe", "ThrowResult"]
 
 
@@ -42,6 +44,14 @@ def _cp() -> Any:
     from ortools.sat.python import cp_model
 
     return cp_model
+
+
+def _helper() -> Any:
+    """CP-SAT's model proto and solver without the ``cp_model`` layer (whose
+    import pulls in numpy and pandas: most of a cold check's time)."""
+    from ortools.sat.python import cp_model_helper
+
+    return cp_model_helper
 
 
 def _solver(enumerate_all: bool = False) -> Any:
@@ -64,6 +74,239 @@ def _lead(ctx: TrumpContext, lead: Sequence[Card]) -> Classification:
         raise InvalidCardsError("the lead must be cards of one effective suit",
                                 code="legal.error.bad_lead", cards=" ".join(map(str, lead)))
     return c
+
+
+class FollowOracle:
+    """The follow model of one (context, lead, hand), built and optimized
+    once, then asked again and again (R-FOLLOW 1-4, R-W-FOLLOW, R-FORCED).
+
+    Built directly on CP-SAT's model proto (``cp_model_helper``: no numpy or
+    pandas import).  Each face ``f`` of the hand has literals ``b1_f``
+    (``x_f ≥ 1``) and, for a face held twice, ``b2_f`` (``x_f = 2``, a pair;
+    ``b2_f ⇒ b1_f``).  The first solve maximizes the same lexicographic score
+    as :class:`_FollowModel` (led-suit cards, pairs capped at the lead's,
+    the tractor term, in the rule 4 case the trump positions); the score is
+    then fixed at that optimum, so the model's solutions are exactly the
+    legal follows.  A play is checked by one solve under assumptions (its
+    literals); "is the follow forced" by one solve that must differ from a
+    first solution.  Nothing is rebuilt between questions.
+    """
+
+    def __init__(self, ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> None:
+        h = _helper()
+        self.ctx = ctx
+        c = self.lead = _lead(ctx, lead)
+        check_copies([*lead, *hand])
+        n = self.n = len(lead)
+        if len(hand) < n:
+            raise InvalidCardsError("the hand holds fewer cards than the lead",
+                                    code="legal.error.hand_too_small", held=len(hand), size=n)
+        s = c.suit
+        counts = Counter(hand)
+        proto = self.proto = h.CpModelProto()
+
+        def var(lb: int, ub: int) -> int:
+            v = proto.variables.add()
+            v.domain.extend([lb, ub])
+            return len(proto.variables) - 1
+
+        def linear(terms: Sequence[tuple[int, int]], lb: int, ub: int,
+                   enforce: int | None = None) -> None:
+            ct = proto.constraints.add()
+            if enforce is not None:
+                ct.enforcement_literal.extend([enforce])
+            ct.linear.vars.extend([v for v, _ in terms])
+            ct.linear.coeffs.extend([k for _, k in terms])
+            ct.linear.domain.extend([lb, ub])
+
+        big = 1 << 40
+        #: (face, b1, b2 or -1) for every face of the hand, in index order.
+        self.faces: list[tuple[Card, int, int]] = []
+        suit_lits: list[tuple[Card, int]] = []
+        pair_lits: dict[int, list[int]] = {}
+        all_lits: list[int] = []
+        for f in sorted(counts, key=lambda f: f.index):
+            b1 = var(0, 1)
+            b2 = var(0, 1) if counts[f] >= 2 else -1
+            self.faces.append((f, b1, b2))
+            lits = [b1] if b2 < 0 else [b1, b2]
+            if b2 >= 0:
+                linear([(b2, 1), (b1, -1)], -big, 0)
+            all_lits.extend(lits)
+            if ctx.suit_of(f) == s:
+                suit_lits.extend((f, b) for b in lits)
+                if b2 >= 0:
+                    pair_lits.setdefault(ctx.pos(f), []).append(b2)
+        linear([(b, 1) for b in all_lits], n, n)
+        # Rule 2: pairs in the suit part, capped at the lead's.
+        pair_cap = var(0, c.pairs)
+        linear([(pair_cap, 1)] + [(b, -1) for bs in pair_lits.values() for b in bs], -big, 0)
+        # Rule 3: a lone tractor lead of length L (partial: any run of 2..L).
+        tractor: list[int] = []
+        if ctx.rules.strict_tractor_follow and c.type == TRACTOR:
+            length = c.units[0].length
+            q: dict[int, int] = {}
+            for p, bs in pair_lits.items():
+                qp = q[p] = var(0, 1)
+                for b in bs:
+                    linear([(qp, 1), (b, -1)], 0, big)
+                linear([(qp, 1)] + [(b, -1) for b in bs], -big, 0)
+            lengths = range(2, length + 1) if ctx.rules.partial_tractor_follow else [length]
+            for k in lengths:
+                runs = []
+                for top in q:
+                    window = [top - i for i in range(k)]
+                    if all(p in q for p in window):
+                        r = var(0, 1)
+                        for p in window:
+                            linear([(r, 1), (q[p], -1)], -big, 0)
+                        linear([(r, 1)] + [(q[p], -1) for p in window], -(k - 1), big)
+                        runs.append(r)
+                if runs:
+                    ck = var(0, 1)
+                    for r in runs:
+                        linear([(ck, 1), (r, -1)], 0, big)
+                    linear([(ck, 1)] + [(r, -1) for r in runs], -big, 0)
+                    tractor.append(ck)
+        # Rule 4 candidate: a lone trump pair led; the trump positions count last.
+        candidate = _FollowModel.rule4_candidate(ctx, c)
+        score3 = ([(b, _B * _B) for _, b in suit_lits] + [(pair_cap, _B)]
+                  + [(t, 1) for t in tractor])
+        value = [(b, ctx.pos(f)) for f, b in suit_lits] if candidate else []
+        score = _merge([(v, k * _B) for v, k in score3] + value)
+        proto.objective.vars.extend([v for v, _ in score])
+        proto.objective.coeffs.extend([-k for _, k in score])
+        r = self._run()
+        if r.status != h.CpSolverStatus.OPTIMAL:
+            raise InvalidCardsError("no follow of that size", code="legal.error.hand_too_small",
+                                    held=-1, size=n)
+        best = -int(round(r.objective_value))
+        comps = _components(best)
+        self.rule4 = candidate and comps[1] == 0 and comps[0] >= 1
+        self.optimum = (comps[0], comps[1], comps[2], comps[3] if self.rule4 else 0)
+        # Fix the optimum: from now on the solutions are the legal follows.
+        proto.clear_objective()
+        if self.rule4:
+            linear(score, best, best)
+        else:
+            linear(_merge(score3), best // _B, best // _B)
+        self._unique: bool | None = None
+        self._example: tuple[Card, ...] | None = None
+
+    def _run(self) -> Any:
+        """One solve of the proto (a fresh solve wrapper each time: reusing
+        one across solves of a changed model crashes the library)."""
+        h = _helper()
+        params = _PARAMS.get("follow")
+        if params is None:
+            params = _PARAMS["follow"] = h.SatParameters()
+            params.num_workers = 1
+            params.cp_model_presolve = False
+            params.max_time_in_seconds = 60.0
+            # The models are tiny and a check fixes every literal: the LP
+            # relaxation, symmetry detection and probing cost more than the
+            # search (about 3x per solve, measured in bench/compare.py).
+            params.linearization_level = 0
+            params.symmetry_level = 0
+            params.cp_model_probing_level = 0
+        w = h.SolveWrapper()
+        w.set_parameters(params)
+        return w.solve(self.proto)
+
+    def _solve(self, assumptions: Sequence[int]) -> Any:
+        h = _helper()
+        self.proto.assumptions.clear()
+        self.proto.assumptions.extend(list(assumptions))
+        r = self._run()
+        if r.status not in (h.CpSolverStatus.OPTIMAL, h.CpSolverStatus.FEASIBLE,
+                            h.CpSolverStatus.INFEASIBLE):
+            raise InvalidCardsError("the solver gave no answer", code="legal.error.enumeration",
+                                    limit=0)
+        return r
+
+    def is_legal(self, play: Sequence[Card]) -> bool:
+        """Whether ``play`` is a legal follow: one solve, assuming its literals."""
+        want = Counter(play)
+        if len(play) != self.n:
+            return False
+        lits: list[int] = []
+        seen = 0
+        for f, b1, b2 in self.faces:
+            v = want.get(f, 0)
+            if v > (2 if b2 >= 0 else 1):
+                return False
+            seen += v
+            lits.append(b1 if v else -b1 - 1)
+            if b2 >= 0:
+                lits.append(b2 if v == 2 else -b2 - 1)
+        if seen != self.n:
+            return False  # cards that are not in the hand
+        return bool(self._solve(lits).status != _helper().CpSolverStatus.INFEASIBLE)
+
+    def example(self) -> tuple[Card, ...]:
+        """One legal follow (the solver's first solution)."""
+        if self._example is None:
+            r = self._solve(())
+            # Copy the values while the response lives (the repeated field
+            # is a view into it).
+            sol = list(r.solution)
+            self._example = tuple(f for f, b1, b2 in self.faces
+                                  for _ in range(sol[b1] + (sol[b2] if b2 >= 0 else 0)))
+        return self._example
+
+    def forced(self) -> bool:
+        """R-FORCED: exactly one legal follow (one more solve, which must
+        differ from :meth:`example` in some literal)."""
+        if self._unique is None:
+            ex = Counter(self.example())
+            d = len(self.proto.variables)
+            v = self.proto.variables.add()
+            v.domain.extend([0, 1])
+            terms: list[tuple[int, int]] = []
+            ones = 0
+            for f, b1, b2 in self.faces:
+                for b, on in ((b1, ex[f] >= 1), (b2, ex[f] >= 2)):
+                    if b < 0:
+                        continue
+                    terms.append((b, -1 if on else 1))
+                    ones += on
+            ct = self.proto.constraints.add()
+            ct.enforcement_literal.extend([d])
+            ct.linear.vars.extend([b for b, _ in terms])
+            ct.linear.coeffs.extend([k for _, k in terms])
+            ct.linear.domain.extend([1 - ones, 1 << 40])
+            self._unique = self._solve([d]).status == _helper().CpSolverStatus.INFEASIBLE
+        return self._unique
+
+
+_PARAMS: dict[str, Any] = {}
+
+
+def _merge(terms: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: dict[int, int] = {}
+    for v, k in terms:
+        out[v] = out.get(v, 0) + k
+    return list(out.items())
+
+
+#: Oracles kept (least recently used first out): a check session asks
+#: about the same (context, lead, hand) for several plays.
+ORACLE_CACHE = 256
+_oracles: OrderedDict[tuple[object, ...], FollowOracle] = OrderedDict()
+
+
+def follow_oracle(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowOracle:
+    """The cached :class:`FollowOracle` of (context, lead, hand)."""
+    key = (ctx.rules, ctx.level, ctx.trump, packed(lead), packed(hand), len(lead), len(hand))
+    fo = _oracles.get(key)
+    if fo is None:
+        fo = FollowOracle(ctx, lead, hand)
+        _oracles[key] = fo
+        if len(_oracles) > ORACLE_CACHE:
+            _oracles.popitem(last=False)
+    else:
+        _oracles.move_to_end(key)
+    return fo
 
 
 class _FollowModel:
@@ -217,9 +460,7 @@ def follow_optimum(ctx: TrumpContext, lead: Sequence[Card],
                    hand: Sequence[Card]) -> tuple[int, int, int, int]:
     """The best achievable (suit cards, pairs capped, tractor term, trump
     value); the value is 0 unless rule 4 applies."""
-    _, best, rule4 = _model_for(ctx, lead, hand, aggregate=False)
-    suit, pairs, tractor, value = _components(best)
-    return suit, pairs, tractor, value if rule4 else 0
+    return follow_oracle(ctx, lead, hand).optimum
 
 
 def _play_components(ctx: TrumpContext, c: Classification,
@@ -249,19 +490,14 @@ def _play_components(ctx: TrumpContext, c: Classification,
 def follow_is_legal(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
                     play: Sequence[Card]) -> bool:
     """R-FOLLOW by CP-SAT: the play is in the hand, has the lead's size and
-    reaches every component of the optimum (the trump value only when rule 4
-    applies)."""
-    c = _lead(ctx, lead)
-    check_copies([*lead, *hand])
-    if len(hand) < len(lead):
-        raise InvalidCardsError("the hand holds fewer cards than the lead",
-                                code="legal.error.hand_too_small", held=len(hand), size=len(lead))
-    if len(play) != len(lead) or Counter(play) - Counter(hand):
-        return False
-    _, best, rule4 = _model_for(ctx, lead, hand, aggregate=False)
-    want = _components(best)
-    got = _play_components(ctx, c, play)
-    return got[:3] == want[:3] and (not rule4 or got[3] == want[3])
+    is a solution of the (context, lead, hand) model with its score fixed at
+    the optimum (one solve under assumptions; the model is cached)."""
+    return follow_oracle(ctx, lead, hand).is_legal(play)
+
+
+def follow_forced(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> bool:
+    """R-FORCED by CP-SAT: whether exactly one follow is legal."""
+    return follow_oracle(ctx, lead, hand).forced()
 
 
 def _multisets(others: Sequence[tuple[Card, int]], size: int) -> int:

@@ -30,11 +30,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from solver.cards import Card, check_copies, format_cards
 from solver.errors import InvalidCardsError
-from solver.trump import TRUMP, TrumpContext
+from solver.trump import TRUMP, TrumpContext, memo_table
 from solver.units import INVALID, PAIR, TRACTOR, Classification, classify
 
 RULE_FOLLOW = "R-FOLLOW"
@@ -128,7 +128,9 @@ def _tractor_cards(ctx: TrumpContext, counts: dict[Card, int], length: int) -> l
     return []
 
 
-def _lead_of(ctx: TrumpContext, lead: Sequence[Card]) -> Classification:
+def lead_classification(ctx: TrumpContext, lead: Sequence[Card]) -> Classification:
+    """The lead's classification; raises :class:`InvalidCardsError` when it
+    is not one or more cards of one effective suit."""
     c = classify(ctx, lead)
     if c.type == INVALID or c.suit is None:
         raise InvalidCardsError("the lead must be one or more cards of one effective suit",
@@ -139,8 +141,20 @@ def _lead_of(ctx: TrumpContext, lead: Sequence[Card]) -> Classification:
 def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowNeeds:
     """Compute the obligations once (R-FOLLOW 1-4).  Raises
     :class:`InvalidCardsError` for a lead that is not one suit, a hand
-    smaller than the lead, or more than two copies of a face among lead and hand."""
-    c = _lead_of(ctx, lead)
+    smaller than the lead, or more than two copies of a face among lead and hand.
+
+    Memoized per context on the sorted face indices of lead and hand: the
+    result is shared, callers must not mutate it."""
+    key = (tuple(sorted([c.index for c in lead])), tuple(sorted([c.index for c in hand])))
+    table = memo_table(ctx, "follow_needs")
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = _follow_needs(ctx, lead, hand)
+    return cast(FollowNeeds, hit)
+
+
+def _follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowNeeds:
+    c = lead_classification(ctx, lead)
     check_copies(list(lead) + list(hand))
     n = len(lead)
     if len(hand) < n:
@@ -184,14 +198,18 @@ def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -
     s = needs.suit
     in_suit: Counter[Card] = Counter(c for c in play if ctx.suit_of(c) == s)
     played = sum(in_suit.values())
-    sorted_suit = ctx.sorted(c for c, k in needs.suit_counts.items() for _ in range(k))
+
+    def suit_sorted() -> list[Card]:  # only for messages
+        return ctx.sorted(c for c, k in needs.suit_counts.items() for _ in range(k))
+
     if played != needs.need_suit:
+        sorted_suit = suit_sorted()
         reasons.append(Reason(RULE_FOLLOW, "follow.suit", {
             "suit": s, "held": needs.held, "need": needs.need_suit,
             "played": played, "size": needs.size, "cards": format_cards(sorted_suit)}))
     pairs = count_pairs(in_suit)
     if pairs < needs.need_pairs:
-        pair_cards = [c for c in sorted_suit if needs.suit_counts[c] >= 2]
+        pair_cards = [c for c in suit_sorted() if needs.suit_counts[c] >= 2]
         reasons.append(Reason(RULE_FOLLOW, "follow.pairs", {
             "suit": s, "lead_pairs": needs.lead_pairs, "held_pairs": needs.held_pairs,
             "need": needs.need_pairs, "played": pairs, "cards": format_cards(pair_cards)}))
@@ -205,7 +223,7 @@ def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -
     if needs.highest is not None:
         got = tuple(sorted((ctx.pos(c) for c in in_suit.elements()), reverse=True))
         if got != needs.highest:
-            top = sorted_suit[:len(needs.highest)]
+            top = suit_sorted()[:len(needs.highest)]
             reasons.append(Reason(RULE_W_FOLLOW, "follow.trump_pair_highest", {
                 "suit": s, "count": len(needs.highest), "cards": format_cards(top)}))
     return reasons
@@ -220,13 +238,26 @@ def explain_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]
     play of the wrong size only ``follow.count``.
     """
     needs = follow_needs(ctx, lead, hand)
-    missing = Counter(play) - Counter(hand)
-    if missing:
+    if not _within(play, hand):
+        missing = Counter(play) - Counter(hand)
         return [Reason(RULE_FOLLOW, "follow.not_in_hand",
                        {"cards": format_cards(ctx.sorted(missing.elements()))})]
     if len(play) != needs.size:
         return [Reason(RULE_FOLLOW, "follow.count", {"size": needs.size, "played": len(play)})]
     return explain_needs(ctx, needs, play)
+
+
+def _within(play: Sequence[Card], hand: Sequence[Card]) -> bool:
+    """Whether ``play`` is a sub-multiset of ``hand``."""
+    have: dict[Card, int] = {}
+    for c in hand:
+        have[c] = have.get(c, 0) + 1
+    for c in play:
+        k = have.get(c, 0)
+        if not k:
+            return False
+        have[c] = k - 1
+    return True
 
 
 def is_legal_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],

@@ -30,7 +30,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from solver.cards import FACES, Card, check_copies
+from solver.bits import bits_of, follow_ok, lead_info, packed, split, valid
+from solver.cards import Card, check_copies
 from solver.follow import FollowNeeds, follow_needs
 from solver.throws import SuitHolding, unseen_cards
 from solver.trump import TRUMP, TrumpContext
@@ -301,99 +302,20 @@ def legal_follows(ctx: TrumpContext, lead: Sequence[Card],
     return iter(_space(ctx, lead, hand))
 
 
-_FACE_INDEX: dict[Card, int] = {f: i for i, f in enumerate(FACES)}
-
-
-@lru_cache(maxsize=64)
-def _table(ctx: TrumpContext) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
-    """Per context: the face indices of each effective suit, and every face's position."""
-    by_suit: dict[str, list[int]] = {}
-    for i, f in enumerate(FACES):
-        by_suit.setdefault(ctx.suit_of(f), []).append(i)
-    return ({s: tuple(v) for s, v in by_suit.items()},
-            tuple(ctx.pos(f) for f in FACES))
-
-
-@lru_cache(maxsize=4096)
-def _lead_info(ctx: TrumpContext, lead: tuple[int, ...]) -> tuple[str, int, int, int, bool]:
-    """(suit, size, pairs N, single-tractor length or 0, exactly one trump pair)."""
-    c = classify(ctx, [FACES[i] for i in lead])
-    if c.type == INVALID or c.suit is None:
-        follow_needs(ctx, [FACES[i] for i in lead], [FACES[i] for i in lead])  # raises
-        raise AssertionError("unreachable")
-    tlen = c.units[0].length if c.type == TRACTOR else 0
-    return c.suit, len(lead), c.pairs, tlen, c.type == PAIR and c.suit == TRUMP
-
-
 def is_legal_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
                     play: Sequence[Card]) -> bool:
     """Whether ``play`` is a legal follow (R-FOLLOW 1-4): the fast path, on
-    face indices, without building reasons (solver.follow explains)."""
-    fi = _FACE_INDEX
-    li = tuple(sorted(fi[c] for c in lead))
-    suit, n, lead_pairs, tlen, trump_pair = _lead_info(ctx, li)
-    hc = [0] * 54
-    for c in hand:
-        hc[fi[c]] += 1
-    for i in li:
-        hc[i] += 1
-    if max(hc) > 2:
-        follow_needs(ctx, lead, hand)  # raises the copies error
-    for i in li:
-        hc[i] -= 1
-    if len(hand) < n:
-        follow_needs(ctx, lead, hand)  # raises hand_too_small
-    if len(play) != n:
-        return False
-    pc = [0] * 54
-    for c in play:
-        i = fi[c]
-        pc[i] += 1
-        if pc[i] > hc[i]:
-            return False
-    faces, pos = _table(ctx)
-    sf = faces[suit]
-    held = played = held_pairs = played_pairs = 0
-    for i in sf:
-        h = hc[i]
-        if h:
-            held += h
-            played += pc[i]
-            if h == 2:
-                held_pairs += 1
-                if pc[i] == 2:
-                    played_pairs += 1
-    if played != (n if held > n else held):
-        return False
-    need_pairs = lead_pairs if lead_pairs < held_pairs else held_pairs
-    if played_pairs < need_pairs:
-        return False
-    rules = ctx.rules
-    if tlen and rules.strict_tractor_follow:
-        hand_pp = {pos[i] for i in sf if hc[i] == 2}
-        longest = _longest(hand_pp)
-        need = tlen if longest >= tlen else (
-            longest if rules.partial_tractor_follow and longest >= 2 else 0)
-        if need and _longest({pos[i] for i in sf if pc[i] == 2}) < need:
-            return False
-    if trump_pair and held_pairs == 0 and rules.trump_pair_highest_fallback:
-        mine = sorted((pos[i] for i in sf for _ in range(hc[i])), reverse=True)
-        got = sorted((pos[i] for i in sf for _ in range(pc[i])), reverse=True)
-        if got != mine[:len(got)]:
-            return False
-    return True
-
-
-def _longest(ps: set[int]) -> int:
-    best = 0
-    for p in ps:
-        if p - 1 not in ps:
-            q = p + 1
-            while q in ps:
-                q += 1
-            if q - p > best:
-                best = q - p
-    return best
+    card bitsets (:func:`solver.bits.follow_ok`), without building reasons
+    (solver.follow explains)."""
+    info = lead_info(ctx, lead)
+    h = packed(hand)
+    hb = split(h)
+    lp = packed(lead)
+    lo, hi = split(lp)
+    if (len(hand) < info.size or not valid(h, len(hand)) or not valid(lp, len(lead))
+            or (hb[1] & lo) | (hb[0] & hi)):
+        follow_needs(ctx, lead, hand)  # raises the copies / hand_too_small error
+    return len(play) == info.size and follow_ok(ctx, info, hb, bits_of(play))
 
 
 def count_legal_follows(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> int:

@@ -24,6 +24,7 @@ from typing import Any
 from solver.cards import RANK_NAMES, Card, format_cards, parse_cards
 from solver.errors import SolverError
 from solver.game.errors import GameError, HistoryError
+from solver.game.flows import FLOWS
 from solver.game.hand import SEATS, Hand, HandSetup, Penalty, Phase, Record, Trick
 from solver.rules import PRESETS, Rules, preset
 from solver.trump import parse_level, parse_trump
@@ -149,7 +150,7 @@ def hand_from_dict(d: Any) -> HandRecord:
         trump = parse_trump(str(d["trump"]))
     except SolverError as err:
         raise _bad("rules", str(err)) from None
-    if rules.flow not in ("henan", "wusaner", "tractor"):
+    if rules.flow not in FLOWS:
         raise _bad("rules", f"{rules.name} has no hand histories")
     hands = d["hands"]
     if not isinstance(hands, list) or len(hands) != SEATS:

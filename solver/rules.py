@@ -63,9 +63,8 @@ class Rules:
     riot_threshold: int = 15
     #: R-Y-STALL (yishang only).
     yishang_max_plays: int = 200
-    #: R-Y-STALL extension: end the game at this many times the play limit even
-    #: while the draw pile is not empty (0 = never: RULES.md as written, which
-    #: lets some tables cycle forever).
+    #: R-Y-STALL: the game also ends at this many times the play limit, draw
+    #: pile or not (0 = never; a table that never draws could cycle forever).
     yishang_stall_hard_factor: int = 2
 
     def with_options(self, overrides: Mapping[str, Any]) -> Rules:
@@ -97,6 +96,10 @@ class Rules:
             raise RulesError("option throw_penalty must be none, stake:X or points:N",
                              code="error.rules.bad_value", option="throw_penalty",
                              value=self.throw_penalty)
+        if self.yishang_max_plays < 1 or self.yishang_stall_hard_factor < 0:
+            key = "yishang_max_plays" if self.yishang_max_plays < 1 else "yishang_stall_hard_factor"
+            raise RulesError(f"option {key} must be a whole number ≥ {1 if key == 'yishang_max_plays' else 0}",
+                             code="error.rules.bad_value", option=key, value=getattr(self, key))
         if any(r not in range(2, 15) for r in self.fixed_trump_ranks):
             raise RulesError("fixed trump ranks must be 2..A", code="error.rules.bad_value",
                              option="fixed_trump_ranks", value=self.fixed_trump_ranks)
@@ -183,7 +186,6 @@ WUSANER: Final = Rules(
 YISHANG: Final = Rules(name="yishang", flow="yishang", hand_size=7, kitty_size=0)
 
 PRESETS: Final[dict[str, Rules]] = {r.name: r for r in (HENAN, WUSANER, TRACTOR, YISHANG)}
-SHENGJI_PRESETS: Final = ("henan", "wusaner", "tractor")
 
 
 def preset(name: str, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -196,4 +198,4 @@ def preset(name: str, overrides: Mapping[str, Any] | None = None) -> Rules:
     return rules.with_options(overrides) if overrides else rules
 
 
-__all__ = ["Rules", "preset", "PRESETS", "SHENGJI_PRESETS", "HENAN", "WUSANER", "TRACTOR", "YISHANG"]
+__all__ = ["Rules", "preset", "PRESETS", "HENAN", "WUSANER", "TRACTOR", "YISHANG"]

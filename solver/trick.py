@@ -20,9 +20,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
+
+from solver.bits import packed
 
 from solver.cards import Card, points
-from solver.trump import TRUMP, TrumpContext
+from solver.trump import TRUMP, TrumpContext, memo_table
 from solver.units import SINGLE, Classification, classify
 
 
@@ -117,13 +120,25 @@ def play_key(ctx: TrumpContext, lead: Classification, cards: Sequence[Card]) -> 
     suit = suits.pop()
     if suit != lead.suit and suit != TRUMP:
         return None
-    shape = LeadShape.of(lead)
+    shapes = memo_table(ctx, "lead_shape")
+    entry = shapes.get(id(lead))
+    if entry is None or entry[0] is not lead:  # type: ignore[index]
+        entry = shapes[id(lead)] = (lead, LeadShape.of(lead))  # keeps the lead alive
+    shape = cast("tuple[Classification, LeadShape]", entry)[1]
+    table = memo_table(ctx, "play_key")
+    mkey = (shape, suit, packed(cards))
+    hit = table.get(mkey, _MISS)
+    if hit is not _MISS:
+        return cast("tuple[str, int] | None", hit)
     key = cover_key(ctx, shape, cards)
-    if key is None:
-        return None
-    if ctx.rules.throw_compare == "top_card":
+    if key is not None and ctx.rules.throw_compare == "top_card":
         key = max(ctx.pos(c) for c in cards)
-    return suit, key
+    out = None if key is None else (suit, key)
+    table[mkey] = out
+    return out
+
+
+_MISS: object = object()
 
 
 def trick_winner(ctx: TrumpContext, plays: Sequence[Sequence[Card]]) -> int:

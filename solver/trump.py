@@ -63,7 +63,7 @@ def parse_trump(token: str | None) -> str | None:
 class TrumpContext:
     """Level and trump suit of one hand under a rule preset."""
 
-    __slots__ = ("rules", "level", "trump", "_group", "_pos", "_faces_at")
+    __slots__ = ("rules", "level", "trump", "_group", "_pos", "_faces_at", "memo", "suit_masks")
 
     def __init__(self, rules: Rules, level: int | str, trump: str | None) -> None:
         self.rules = rules
@@ -109,6 +109,16 @@ class TrumpContext:
         for face in FACES:
             faces_at.setdefault((group[face.index], pos[face.index]), []).append(face)
         self._faces_at = {k: tuple(v) for k, v in faces_at.items()}
+        #: Face mask of each effective suit, in the layout of
+        #: :mod:`solver.bits` (bit ``2i`` for face ``i``).
+        self.suit_masks: dict[str, int] = {}
+        for face in FACES:
+            g = group[face.index]
+            self.suit_masks[g] = self.suit_masks.get(g, 0) | (1 << (2 * face.index))
+        #: Caches of the pure functions of this context (solver.units,
+        #: solver.follow, solver.generator): one dictionary per function,
+        #: keyed on sorted face-index tuples; see :func:`memo_table`.
+        self.memo: dict[str, dict[object, object]] = {}
 
     def _equal_rank_block(self, group: list[str], pos: list[int], rank: int, p: int,
                           main_first: bool) -> int:
@@ -132,6 +142,11 @@ class TrumpContext:
     def pos(self, card: Card) -> int:
         """Ladder position (R-ORDER, R-LADDER): higher is stronger; equal cards share it."""
         return self._pos[card.index]
+
+    @property
+    def positions(self) -> tuple[int, ...]:
+        """Every face's ladder position, by face index."""
+        return self._pos
 
     def beats(self, a: Card, b: Card) -> bool:
         """Whether single card ``a`` played after ``b`` beats it, with ``b`` led or winning."""
@@ -166,6 +181,20 @@ class TrumpContext:
     def __repr__(self) -> str:
         d = self.describe()
         return f"TrumpContext({d['rules']!r}, level={d['level']!r}, trump={d['trump']!r})"
+
+
+#: Entries kept per function and context before its cache is emptied.
+MEMO_LIMIT: Final = 1 << 15
+
+
+def memo_table(ctx: TrumpContext, name: str) -> dict[object, object]:
+    """The cache of the pure function ``name`` for ``ctx`` (emptied when it
+    grows past :data:`MEMO_LIMIT`, so a long run's memory stays bounded).
+    Cached values are shared: callers must not mutate them."""
+    table = ctx.memo.get(name)
+    if table is None or len(table) >= MEMO_LIMIT:
+        table = ctx.memo[name] = {}
+    return table
 
 
 def context(rules: Rules, level: int | str, trump: str | None) -> TrumpContext:

@@ -2,7 +2,7 @@
 R-TRACTOR, R-DECOMPOSE, R-LEAD).
 
 >>> from solver.rules import preset
->>> from solver.trump import EFFECTIVE_SUITS, TrumpContext
+>>> from solver.trump import EFFECTIVE_SUITS, TrumpContext, memo_table
 >>> from solver.cards import parse_cards
 >>> ctx = TrumpContext(preset("henan"), level=6, trump="S")
 >>> classify(ctx, parse_cards("5C 5C 7C 7C")).type
@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, cast
 
 from solver.cards import Card
-from solver.trump import EFFECTIVE_SUITS, TrumpContext
+from solver.trump import EFFECTIVE_SUITS, TrumpContext, memo_table
 
 SINGLE: Final = "single"
 PAIR: Final = "pair"
@@ -95,8 +95,19 @@ def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:
     Layer by layer, take one pair at every ladder position that still has
     one, cut maximal runs of consecutive positions (a run of two or more is a
     tractor, one is a pair), and repeat; what is left are singles.  The
-    result does not depend on the order of ``cards``.
+    result does not depend on the order of ``cards`` (memoized per context
+    on the sorted face indices).
     """
+    cards = tuple(cards)
+    key = tuple(sorted([c.index for c in cards]))
+    table = memo_table(ctx, "decompose")
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = tuple(_decompose(ctx, cards))
+    return list(cast("tuple[Unit, ...]", hit))
+
+
+def _decompose(ctx: TrumpContext, cards: Sequence[Card]) -> list[Unit]:
     counts = Counter(cards)
     units: list[Unit] = []
     by_suit: dict[str, Counter[Card]] = {}
@@ -143,7 +154,17 @@ def _decompose_suit(ctx: TrumpContext, suit: str, counts: Counter[Card]) -> list
 
 def classify(ctx: TrumpContext, cards: Sequence[Card]) -> Classification:
     """R-LEAD: one effective suit; one unit is a single, pair or tractor,
-    several units a throw; empty or mixed suits are invalid."""
+    several units a throw; empty or mixed suits are invalid (memoized per
+    context on the sorted face indices)."""
+    key = tuple(sorted([c.index for c in cards]))
+    table = memo_table(ctx, "classify")
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = _classify(ctx, cards)
+    return cast(Classification, hit)
+
+
+def _classify(ctx: TrumpContext, cards: Sequence[Card]) -> Classification:
     if not cards:
         return Classification(INVALID, None, ())
     suits = {ctx.suit_of(c) for c in cards}

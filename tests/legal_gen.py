@@ -12,12 +12,13 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from solver.games import SHENGJI_PRESETS
 from solver.cards import Card, deck
 from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 
-PRESETS = ("henan", "wusaner", "tractor")
+PRESETS = SHENGJI_PRESETS
 TRUMPS = ("S", "H", "D", "C", None)
 LEAD_TYPES = ("single", "pair", "tractor", "throw")
 
@@ -202,6 +203,7 @@ def disagreements(rng: random.Random, pos: Position) -> list[str]:
     import itertools
 
     from solver import cpsat
+    from solver.follow import explain_follow
     from solver.generator import always_cards, count_legal_follows, is_legal_follow, legal_follows
     from solver.throws import throw_safe, throw_verdict
 
@@ -210,15 +212,17 @@ def disagreements(rng: random.Random, pos: Position) -> list[str]:
     where = f"{ctx!r} lead={' '.join(map(str, lead))} hand={' '.join(map(str, hand))}"
     legal = list(itertools.islice(legal_follows(ctx, lead, hand), 64))
     for play in plays_to_check(rng, pos, legal):
-        a = is_legal_follow(ctx, lead, hand, play)
-        b = cpsat.follow_is_legal(ctx, lead, hand, play)
-        if a != b:
-            bad.append(f"legal? gen={a} cpsat={b} play={' '.join(map(str, play))} {where}")
+        a = is_legal_follow(ctx, lead, hand, play)  # the bitset check (solver.bits)
+        b = cpsat.follow_is_legal(ctx, lead, hand, play)  # the cached model, assumptions
+        e = not explain_follow(ctx, lead, hand, play)  # the rule-by-rule reasons
+        if not a == b == e:
+            bad.append(f"legal? bits={a} cpsat={b} explain={e} play={' '.join(map(str, play))}"
+                       f" {where}")
     count = count_legal_follows(ctx, lead, hand)
     res = cpsat.follow_count(ctx, lead, hand)
     if count != res.count:
         bad.append(f"count gen={count} cpsat={res.count} {where}")
-    if (count == 1) != res.forced:
+    if not (count == 1) == res.forced == cpsat.follow_forced(ctx, lead, hand):
         bad.append(f"forced {where}")
     al = sorted(c.index for c in always_cards(ctx, lead, hand))
     if al != sorted(c.index for c in res.always):

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from content.i18n import LANGUAGES, translate
+from content.i18n import LANGUAGES, set_language, translate
 from lessons.catalog import get_lesson, load_lessons
 from lessons.reference import load_glossary, load_rules
 from solver.cards import parse_cards
@@ -167,3 +167,84 @@ def test_forced_lead_hint_cites_r_lead_and_forced_follow_r_follow() -> None:
     for lang in ("zh-Hans", "zh-Hant"):   # no bare R-ID in Chinese text
         for msgid in ("hint.why.forced", "hint.why.forced_lead"):
             assert "R-" not in translate(msgid, lang)
+
+
+def test_no_yishang_puzzle_contradicts_its_own_odds() -> None:
+    """R-Y-DOWN puzzles: the graded advice agrees with both chances the
+    explanation shows, the count (p_uniform, what the learner can work out)
+    and the model (p_model), each clearly on the same side of the shown
+    break-even chance; the explanation says so in every language."""
+    from lessons.puzzles import YISHANG_MARGIN, engine_response, explanation_params, load_puzzles
+
+    puzzles = load_puzzles("yishang")
+    assert len(puzzles) == 120
+    advice = Counter[str]()
+    for p in puzzles:
+        resp = engine_response(p.request)
+        even = float(resp["p_break_even"])
+        challenge = resp[p.answer_field] == "challenge"
+        advice[resp[p.answer_field]] += 1
+        for key in ("p_uniform", "p_model"):
+            assert (float(resp[key]) > even) == challenge, (p.id, key, resp[key], even)
+            assert abs(float(resp[key]) - even) >= YISHANG_MARGIN, (p.id, key)
+        verdict = "puzzle.x.yishang.both_above" if challenge else "puzzle.x.yishang.both_below"
+        for lang in LANGUAGES:
+            set_language(lang)
+            params = explanation_params(p, resp)
+            text = translate(p.explanation, lang, **params)
+            assert params["p_uniform"] in text and params["p_model"] in text
+            assert params["p_even"] in text and translate(verdict, lang) in text
+            assert params["even"] in text
+    assert min(advice.values()) >= 50     # both answers are taught
+
+
+def test_stall_card_states_the_engine_limits() -> None:
+    """R-Y-STALL: the reference card gives the play limit and the hard stop
+    the engine applies by default (200 plays, then 2 × 200 draw pile or not)."""
+    rules = preset("yishang")
+    limit, hard = rules.yishang_max_plays, rules.yishang_stall_hard_factor * rules.yishang_max_plays
+    card = load_rules("yishang").rule("R-Y-STALL")
+    for lang in LANGUAGES:
+        text = translate(card.text, lang)
+        assert str(limit) in text and str(hard) in text, lang
+
+
+def test_rule_citations_in_chinese_name_the_rule_not_its_id() -> None:
+    """Plain words: a lesson or quiz cites a rule by its title in Chinese (no
+    bare R-ID), by R-ID and title in English; a seed citation names the
+    game, not an internal tag."""
+    from content.i18n import set_language
+    from tutor.tui.learn import rule_text, seed_text
+
+    for lang in LANGUAGES:
+        set_language(lang)
+        text = rule_text("R-FOLLOW")
+        assert translate("ruleref.R-FOLLOW.title", lang) in text
+        assert ("R-FOLLOW" in text) == (lang == "en")
+        assert "trump-classes" not in seed_text("001:trump-classes")
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_wrong_answer_is_explained(lang: str) -> None:
+    """A wrong answer in a lesson always says something the engine computed
+    (found re-walking the courses: empty feedback after a wrong 报主 or
+    唯一跟法 answer, a raw dict after a failed throw)."""
+    from content.i18n import set_language
+    from lessons.judge import candidate_selections, correct_options, judge
+
+    set_language(lang)
+    bare = translate("lesson.judge.wrong", lang, reason="").strip()
+    for lesson in load_lessons():
+        for step in lesson.steps:
+            if step.type == "choice":
+                right = correct_options(step)
+                wrong = [i for i in range(len(step.options)) if i not in right][:1]
+            elif step.type == "select":
+                wrong = [c for c in candidate_selections(step, 200) if not judge(step, c).correct][:1]
+            else:
+                continue
+            for answer in wrong:
+                text = judge(step, answer).text()
+                assert text.strip() != bare and "{" not in text, (lesson.id, step.id, text)
+    set_language("en")

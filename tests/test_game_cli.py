@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from solver.games import SHENGJI_PRESETS
 from tutor.cli import main
 
 
@@ -18,7 +19,7 @@ def _selfplay(tmp_path: Path, rules: str, hands: int = 2, seed: int = 5) -> Path
     return out
 
 
-@pytest.mark.parametrize("rules", ["henan", "wusaner", "tractor"])
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_selfplay_writes_contract_fields_and_replays(tmp_path: Path, rules: str,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     out = _selfplay(tmp_path, rules)

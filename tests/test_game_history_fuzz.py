@@ -13,6 +13,7 @@ import pytest
 
 from solver.bots import BaselineBot
 from solver.errors import SolverError
+from solver.games import SHENGJI_PRESETS
 from solver.game.match import Match
 from solver.game.runner import play_match_hands
 from solver.history import hand_to_dict, replay
@@ -31,7 +32,7 @@ def _paths(o: Any, p: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
             yield from _paths(v, p + (i,))
 
 
-@pytest.mark.parametrize("rules_name", ["henan", "wusaner", "tractor"])
+@pytest.mark.parametrize("rules_name", SHENGJI_PRESETS)
 def test_mutated_histories_never_crash(rules_name: str) -> None:
     m = Match(preset(rules_name), seed=2)
     base = next(hand_to_dict(h) for h in play_match_hands(m, [BaselineBot() for _ in range(4)], 1))

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from solver.bots import BaselineBot
 from solver.cards import points
 from solver.cpsat import follow_is_legal, throw_is_safe, throw_stands
+from solver.games import SHENGJI_PRESETS
 from solver.game.hand import Hand, Phase
 from solver.game.match import Match
 from solver.game.runner import play_match_hands, run_hand
@@ -22,7 +23,7 @@ from solver.rules import preset
 from solver.scoring import ATTACKERS_UP, DEALERS_UP, level_outcome
 from solver.units import INVALID, THROW, classify
 
-PRESETS = ("henan", "wusaner", "tractor")
+PRESETS = SHENGJI_PRESETS
 BOTS = [BaselineBot() for _ in range(4)]
 
 

@@ -28,8 +28,8 @@ from game_helpers import new_hand
 from checks import answer
 from checks.registry import available_kinds
 from lessons.catalog import load_lessons
-from lessons.judge import correct_options, matches
-from solver.cards import Card, deck, format_cards, parse_cards, points
+from lessons.judge import correct_options
+from solver.cards import deck, format_cards, parse_cards, points
 from solver.game.flows import declaration_candidates
 from solver.game.hand import Hand, HandSetup, Phase
 from solver.game.match import Match

@@ -10,7 +10,7 @@ import pytest
 
 from solver.bots import BaselineBot, Bot
 from solver.cards import deck
-from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.hand import Hand, Phase
 from solver.game.runner import run_hand
 from solver.rules import preset
 from solver.search.bots import STRENGTHS, SearchBot
@@ -19,9 +19,7 @@ from solver.search.bots import STRENGTHS, SearchBot
 def _hand(rules: str, seed: int, bots: list[Bot]) -> Hand:
     cards = deck()
     random.Random(seed).shuffle(cards)
-    lv = (14, 14) if rules == "wusaner" else (2, 2)
-    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    h = Hand.later(preset(rules), cards, seed % 4)
     return run_hand(h, bots, check=True)
 
 

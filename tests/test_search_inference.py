@@ -13,7 +13,7 @@ import pytest
 
 from solver.bots import BaselineBot
 from solver.cards import FACES, deck
-from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.hand import Hand, Phase
 from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.rules import preset
@@ -92,9 +92,7 @@ def test_sampler_honours_beliefs_and_drops_them_when_nothing_fits() -> None:
 def _new_hand(rules: str, seed: int) -> Hand:
     cards = deck()
     random.Random(seed).shuffle(cards)
-    lv = (14, 14) if rules == "wusaner" else (2, 2)
-    return Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                          stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    return Hand.later(preset(rules), cards, seed % 4)
 
 
 def _positions(rules: str, seeds: range) -> Iterator[Hand]:

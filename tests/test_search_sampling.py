@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from solver.bots import BaselineBot
 from solver.cards import deck
-from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.hand import Hand, Phase
 from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.rules import preset
@@ -23,9 +23,7 @@ from solver.trump import TrumpContext
 def _hand_in_play(rules: str, seed: int, plays: int) -> Hand | None:
     cards = deck()
     random.Random(seed).shuffle(cards)
-    h = Hand(HandSetup(preset(rules), team_levels=(2, 2) if rules != "wusaner" else (14, 14),
-                       dealer=seed % 4, stage_team=(seed % 4) % 2 if rules == "wusaner" else None),
-             cards)
+    h = Hand.later(preset(rules), cards, seed % 4)
     bots = [BaselineBot() for _ in range(4)]
     guard = 0
     while h.phase != Phase.PLAY:

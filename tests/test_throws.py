@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solver import cpsat
+from solver.games import SHENGJI_PRESETS
 from solver.cards import format_cards, parse_cards
 from solver.errors import InvalidCardsError
 from solver.generator import legal_leads
@@ -127,7 +128,7 @@ def test_legal_leads_safe_throws_seed001():
     assert "QC JC 10C" in throws
 
 
-@pytest.mark.parametrize("name", ["henan", "wusaner", "tractor"])
+@pytest.mark.parametrize("name", SHENGJI_PRESETS)
 def test_legal_leads_match_brute_force(name):
     """R-LEAD / R-THROW-ADJ / R-THROW-SAFE: on small hands, legal_leads yields
     exactly the one-suit sub-multisets that are one unit, or a throw that

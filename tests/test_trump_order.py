@@ -3,7 +3,8 @@
 import pytest
 
 from solver.cards import FACES, Card, parse_cards
-from solver.rules import SHENGJI_PRESETS, preset
+from solver.games import SHENGJI_PRESETS
+from solver.rules import preset
 from solver.trump import TrumpContext
 from tests.helpers import ctx
 

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from solver.cards import deck, parse_cards
-from solver.rules import SHENGJI_PRESETS
+from solver.games import SHENGJI_PRESETS
 from solver.units import classify, decompose
 from tests.helpers import ctx
 

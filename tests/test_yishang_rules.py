@@ -416,3 +416,44 @@ def test_stall_option_comes_from_preset() -> None:
     from solver.rules import preset
 
     assert Game(2, seed=1).rules.yishang_max_plays == preset("yishang").yishang_max_plays == 200
+
+
+def _four_plays_without_drawing(**options: object):  # type: ignore[no-untyped-def]
+    """Two players, the draw pile full: four established plays that all reach
+    the target (nobody draws), ending after the fourth when the rules say so."""
+    g = deal(["4S 10S KD QD", "9H JH KC QC"], **options)
+    assert g.draw_size == 44
+    steps = [lambda: g.play_up(C("4S")), lambda: (g.play_down(C("9H"), 9), g.accept()),
+             lambda: g.play_up(C("10S")), lambda: (g.play_down(C("JH"), 11), g.accept())]
+    for step in steps:
+        if not g.over:
+            step()
+    return g
+
+
+def test_r_y_stall_hard_stop_at_factor_times_the_limit_draw_pile_or_not() -> None:
+    """R-Y-STALL (RULES.md): the game also ends after yishang_stall_hard_factor
+    × yishang_max_plays plays while the draw pile still holds cards; the
+    fewest cards win, ties share."""
+    g = _four_plays_without_drawing(yishang_max_plays=2, yishang_stall_hard_factor=2)
+    assert g.over and g.end_reason == "stall" and g.plays == 4 and g.draw_size == 44
+    assert g.winners == (0, 1)                          # two cards each: they share
+    g = _four_plays_without_drawing(yishang_max_plays=2, yishang_stall_hard_factor=1)
+    assert g.over and g.plays == 2 and g.draw_size == 44   # factor 1: at the limit itself
+    g = _four_plays_without_drawing(yishang_max_plays=2, yishang_stall_hard_factor=0)
+    assert not g.over and g.plays == 4                   # 0 turns the hard stop off
+    g = _four_plays_without_drawing(yishang_max_plays=3, yishang_stall_hard_factor=2)
+    assert not g.over                                    # 4 plays < 2 × 3
+
+
+def test_r_y_stall_defaults_match_rules_md() -> None:
+    """R-Y-STALL defaults: a limit of 200 plays and a hard stop at twice it;
+    a limit below 1 or a negative factor is refused with a clear error."""
+    from solver.rules import RulesError, preset
+
+    rules = preset("yishang")
+    assert (rules.yishang_max_plays, rules.yishang_stall_hard_factor) == (200, 2)
+    for bad in ({"yishang_max_plays": 0}, {"yishang_stall_hard_factor": -1}):
+        with pytest.raises(RulesError) as info:
+            preset("yishang", bad)
+        assert info.value.code == "error.rules.bad_value"

@@ -27,9 +27,10 @@ from pathlib import Path
 
 from solver.bots import BaselineBot
 from solver.cards import deck
-from solver.game.hand import Hand, HandSetup
+from solver.game.hand import Hand
 from solver.game.runner import run_hand
-from solver.rules import SHENGJI_PRESETS, preset
+from solver.games import SHENGJI_PRESETS
+from solver.rules import preset
 from solver.search.model import Table, faces
 from solver.search.static import FEATURES, Params, feature_row
 from solver.trump import TrumpContext
@@ -43,9 +44,7 @@ def play(job: tuple[str, int]) -> list[Row]:
     rules, seed = job
     cards = deck()
     random.Random(seed).shuffle(cards)
-    lv = (14, 14) if rules == "wusaner" else (2, 2)
-    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
-                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    h = Hand.later(preset(rules), cards, seed % 4)
     run_hand(h, [BaselineBot() for _ in range(4)])
     r = h.result
     if r is None or r.penalties or h.ctx is None or h.dealer is None:

@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
 from solver.cards import Card, deck, format_cards, points
 from solver.follow import explain_follow
@@ -111,6 +110,11 @@ def _remove(counter: Counter[Card], cards: Iterable[Card]) -> None:
 
 
 def _missing(hand: Counter[Card], cards: Sequence[Card]) -> list[Card]:
+    need: dict[Card, int] = {}
+    for c in cards:
+        need[c] = need.get(c, 0) + 1
+    if all(hand.get(c, 0) >= k for c, k in need.items()):
+        return []
     return list((Counter(cards) - hand).elements())
 
 
@@ -158,6 +162,15 @@ class Hand:
         self.riot_seat: int | None = None
         self.chaodi_round = False
         self.log: list[Record] = [Record("start", setup.first_seat, note=str(setup.number))]
+
+    @classmethod
+    def later(cls, rules: Rules, cards: Sequence[Card], dealer: int) -> Hand:
+        """A later hand of a match (dealer known) with both teams at the
+        rules' first level; in a stage flow (wusaner) the dealer's team is on
+        stage and the dealer is the kitty taker due."""
+        lv = rules.default_level
+        stage = team_of(dealer) if flow_for(rules).stage else None
+        return cls(HandSetup(rules, (lv, lv), dealer, stage), cards)
 
     @classmethod
     def at_play(cls, rules: Rules, level: int, trump: str | None, dealer: int, leader: int,

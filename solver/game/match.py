@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from solver.cards import RANK_NAMES, deck
 from solver.game.errors import GameError
-from solver.game.flows import flow_for, rotate
+from solver.game.flows import flow_for
 from solver.game.hand import Hand, HandResult, HandSetup, Phase
 from solver.match import MatchState
 from solver.rules import Rules

@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass
 
 from solver.cards import RANKS, deck
-from solver.rules import SHENGJI_PRESETS, preset
+from solver.games import SHENGJI_PRESETS
+from solver.rules import preset
 from solver.search.alphabeta import State
 from solver.search.model import CachedMoves, Hand, Table, remove
 from solver.trump import TrumpContext

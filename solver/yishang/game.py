@@ -416,13 +416,11 @@ class Game:
         return n
 
     def _check_stall(self) -> None:
-        """R-Y-STALL: draw pile empty and the play limit reached: fewest cards win.
-
-        The rule as worded never ends a game whose draw pile stays full (a
-        table where every play reaches the target and challenges keep
-        resetting it can cycle forever), so at option
-        ``yishang_stall_hard_factor`` (default 2; 0 turns it off) times the limit the game ends the same way whatever the draw pile
-        holds (an interpretation reported to the rules owner)."""
+        """R-Y-STALL: with the draw pile empty, ``yishang_max_plays`` plays
+        without a winner end the game: the fewest cards win (ties share).
+        A table that never draws can keep the pile full and cycle forever,
+        so ``yishang_stall_hard_factor`` × the limit plays (default 2; 0
+        turns it off) end the game the same way, draw pile or not."""
         limit = self.rules.yishang_max_plays
         hard = self.rules.yishang_stall_hard_factor
         if self.plays >= limit and (not self._draw or (hard > 0 and self.plays >= hard * limit)):

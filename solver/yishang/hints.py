@@ -68,6 +68,9 @@ class ChallengeHint:
     cost_pass: float
     advice: str
     explanation: tuple[Explanation, ...]
+    #: the break-even chance: challenging is the cheaper action exactly when
+    #: the challenge succeeds with a higher probability (see :func:`break_even`)
+    p_even: float = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +135,22 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
     return cost_challenge, cost_pass
 
 
+def break_even(pile_size: int, claimer_cards: int, players: int, my_cards: int | None = None,
+               weights: Weights = DEFAULT_WEIGHTS, others: Sequence[int] = ()) -> float:
+    """The chance of success above which challenging costs less than passing
+    (the costs of :func:`challenge_costs` are linear in it); 0 when
+    challenging always pays, 1 when it never does.
+
+    >>> round(break_even(6, 4, 4), 2), break_even(6, 4, 2)   # one opponent of three; a duel
+    (0.75, 0.5)
+    """
+    at0, pass_cost = challenge_costs(0.0, pile_size, claimer_cards, players, my_cards, weights, others)
+    at1, _ = challenge_costs(1.0, pile_size, claimer_cards, players, my_cards, weights, others)
+    if at0 == at1:
+        return 0.0 if at0 < pass_cost else 1.0
+    return min(1.0, max(0.0, (at0 - pass_cost) / (at0 - at1)))
+
+
 def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Iterable[Card],
                    pile_size: int, *, claimer_cards: int | None = None, players: int = 4,
                    claimer_known: Sequence[Card] = (), bluff_rate: float | None = None,
@@ -151,6 +170,7 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
                  bluff_rate, model)
     cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights, others)
     advice = CHALLENGE if cost_ch < cost_pass else PASS
+    even = break_even(pile_size, left, players, len(hand), weights, others)
     why: list[Explanation] = []
     t, d = rank_name(target), rank_name(declared)
     if declared < target:
@@ -165,7 +185,7 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
         why.append(Explanation("yishang.hint.challenge.last_card", {}))
     params = {"cost_challenge": f"{cost_ch:+.1f}", "cost_pass": f"{cost_pass:+.1f}", "pile": pile_size}
     why.append(Explanation("yishang.hint.challenge.advice_" + advice, params))
-    return ChallengeHint(pu, pm, cost_ch, cost_pass, advice, tuple(why))
+    return ChallengeHint(pu, pm, cost_ch, cost_pass, advice, tuple(why), even)
 
 
 def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from solver import games as registry
 from tools.lesson_src.dsl import T
 
 SHARED = ["R-OPT", "R-DECK", "R-POINTS", "R-GROUP", "R-ORDER", "R-TIE", "R-PAIR", "R-LADDER",
@@ -10,18 +11,18 @@ SHARED = ["R-OPT", "R-DECK", "R-POINTS", "R-GROUP", "R-ORDER", "R-TIE", "R-PAIR"
           "R-THROW-ADJ", "R-THROW-SAFE", "R-THROW-FAIL", "R-COVER", "R-BEAT", "R-TRICK-POINTS",
           "R-KITTY", "R-LEVELS", "R-MATCH"]
 
-#: Which R-IDs of shared/RULES.md apply to which game (rules preset), and the
-#: lesson course that must teach them (tests/test_lessons_coverage.py).
+#: Which R-IDs of shared/RULES.md apply to which game of the registry
+#: (solver/games.py, whose course must teach them: tests/test_lessons_coverage.py).
 GAMES = {
-    "tractor": {"course": "common", "seed": None,
+    "tractor": {"seed": None,
                 "rules": ["R-T-DECLARE", *SHARED, "R-ROTATE"]},
-    "henan": {"course": "henan", "seed": "001_414297f3a246f31f.txt",
+    "henan": {"seed": "001_414297f3a246f31f.txt",
               "rules": ["R-H-DEAL", "R-H-DECLARE", "R-H-OVERTURN", "R-H-RIOT", "R-H-KITTY", *SHARED,
                         "R-ROTATE"]},
-    "wusaner": {"course": "wusaner", "seed": "004_93f1229637e2d2a9.txt",
+    "wusaner": {"seed": "004_93f1229637e2d2a9.txt",
                 "rules": ["R-W-DEAL", "R-W-FIXED", "R-W-DECLARE", "R-W-OVERCALL", "R-W-KITTY", *SHARED,
                           "R-W-FOLLOW"]},
-    "yishang": {"course": "yishang", "seed": "000_c3b6b660962ebef2.txt",
+    "yishang": {"seed": "000_c3b6b660962ebef2.txt",
                 "rules": ["R-Y-SETUP", "R-Y-FACE", "R-Y-TARGET", "R-Y-UP", "R-Y-DOWN", "R-Y-WIN",
                           "R-Y-STALL"]},
 }
@@ -195,8 +196,10 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
         "最后一张牌成立才算赢：明牌不能是要摸牌的那种；暗牌要没人质疑或质疑失败。",
         "最後一張牌成立才算贏：明牌不能是要摸牌的那種；暗牌要沒人質疑或質疑失敗。")),
     "R-Y-STALL": (T("Stalled games", "僵局", "僵局"), T(
-        "With the draw pile empty and no winner after many plays, the fewest cards wins (ties share).",
-        "摸牌堆已空、久久无人获胜时，手牌最少者获胜（并列共享）。", "摸牌堆已空、久久無人獲勝時，手牌最少者獲勝（並列共享）。")),
+        "With the draw pile empty and no winner after 200 plays, the fewest cards wins (ties share). "
+        "A game still going after 400 plays ends the same way, even with cards left to draw.",
+        "摸牌堆已空、出了 200 张牌仍无人获胜时，手牌最少者获胜（并列共享）。出满 400 张仍未结束的牌局，即使还有牌可摸，也照此结束。",
+        "摸牌堆已空、出了 200 張牌仍無人獲勝時，手牌最少者獲勝（並列共享）。出滿 400 張仍未結束的牌局，即使還有牌可摸，也照此結束。")),
 }
 
 OVERRIDES: dict[str, tuple[str, str, str]] = {
@@ -239,7 +242,7 @@ OVERRIDES: dict[str, tuple[str, str, str]] = {
         "级数为 A、2、3……K；打过 K 就结束，也可以约定轮回到 A 继续。", "級數為 A、2、3……K；打過 K 就結束，也可以約定輪迴到 A 繼續。"),
     "henan.R-THROW-FAIL": T(
         "The smallest beaten unit is played; the thrower also pays half the table's base stake.",
-        "改出被压住的最小一组；甩牌者还要扣一半底金。", "改出被壓住的最小一組；甩牌者還要扣一半底金。"),
+        "改出被压住的最小一组；甩牌者还要赔一半底注。", "改出被壓住的最小一組；甩牌者還要賠一半底注。"),
     "tractor.R-THROW-FAIL": T(
         "The smallest beaten unit is played; 10 points per card taken back go against the thrower's side.",
         "改出被压住的最小一组；每收回一张罚 10 分。", "改出被壓住的最小一組；每收回一張罰 10 分。"),
@@ -352,20 +355,21 @@ def rules_data(lessons: list[dict]) -> dict[str, dict]:
     """content/rules/<game>.json: each rule with its R-ID, text ids and the
     seed examples taught for it (lesson steps with a seed reference)."""
     out = {}
-    for game, info in GAMES.items():
+    for entry in registry.GAMES:
+        game, info, course = entry.name, GAMES[entry.name], entry.course
         rules = []
         for rid in info["rules"]:
             text = f"ruleref.{game}.{rid}.text" if f"{game}.{rid}" in OVERRIDES else f"ruleref.{rid}.text"
             examples = []
             for lesson in lessons:
-                if lesson["game"] != info["course"]:
+                if lesson["game"] != course:
                     continue
                 for step in lesson["steps"]:
                     if step.get("rule") == rid and step.get("seed_ref"):
                         examples.append({"seed_ref": step["seed_ref"], "lesson": lesson["id"],
                                          "step": step["id"], "text": step["text"]})
             rules.append({"rid": rid, "title": f"ruleref.{rid}.title", "text": text, "examples": examples})
-        out[game] = {"game": game, "course": info["course"], "title": f"ruleref.game.{game}",
+        out[game] = {"game": game, "course": course, "title": f"ruleref.game.{game}",
                      "seed": info["seed"], "rules": rules}
     return out
 

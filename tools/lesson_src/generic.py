@@ -17,6 +17,14 @@ MESSAGES = {
     "lesson.judge.trick": T("Play {index} wins the trick ({points} points).",
                             "第 {index} 手牌赢得这一轮（{points} 分）。",
                             "第 {index} 手牌贏得這一輪（{points} 分）。"),
+    "lesson.judge.suit_trump": T("{cards}: a trump.", "{cards}：是主牌。", "{cards}：是主牌。"),
+    "lesson.judge.suit_plain": T("{cards}: a plain card ({suit}).", "{cards}：是副牌（{suit}）。",
+                                 "{cards}：是副牌（{suit}）。"),
+    "lesson.judge.forced": T("The engine counts {count} legal follow(s) here, for example {example}.",
+                             "引擎算出这里共有 {count} 种合法跟法，例如 {example}。",
+                             "引擎算出這裡共有 {count} 種合法跟法，例如 {example}。"),
+    "lesson.judge.engine_answer": T("The engine's answer: {answer}.", "引擎的答案：{answer}。",
+                                    "引擎的答案：{answer}。"),
     "lesson.judge.follow_legal": T("The engine accepts this follow.", "引擎判定这样跟牌合法。",
                                    "引擎判定這樣跟牌合法。"),
     "lesson.judge.kitty_points": T("Those cards hold {points} points.", "这几张牌共 {points} 分。",
@@ -124,10 +132,35 @@ MESSAGES.update({
     "puzzle.x.safe-throw": T("Units that unseen cards could beat: {threats}.",
                              "看不到的牌可能压住的组：{threats}。", "看不到的牌可能壓住的組：{threats}。"),
     "puzzle.x.yishang-challenge": T(
-        "If the card were any unseen card, a challenge would succeed {p_uniform} of the time; the "
-        "engine's model of play says {p_model}. Advice: {advice}.",
-        "若暗牌是任意一张看不到的牌，质疑成功率为 {p_uniform}；引擎的出牌模型估计为 {p_model}。建议：{advice}。",
-        "若暗牌是任意一張看不到的牌，質疑成功率為 {p_uniform}；引擎的出牌模型估計為 {p_model}。建議：{advice}。"),
+        "Counting: {count}if the face-down card could be any card you cannot see, each as likely, a "
+        "challenge succeeds {p_uniform} of the time. The engine's model of play (players tell the "
+        "truth when they can, usually with their lowest card, and bluff near the target) says "
+        "{p_model}. {even} {verdict}",
+        "数牌：{count}如果暗牌可能是你看不到的任何一张（每张机会相同），质疑成功率为 {p_uniform}。"
+        "引擎的出牌模型（能说真话时多半说真话、通常报最小的能报的牌，虚报多在目标附近）估计为 {p_model}。{even}{verdict}",
+        "數牌：{count}如果暗牌可能是你看不到的任何一張（每張機會相同），質疑成功率為 {p_uniform}。"
+        "引擎的出牌模型（能說真話時多半說真話、通常報最小的能報的牌，虛報多在目標附近）估計為 {p_model}。{even}{verdict}"),
+    "puzzle.x.yishang.count": T(
+        "you cannot see {unseen} cards and {copies} of them are {declared}s; ",
+        "你看不到的牌有 {unseen} 张，其中 {copies} 张是 {declared}；",
+        "你看不到的牌有 {unseen} 張，其中 {copies} 張是 {declared}；"),
+    "puzzle.x.yishang.even": T(
+        "Challenging pays off above {p_even}: if the claim was true you take the pile, if it was "
+        "false the claimer does.",
+        "成功率高于 {p_even} 时质疑才划算：报的若是真话，牌堆由你收走；若是虚报，由出牌者收走。",
+        "成功率高於 {p_even} 時質疑才划算：報的若是真話，牌堆由你收走；若是虛報，由出牌者收走。"),
+    "puzzle.x.yishang.last_card": T(
+        "It is the claimer's last card: letting it stand loses the game, so any chance is worth "
+        "a challenge.",
+        "这是对手的最后一张牌：放过就输了，所以只要有一点机会都值得质疑。",
+        "這是對手的最後一張牌：放過就輸了，所以只要有一點機會都值得質疑。"),
+    "puzzle.x.yishang.both_above": T(
+        "Both numbers are above it, so challenge.", "两个数都高于它，所以应当质疑。", "兩個數都高於它，所以應當質疑。"),
+    "puzzle.x.yishang.both_below": T(
+        "Both numbers are below it, so let it stand.", "两个数都低于它，所以应当放过。", "兩個數都低於它，所以應當放過。"),
+    "puzzle.x.yishang.model_only": T(
+        "The two numbers point different ways; the advice ({advice}) follows the model.",
+        "两个数指向不同的结论；建议（{advice}）按出牌模型给出。", "兩個數指向不同的結論；建議（{advice}）按出牌模型給出。"),
     "puzzle.verdict.right": T("Right! {explanation}", "答对了！{explanation}", "答對了！{explanation}"),
     "puzzle.verdict.wrong": T("Not this time. {explanation}", "答错了。{explanation}", "答錯了。{explanation}"),
     "puzzle.verdict.error": T("The engine could not answer this puzzle: {reason}",
@@ -166,6 +199,6 @@ MESSAGES.update({
     "lesson.opt.draw": T("They must draw a card", "要摸一张牌", "要摸一張牌"),
     "lesson.opt.no_draw": T("No draw", "不用摸牌", "不用摸牌"),
     "lesson.opt.nobody": T("Nobody: it is too late", "谁都不行：已经太晚了", "誰都不行：已經太晚了"),
-    "lesson.opt.wins": T("They win", "他获胜", "他獲勝"),
-    "lesson.opt.not_win": T("They have not won", "还没有获胜", "還沒有獲勝"),
+    "lesson.opt.wins": T("Yes, the game is won", "赢了", "贏了"),
+    "lesson.opt.not_win": T("Not yet won", "还没有赢", "還沒有贏"),
 })

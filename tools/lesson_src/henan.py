@@ -27,10 +27,13 @@ LESSONS = [
             cards="5H 5S 10D KC", rule="R-POINTS", seed="001:points"),
         text("preset", T(
             "This course plays preset \"henan\": the common rules with 河南双升's own options: its "
-            "declaring and overturning, riots, half-stake throw penalties and the unit-based kitty "
-            "multiplier.",
-            "本课程使用预设 henan：在通行规则上换成河南双升自己的选项：报主与反主、暴动、甩牌失败罚一半底金，以及按牌型计算的扣底倍数。",
-            "本課程使用預設 henan：在通行規則上換成河南雙升自己的選項：報主與反主、暴動、甩牌失敗罰一半底金，以及按牌型計算的扣底倍數。"),
+            "declaring and overturning, riots, half-stake throw penalties, the unit-based kitty "
+            "multiplier, and a tractor led must be answered with your longest tractor even when it "
+            "is shorter.",
+            "本课程按河南双升的规则：在通行规则上换成河南双升自己的选项：报主与反主、暴动、甩牌失败赔一半底注、按牌型计算的扣底倍数，"
+            "以及首家出连对时，即使你的连对较短，也要跟出最长的那组。",
+            "本課程按河南雙升的規則：在通行規則上換成河南雙升自己的選項：報主與反主、暴動、甩牌失敗賠一半底注、按牌型計算的扣底倍數，"
+            "以及首家出連對時，即使你的連對較短，也要跟出最長的那組。"),
             rule="R-OPT"),
         text("classes", T(
             "Trumps come in three kinds. Permanent trumps (常主): the two jokers. Level cards (级牌): "
@@ -300,7 +303,8 @@ LESSONS += [
             "一輪裡的分牌歸贏的一方。梅花 K、10、5 加黑桃 7：共幾分（歸出黑桃 7 的一方）？"),
             check=trick(["KC", "10C", "5C", "7S"]),
             options=[(("lesson.opt.points", {"n": n}), {"points": n, "winner": 3}) for n in (20, 25, 30)],
-            hints=[T("K 10, 10 10, 5 five.", "K 10 分，10 10 分，5 五分。", "K 10 分，10 10 分，5 五分。"),
+            hints=[T("A K scores 10, a 10 scores 10, a 5 scores 5.", "K 是 10 分，10 也是 10 分，5 是 5 分。",
+                     "K 是 10 分，10 也是 10 分，5 是 5 分。"),
                    T("The ♠7 is a trump and wins.", "黑桃 7 是主，赢了这一轮。", "黑桃 7 是主，贏了這一輪。")],
             rule="R-TRICK-POINTS", seed="001:scoring"),
     ], ctx=C2S),
@@ -372,8 +376,8 @@ LESSONS += [
         text("penalty", T(
             "In 河南双升 a failed throw also costs the thrower half of the table's base stake. It "
             "is recorded in the match ledger, not in the hand's points.",
-            "河南双升里，甩牌失败还要扣当前房间底金的一半。这笔记在对局账目里，不计入本局分数。",
-            "河南雙升裡，甩牌失敗還要扣當前房間底金的一半。這筆記在對局帳目裡，不計入本局分數。"),
+            "河南双升里，甩牌失败的人还要赔一半的底注。这笔记在对局账目里，不计入本局分数。",
+            "河南雙升裡，甩牌失敗的人還要賠一半的底注。這筆記在對局帳目裡，不計入本局分數。"),
             rule="R-THROW-FAIL", seed="001:throws"),
     ], ctx=C2S),
 

@@ -81,8 +81,8 @@ LESSONS = [
         text("preset", T(
             "This course plays preset \"wusaner\": fixed trumps 5, 3 and 2, 26 cards each and a "
             "4-card kitty, its own level table, levels from A up to K, and no throw penalty.",
-            "本课程使用预设 wusaner：固定主 5、3、2，每人 26 张、底牌 4 张，自己的升级表，级数从 A 打到 K，甩牌失败不罚。",
-            "本課程使用預設 wusaner：固定主 5、3、2，每人 26 張、底牌 4 張，自己的升級表，級數從 A 打到 K，甩牌失敗不罰。"),
+            "本课程按五三二的规则：固定主 5、3、2，每人 26 张、底牌 4 张，自己的升级表，级数从 A 打到 K，甩牌失败不罚。",
+            "本課程按五三二的規則：固定主 5、3、2，每人 26 張、底牌 4 張，自己的升級表，級數從 A 打到 K，甩牌失敗不罰。"),
             rule="R-OPT"),
     ], ctx=CTX),
 ]

@@ -240,22 +240,22 @@ LESSONS += [
             "二、給大牌留空間。明牌會暴露真實點數，手裡有 2、A 時不必在目標低時急著打出。目標升高後再用，既容易通過，也減少之後被迫低於目標出牌的機會。"),
             seed="000:tip-high-cards"),
         choice("natural", T(
-            "3. Make claims that fit the game. The target is 8 and someone suddenly declares a 2. "
+            "3. Make claims that fit the game. Three players: the target is 8 and someone suddenly declares a 2. "
             "You hold two 2s and have seen a third. Challenge or let it stand?",
-            "三、报点要符合牌局节奏。目标是 8，有人突然报 2。你手里有两张 2，还见过第三张。质疑还是放过？",
-            "三、報點要符合牌局節奏。目標是 8，有人突然報 2。你手裡有兩張 2，還見過第三張。質疑還是放過？"),
+            "三、报点要符合牌局节奏。三人局，目标是 8，有人突然报 2。你手里有两张 2，还见过第三张。质疑还是放过？",
+            "三、報點要符合牌局節奏。三人局，目標是 8，有人突然報 2。你手裡有兩張 2，還見過第三張。質疑還是放過？"),
             check={"kind": "yishang-challenge", "target": "8", "declared": "2", "hand": "3H 4D 2C 2S",
-                   "seen": "2D", "pile_size": 8},
+                   "seen": "2D", "pile_size": 8, "players": 3},
             options=ADVICE,
             hints=[T("How many 2s can the card still be?", "那张牌还可能是几张 2 中的一张？", "那張牌還可能是幾張 2 中的一張？"),
                    T("Only one 2 is unaccounted for.", "只剩一张 2 下落不明。", "只剩一張 2 下落不明。")],
             seed="000:tip-natural-claims", rule="R-Y-DOWN"),
         choice("restraint", T(
-            "4. Hold back your challenges: a failed one hands you the whole pile. Target 8, a "
+            "4. Hold back your challenges: a failed one hands you the whole pile. Three players, target 8, a "
             "natural-looking claim of 9, and the player has plenty of cards left. Challenge or let "
             "it stand?",
-            "四、控制质疑冲动：质疑失败就得自己收下整堆牌。目标 8，对手很自然地报 9，他手里牌还多。质疑还是放过？",
-            "四、控制質疑衝動：質疑失敗就得自己收下整堆牌。目標 8，對手很自然地報 9，他手裡牌還多。質疑還是放過？"),
+            "四、控制质疑冲动：质疑失败就得自己收下整堆牌。三人局，目标 8，对手很自然地报 9，他手里牌还多。质疑还是放过？",
+            "四、控制質疑衝動：質疑失敗就得自己收下整堆牌。三人局，目標 8，對手很自然地報 9，他手裡牌還多。質疑還是放過？"),
             check={"kind": "yishang-challenge", "target": "8", "declared": "9", "hand": "3H 4D 5C",
                    "seen": "", "pile_size": 3, "players": 3},
             options=ADVICE,

@@ -10,8 +10,10 @@ from collections import Counter
 from pathlib import Path
 
 from content.i18n import _
+from solver.games import game, home_games
 
-DEFAULT_COUNTS = {"henan": 320, "wusaner": 320, "tractor": 320, "yishang": 120}
+#: Games in home-screen order, as the command line names them.
+GAME_NAMES = [g.name for g in home_games()]
 #: Play puzzles ("find the best play", lessons/play_puzzles.py) per Shengji preset.
 PLAY_COUNTS = {"henan": 250, "wusaner": 250, "tractor": 250}
 
@@ -19,13 +21,13 @@ PLAY_COUNTS = {"henan": 250, "wusaner": 250, "tractor": 250}
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("puzzles", help=_("cli.puzzles.help"), description=_("cli.puzzles.help"))
     p.add_argument("--json", action="store_true", help=_("cli.json.help"))
-    p.add_argument("--game", choices=["henan", "wusaner", "tractor", "yishang"],
+    p.add_argument("--game", choices=GAME_NAMES,
                    help=_("cli.puzzles.game.help"))
     p.set_defaults(func=run_list)
     actions = p.add_subparsers(dest="action", metavar="ACTION")
     g = actions.add_parser("generate", help=_("cli.puzzles.generate.help"),
                            description=_("cli.puzzles.generate.help"))
-    g.add_argument("--game", dest="gen_game", choices=["henan", "wusaner", "tractor", "yishang"],
+    g.add_argument("--game", dest="gen_game", choices=GAME_NAMES,
                    help=_("cli.puzzles.game.help"))
     g.add_argument("--count", type=int, help=_("cli.puzzles.count.help"))
     g.add_argument("--seed", type=int, default=2026, help=_("cli.puzzles.seed.help"))
@@ -51,9 +53,9 @@ def run_list(args: argparse.Namespace) -> int:
         print(_("puzzle.none"))
         return 0
     counts = Counter(p.game for p in puzzles)
-    for game, n in counts.items():
-        kinds = Counter(p.kind for p in puzzles if p.game == game)
-        print(_("cli.puzzles.summary", game=game, count=n) + "  ("
+    for name, n in counts.items():
+        kinds = Counter(p.kind for p in puzzles if p.game == name)
+        print(_("cli.puzzles.summary", game=name, count=n) + "  ("
               + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + ")")
     return 0
 
@@ -61,24 +63,24 @@ def run_list(args: argparse.Namespace) -> int:
 def run_generate(args: argparse.Namespace) -> int:
     from lessons.puzzles import PUZZLE_DIR, generate_puzzles, save_puzzles
 
-    games = [args.gen_game] if args.gen_game else list(DEFAULT_COUNTS)
+    games = [args.gen_game] if args.gen_game else GAME_NAMES
     if args.count is not None and args.count < 1:
         print(f"shengji-tutor puzzles generate: {_('cli.error')}: --count", file=sys.stderr)
         return 2
     root = Path(args.out) if args.out else PUZZLE_DIR
     if args.kind in ("all", "legality"):
-        for game in games:
-            count = args.count or DEFAULT_COUNTS[game]
-            puzzles = generate_puzzles(game, count, args.seed)
-            path = save_puzzles(game, puzzles, root)
+        for name in games:
+            count = args.count or game(name).puzzles
+            puzzles = generate_puzzles(game(name).preset_name, count, args.seed)
+            path = save_puzzles(name, puzzles, root)
             print(_("cli.puzzles.written", count=len(puzzles), path=path))
     if args.kind in ("all", "play"):
         from lessons.play_puzzles import generate_play_puzzles, save_play_puzzles
 
-        for game in games:
-            if game not in PLAY_COUNTS:
+        for name in games:
+            if name not in PLAY_COUNTS:
                 continue
-            plays = generate_play_puzzles(game, args.count or PLAY_COUNTS[game], args.seed)
-            path = save_play_puzzles(game, plays, root / "play")
+            plays = generate_play_puzzles(name, args.count or PLAY_COUNTS[name], args.seed)
+            path = save_play_puzzles(name, plays, root / "play")
             print(_("cli.puzzles.written", count=len(plays), path=path))
     return 0

@@ -20,7 +20,8 @@ from solver.errors import SolverError
 from solver.game.match import Match
 from solver.game.runner import play_match_hands
 from solver.history import hand_to_dict
-from solver.rules import SHENGJI_PRESETS, preset
+from solver.games import SHENGJI_PRESETS
+from solver.rules import preset
 from tutor.history_io import solver_message, write_histories
 
 

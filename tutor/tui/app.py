@@ -17,12 +17,13 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from content.i18n import LANGUAGES, _, get_language, normalize_language, set_language
+from solver.games import home_games
 from tutor.store import Store
 from tutor.tui.base import TutorScreen, localize_bindings
 
 #: The games offered, in menu order, and the lesson course / rules preset of each.
-GAMES = ("henan", "wusaner", "tractor", "yishang")
-COURSE = {"henan": "henan", "wusaner": "wusaner", "tractor": "common", "yishang": "yishang"}
+GAMES = tuple(g.name for g in home_games())
+COURSE = {g.name: g.course for g in home_games()}
 
 #: Screen name → (module, class).
 SCREENS: dict[str, tuple[str, str]] = {

@@ -37,13 +37,28 @@ def star_text(n: int) -> str:
     return "★" * n + "☆" * (3 - n)
 
 
+def rule_label(rid: str) -> str:
+    """How a rule is named: in English its R-ID and title, in Chinese its
+    title only (a learner reading Chinese never sees a bare R-ID)."""
+    key = f"ruleref.{rid}.title"
+    title = _(key)
+    if title == key:
+        return rid
+    return title if get_language().startswith("zh") else f"{rid} ({title})"
+
+
+def rule_text(rid: str) -> str:
+    """A rule citation (``Rule R-FOLLOW (Following)``, ``规则：跟牌``)."""
+    return _("tui.learn.rule", rule=rule_label(rid))
+
+
 def seed_text(seed_ref: str | None) -> str:
     if not seed_ref:
         return ""
     num, _sep, where = seed_ref.partition(":")
     game = SEED_GAMES.get(num)
     name = _(f"tui.game.{game}") if game else num
-    return _("tui.learn.seed", seed=num, game=name, where=where or "-")
+    return _("tui.learn.seed", seed=num, game=name)
 
 
 def context_line(context: dict[str, Any], style: str) -> Text:
@@ -303,7 +318,7 @@ class LearnScreen(TutorScreen):
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
             if verdict.rule and verdict.rule != step.rule and not ok:
-                text += " " + _("tui.learn.rule", rule=verdict.rule)
+                text += " " + rule_text(verdict.rule)
             fb.add_class("right" if ok else "wrong")
             fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
@@ -315,7 +330,7 @@ class LearnScreen(TutorScreen):
         cite = []
         if self.feedback or step.type == "text":
             if step.rule:
-                cite.append(_("tui.learn.rule", rule=step.rule))
+                cite.append(rule_text(step.rule))
             if step.seed_ref:
                 cite.append(seed_text(step.seed_ref))
         self.query_one("#cite", Static).update(Text(" · ".join(cite)))

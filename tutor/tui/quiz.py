@@ -272,7 +272,9 @@ class QuizScreen(TutorScreen):
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
             if verdict.rule:
-                text += " " + _("tui.learn.rule", rule=verdict.rule)
+                from tutor.tui.learn import rule_text
+
+                text += " " + rule_text(verdict.rule)
             if not ok:
                 text += "\n" + _("tui.quiz.retry")
             fb.add_class("right" if ok else "wrong")
@@ -282,9 +284,11 @@ class QuizScreen(TutorScreen):
         hint = ""
         if self.hints:
             from lessons.puzzles import RULE_OF_KIND
+            from tutor.tui.learn import rule_label
 
+            rid = RULE_OF_KIND.get(self.puzzle.kind, "")
             hint = _(HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic"),
-                     rule=RULE_OF_KIND.get(self.puzzle.kind, ""))
+                     rule=rule_label(rid) if rid else "")
         self.query_one("#hint", Static).update(Text(hint))
         self.query_one("#quiz-status", Static).update(self._status())
 

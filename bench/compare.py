@@ -1,0 +1,344 @@
+"""Engine speed, side by side: this tree against a base revision, in one run.
+
+    python bench/compare.py [--base main] [--rounds 3] [--only follow,enum,...] [--quick]
+
+The base revision is exported (``git archive``) to a temporary folder; each
+round runs every workload once in a fresh interpreter of each tree,
+alternating which goes first, so both see the same machine load.  The
+workloads use only the public engine API (``solver.generator``,
+``solver.cpsat``, ``solver.game``, ``solver.search``) and the seeded
+positions of ``tests/legal_gen.py``, so the two trees do the same work.
+
+Printed per metric: the base and new medians over the rounds (each round's
+value is itself a median or a rate over hundreds of items), the spread
+(min-max over rounds) and the ratio base/new (> 1: the new tree is faster;
+for rates new/base).  Workloads:
+
+* ``follow``  fast follow check (solver.generator.is_legal_follow), µs per call
+* ``enum``    all legal follows of a position (consumed), and count+always, ms
+* ``cpsat``   CP-SAT follow check (solver.cpsat.follow_is_legal), µs per call
+* ``game``    a whole 4-baseline-bot hand (henan), ms
+* ``search``  exact endgame search, nodes per second
+* ``jsonl``   ``check --jsonl`` follow checks per second (subprocess)
+* ``cold``    one ``check follow`` from a cold interpreter, s
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKLOADS = ("follow", "enum", "cpsat", "game", "search", "jsonl", "cold")
+
+
+def _pct(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+# -- workloads (run inside a worker interpreter of one tree) ------------------------
+
+def _positions(n: int, seed: int, natural: bool) -> list[Any]:
+    import random
+
+    from tests.legal_gen import PRESETS, random_position
+
+    rng = random.Random(seed)
+    return [random_position(rng, PRESETS[i % 3], hand_size=25, natural=natural)
+            for i in range(n)]
+
+
+def _plays(positions: list[Any], seed: int) -> list[tuple[Any, Any, Any, Any]]:
+    import itertools
+    import random
+
+    from solver.generator import legal_follows
+    from tests.legal_gen import plays_to_check
+
+    rng = random.Random(seed)
+    out = []
+    for pos in positions:
+        follows = list(itertools.islice(legal_follows(pos.ctx, pos.lead, pos.hand), 64))
+        for play in plays_to_check(rng, pos, follows, extra=1):
+            out.append((pos.ctx, pos.lead, pos.hand, play))
+    return out
+
+
+def w_follow(q: bool) -> dict[str, float]:
+    from solver.generator import is_legal_follow
+
+    out: dict[str, float] = {}
+    for name, natural, seed in (("uniform", True, 1), ("skewed", False, 2)):
+        plays = _plays(_positions(150 if q else 400, seed, natural), seed)
+        ts = []
+        for ctx, lead, hand, play in plays:
+            best = float("inf")
+            for _ in range(3):
+                t0 = time.perf_counter()
+                is_legal_follow(ctx, lead, hand, play)
+                best = min(best, time.perf_counter() - t0)
+            ts.append(best)
+        out[f"follow {name} p50 us"] = _pct(ts, .5) * 1e6
+        out[f"follow {name} mean us"] = statistics.fmean(ts) * 1e6
+        try:  # the bitset check on bits the engine holds (trees that have it)
+            from solver.bits import bits_of, follow_ok, lead_info
+        except ImportError:
+            continue
+        held = [(ctx, lead_info(ctx, lead), bits_of(hand), bits_of(play))
+                for ctx, lead, hand, play in plays]
+        ts = []
+        for ctx, info, hb, pb in held:
+            best = float("inf")
+            for _ in range(3):
+                t0 = time.perf_counter()
+                follow_ok(ctx, info, hb, pb)
+                best = min(best, time.perf_counter() - t0)
+            ts.append(best)
+        out[f"follow {name} p50 us@bits held"] = _pct(ts, .5) * 1e6
+    return out
+
+
+def w_enum(q: bool) -> dict[str, float]:
+    from solver.generator import always_cards, count_legal_follows, legal_follows
+
+    out: dict[str, float] = {}
+    for name, natural, seed in (("uniform", True, 11), ("skewed", False, 12)):
+        te, ta = [], []
+        for pos in _positions(150 if q else 400, seed, natural):
+            t0 = time.perf_counter()
+            for _f in legal_follows(pos.ctx, pos.lead, pos.hand):
+                pass
+            t1 = time.perf_counter()
+            count_legal_follows(pos.ctx, pos.lead, pos.hand)
+            always_cards(pos.ctx, pos.lead, pos.hand)
+            t2 = time.perf_counter()
+            te.append(t1 - t0)
+            ta.append(t2 - t1)
+        out[f"enum {name} p99 ms"] = _pct(te, .99) * 1e3
+        out[f"enum {name} p50 ms"] = _pct(te, .5) * 1e3
+        out[f"count+always {name} p99 ms"] = _pct(ta, .99) * 1e3
+        out[f"count+always {name} p50 ms"] = _pct(ta, .5) * 1e3
+    return out
+
+
+def w_cpsat(q: bool) -> dict[str, float]:
+    from solver import cpsat
+
+    plays = _plays(_positions(60 if q else 150, 21, False), 21)
+    from ortools.sat.python import cp_model  # noqa: F401  (import cost not measured)
+
+    t0 = time.perf_counter()
+    ts = []
+    for ctx, lead, hand, play in plays:
+        t = time.perf_counter()
+        cpsat.follow_is_legal(ctx, lead, hand, play)
+        ts.append(time.perf_counter() - t)
+    total = time.perf_counter() - t0
+    return {"cpsat check p50 us": _pct(ts, .5) * 1e6,
+            "cpsat check mean us": total / len(plays) * 1e6}
+
+
+def w_game(q: bool) -> dict[str, float]:
+    from solver.bots import BaselineBot
+    from solver.game.hand import Phase
+    from solver.game.match import Match
+    from solver.game.runner import run_hand
+    from solver.rules import preset
+
+    import hashlib
+
+    digest = hashlib.sha256()
+    out: dict[str, float] = {}
+    for rules in ("henan", "tractor"):
+        bots = [BaselineBot() for _ in range(4)]
+        times: list[float] = []
+        k = 0
+        match = Match(preset(rules), seed=0)
+        while len(times) < (25 if q else 60):
+            if match.finished:
+                k += 1
+                match = Match(preset(rules), seed=k)
+            hand = match.new_hand()
+            c0 = time.process_time()
+            run_hand(hand, bots)
+            dc = time.process_time() - c0
+            match.record(hand)
+            if hand.phase == Phase.DONE:
+                times.append(dc)
+                plays = " ".join(str(c) for t in hand.tricks for p in t.plays for c in p)
+                digest.update(plays.encode())
+        out[f"game {rules} median ms"] = statistics.median(times) * 1e3
+    out["game plays digest"] = int(digest.hexdigest()[:8], 16)
+    return out
+
+
+def w_search(q: bool) -> dict[str, float]:
+    import random
+
+    from solver.rules import SHENGJI_PRESETS
+    from solver.search import CachedMoves, Solver, Table
+    from solver.search.endgames import random_endgame
+
+    rng = random.Random(6)
+    nodes = 0
+    cpu = 0.0
+    for i in range(6 if q else 15):
+        eg = random_endgame(rng, 5, rules=SHENGJI_PRESETS[i % 3], mid_trick=False)
+        st = eg.state
+        s = Solver(Table(eg.ctx), CachedMoves(eg.ctx), dealer=st.dealer,
+                   kitty_points=st.kitty_points)
+        c = time.process_time()
+        s.value(st)
+        cpu += time.process_time() - c
+        nodes += s.stats.nodes
+    return {"search nodes/s": nodes / cpu}
+
+
+def _jsonl_payload(q: bool) -> str:
+    import itertools
+
+    from solver.cards import format_cards
+
+    plays = _plays(_positions(100 if q else 300, 31, False), 31)
+    reqs = []
+    for ctx, lead, hand, play in plays:
+        d = ctx.describe()
+        reqs.append({"kind": "follow", "rules": d["rules"], "level": d["level"],
+                     "trump": d["trump"], "lead": format_cards(lead),
+                     "hand": format_cards(hand), "play": format_cards(play)})
+    reqs = list(itertools.islice(itertools.cycle(reqs), 2000 if q else 6000))
+    return "\n".join(json.dumps({**r, "id": i}) for i, r in enumerate(reqs)) + "\n"
+
+
+def w_jsonl(q: bool) -> dict[str, float]:
+    payload = _jsonl_payload(q)
+    env = dict(os.environ, PYTHONPATH=os.getcwd())
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "tutor", "check", "--jsonl"], input=payload,
+                          capture_output=True, text=True, env=env)
+    dt = time.perf_counter() - t0
+    lines = proc.stdout.splitlines()
+    errors = sum(1 for x in lines if '"error"' in x)
+    if errors or proc.returncode:
+        raise SystemExit(f"jsonl: {errors} errors, exit {proc.returncode}: {proc.stderr[-500:]}")
+    return {"jsonl follow checks/s": len(lines) / dt}
+
+
+def w_cold(q: bool) -> dict[str, float]:
+    env = dict(os.environ, PYTHONPATH=os.getcwd())
+    args = [sys.executable, "-m", "tutor", "check", "follow", "--rules", "henan", "--level", "2",
+            "--trump", "S", "--lead", "10H 10H", "--hand", "9H 9H 3H 4D 5S", "--play", "3H 9H"]
+    ts = []
+    for _ in range(3 if q else 5):
+        t0 = time.perf_counter()
+        subprocess.run(args, capture_output=True, env=env, check=True)
+        ts.append(time.perf_counter() - t0)
+    return {"cold check follow s": statistics.median(ts)}
+
+
+def worker(names: list[str], quick: bool) -> None:
+    sys.path.insert(0, os.getcwd())
+    res: dict[str, float] = {}
+    for name in names:
+        res.update(globals()["w_" + name](quick))
+    print(json.dumps(res))
+
+
+# -- driver ----------------------------------------------------------------------------
+
+HIGHER_IS_BETTER = ("/s",)
+
+
+def export(rev: str, dest: Path) -> None:
+    data = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True,
+                          check=True).stdout
+    with tarfile.open(fileobj=BytesIO(data)) as tar:
+        tar.extractall(dest, filter="data")
+    shared = ROOT.parent / "shared"
+    if shared.exists() and not (dest.parent / "shared").exists():
+        (dest.parent / "shared").symlink_to(shared)  # ../shared, as in a worktree
+
+
+def run_tree(tree: Path, names: list[str], quick: bool) -> dict[str, float]:
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", ",".join(names)]
+    if quick:
+        cmd.append("--quick")
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    proc = subprocess.run(cmd, cwd=tree, capture_output=True, text=True, env=env)
+    if proc.returncode:
+        raise SystemExit(f"worker in {tree} failed:\n{proc.stderr[-3000:]}")
+    return dict(json.loads(proc.stdout.strip().splitlines()[-1]))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--base", default="main")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--only", default=",".join(WORKLOADS))
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--worker")
+    args = ap.parse_args()
+    if args.worker:
+        worker(args.worker.split(","), args.quick)
+        return
+    names = [n for n in args.only.split(",") if n]
+    rev = subprocess.run(["git", "rev-parse", "--short", args.base], cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout.strip()
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                          capture_output=True, text=True, check=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain", "solver", "tutor"], cwd=ROOT,
+                           capture_output=True, text=True).stdout.strip()
+    print(f"base {args.base} ({rev}) vs this tree ({head}{'+changes' if dirty else ''});"
+          f" {args.rounds} rounds, load average {os.getloadavg()[0]:.1f},"
+          f" {os.cpu_count()} cores")
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp) / "base"
+        base.mkdir()
+        export(args.base, base)
+        runs: dict[str, list[dict[str, float]]] = {"base": [], "new": []}
+        for r in range(args.rounds):
+            order = [("base", base), ("new", ROOT)]
+            if r % 2:
+                order.reverse()
+            for label, tree in order:
+                runs[label].append(run_tree(tree, names, args.quick))
+    keys = [k for k in runs["new"][0] if "@" not in k and "digest" not in k]
+    print(f"{'metric':34s} {'base':>10s} {'new':>10s}  {'ratio':>6s}  spread base / new (min-max)")
+    for k in keys:
+        b = [r[k] for r in runs["base"] if k in r]
+        n = [r[k] for r in runs["new"]]
+        if not b:
+            continue
+        bm, nm = statistics.median(b), statistics.median(n)
+        better_high = any(k.endswith(s) for s in HIGHER_IS_BETTER)
+        ratio = nm / bm if better_high else bm / nm
+        print(f"{k:34s} {bm:10.3f} {nm:10.3f}  {ratio:5.2f}x  "
+              f"{min(b):.3f}-{max(b):.3f} / {min(n):.3f}-{max(n):.3f}")
+    for k in runs["new"][0]:
+        if "@" in k:  # a new-only variant of a base metric: ratio against the base metric
+            metric, variant = k.split("@")
+            b = [r[metric] for r in runs["base"] if metric in r]
+            n = [r[k] for r in runs["new"]]
+            if b:
+                print(f"{metric} ({variant}): base {statistics.median(b):.3f} new"
+                      f" {statistics.median(n):.3f} ratio {statistics.median(b) / statistics.median(n):.2f}x"
+                      f" (new spread {min(n):.3f}-{max(n):.3f})")
+        if "digest" in k:
+            same = {r.get(k) for r in runs["base"]} == {r[k] for r in runs["new"]}
+            print(f"{k}: {'identical in both trees' if same else 'DIFFERENT'}")
+    print("ratio > 1: the new tree is faster (times base/new, rates new/base)")
+
+
+if __name__ == "__main__":
+    main()

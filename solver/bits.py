@@ -1,0 +1,209 @@
+"""Card sets as int bitsets, and the fast follow check on them (R-FOLLOW 1-4,
+R-W-FOLLOW).
+
+A multiset of faces is one int, :func:`packed`: two bits per face, the
+count of face ``i`` (its :attr:`~solver.cards.Card.index`) at bits
+``2i, 2i+1`` (so adding and removing cards is integer addition and
+subtraction, and the int is a cheap, hashable cache key).  For the rule
+checks it splits into a pair of masks ``(once, twice)`` (:func:`split`):
+bit ``2i`` of ``once`` is set when face ``i`` is held at least once, of
+``twice`` when it is held twice.  Sizes are popcounts, sub-multisets are
+mask tests, and an effective suit is one mask
+(:attr:`~solver.trump.TrumpContext.suit_masks`).  The engine's other
+modules keep :class:`~solver.cards.Card` objects at their edges (parsing,
+display, histories) and convert with :func:`packed` / :func:`bits_of`.
+
+>>> from solver.cards import parse_cards as P
+>>> from solver.rules import preset
+>>> from solver.trump import TrumpContext
+>>> ctx = TrumpContext(preset("henan"), 2, "S")
+>>> once, twice = bits_of(P("9H 9H 3H"))
+>>> size(once, twice), twice.bit_count()
+(3, 1)
+>>> unpack(packed(P("9H 3H 9H")) - packed(P("9H"))) == P("3H 9H")
+True
+>>> lead = lead_info(ctx, P("10H 10H"))
+>>> follow_ok(ctx, lead, bits_of(P("9H 9H 3H 4D 5S")), bits_of(P("3H 9H")))
+False
+>>> follow_ok(ctx, lead, bits_of(P("9H 9H 3H 4D 5S")), bits_of(P("9H 9H")))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from operator import attrgetter
+from typing import Final, NamedTuple, cast
+
+from solver.cards import FACES, Card
+from solver.trump import TRUMP, TrumpContext, memo_table
+
+Bits = tuple[int, int]
+
+#: The packed weight of one copy of face ``i``.
+WEIGHT: Final = tuple(1 << (2 * i) for i in range(len(FACES)))
+#: Every face's low bit (``once`` and ``twice`` masks live on these bits).
+EVEN: Final = sum(WEIGHT)
+_INDEX = attrgetter("index")
+
+
+class LeadInfo(NamedTuple):
+    """What a follower's obligations depend on in the lead (R-FOLLOW):
+    its effective suit's mask, size, pairs (a tractor of L counting L), the
+    length of a lone tractor (0 otherwise) and whether it is a lone trump
+    pair (R-W-FOLLOW)."""
+
+    suit: str
+    mask: int
+    size: int
+    pairs: int
+    tractor: int
+    trump_pair: bool
+
+
+def packed(cards: Iterable[Card]) -> int:
+    """The packed multiset of a card list (two bits per face: up to three
+    copies are counted exactly, see :func:`over_two`)."""
+    return sum(map(WEIGHT.__getitem__, map(_INDEX, cards)))
+
+
+def packed_indices(indices: Iterable[int]) -> int:
+    """The packed multiset of face indices (the search's sorted index tuples)."""
+    return sum(map(WEIGHT.__getitem__, indices))
+
+
+def split(m: int) -> Bits:
+    """``(once, twice)`` of a packed multiset."""
+    hi = m >> 1
+    return (m | hi) & EVEN, hi & EVEN
+
+
+def over_two(m: int) -> bool:
+    """Whether a packed multiset holds some face three times (more copies
+    than the pack has; four or more copies do not fit in a packed int)."""
+    return bool(m & (m >> 1) & EVEN)
+
+
+def valid(m: int, count: int) -> bool:
+    """Whether the packed multiset of ``count`` cards holds every face at
+    most twice (three copies set both bits; four overflow into the next
+    face: either way the popcount no longer matches ``count``)."""
+    once, twice = split(m)
+    return once.bit_count() + twice.bit_count() == count
+
+
+def bits_of(cards: Iterable[Card]) -> Bits:
+    """``(once, twice)`` of a card list."""
+    return split(packed(cards))
+
+
+def size(once: int, twice: int) -> int:
+    return once.bit_count() + twice.bit_count()
+
+
+def faces(mask: int) -> list[Card]:
+    """The faces of a mask, in index order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(FACES[low.bit_length() >> 1])
+        mask ^= low
+    return out
+
+
+def unpack(m: int) -> list[Card]:
+    """The card list of a packed multiset, in index order."""
+    if m < 0:
+        raise ValueError("a packed multiset is never negative (more cards removed than held)")
+    out: list[Card] = []
+    while m:
+        low = m & -m
+        i = low.bit_length() - 1
+        f = FACES[i >> 1]
+        k = (m >> (i & ~1)) & 3
+        out.extend([f] * k)
+        m &= ~(3 << (i & ~1))
+    return out
+
+
+def longest_pair_run(ctx: TrumpContext, twice: int) -> int:
+    """The longest run of consecutive ladder positions held as pairs
+    (R-TRACTOR) by the faces of ``twice`` (one effective suit); memoized."""
+    table = memo_table(ctx, "pair_run")
+    hit = table.get(twice)
+    if hit is not None:
+        return cast(int, hit)
+    pos = ctx.positions
+    pm = 0
+    m = twice
+    while m:
+        low = m & -m
+        pm |= 1 << pos[low.bit_length() >> 1]
+        m ^= low
+    run = 0
+    while pm:
+        pm &= pm >> 1
+        run += 1
+    table[twice] = run
+    return run
+
+
+def lead_info(ctx: TrumpContext, lead: Sequence[Card]) -> LeadInfo:
+    """The lead's :class:`LeadInfo` (memoized per context); raises
+    :class:`~solver.errors.InvalidCardsError` for a lead that is not one
+    effective suit."""
+    key = packed(lead)
+    table = memo_table(ctx, "lead_info")
+    hit = table.get(key)
+    if hit is not None:
+        return cast(LeadInfo, hit)
+    from solver.follow import lead_classification
+    from solver.units import PAIR, TRACTOR
+
+    c = lead_classification(ctx, lead)
+    assert c.suit is not None
+    info = LeadInfo(c.suit, ctx.suit_masks.get(c.suit, 0), len(lead), c.pairs,
+                    c.units[0].length if c.type == TRACTOR else 0,
+                    c.type == PAIR and c.suit == TRUMP)
+    table[key] = info
+    return info
+
+
+def follow_ok(ctx: TrumpContext, lead: LeadInfo, hand: Bits, play: Bits) -> bool:
+    """Whether ``play`` is a legal follow of ``lead`` from ``hand`` (R-FOLLOW
+    1-4, R-W-FOLLOW); the hand is assumed valid (at most two copies of a
+    face with the lead, at least as many cards as the lead)."""
+    hlo, hhi = hand
+    plo, phi = play
+    if plo & ~hlo or phi & ~hhi:
+        return False  # not in the hand
+    n = lead.size
+    if plo.bit_count() + phi.bit_count() != n:
+        return False
+    s = lead.mask
+    shi = hhi & s
+    held = (hlo & s).bit_count() + shi.bit_count()
+    pshi = phi & s
+    if (plo & s).bit_count() + pshi.bit_count() != (n if held > n else held):
+        return False  # rule 1
+    held_pairs = shi.bit_count()
+    need_pairs = lead.pairs if lead.pairs < held_pairs else held_pairs
+    if pshi.bit_count() < need_pairs:
+        return False  # rule 2
+    rules = ctx.rules
+    if lead.tractor and rules.strict_tractor_follow and held_pairs >= 2:
+        longest = longest_pair_run(ctx, shi)
+        t = lead.tractor
+        need = t if longest >= t else (longest if rules.partial_tractor_follow and longest >= 2
+                                       else 0)
+        if need and longest_pair_run(ctx, pshi) < need:
+            return False  # rule 3
+    if lead.trump_pair and held_pairs == 0 and held and rules.trump_pair_highest_fallback:
+        # Rule 4: the trumps played are the highest held (no pair held:
+        # every trump face is held once).
+        pos = ctx.positions
+        mine = sorted((pos[f.index] for f in faces(hlo & s)), reverse=True)
+        got = sorted((pos[f.index] for f in faces(plo & s)), reverse=True)
+        if got != mine[:len(got)]:
+            return False
+    return True
