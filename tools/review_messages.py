@@ -87,7 +87,6 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
                               "生成哪些題目：全部（預設）、規則題庫，或出牌題。"),
     "review.tui.play_over": ("Hand over. n: next hand · r: replay · v: review",
                              "本局结束。n：下一局 · r：回放 · v：复盘", "本局結束。n：下一局 · r：回放 · v：復盤"),
-    "tui.key.review": ("Review", "复盘", "復盤"),
     # -- play puzzles --------------------------------------------------------------------
     "puzzle.q.play_attackers": ("All cards are open. Find the best play for seat {seat} (attackers).",
                                 "明牌。为座位 {seat}（闲家）找出最佳出法。", "明牌。為座位 {seat}（閒家）找出最佳出法。"),

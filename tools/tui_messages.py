@@ -32,6 +32,7 @@ M: dict[str, tuple[str, str, str]] = {
     "tui.key.new_hand": ("New hand", "新一局", "新一局"),
     "tui.key.save": ("Save", "保存", "儲存"),
     "tui.key.replay": ("Replay", "回放", "回放"),
+    "tui.key.review": ("Review", "复盘", "復盤"),
     "tui.key.last_trick": ("Last trick", "上一轮", "上一輪"),
     "tui.key.search": ("Search", "搜索", "搜尋"),
     "tui.palette.placeholder": ("Search for commands…", "搜索命令…", "搜尋命令…"),
