@@ -76,16 +76,23 @@ def _hand_with_a_mistake():
 async def test_a_mistake_comes_back_in_the_quiz_and_a_better_play_solves_it():
     h, r = _hand_with_a_mistake()
     store = Store.memory()
-    store.save_hand("henan", h)
+    hand_id = store.save_hand("henan", h)
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("1")  # henan
         app.open_screen("analyze")
         await pilot.pause()
-        await pilot.press("ctrl+g")
+        await pilot.press("ctrl+g")  # Analyze: review the latest saved hand (your seat, 0)
         await pilot.pause()
         review = app.screen
-        assert isinstance(review, review_screen.ReviewScreen)
+        assert isinstance(review, review_screen.ReviewScreen) and review.seat == 0
+        await pilot.press("escape")  # closing cancels the review
+        await pilot.pause()
+        assert not isinstance(app.screen, review_screen.ReviewScreen)
+        # The same screen for the seat that made the mistake in this self-play hand.
+        app.push_screen(review_screen.ReviewScreen(h, hand_id, r.seat, game="henan"))
+        await pilot.pause()
+        review = app.screen
         await _wait(pilot, lambda: review.result is not None)
         await pilot.pause()
         assert review.result.plays == r.plays  # the same review as the command's
