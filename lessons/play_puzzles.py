@@ -29,7 +29,6 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -221,34 +220,19 @@ def generate_play_puzzles(game: str, count: int, seed: int = 0) -> list[Puzzle]:
 # -- the bank ----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=8)
-def _load(game: str, root: str) -> tuple[Puzzle, ...]:
-    path = Path(root) / f"{game}.jsonl"
-    if not path.exists():
-        return ()
-    return tuple(Puzzle.from_json(json.loads(line))
-                 for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
-
-
 def load_play_puzzles(game: str | None = None, root: Path | None = None) -> list[Puzzle]:
+    """The play bank (``content/puzzles/play/<game>.jsonl``), read like the
+    legality bank."""
+    from lessons.puzzles import load_puzzles
+
     games = [game] if game else list(PLAY_GAMES)
-    out: list[Puzzle] = []
-    for g in games:
-        if g in PLAY_GAMES:
-            out.extend(_load(g, str(root or PLAY_DIR)))
-    return out
+    return [p for g in games if g in PLAY_GAMES for p in load_puzzles(g, root or PLAY_DIR)]
 
 
 def save_play_puzzles(game: str, puzzles: list[Puzzle], root: Path | None = None) -> Path:
-    path = (root or PLAY_DIR) / f"{game}.jsonl"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".jsonl.tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        for p in puzzles:
-            fh.write(json.dumps(p.to_json(), ensure_ascii=False, sort_keys=True) + "\n")
-    tmp.replace(path)
-    _load.cache_clear()
-    return path
+    from lessons.puzzles import save_puzzles
+
+    return save_puzzles(game, puzzles, root or PLAY_DIR)
 
 
 def all_puzzles(game: str | None = None) -> list[Puzzle]:
