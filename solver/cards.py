@@ -148,6 +148,7 @@ class Card:
 
 #: Tokens already parsed (a batch of checks repeats the same few dozen).
 _PARSED: dict[str, Card] = {}
+_PARSED_LISTS: dict[tuple[str, int | None], tuple[Card, ...]] = {}
 
 FACES: Final[tuple[Card, ...]] = tuple(
     [Card(rank, suit) for suit in SUITS for rank in RANKS]
@@ -181,8 +182,22 @@ def parse_cards(text: str | Iterable[str], *, max_copies: int | None = 2) -> lis
     """Parse a card list (tokens separated by spaces and/or commas).
 
     ``max_copies`` rejects a list holding a face more often than the pack
-    does (None: no check).
+    does (None: no check).  Texts already parsed come from a cache (a
+    batch of checks repeats the same hands).
     """
+    if isinstance(text, str):
+        hit = _PARSED_LISTS.get((text, max_copies))
+        if hit is not None:
+            return list(hit)
+        cards = _parse_list(text, max_copies)
+        if len(_PARSED_LISTS) >= 4096:
+            _PARSED_LISTS.clear()
+        _PARSED_LISTS[(text, max_copies)] = tuple(cards)
+        return cards
+    return _parse_list(text, max_copies)
+
+
+def _parse_list(text: str | Iterable[str], max_copies: int | None) -> list[Card]:
     if isinstance(text, str):
         tokens = [t for t in _SEPARATORS.split(text) if t]
         # "10 H" style never occurs in the notation, but "♥ 10" can: join a bare glyph.

@@ -176,7 +176,7 @@ class FollowOracle:
         score = _merge([(v, k * _B) for v, k in score3] + value)
         proto.objective.vars.extend([v for v, _ in score])
         proto.objective.coeffs.extend([-k for _, k in score])
-        r = self._run()
+        r = self._run(optimize=True)
         if r.status != h.CpSolverStatus.OPTIMAL:
             raise InvalidCardsError("no follow of that size", code="legal.error.hand_too_small",
                                     held=-1, size=n)
@@ -193,22 +193,26 @@ class FollowOracle:
         self._unique: bool | None = None
         self._example: tuple[Card, ...] | None = None
 
-    def _run(self) -> Any:
+    def _run(self, optimize: bool = False) -> Any:
         """One solve of the proto (a fresh solve wrapper each time: reusing
         one across solves of a changed model crashes the library)."""
         h = _helper()
-        params = _PARAMS.get("follow")
+        kind = "optimize" if optimize else "check"
+        params = _PARAMS.get(kind)
         if params is None:
-            params = _PARAMS["follow"] = h.SatParameters()
+            params = _PARAMS[kind] = h.SatParameters()
             params.num_workers = 1
             params.cp_model_presolve = False
             params.max_time_in_seconds = 60.0
-            # The models are tiny and a check fixes every literal: the LP
-            # relaxation, symmetry detection and probing cost more than the
-            # search (about 3x per solve, measured in bench/compare.py).
-            params.linearization_level = 0
+            # The models are tiny: symmetry detection and probing cost more
+            # than the search.  A check fixes every literal, so it needs no
+            # LP relaxation either (about 3x per solve); the one optimizing
+            # solve keeps it (its worst case is 7x better with it).
+            # Measured with bench/compare.py.
             params.symmetry_level = 0
             params.cp_model_probing_level = 0
+            if not optimize:
+                params.linearization_level = 0
         w = h.SolveWrapper()
         w.set_parameters(params)
         return w.solve(self.proto)
@@ -290,8 +294,10 @@ def _merge(terms: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 #: Oracles kept (least recently used first out): a check session asks
-#: about the same (context, lead, hand) for several plays.
-ORACLE_CACHE = 256
+#: about the same (context, lead, hand) for several plays.  Large enough
+#: that a batch cycling through hundreds of positions does not evict each
+#: model before its next use (about 30 KB each).
+ORACLE_CACHE = 1024
 _oracles: OrderedDict[tuple[object, ...], FollowOracle] = OrderedDict()
 
 

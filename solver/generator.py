@@ -111,11 +111,8 @@ class FollowSpace:
             got = got or run >= t
         return used, pairs, run, got
 
-    def _count(self, i: int, state: tuple[int, int, int, bool],
-               restrict: tuple[int, _Choice] | None = None,
-               memo: dict[tuple[int, int, int, int, bool], int] | None = None) -> int:
-        if memo is None:
-            memo = self._memo
+    def _count(self, i: int, state: tuple[int, int, int, bool]) -> int:
+        memo = self._memo
         key = (i, *state)
         hit = memo.get(key)
         if hit is not None:
@@ -129,11 +126,10 @@ class FollowSpace:
             total = 0
         else:
             total = 0
-            opts = self.choices[i] if restrict is None or restrict[0] != i else [restrict[1]]
-            for ch in opts:
+            for ch in self.choices[i]:
                 nxt = self._step(i, state, ch)
                 if nxt is not None:
-                    total += self._count(i + 1, nxt, restrict, memo)
+                    total += self._count(i + 1, nxt)
         memo[key] = total
         return total
 
@@ -256,6 +252,28 @@ class FollowSpace:
     def count(self) -> int:
         return self.count_suit_parts() * self.count_free_parts()
 
+    def _usage(self) -> list[list[int]]:
+        """Inside-outside: for each position group and each of its choices,
+        how many legal suit parts make that choice (ways to reach each state
+        from the start, forward, times the memoized completions from the
+        state the choice leads to).  One pass for every option at once."""
+        fwd: dict[tuple[int, int, int, bool], int] = {(0, 0, 0, False): 1}
+        out: list[list[int]] = []
+        for i, opts in enumerate(self.choices):
+            uses = [0] * len(opts)
+            nxt: dict[tuple[int, int, int, bool], int] = {}
+            for state, ways in fwd.items():
+                for j, ch in enumerate(opts):
+                    ns = self._step(i, state, ch)
+                    if ns is None:
+                        continue
+                    if self._count(i + 1, ns):
+                        uses[j] += ways * self._count(i + 1, ns)
+                        nxt[ns] = nxt.get(ns, 0) + ways
+            out.append(uses)
+            fwd = nxt
+        return out
+
     def always(self) -> list[Card]:
         """R-FORCED: the multiset of faces common to every legal follow."""
         out: list[Card] = []
@@ -269,22 +287,13 @@ class FollowSpace:
                 common &= Counter(p)
             out.extend(common.elements())
         else:
-            start = (0, 0, 0, False)
-            for i, opts in enumerate(self.choices):
+            for opts, uses in zip(self.choices, self._usage()):
                 faces = {f for ch in opts for f, _ in ch.counts}
                 for f in faces:
-                    k = n.suit_counts[f]
-                    for v in range(k + 1):
-                        feasible = False
-                        for ch in opts:
-                            if dict(ch.counts).get(f, 0) != v:
-                                continue
-                            if self._count(0, start, (i, ch), {}):
-                                feasible = True
-                                break
-                        if feasible:
-                            out.extend([f] * v)
-                            break
+                    # The fewest copies of f among the choices some legal
+                    # suit part makes here.
+                    v = min(dict(ch.counts).get(f, 0) for ch, u in zip(opts, uses) if u)
+                    out.extend([f] * v)
         r = n.free
         total = self.ocaps[0]
         for f, k in self.others:

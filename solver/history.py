@@ -48,42 +48,60 @@ def options_of(rules: Rules) -> dict[str, Any]:
     return out
 
 
-def hand_to_dict(hand: Hand, *, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """A finished hand as a history dict (CONTRACT.md fields first)."""
+def hand_to_dict(hand: Hand, *, extra: Mapping[str, Any] | None = None,
+                 unfinished: bool = False) -> dict[str, Any]:
+    """A finished hand as a history dict (CONTRACT.md fields first).
+
+    ``unfinished=True`` also takes a hand still in progress (a saved game):
+    the result fields are ``None``, ``"unfinished": true`` says so, the
+    hands are those dealt so far until play starts, and the log, deck and
+    setup are there to rebuild it (:func:`replay` refuses such a history:
+    it has no result to verify)."""
     res = hand.result
-    if hand.phase != Phase.DONE or res is None:
+    done = hand.phase == Phase.DONE and res is not None
+    if not done and not unfinished:
         raise HistoryError("only a finished hand has a history", code="game.history.unfinished")
     s = hand.setup
+    start = hand.start_hands or tuple(tuple(sorted(h.elements(), key=lambda c: c.index))
+                                      for h in hand.hands)
     d: dict[str, Any] = {
         "rules": hand.rules.name,
         "level": RANK_NAMES[hand.level],
         "trump": hand.trump or "NT",
         "options": options_of(hand.rules),
-        "dealer": res.dealer,
-        "hands": [_cards(h) for h in hand.start_hands],
-        "kitty": _cards(hand.kitty),
+        "dealer": res.dealer if res is not None else hand.dealer,
+        "hands": [_cards(h) for h in start],
+        "kitty": _cards(hand.kitty) if done or hand.burier is not None else "",
         "tricks": [{"leader": t.leader, "plays": [_cards(p) for p in t.plays]} for t in hand.tricks],
-        "attacker_points": res.attacker_points,
-        "total": res.total,
-        "outcome": res.outcome,
-        "levels": res.levels,
+        "attacker_points": res.attacker_points if res is not None else hand.attacker_points,
+        "total": res.total if res is not None else None,
+        "outcome": res.outcome if res is not None else None,
+        "levels": res.levels if res is not None else None,
         "format": FORMAT,
         "hand": s.number,
-        "defenders": res.defenders,
-        "declarer": res.declarer,
-        "penalty_points": res.penalty_points,
-        "kitty_points": res.kitty_points,
-        "multiplier": res.multiplier,
-        "declarations": [{"seat": d.seat, "cards": _cards(d.cards), "strength": d.strength}
-                         for d in hand.declarations],
-        "penalties": [{"seat": p.seat, "attempted": _cards(p.attempted), "played": _cards(p.played),
-                       "points": p.points, "stake": p.stake} for p in res.penalties],
+    }
+    if res is not None:
+        d.update({
+            "defenders": res.defenders,
+            "declarer": res.declarer,
+            "penalty_points": res.penalty_points,
+            "kitty_points": res.kitty_points,
+            "multiplier": res.multiplier,
+        })
+    else:
+        d["unfinished"] = True
+    d["declarations"] = [{"seat": x.seat, "cards": _cards(x.cards), "strength": x.strength}
+                         for x in hand.declarations]
+    if res is not None:
+        d["penalties"] = [{"seat": p.seat, "attempted": _cards(p.attempted), "played": _cards(p.played),
+                           "points": p.points, "stake": p.stake} for p in res.penalties]
+    d.update({
         "setup": {"team_levels": [RANK_NAMES[lv] for lv in s.team_levels], "dealer": s.dealer,
                   "stage_team": s.stage_team, "first_seat": s.first_seat, "riots": s.riots,
                   "number": s.number},
         "deck": _cards(hand.deck),
         "log": [r.to_json() for r in hand.log],
-    }
+    })
     if extra:
         d.update(extra)
     return d

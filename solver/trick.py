@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import cast
 
-from solver.bits import packed
+from solver.bits import EVEN, packed
 
 from solver.cards import Card, points
 from solver.trump import TRUMP, TrumpContext, memo_table
@@ -114,19 +114,21 @@ def play_key(ctx: TrumpContext, lead: Classification, cards: Sequence[Card]) -> 
     """The competing suit and key of a play, or None when it does not compete."""
     if lead.suit is None or not cards:
         return None
-    suits = {ctx.suit_of(c) for c in cards}
-    if len(suits) != 1:
-        return None
-    suit = suits.pop()
-    if suit != lead.suit and suit != TRUMP:
-        return None
+    m = packed(cards)
+    once = (m | m >> 1) & EVEN
+    if not once & ~ctx.suit_masks.get(lead.suit, 0):
+        suit = lead.suit
+    elif not once & ~ctx.suit_masks.get(TRUMP, 0):
+        suit = TRUMP
+    else:
+        return None  # mixed suits, or a plain suit that was not led
     shapes = memo_table(ctx, "lead_shape")
     entry = shapes.get(id(lead))
     if entry is None or entry[0] is not lead:  # type: ignore[index]
         entry = shapes[id(lead)] = (lead, LeadShape.of(lead))  # keeps the lead alive
     shape = cast("tuple[Classification, LeadShape]", entry)[1]
     table = memo_table(ctx, "play_key")
-    mkey = (shape, suit, packed(cards))
+    mkey = (shape, suit, m)
     hit = table.get(mkey, _MISS)
     if hit is not _MISS:
         return cast("tuple[str, int] | None", hit)

@@ -214,7 +214,7 @@ def test_rule_citations_in_chinese_name_the_rule_not_its_id() -> None:
     bare R-ID), by R-ID and title in English; a seed citation names the
     game, not an internal tag."""
     from content.i18n import set_language
-    from tutor.tui.learn import rule_text, seed_text
+    from tutor.tui.screens.learn import rule_text, seed_text
 
     for lang in LANGUAGES:
         set_language(lang)

@@ -351,6 +351,19 @@ def test_r_w_declare_hidden_pair_and_overcall_once() -> None:
     assert SeatView(h, 3).ctx is None  # the taker does not know the trump suit yet
 
 
+def test_r_w_declare_tractor_is_natural_consecutive_ranks() -> None:
+    """R-W-DECLARE (RULES.md, seed 004's ♥44 55): a declaration's tractor is
+    a run of natural ranks; ♥44 66 is a tractor in play (the fixed 5 leaves
+    the plain suit) but not a declaration of two pairs."""
+    from solver.trump import TrumpContext
+    from solver.units import classify
+
+    assert parse_declaration("wusaner", 14, 1, P("BJ 4H 4H 5H 5H")).strength == 2
+    err = refusal(parse_declaration, "wusaner", 14, 1, P("BJ 4H 4H 6H 6H"))
+    assert err.code == "game.declare.wusaner_run" and err.rule == "R-W-DECLARE"
+    assert classify(TrumpContext(WUSANER, 14, "S"), P("4H 4H 6H 6H")).type == "tractor"
+
+
 def test_r_w_kitty_discards_and_reclaim() -> None:
     """R-W-KITTY (seed 004): the taker discards 4 plain non-point cards; the
     declarer takes back the secret-suit ones and discards as many; the taker leads."""

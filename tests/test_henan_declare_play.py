@@ -5,7 +5,7 @@ stands (seed 001: 常主不可进行报主; it only overturns, R-H-OVERTURN)."""
 from __future__ import annotations
 
 from solver.cards import BIG_JOKER, SMALL_JOKER
-from tutor.tui.table import ShengjiTable
+from tutor.tui.models.shengji import ShengjiTable
 
 
 def _joker_only(option: tuple[object, ...]) -> bool:

@@ -21,14 +21,14 @@ def catalog(d: str) -> dict[str, str]:
 
 def used_ids() -> set[str]:
     ids: set[str] = set()
-    for path in [*(ROOT / "tutor" / "tui").glob("*.py"), ROOT / "tutor" / "app.py"]:
+    for path in [*(ROOT / "tutor" / "tui").rglob("*.py"), ROOT / "tutor" / "app.py"]:
         for m in re.finditer(r"[\"'](tui\.[a-z0-9_.\-]+[a-z0-9_])[\"']", path.read_text(encoding="utf-8")):
             ids.add(m.group(1))
-    from tutor.tui.analyze import SHENGJI_KINDS, YISHANG_KINDS
+    from tutor.tui.screens.analyze import SHENGJI_KINDS, YISHANG_KINDS
     from tutor.tui.app import BOT_LEVELS, GAMES, SCREENS, SUIT_STYLES
-    from tutor.tui.home import ACTIVITIES
-    from tutor.tui.quiz import CARD_FIELDS, VALUE_FIELDS
-    from tutor.tui.settings import RULE_OPTIONS
+    from tutor.tui.screens.home import ACTIVITIES
+    from tutor.tui.screens.quiz import CARD_FIELDS, VALUE_FIELDS
+    from tutor.tui.screens.settings import RULE_OPTIONS
 
     for g in GAMES:
         ids |= {f"tui.game.{g}", f"tui.game.{g}.about"}

@@ -9,7 +9,7 @@ import importlib
 import pytest
 
 
-@pytest.mark.parametrize("name", ["tutor.store", "tutor.rating", "tutor.tui.cards", "tutor.tui.analyze"])
+@pytest.mark.parametrize("name", ["tutor.store", "tutor.rating", "tutor.tui.widgets.cards", "tutor.tui.screens.analyze"])
 def test_doctests(name):
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0

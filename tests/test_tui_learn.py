@@ -79,7 +79,7 @@ async def test_finish_a_select_step_wrong_then_right():
         assert screen.feedback and screen.feedback[0] is False
         assert "✗" in screen_text(app)
         if step.rule:
-            from tutor.tui.learn import rule_text
+            from tutor.tui.screens.learn import rule_text
 
             assert_shown(app, rule_text(step.rule))
             assert step.rule in rule_text(step.rule)

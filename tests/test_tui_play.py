@@ -29,7 +29,7 @@ async def open_play(pilot, app, key="1", seed=3, declare=False):
 def table_like_screen(game, seed, declare_first=False):
     """The table the Play screen builds: every declaration chance passed, or
     the first one taken (``declare_first``: 1, then x)."""
-    from tutor.tui.table import ShengjiTable
+    from tutor.tui.models.shengji import ShengjiTable
 
     t = ShengjiTable(game, seed=seed, human_declare=True)
     first = declare_first
@@ -202,7 +202,7 @@ async def test_match_mode_has_no_undo():
 @sync
 async def test_bury_your_own_kitty(game, key):
     """R-H-KITTY / R-W-KITTY: when you take the kitty you choose what to bury."""
-    from tutor.tui.table import ShengjiTable
+    from tutor.tui.models.shengji import ShengjiTable
 
     seed = next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
     app = TutorApp(Store.memory(), language="zh-Hans")
@@ -292,7 +292,7 @@ async def test_hand_keyboard_rows_and_mouse():
 @sync
 async def test_declare_trump_yourself():
     """R-T-DECLARE: a dealt card that gives you a declaration pauses the deal; a digit declares."""
-    seed = next(s for s in range(40) if __import__("tutor.tui.table", fromlist=["x"]).ShengjiTable(
+    seed = next(s for s in range(40) if __import__("tutor.tui.models.shengji", fromlist=["x"]).ShengjiTable(
         "tractor", seed=s, human_declare=True).pending)
     app = TutorApp(Store.memory(), language="zh-Hant")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -46,7 +46,7 @@ async def test_yishang_undo_save_and_replay():
         t = screen.table
         assert list(map(str, t.my_cards())) == hand and _pile(t) == pile and len(t.game.log) == log
         assert_shown(app, translate("tui.ys.undone", "en"))
-        assert all(e() for e in t.events)  # the retold moves, none blank
+        assert all(t.events(str))  # the retold moves, none blank
         # Play two moves, save, replay.
         for _ in range(2):
             if t.waiting_challenge:
@@ -62,7 +62,7 @@ async def test_yishang_undo_save_and_replay():
         await pilot.pause()
         assert_shown(app, "Replay: move 1/")
         first = screen_text(app)
-        from tutor.tui.yishang_table import MOVES, event_text
+        from tutor.tui.models.yishang import MOVES, event_text
 
         moves = [i for i, r in enumerate(t.game.log) if r["op"] in MOVES]
         assert screen_text(app).count("Replay: move") == 1

@@ -10,7 +10,7 @@ import time
 from solver.cards import format_cards
 from tests.tui_util import assert_fits, assert_shown, screen_text, sync
 from tutor.store import Store
-from tutor.tui import review_screen
+from tutor.tui.screens import review as review_screen
 from tutor.tui.app import TutorApp
 
 

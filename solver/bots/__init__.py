@@ -1,6 +1,8 @@
-"""Bots for whole hands: the :class:`Bot` protocol and the baseline bot."""
+"""Bots for whole hands: the :class:`Bot` protocol, the baseline bot and a
+random legal bot (the search bots: :mod:`solver.search.bots`)."""
 
 from solver.bots.base import Bot
 from solver.bots.baseline import BaselineBot
+from solver.bots.random_legal import RandomBot
 
-__all__ = ["BaselineBot", "Bot"]
+__all__ = ["BaselineBot", "Bot", "RandomBot"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from solver.cards import Card, deck
+from solver.cards import FACES, Card, deck
 from solver.follow import FollowNeeds, follow_needs, is_legal_follow
 from solver.game.view import SeatView
 from solver.generator import FollowSpace
@@ -32,6 +32,16 @@ from solver.units import Classification, classify, decompose
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
 FULL_PACK: Counter[Card] = Counter(deck())
+
+
+def _unseen(cards: Sequence[Card], seen: Sequence[Card]) -> list[Card]:
+    """The pack less ``cards`` and ``seen`` (each face at most twice, in
+    face order; counts never go below zero)."""
+    gone: dict[Card, int] = {}
+    for group in (cards, seen):
+        for c in group:
+            gone[c] = gone.get(c, 0) + 1
+    return [f for f in FACES for _ in range(2 - gone.get(f, 0))]
 
 
 def _team(seat: int) -> int:
@@ -173,7 +183,7 @@ class BaselineBot:
         # In index order: ties go the same way however the hand is held.
         cards = sorted(view.cards, key=lambda c: c.index)
         seen = view.seen
-        unseen = list((FULL_PACK - Counter(cards) - Counter(seen)).elements())
+        unseen = _unseen(cards, seen)
         voids = self._voids(view, ctx)
         opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
         partner = (view.seat + 2) % 4

@@ -382,12 +382,14 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
     if len(singles) < 2:
         return {}
     pos, suit = table.pos, table.suit
-    occupied: set[tuple[int, int]] = set()
+    occ = [0, 0, 0, 0, 0]  # per suit: ladder positions another player holds
     for s in range(4):
         if s != seat:
-            occupied.update([(suit[f], pos[f]) for f in hands[s]])
+            o = table.occupied(hands[s])
+            occ = [a | b for a, b in zip(occ, o)]
     for p in trick:
-        occupied.update([(suit[f], pos[f]) for f in p])
+        o = table.occupied(p)
+        occ = [a | b for a, b in zip(occ, o)]
     by_suit: dict[int, list[int]] = {}
     for f in singles:
         by_suit.setdefault(suit[f], []).append(f)
@@ -398,9 +400,10 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
         fs.sort(key=lambda f: (pos[f], f))
         rep = fs[0]
         prev = fs[0]
+        mask = occ[s]
         for f in fs[1:]:
-            if POINTS[f] == POINTS[rep] and not any(
-                    (s, q) in occupied for q in range(pos[prev], pos[f] + 1)):
+            # No other card at or between the two positions.
+            if POINTS[f] == POINTS[rep] and not mask >> pos[prev] & ((2 << (pos[f] - pos[prev])) - 1):
                 classes[rep] = rep
                 classes[f] = rep
             else:

@@ -97,7 +97,7 @@ class Moves(Protocol):
 class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
-    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls")
+    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -108,10 +108,24 @@ class Table:
         self._mult: dict[Play, int] = {}
         self._keys: dict[tuple[Play, Play], object] = {}
         self._lead_cls: dict[Play, Classification] = {}
+        self._occ: dict[Play, tuple[int, ...]] = {}
+
+    def occupied(self, cards: Play) -> tuple[int, ...]:
+        """Per effective suit index, the bitmask of ladder positions that
+        ``cards`` hold (memoized: the search meets the same hands often)."""
+        got = self._occ.get(cards)
+        if got is None:
+            masks = [0, 0, 0, 0, 0]
+            suit, pos = self.suit, self.pos
+            for f in cards:
+                masks[suit[f]] |= 1 << pos[f]
+            got = self._occ[cards] = tuple(masks)
+        return got
 
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memos when they grow past ``limit`` entries."""
-        if len(self._winner) + len(self._keys) > limit:
+        if len(self._winner) + len(self._keys) + len(self._occ) > limit:
+            self._occ.clear()
             self._winner.clear()
             self._keys.clear()
             self._lead_cls.clear()

@@ -2,13 +2,19 @@
 
 The app holds the progress :class:`~tutor.store.Store`, the chosen game and
 the display settings; screens are pushed by name (``open_screen``) and
-imported on first use.  Switching the language redraws every screen in the
-stack at once (``switch_language``).
+imported on first use (the engine modules they need load with them, never
+at start).  Switching the language redraws every screen in the stack at
+once (``switch_language``).
+
+Layers: the app imports the screens (:mod:`tutor.tui.screens`), the
+screens import widgets (:mod:`tutor.tui.widgets`) and Textual-free models
+(:mod:`tutor.tui.models`); nothing imports the app.
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, ClassVar
@@ -17,30 +23,34 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from content.i18n import LANGUAGES, _, get_language, normalize_language, set_language
-from solver.games import home_games
 from tutor.store import Store
 from tutor.tui.base import TutorScreen, localize_bindings
+from tutor.tui.models.games import BOT_LEVELS, COURSE, GAMES, SUIT_STYLES, Family, family
+from tutor.tui.screens.home import HomeScreen
 
-#: The games offered, in menu order, and the lesson course / rules preset of each.
-GAMES = tuple(g.name for g in home_games())
-COURSE = {g.name: g.course for g in home_games()}
+__all__ = ["BOT_LEVELS", "COURSE", "GAMES", "SCREENS", "SUIT_STYLES", "TutorApp"]
 
-#: Screen name → (module, class).
+#: Screen name → (module, class); "play" is one screen per game family (PLAY_SCREENS).
 SCREENS: dict[str, tuple[str, str]] = {
-    "home": ("tutor.tui.home", "HomeScreen"),
-    "learn": ("tutor.tui.learn", "LearnScreen"),
-    "quiz": ("tutor.tui.quiz", "QuizScreen"),
-    "play": ("tutor.tui.play", "PlayScreen"),
-    "analyze": ("tutor.tui.analyze", "AnalyzeScreen"),
-    "rules": ("tutor.tui.rules", "RulesScreen"),
-    "settings": ("tutor.tui.settings", "SettingsScreen"),
+    "home": ("tutor.tui.screens.home", "HomeScreen"),
+    "learn": ("tutor.tui.screens.learn", "LearnScreen"),
+    "quiz": ("tutor.tui.screens.quiz", "QuizScreen"),
+    "play": ("tutor.tui.screens.play_shengji", "ShengjiPlayScreen"),
+    "analyze": ("tutor.tui.screens.analyze", "AnalyzeScreen"),
+    "rules": ("tutor.tui.screens.rules", "RulesScreen"),
+    "settings": ("tutor.tui.screens.settings", "SettingsScreen"),
 }
-SUIT_STYLES = ("glyphs", "letters", "cjk")
-BOT_LEVELS = ("easy", "normal", "strong")
+PLAY_SCREENS: dict[str, tuple[str, str]] = {
+    Family.SHENGJI: SCREENS["play"],
+    Family.YISHANG: ("tutor.tui.screens.play_yishang", "YishangPlayScreen"),
+}
+#: Engine failures are logged here, beside the progress database.
+LOG_FILE = "tutor.log"
 
 
 def _commands_provider() -> Any:
-    """The palette provider, imported when the palette first opens."""
+    """The palette provider, imported when the palette first opens (Textual's
+    command machinery is a tenth of the start-up time)."""
     from tutor.tui.commands import TutorCommands
 
     return TutorCommands
@@ -73,12 +83,26 @@ class TutorApp(App[None]):
         #: Practice games allow undo; match games do not.
         self.practice: bool = bool(self.store.setting("practice", True))
         self.title = _("tui.app.title")
+        self._log_to_home()
+
+    def _log_to_home(self) -> None:
+        """Engine failures are logged to ``tutor.log`` beside the progress
+        database (nowhere with an in-memory store)."""
+        path = getattr(self.store, "path", None)
+        logger = logging.getLogger("tutor")
+        if path is None or any(isinstance(h, logging.FileHandler) for h in logger.handlers):
+            return
+        try:
+            handler = logging.FileHandler(Path(path).with_name(LOG_FILE), encoding="utf-8", delay=True)
+        except OSError:
+            return
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
 
     # -- screens ---------------------------------------------------------------
 
     def get_default_screen(self) -> TutorScreen:
-        from tutor.tui.home import HomeScreen
-
         return HomeScreen()
 
     def on_mount(self) -> None:
@@ -95,7 +119,8 @@ class TutorApp(App[None]):
             self.notify(_(msgid, **params), severity="error", timeout=10)
 
     def make_screen(self, name: str, **kwargs: Any) -> TutorScreen:
-        module_name, cls_name = SCREENS[name]
+        """A screen by name, its module imported on first use (start-up stays fast)."""
+        module_name, cls_name = PLAY_SCREENS[family(self.game)] if name == "play" else SCREENS[name]
         cls = getattr(importlib.import_module(module_name), cls_name)
         return cls(**kwargs)  # type: ignore[no-any-return]
 
@@ -122,7 +147,7 @@ class TutorApp(App[None]):
             self.pop_screen()
 
     def action_command_palette(self) -> None:
-        from textual.command import CommandPalette
+        from textual.command import CommandPalette  # start-up: see _commands_provider
 
         if self.use_command_palette and not CommandPalette.is_open(self):
             self.push_screen(CommandPalette(id="--command-palette",

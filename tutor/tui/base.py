@@ -1,9 +1,15 @@
-"""Shared screen behaviour: localized bindings and live language switching."""
+"""Shared screen behaviour: localized bindings and live language switching.
+
+Screens reach the app through :class:`TutorHost` (what :class:`~tutor.tui.app.TutorApp`
+offers them), so no screen imports the app module: the app imports the
+screens, never the other way round.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, ClassVar
+import logging
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -13,10 +19,48 @@ from textual.widgets import Footer, Static
 
 from content.i18n import _
 
+from tutor.store import Store
+
 if TYPE_CHECKING:
     from textual.binding import ActiveBinding
 
-    from tutor.tui.app import TutorApp
+log = logging.getLogger("tutor.tui")
+
+
+class TutorHost(Protocol):
+    """What the screens use of the app: the store, the chosen game and the
+    settings, and the navigation."""
+
+    store: Store
+    game: str
+    suit_style: str
+    bot_level: str
+    practice: bool
+
+    def game_name(self, game: str | None = None) -> str: ...
+
+    def set_game(self, game: str) -> None: ...
+
+    def rule_options(self, game: str | None = None) -> dict[str, Any]: ...
+
+    def set_rule_option(self, game: str, name: str, value: Any) -> None: ...
+
+    def set_bot_level(self, level: str) -> None: ...
+
+    async def set_suit_style(self, style: str) -> None: ...
+
+    async def switch_language(self, lang: str) -> None: ...
+
+    def open_screen(self, name: str, **kwargs: Any) -> None: ...
+
+    def action_go_home(self) -> None: ...
+
+
+def engine_failure(err: BaseException, what: str) -> str:
+    """An unexpected failure of the engine (a bug, not bad input): logged
+    with its traceback, and told to the learner in one localized line."""
+    log.error("engine failure in %s", what, exc_info=err)
+    return _("tui.engine.failed", detail=type(err).__name__)
 
 #: Textual's own binding descriptions we show in the footer.
 _BUILTIN = {"palette": "tui.key.palette", "Quit": "tui.key.quit"}
@@ -50,7 +94,7 @@ class TutorScreen(Screen[Any]):
     TITLE_ID = "tui.app.title"
 
     @property
-    def tutor(self) -> TutorApp:
+    def tutor(self) -> TutorHost:
         return self.app  # type: ignore[return-value]
 
     @property

@@ -9,14 +9,13 @@ from typing import Any
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from content.i18n import _
+from tutor.tui.models.games import GAMES, SUIT_STYLES
 
 
 class TutorCommands(Provider):
     """Go to a screen, pick a game, switch language or suit style."""
 
     def _commands(self) -> list[tuple[str, Callable[[], Any], str]]:
-        from tutor.tui.app import GAMES, SUIT_STYLES
-
         app: Any = self.app
         out: list[tuple[str, Callable[[], Any], str]] = []
         for name in ("home", "learn", "quiz", "play", "analyze", "rules", "settings"):

@@ -19,10 +19,14 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
-from solver.cards import parse_cards
+from lessons.catalog import LessonFileError, load_lessons
+from lessons.judge import example_answer, judge
+from solver.cards import format_cards, parse_cards
+from solver.errors import SolverError
 from tutor.tui.base import TutorScreen
-from tutor.tui.cards import cards_text, display_params, style_card_tokens, suit_symbol
-from tutor.tui.widgets import HandView, coming_soon
+from tutor.tui.models.games import COURSE
+from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens, suit_symbol
+from tutor.tui.widgets import HandView
 
 SEED_GAMES = {"000": "yishang", "001": "henan", "004": "wusaner"}
 
@@ -89,7 +93,7 @@ def diagram(context: dict[str, Any], style: str) -> Text:
         out.append(label + " ", style="bold")
         try:
             out.append_text(cards_text(parse_cards(cards, max_copies=None), style, lang))
-        except Exception:
+        except SolverError:
             out.append(cards)
 
     if context.get("lead"):
@@ -134,20 +138,14 @@ class LearnScreen(TutorScreen):
 
     def _load(self) -> None:
         try:
-            from lessons.catalog import load_lessons
             self.lessons = list(load_lessons())
-        except ImportError:
-            self.lessons = None
-            return
-        except Exception as err:  # a malformed lesson file: say so, never crash
+        except LessonFileError as err:  # a malformed lesson file: say so, never crash
             self.lessons = None
             self.error = str(err)
 
     def course(self) -> list[Any]:
         """The game's lessons, preceded by the unfinished lessons of other
         courses they require (so a newcomer always has a lesson to start)."""
-        from tutor.tui.app import COURSE
-
         course = COURSE[self.tutor.game] if self.is_attached else None
         own = [ls for ls in self.lessons or [] if course is None or ls.game == course]
         by_id = {ls.id: ls for ls in self.lessons or []}
@@ -210,10 +208,7 @@ class LearnScreen(TutorScreen):
             self._pending = None
         yield Header(icon="♣")
         if self.lessons is None:
-            if self.error:
-                yield Static(_("tui.learn.broken", detail=self.error), classes="coming-soon")
-            else:
-                yield coming_soon("tui.soon.lessons")
+            yield Static(_("tui.learn.broken", detail=self.error or ""), classes="coming-soon")
         elif self.lesson is None:
             yield from self._compose_list()
         else:
@@ -242,8 +237,6 @@ class LearnScreen(TutorScreen):
             else:
                 mark = "·"
                 extra = ""
-            from tutor.tui.app import COURSE
-
             if ls.game != COURSE[self.tutor.game]:
                 game = next((g for g, c in COURSE.items() if c == ls.game), ls.game)
                 extra = "  " + _("tui.learn.from_course", game=_(f"tui.game.{game}")) + extra
@@ -312,8 +305,6 @@ class LearnScreen(TutorScreen):
         if self.feedback:
             ok, verdict = self.feedback
             if self._feedback_lang != get_language():  # the reason inside was written in another language
-                from lessons.judge import judge
-
                 verdict = judge(step, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
@@ -382,9 +373,6 @@ class LearnScreen(TutorScreen):
         if self.solved:
             self.notify(_("tui.learn.already"), timeout=3)
             return
-        from lessons.judge import judge
-        from solver.cards import format_cards
-
         verdict = judge(step, value)
         self.feedback = (verdict.correct, verdict)
         self._answer, self._feedback_lang = value, get_language()
@@ -417,8 +405,6 @@ class LearnScreen(TutorScreen):
 
     def show_answer(self) -> None:
         """The last hint: the engine's own right answer, marked on screen."""
-        from lessons.judge import example_answer
-
         step = self.step
         example = example_answer(step)
         if example is None:

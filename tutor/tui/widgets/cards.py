@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 
-from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card
+from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card, parse_cards
 
-SUIT_STYLES = ("glyphs", "letters", "cjk")
 _GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _CJK = {
     "zh-Hant": {"S": "黑", "H": "紅", "D": "方", "C": "梅"},
@@ -144,7 +143,7 @@ def layout_hand(cards: Sequence[Card], width: int, *, selected: frozenset[int] =
     return HandLayout(text, tuple(spans))
 
 
-CARD_PARAMS = ("cards", "lead", "play", "hand", "forced", "example", "always")
+CARD_PARAMS = ("cards", "card", "lead", "play", "hand", "forced", "example", "always")
 
 
 def display_params(params: dict[str, object], style: str = "glyphs", lang: str = "en") -> dict[str, object]:
@@ -154,8 +153,6 @@ def display_params(params: dict[str, object], style: str = "glyphs", lang: str =
     >>> display_params({"cards": "AS KD", "n": 1})
     {'cards': '♠A ♦K', 'n': 1}
     """
-    from solver.cards import parse_cards
-
     out = dict(params)
     for key in CARD_PARAMS:
         value = out.get(key)
@@ -180,7 +177,6 @@ def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str
     """
     if style == "letters":
         return text
-    from solver.cards import Card
 
     def repl(m: object) -> str:
         token = m.group(0)  # type: ignore[attr-defined]

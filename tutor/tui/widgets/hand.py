@@ -12,9 +12,9 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from content.i18n import _, get_language
+from content.i18n import get_language
 from solver.cards import Card
-from tutor.tui.cards import HandLayout, cards_text, layout_hand
+from tutor.tui.widgets.cards import HandLayout, cards_text, layout_hand
 
 
 class HandView(Widget, can_focus=True):
@@ -172,7 +172,3 @@ class CardsLine(Static):
         out.append_text(cards_text(self.cards, self.suit_style, get_language()))
         return out
 
-
-def coming_soon(what: str) -> Static:
-    """A clear panel for a part whose engine has not landed yet."""
-    return Static(_("tui.soon.body", what=_(what)), classes="coming-soon")

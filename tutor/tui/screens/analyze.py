@@ -1,15 +1,18 @@
 """Analyze: set up or paste a position, or open a saved hand, and ask the
 engine whether a play is legal, forced or safe (``checks.answer``),
-or for the best play (``hint``, when that kind is served).
+or for the best play (``hint``).
 
 The form is built from the check kind's own field list (the registry), so
 every kind of shared/CONTRACT.md can be asked here, and the answer is the
-same localized text the command line prints.
+same localized text the command line prints.  Whatever is typed or pasted,
+a bad value gets one clear localized line (:class:`FormError`), never a
+crash; the hint runs off the interface thread (Esc cancels it).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -17,12 +20,40 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+from textual.worker import Worker, WorkerState
 
 from content.i18n import _, catalog, get_language
-from tutor.tui.base import TutorScreen
+from solver.cards import format_cards, parse_cards
+from solver.errors import SolverError
+from checks import answer
+from checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
+from checks.registry import get_kind
+from tutor.tui.base import TutorScreen, engine_failure, log
+from tutor.tui.models.games import Family, family
+from tutor.tui.models.saved import SavedHandError, follow_positions, open_saved
+from tutor.tui.widgets.cards import style_card_tokens
 
 SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify", "score", "hint")
 YISHANG_KINDS = ("yishang-challenge",)
+#: A whole number as typed in the form: an optional minus and at most 9 digits.
+WHOLE = re.compile(r"-?[0-9]{1,9}")
+
+
+class FormError(ValueError):
+    """A value the form cannot send; ``str()`` is the localized one-line reason."""
+
+
+def parse_json(text: str) -> Any:
+    """JSON typed or pasted by the learner; FormError with a localized reason
+    (bad syntax, nesting too deep, a number too long)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise FormError(_("error.request.bad_json", detail=f"{err.msg} (col {err.colno})")) from None
+    except RecursionError:
+        raise FormError(_("tui.analyze.too_nested")) from None
+    except ValueError:  # an integer beyond Python's digit limit
+        raise FormError(_("tui.analyze.bad_int", field="JSON")) from None
 
 
 def field_label(name: str) -> str:
@@ -41,9 +72,12 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
     ...               {"throw": "AS KS", "others": "2S | 3S"}, rules="henan", level="2",
     ...               trump="H", options={})["others"]
     ['2S', '3S']
+    >>> build_request("score", {"attacker_points": INT}, {"attacker_points": "--5"}, rules="henan",
+    ...               level="2", trump="H", options={})
+    Traceback (most recent call last):
+    ...
+    tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5
     """
-    from checks.base import BOOL, CARDS_LIST, INT, OBJECT
-
     data: dict[str, Any] = {"kind": kind, "rules": rules, "options": options}
     if kind not in YISHANG_KINDS:
         data.update(level=level.strip() or "2", trump=trump.strip() or "NT")
@@ -54,14 +88,13 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
         if ftype == CARDS_LIST:
             data[name] = [part.strip() for part in raw.split("|")]
         elif ftype == INT:
-            data[name] = int(raw) if raw.lstrip("-").isdigit() else raw
+            if not WHOLE.fullmatch(raw):
+                raise FormError(_("tui.analyze.bad_int", field=field_label(name)))
+            data[name] = int(raw)
         elif ftype == BOOL:
             data[name] = raw.lower() in ("1", "true", "yes", "y", "是", "对", "對")
         elif ftype == OBJECT:
-            try:
-                data[name] = json.loads(raw)
-            except ValueError:
-                data[name] = raw
+            data[name] = parse_json(raw)
         else:
             data[name] = raw
     return data
@@ -70,7 +103,7 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
 class AnalyzeScreen(TutorScreen):
     TITLE_ID = "tui.analyze.title"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.go_home", "tui.key.back", id="analyze.back"),
+        Binding("escape", "back", "tui.key.back", id="analyze.back"),
         Binding("ctrl+r", "ask", "tui.key.ask", id="analyze.ask"),
         Binding("ctrl+o", "open_history(0)", "tui.key.open", id="analyze.open"),
         Binding("ctrl+g", "review_latest", "tui.key.review", id="analyze.review"),
@@ -87,15 +120,13 @@ class AnalyzeScreen(TutorScreen):
         self.result: Text = Text("")
         self.history_at: int = -1
         self.pasted: dict[str, Any] | None = None
+        self._worker: Worker[Text] | None = None
 
     def kinds(self) -> tuple[str, ...]:
-        return YISHANG_KINDS if self.tutor.game == "yishang" else SHENGJI_KINDS
+        return YISHANG_KINDS if family(self.tutor.game) == Family.YISHANG else SHENGJI_KINDS
 
     def fields(self) -> tuple[dict[str, str], str | None]:
         """The kind's fields (required, then optional), or a reason it cannot be asked."""
-        from checks.base import CheckError
-        from checks.registry import get_kind
-
         try:
             k = get_kind(self.kind)
         except CheckError as err:
@@ -104,9 +135,6 @@ class AnalyzeScreen(TutorScreen):
 
     def needs_context(self) -> bool:
         """Level and trump fields, unless the kind carries its own (hint, 一上一下)."""
-        from checks.base import CheckError
-        from checks.registry import get_kind
-
         if self.kind in YISHANG_KINDS:
             return False
         try:
@@ -180,43 +208,57 @@ class AnalyzeScreen(TutorScreen):
     def paste(self, text: str) -> None:
         """A pasted position (CONTRACT.md) fills the follow question for the
         player to move and the hint question's position; a pasted hand
-        history opens like a saved hand."""
-        from solver.cards import parse_cards
+        history opens like a saved hand.  Anything else: one line saying why."""
+        try:
+            self._paste(text)
+        except FormError as err:
+            self.show(Text("✗ " + str(err), style="red"))
+
+    def _paste(self, text: str) -> None:
+        def bad(field: str) -> FormError:
+            return FormError(_("tui.analyze.paste.bad", detail=_("legal.error.position.field", field=field)))
 
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-        except ValueError as err:
-            self.show(Text("✗ " + _("tui.analyze.paste.bad", detail=str(err)), style="red"))
-            return
-        self.level = str(data.get("level") or self.level)
-        self.trump = str(data.get("trump") or "NT")
+            data = parse_json(text)
+        except FormError as err:
+            raise FormError(_("tui.analyze.paste.bad", detail=str(err))) from None
+        if not isinstance(data, dict):
+            raise FormError(_("tui.analyze.paste.bad", detail=_("error.request.not_object")))
+        for name in ("level", "trump"):
+            value = data.get(name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int))
+                                      or len(str(value)) > 3):
+                raise bad(name)
         if "tricks" in data and "leader" not in data and "trick" not in data:  # a hand history
+            self.level = str(data.get("level") or self.level)
+            self.trump = str(data.get("trump") or "NT")
             self.pasted = data
             self.history_at = -1
             self.action_open_history(0)
             return
-        hands = data.get("hands")
-        trick = data.get("trick") or []
-        if not isinstance(hands, list) or len(hands) != 4:
-            self.show(Text("✗ " + _("tui.analyze.paste.bad", detail="hands"), style="red"))
-            return
-        leader = int(data.get("leader") or 0)
+        hands, trick, leader = data.get("hands"), data.get("trick") or [], data.get("leader") or 0
+        if not isinstance(hands, list) or len(hands) != 4 or \
+                not all(h is None or isinstance(h, str) for h in hands):
+            raise bad("hands")
+        if not isinstance(trick, list) or len(trick) > 3 or not all(isinstance(p, str) for p in trick):
+            raise bad("trick")
+        if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader <= 3:
+            raise bad("leader")
         seat = (leader + len(trick)) % 4
-        hand = hands[seat] if hands[seat] is not None else ""
+        hand = hands[seat] or ""
+        try:
+            parse_cards(hand)
+        except SolverError as err:
+            raise FormError(_(err.code, **err.params)) from None
+        self.level = str(data.get("level") or self.level)
+        self.trump = str(data.get("trump") or "NT")
         self.values["position"] = json.dumps(data, ensure_ascii=False)
         if trick:
             self.kind = "follow" if self.kind not in ("follow", "forced") else self.kind
-            self.values.update(lead=str(trick[0]), hand=str(hand), play="")
+            self.values.update(lead=trick[0], hand=hand, play="")
         else:
             self.kind = "classify"
             self.values.update(cards="")
-        try:
-            parse_cards(str(hand))
-        except Exception as err:
-            self.show(Text("✗ " + str(err), style="red"))
-            return
         self.result = Text(_("tui.analyze.pasted", seat=seat))
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
 
@@ -248,36 +290,74 @@ class AnalyzeScreen(TutorScreen):
     # -- asking ---------------------------------------------------------------------
 
     def action_ask(self) -> None:
-        from checks import answer
-        from checks.base import Request
-        from checks.registry import get_kind
-
+        """Ask the engine; a hint (a search) runs in a worker, the rest at once."""
+        if self.thinking:
+            return
         fields, problem = self.fields()
         if problem:
             self.show(Text(problem, style="red"))
             return
-        data = build_request(self.kind, fields, self.values, rules=self.rules_name(), level=self.level,
-                             trump=self.trump, options=self.tutor.rule_options())
-        resp = answer(data)
-        if "error" in resp:
-            self.show(Text("✗ " + str(resp["error"].get("message", "")), style="red"))
+        try:
+            data = build_request(self.kind, fields, self.values, rules=self.rules_name(), level=self.level,
+                                 trump=self.trump, options=self.tutor.rule_options())
+        except FormError as err:
+            self.show(Text("✗ " + str(err), style="red"))
+            return
+        if self.kind == "hint":
+            self.show(Text(_("tui.play.thinking"), style="cyan"))
+            self._worker = self.run_worker(lambda: self.answer_text(data), name="ask", group="ask",
+                                           thread=True, exclusive=True, exit_on_error=False)
             return
         try:
-            kind = get_kind(self.kind)
-            text = kind.render(Request(kind, data), resp)
-        except Exception:  # rendering is cosmetic: fall back to the raw answer
-            text = json.dumps(resp, ensure_ascii=False)
-        from tutor.tui.cards import style_card_tokens
+            self.show(self.answer_text(data))
+        except Exception as err:  # an engine failure: logged, told in one line
+            self.show(Text("✗ " + engine_failure(err, "analyze"), style="red"))
 
-        self.show(Text(style_card_tokens(text, self.tutor.suit_style, get_language())))
+    def answer_text(self, data: dict[str, Any]) -> Text:
+        """The engine's answer to a request, as the learner reads it."""
+        resp = answer(data)
+        if "error" in resp:
+            return Text("✗ " + str(resp["error"].get("message", "")), style="red")
+        kind = get_kind(self.kind)
+        try:
+            text = kind.render(Request(kind, data), resp)
+        except (KeyError, TypeError, ValueError) as err:  # a renderer gap (logged): the raw answer
+            log.warning("render %s: %r", self.kind, err)
+            text = json.dumps(resp, ensure_ascii=False)
+        return Text(style_card_tokens(text, self.tutor.suit_style, get_language()))
+
+    @property
+    def thinking(self) -> bool:
+        return self._worker is not None
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != "ask" or worker is not self._worker or worker.is_cancelled:
+            return
+        if event.state == WorkerState.SUCCESS and worker.result is not None:
+            self._worker = None
+            self.show(worker.result)
+        elif event.state == WorkerState.ERROR and worker.error is not None:
+            self._worker = None
+            self.show(Text("✗ " + engine_failure(worker.error, "analyze"), style="red"))
+
+    def action_back(self) -> None:
+        """Esc: cancel the hint being computed, else go home."""
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.cancel()
+            self.show(Text(_("tui.play.hint_cancelled"), style="cyan"))
+            return
+        self.tutor.action_go_home()
 
     def rules_name(self) -> str:
         return "yishang" if self.kind in YISHANG_KINDS else (
-            self.tutor.game if self.tutor.game != "yishang" else "tractor")
+            self.tutor.game if family(self.tutor.game) == Family.SHENGJI else "tractor")
 
     def show(self, text: Text) -> None:
         self.result = text
-        self.query_one("#analyze-result", Static).update(text)
+        for panel in self.query("#analyze-result").results(Static):
+            panel.update(text)
 
     # -- hand histories -------------------------------------------------------------
 
@@ -287,16 +367,14 @@ class AnalyzeScreen(TutorScreen):
         if not hands:
             self.notify(_("review.tui.no_hand"), timeout=3)
             return
-        from tutor.tui.review_screen import ReviewScreen
+        from tutor.tui.screens.review import ReviewScreen
 
         self.app.push_screen(ReviewScreen(hands[0]["history"], hands[0]["id"], 0,
                                           game=self.tutor.game))
 
     def action_open_history(self, delta: int) -> None:
         """Load your follow from the latest saved hand (Ctrl+N / Ctrl+B step through it)."""
-        from solver.cards import format_cards
-
-        if self.tutor.game == "yishang" and self.pasted is None:
+        if family(self.tutor.game) == Family.YISHANG and self.pasted is None:
             self.notify(_("tui.play.no_saved"), timeout=3)
             return
         hands = self.tutor.store.hands(self.tutor.game)
@@ -305,8 +383,13 @@ class AnalyzeScreen(TutorScreen):
         if not hands:
             self.notify(_("tui.play.no_saved"), timeout=3)
             return
-        hist = hands[0]["history"]
-        positions = follow_positions(hist)
+        try:
+            saved = open_saved(hands[0]["history"])
+        except SavedHandError as err:
+            self.pasted = None
+            self.show(Text("✗ " + str(err), style="red"))
+            return
+        positions = follow_positions(saved)
         if not positions:
             self.notify(_("tui.replay.empty"), timeout=3)
             return
@@ -314,28 +397,9 @@ class AnalyzeScreen(TutorScreen):
             max(0, min(len(positions) - 1, self.history_at + delta))
         pos = positions[self.history_at]
         self.kind = "follow"
-        self.level, self.trump = str(hist.get("level", "2")), str(hist.get("trump") or "NT")
+        self.level, self.trump = saved.level, saved.trump
         self.values.update(lead=format_cards(pos["lead"]), hand=format_cards(pos["hand"]),
                            play=format_cards(pos["play"]))
         self.result = Text(_("tui.analyze.loaded", id=hands[0]["id"], trick=pos["trick"] + 1,
                              n=self.history_at + 1, total=len(positions)))
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
-
-
-def follow_positions(history: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every trick of a saved hand where seat 0 followed: the lead, seat 0's
-    hand at that moment, and what seat 0 played."""
-    from collections import Counter
-
-    from solver.cards import parse_cards
-
-    hand = Counter(parse_cards(history["hands"][0]))
-    out = []
-    for i, t in enumerate(history.get("tricks", [])):
-        leader = int(t["leader"])
-        plays = [parse_cards(p) for p in t["plays"]]
-        mine = plays[(0 - leader) % 4]
-        if leader != 0:
-            out.append({"trick": i, "lead": plays[0], "hand": list(hand.elements()), "play": mine})
-        hand -= Counter(mine)
-    return out

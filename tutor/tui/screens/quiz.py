@@ -19,10 +19,18 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
-from tutor.tui.base import TutorScreen
-from tutor.tui.cards import cards_text, display_params, style_card_tokens
-from tutor.tui.learn import context_line
-from tutor.tui.widgets import coming_soon
+from lessons.play_puzzles import all_puzzles
+from lessons.puzzles import RULE_OF_KIND, check_puzzle_answer, options
+from solver.cards import parse_cards
+from solver.errors import SolverError
+from solver.rules import preset
+from solver.trump import TrumpContext
+from tutor import review
+from tutor.rating import Glicko, play
+from tutor.review import due_iso
+from tutor.tui.base import TutorScreen, log
+from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
+from tutor.tui.screens.learn import context_line, rule_label, rule_text
 
 #: Request fields shown as card lines, in display order.
 CARD_FIELDS = ("lead", "plays", "throw", "play", "hand", "others", "seen", "kitty", "last_lead")
@@ -37,17 +45,13 @@ HINTS = {
 
 def puzzle_diagram(request: dict[str, Any], style: str) -> Text:
     """The cards and numbers of a puzzle request, one labelled line each."""
-    from solver.cards import parse_cards
-    from solver.rules import preset
-    from solver.trump import TrumpContext
-
     lang = get_language()
     ctx = None
     try:
         rules = preset(str(request.get("rules") or "henan"))
         if rules.flow != "yishang":
             ctx = TrumpContext(rules, str(request.get("level") or "2"), request.get("trump") or "NT")
-    except Exception:
+    except SolverError:
         ctx = None
     out = Text()
 
@@ -60,7 +64,7 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> Text:
             if sort and ctx is not None:
                 cards = ctx.sorted(cards)
             out.append_text(cards_text(cards, style, lang))
-        except Exception:
+        except SolverError:
             out.append(str(value))
 
     for name in CARD_FIELDS:
@@ -130,29 +134,22 @@ class QuizScreen(TutorScreen):
 
     def load(self) -> None:
         try:
-            from lessons.play_puzzles import all_puzzles
             self.puzzles = list(all_puzzles(self.tutor.game))
-        except ImportError:
-            self.puzzles = None
-        except Exception:  # a broken bank file: the screen says so instead of crashing
+        except (OSError, ValueError, KeyError, TypeError, SolverError) as err:
+            # a broken bank file (logged): the screen says so instead of crashing
+            log.warning("puzzle bank of %s: %r", self.tutor.game, err)
             self.puzzles = []
 
     def learner(self) -> Any:
-        from tutor.rating import Glicko
-
         r = self.tutor.store.rating(f"learner:{self.tutor.game}")
         return Glicko(*r[:3]) if r else Glicko()
 
     def puzzle_rating(self, puzzle: Any) -> Any:
-        from tutor.rating import Glicko
-
         r = self.tutor.store.rating(f"puzzle:{puzzle.id}")
         return Glicko(*r[:3]) if r else Glicko(float(puzzle.rating), 100.0, 0.06)
 
     def pick(self) -> Any:
         """A due review first; else the unseen puzzle nearest the learner's rating."""
-        from tutor.review import due_iso
-
         if not self.puzzles:
             return None
         by_id = {p.id: p for p in self.puzzles}
@@ -189,9 +186,7 @@ class QuizScreen(TutorScreen):
         yield Header(icon="♣")
         if self.puzzles is None:
             self.load()
-        if self.puzzles is None:
-            yield coming_soon("tui.soon.puzzles")
-        elif not self.puzzles:
+        if not self.puzzles:
             yield Static(_("puzzle.none"), classes="coming-soon")
         else:
             if self.puzzle is None:
@@ -207,8 +202,6 @@ class QuizScreen(TutorScreen):
                  streak=store.counter(f"streak:{game}"), best=store.counter(f"best_streak:{game}"))
 
     def _compose_puzzle(self) -> ComposeResult:
-        from lessons.puzzles import options
-
         p = self.puzzle
         style = self.tutor.suit_style
         if p.kind in ("play", "mistake"):
@@ -235,7 +228,7 @@ class QuizScreen(TutorScreen):
 
     def _compose_play(self, p: Any, style: str) -> ComposeResult:
         """A "find the best play" puzzle: the table, typed cards (issue 17)."""
-        from lessons.play_puzzles import play_diagram
+        from lessons.play_puzzles import play_diagram  # only for play puzzles
 
         lang = get_language()
         with VerticalScroll(id="quiz-body"):
@@ -266,14 +259,11 @@ class QuizScreen(TutorScreen):
         if self.feedback:
             ok, verdict = self.feedback
             if self._feedback_lang != get_language():  # re-ask the engine in the new language
-                from lessons.puzzles import check_puzzle_answer
-
+        
                 verdict = check_puzzle_answer(self.puzzle, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
             if verdict.rule:
-                from tutor.tui.learn import rule_text
-
                 text += " " + rule_text(verdict.rule)
             if not ok:
                 text += "\n" + _("tui.quiz.retry")
@@ -283,9 +273,6 @@ class QuizScreen(TutorScreen):
             fb.update("")
         hint = ""
         if self.hints:
-            from lessons.puzzles import RULE_OF_KIND
-            from tutor.tui.learn import rule_label
-
             rid = RULE_OF_KIND.get(self.puzzle.kind, "")
             hint = _(HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic"),
                      rule=rule_label(rid) if rid else "")
@@ -295,8 +282,6 @@ class QuizScreen(TutorScreen):
     # -- answering --------------------------------------------------------------------
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        from lessons.puzzles import options
-
         event.stop()
         opts = options(self.puzzle) or []
         index = int(event.option.id or 0)
@@ -318,10 +303,6 @@ class QuizScreen(TutorScreen):
     def answer(self, value: Any) -> None:
         """Judge with the engine; the first answer moves ratings, streak and
         the review schedule, all in one transaction."""
-        from lessons.puzzles import check_puzzle_answer
-        from tutor import review
-        from tutor.rating import play
-
         if self.puzzle is None:
             return
         if self.solved:

@@ -12,7 +12,9 @@ from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import LANGUAGES, _, get_language
+from solver.rules import preset
 from tutor.tui.base import TutorScreen
+from tutor.tui.models.games import BOT_LEVELS, SUIT_STYLES, Family, family
 
 #: Boolean rule options offered per game (R-OPT), with the rule they change.
 RULE_OPTIONS = (
@@ -30,8 +32,6 @@ class SettingsScreen(TutorScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        from tutor.tui.app import BOT_LEVELS, SUIT_STYLES
-
         app = self.tutor
         yield Header(icon="♣")
         with VerticalScroll(id="settings"):
@@ -53,7 +53,7 @@ class SettingsScreen(TutorScreen):
                              value="practice" if app.practice else "match", allow_blank=False, id="mode",
                              compact=True)
             yield Static(_("tui.settings.rules", game=app.game_name()), classes="heading")
-            if app.game == "yishang":
+            if family(app.game) == Family.YISHANG:
                 yield Static(_("tui.settings.no_options"), classes="muted")
             else:
                 yield OptionList(*self.option_items(), id="rule-options")
@@ -61,10 +61,8 @@ class SettingsScreen(TutorScreen):
         yield Footer()
 
     def option_values(self) -> dict[str, bool]:
-        from solver.rules import preset
-
         app = self.tutor
-        rules = preset(app.game if app.game != "yishang" else "tractor")
+        rules = preset(app.game if family(app.game) == Family.SHENGJI else "tractor")
         opts = app.rule_options()
         return {name: bool(opts.get(name, getattr(rules, name))) for name, _rid in RULE_OPTIONS}
 

@@ -23,7 +23,7 @@ from textual.worker import get_current_worker
 
 from content.i18n import _, get_language
 from tutor.tui.base import localize_bindings
-from tutor.tui.cards import style_card_tokens
+from tutor.tui.widgets.cards import style_card_tokens
 
 MARK_STYLE = {"inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
 

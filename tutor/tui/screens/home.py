@@ -11,17 +11,24 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _
-from tutor.tui.base import TutorScreen
+from tutor.review import due_iso
+from tutor.store import Store
+from tutor.tui.base import TutorScreen, log
+from tutor.tui.models.games import COURSE, GAMES
 
 ACTIVITIES = ("continue", "learn", "quiz", "play", "analyze", "rules", "settings")
 
 
-def lesson_stats(store: Any, course: str) -> tuple[int, int, int] | None:
-    """(done, total, stars) for a course, or None when lessons are not there yet."""
+def lesson_stats(store: Store, course: str) -> tuple[int, int, int] | None:
+    """(done, total, stars) for a course, or None when a lesson file is broken
+    (the Learn screen names the file; the home screen still works)."""
+    # Imported here: the lesson files are read after the first paint (start-up time).
+    from lessons.catalog import LessonFileError, load_lessons
+
     try:
-        from lessons.catalog import load_lessons
         lessons = [ls for ls in load_lessons() if ls.game == course]
-    except Exception:  # lessons not landed or a broken file: the home screen still works
+    except LessonFileError as err:
+        log.warning("lesson file: %s", err)
         return None
     progress = store.lessons()
     done = sum(1 for ls in lessons if progress.get(ls.id, {}).get("done"))
@@ -43,8 +50,6 @@ class HomeScreen(TutorScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        from tutor.tui.app import GAMES
-
         yield Header(icon="♣")
         with Horizontal(id="home"):
             with Vertical(id="home-left"):
@@ -59,8 +64,6 @@ class HomeScreen(TutorScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        from tutor.tui.app import GAMES
-
         games = self.query_one("#games", OptionList)
         games.highlighted = GAMES.index(self.tutor.game)
         self.query_one("#activities", OptionList).highlighted = 0
@@ -76,9 +79,6 @@ class HomeScreen(TutorScreen):
             self.set_timer(0.02, self.update_progress)
 
     def update_progress(self) -> None:
-        from tutor.review import due_iso
-        from tutor.tui.app import COURSE
-
         app = self.tutor
         game, store = app.game, app.store
         lines = [f"[b]{_(f'tui.game.{game}')}[/b]", _(f"tui.game.{game}.about"), ""]
@@ -97,21 +97,21 @@ class HomeScreen(TutorScreen):
         if isinstance(last, dict) and last.get("screen"):
             title = None
             if last.get("lesson"):
-                try:
-                    from lessons.catalog import get_lesson
+                from lessons.catalog import LessonFileError, get_lesson  # after the first paint
 
+                try:
                     lesson = get_lesson(str(last["lesson"]))
-                    row = store.lesson(lesson.id)
+                except (KeyError, LessonFileError):  # a lesson that no longer exists
+                    lesson = None
+                if lesson is not None:
+                    step = store.lesson(lesson.id).get("step", 0)
+                    step = step if isinstance(step, int) else 0
                     title = _("tui.home.last_lesson", title=_(lesson.title),
-                              step=min(int(row.get("step", 0)) + 1, len(lesson.steps)), total=len(lesson.steps))
-                except Exception:  # a lesson that no longer exists
-                    title = None
+                              step=min(step + 1, len(lesson.steps)), total=len(lesson.steps))
             lines.append(title or _("tui.home.last", activity=_(f"tui.home.do.{last['screen']}"),
                                     game=_(f"tui.game.{last.get('game', game)}")))
-        try:
-            self.query_one("#progress", Static).update("\n".join(lines))
-        except Exception:  # during a redraw the panel may be gone for a moment
-            pass
+        for panel in self.query("#progress").results(Static):  # gone for a moment during a redraw
+            panel.update("\n".join(lines))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "games" and event.option.id:
@@ -130,8 +130,6 @@ class HomeScreen(TutorScreen):
         pass
 
     def on_key(self, event: Any) -> None:
-        from tutor.tui.app import GAMES
-
         if event.key in ("1", "2", "3", "4"):
             game = GAMES[int(event.key) - 1]
             self.tutor.set_game(game)

@@ -1,148 +1,101 @@
-"""The card table behind the Play screen (no Textual import: testable alone).
+"""The 升级 table behind the Play screen (henan, wusaner, tractor).
 
-:class:`ShengjiTable` seats you at seat 0 with three bots for ``henan``,
-``wusaner`` or ``tractor``.  The deal, declarations and the kitty are made
-by the engine's runner (a bot decides for you too in those phases); the
-play is yours.  Practice mode keeps a snapshot before each of your plays
-so you can undo.  A finished (or abandoned) hand is exported as a hand
-history of shared/CONTRACT.md.
-
-The engine modules are imported here, when a table is made, never at app start.
+:class:`ShengjiTable` seats you at seat 0 with three bots.  The deal,
+declarations and the kitty are made by the engine's runner (a bot decides
+for you too in those phases, unless the table offers you the decision);
+the play is yours.  Practice mode keeps a snapshot before each of your
+plays so you can undo.  Bots come from ``solver`` (:func:`make_bots`),
+hints from the hint engine's typed API (:func:`solver.search.hint.hint`
+on a :class:`~solver.position.Position` of what you see), and a hand is
+saved in the hand-history format of :mod:`solver.history`.
 """
 
 from __future__ import annotations
 
 import copy
+import logging
 import random
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
 from content.i18n import _, catalog, get_language
+from solver.bots import BaselineBot, Bot, RandomBot
+from solver.bots.kitty import VoidBurier
+from solver.cards import RANK_NAMES, Card, format_cards, points, sort_key
+from solver.errors import SolverError
+from solver.follow import explain_follow
+from solver.game.errors import GameError
+from solver.game.hand import Hand, Phase, Record, Trick
+from solver.game.match import Match
+from solver.game.runner import step
+from solver.game.view import SeatView
+from solver.history import hand_to_dict
+from solver.position import Position
+from solver.rules import Rules, preset
+from solver.search.bots import SearchBot
+from solver.search.hint import hint as engine_hint
+from solver.trump import TrumpContext
+from checks.legal import reason_message
+from tutor.tui.models.table import Advice, Event, HintJob, seat_name
 
-SEAT_NAMES = ("tui.seat.you", "tui.seat.right", "tui.seat.partner", "tui.seat.left")
+log = logging.getLogger(__name__)
 
-
-def seat_name(seat: int) -> str:
-    return _(SEAT_NAMES[seat % 4])
+#: The strength of the ``strong`` bots: the search bot bench/bench_strength.py measured.
+STRONG = 3
+#: Seconds the hint engine may think about your play.
+HINT_BUDGET = 1.5
 
 
 def localized(msgid: str, fallback: str, **params: Any) -> str:
-    """``msgid`` if some catalog has it (another helper's), else our own ``fallback``."""
+    """``msgid`` if some catalog has it (an engine error code), else ``fallback``."""
     if msgid in catalog(get_language()) or msgid in catalog("en"):
         return _(msgid, **params)
     return _(fallback, **params)
 
 
-@dataclass
-class Event:
-    """Something the table says after a move: a message id and params."""
-
-    msgid: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def text(self, style: str = "glyphs") -> str:
-        from tutor.tui.cards import display_params
-
-        return _(self.msgid, **display_params(self.params, style, get_language()))
-
-
-def position_of(h: Any, seat: int, game: str, options: dict[str, Any]) -> dict[str, Any]:
-    """The position of hand ``h`` as ``seat`` sees it (CONTRACT.md): the
-    other hands hidden, finished tricks listed (they show voids)."""
-    from solver.cards import RANK_NAMES, format_cards
-
-    hands: list[str | None] = [None, None, None, None]
-    hands[seat] = format_cards(h.hand_of(seat))
-    return {"rules": game, "level": RANK_NAMES[h.level], "trump": h.trump or "NT",
-            "options": options, "hands": hands, "viewer": seat,
-            "dealer": h.dealer, "leader": h.leader,
-            "trick": [format_cards(p) for p in h.current],
-            "attacker_points": h.attacker_points,
-            "kitty": format_cards(h.kitty) if h.burier == seat else "",
-            # Cards of finished tricks (the trick in progress is in "trick").
-            "played": format_cards([c for t in h.tricks for p in t.plays for c in p]),
-            "tricks": [{"leader": t.leader, "plays": [format_cards(p) for p in t.plays]}
-                       for t in h.tricks]}
-
-
-def make_bots(level: str, seed: int, game: str = "henan", options: dict[str, Any] | None = None) -> list[Any]:
-    """Bots for a bot-strength setting: ``easy`` plays a random legal
-    card (from the engine's generator), ``normal`` the baseline bot,
-    ``strong`` the hint engine's play with the search bots' burial."""
-    from solver.bots import BaselineBot
-
+def make_bots(level: str, seed: int) -> list[Bot]:
+    """Four bots for a strength setting, all from ``solver``: ``easy`` plays a
+    random legal lead or follow (:class:`~solver.bots.RandomBot`), ``normal``
+    is the baseline bot, ``strong`` the search bot at the strength the
+    strength bench measured (:class:`~solver.search.bots.SearchBot`, built as
+    the bench builds it)."""
     if level == "strong":
-        from solver.bots.kitty import VoidBurier
+        return [SearchBot(STRONG, seed) for _ in range(4)]
+    if level == "easy":
+        rng = random.Random(seed)
+        return [RandomBot(rng) for _ in range(4)]
+    return [BaselineBot() for _ in range(4)]
 
-        class StrongBot(VoidBurier):  # type: ignore[misc, valid-type]
-            """Plays the hint engine's choice (a short search), else the baseline's."""
 
-            name = "strong"
-
-            def _search(self, view: Any) -> list[Any] | None:
-                from solver.cards import parse_cards
-                from checks import answer
-
-                h = view._hand
-                resp = answer({"kind": "hint", "budget": "0.25", "seed": seed,
-                               "position": position_of(h, view.seat, game, options or {})})
-                if "error" in resp or not resp.get("best"):
-                    return None
-                cards = parse_cards(str(resp["best"]))
-                return cards if h.can_play(view.seat, cards) else None
-
-            def lead(self, view: Any) -> list[Any]:
-                return self._search(view) or super().lead(view)
-
-            def follow(self, view: Any) -> list[Any]:
-                return self._search(view) or super().follow(view)
-
-        return [StrongBot() for _ in range(4)]
-    if level != "easy":
-        return [BaselineBot() for _ in range(4)]
-
-    class EasyBot(BaselineBot):  # type: ignore[misc, valid-type]
-        name = "easy"
-
-        def __init__(self, rng: random.Random) -> None:
-            self.rng = rng
-
-        def lead(self, view: Any) -> list[Any]:
-            from itertools import islice
-
-            from solver.generator import legal_leads
-
-            options = list(islice(legal_leads(view.ctx, view.cards), 60))
-            return list(self.rng.choice(options)) if options else super().lead(view)
-
-        def follow(self, view: Any) -> list[Any]:
-            from itertools import islice
-
-            from solver.generator import legal_follows
-
-            lead = view._hand.lead
-            options = list(islice(legal_follows(view.ctx, list(lead), view.cards), 60))
-            return list(self.rng.choice(options)) if options else super().follow(view)
-
-    rng = random.Random(seed)
-    return [EasyBot(rng) for _ in range(4)]
+def position_of(h: Hand, seat: int) -> tuple[Position, list[tuple[int, list[list[Card]]]]]:
+    """What ``seat`` sees of hand ``h`` in the play phase: a position with
+    the other hands hidden, and the finished tricks (they show voids)."""
+    ctx = h.ctx if h.ctx is not None else SeatView(h, seat).ctx
+    if ctx is None or h.leader is None or h.dealer is None:
+        raise GameError("no position before the play", code="game.phase", rule="phase")
+    hands: list[list[Card] | None] = [None, None, None, None]
+    hands[seat] = h.hand_of(seat)
+    tricks = [(t.leader, [list(p) for p in t.plays]) for t in h.tricks]
+    pos = Position(ctx, hands, dealer=h.dealer, leader=h.leader, trick=[list(p) for p in h.current],
+                   attacker_points=h.attacker_points,
+                   kitty=list(h.kitty) if h.burier == seat else [],
+                   played=[c for t in h.tricks for p in t.plays for c in p], viewer=seat)
+    return pos, tricks
 
 
 class ShengjiTable:
-    """One hand of henan / wusaner / tractor: you (seat 0) and three bots."""
+    """One match of henan / wusaner / tractor: you (seat 0) and three bots."""
 
     def __init__(self, game: str, *, seed: int | None = None, options: dict[str, Any] | None = None,
                  practice: bool = True, bots: str = "normal", human_declare: bool = False) -> None:
-        from solver.rules import preset
-
         self.game = game
         self.options = dict(options or {})
-        self.rules = preset(game, self.options)
-        self.seed = random.randrange(1 << 30) if seed is None else seed
+        self.rules: Rules = preset(game, self.options)
+        self.seed: int = random.randrange(1 << 30) if seed is None else seed
         self.practice = practice
-        self.bots = make_bots(bots, self.seed, game, self.options)
-        self._advisor: Any = None
-        self.undo_stack: list[Any] = []
+        self.bots = make_bots(bots, self.seed)
+        self._advisor = VoidBurier()
+        self.undo_stack: list[Hand] = []
         self.events: list[Event] = []
         self.hints_used = 0
         self.redeals = 0
@@ -151,12 +104,10 @@ class ShengjiTable:
         #: You decide your own declarations during the deal (off: a bot decides for you).
         self.human_declare = human_declare
         #: Declaration options waiting for your decision (None: nothing to decide).
-        self.pending: list[Any] | None = None
+        self.pending: list[tuple[Card, ...]] | None = None
         #: You decide your own riot (暴动, R-H-RIOT) when you may call one (off: a bot decides).
         self.human_riot = True
-        self._offered: set[Any] = set()
-        from solver.game.match import Match
-
+        self._offered: set[tuple[Card, ...]] = set()
         #: The match: levels per team, who deals next (R-LEVELS, R-ROTATE, R-MATCH).
         self.match = Match(self.rules, seed=self.seed)
         self.recorded = False
@@ -182,9 +133,6 @@ class ShengjiTable:
     def advance(self) -> list[Event]:
         """Let the engine and the bots act until it is your turn to play
         (or the hand is over); returns what happened."""
-        from solver.game.hand import Phase
-        from solver.game.runner import step
-
         events: list[Event] = []
         h = self.hand
         seen = len(h.log)
@@ -239,8 +187,6 @@ class ShengjiTable:
 
     def _deal_one(self) -> bool:
         """Deal one card; True when it gave you a new declaration option."""
-        from solver.game.hand import Phase
-
         h = self.hand
         seat = h.deal()
         if h.phase != Phase.DEAL:
@@ -257,8 +203,6 @@ class ShengjiTable:
         return False
 
     def _bot_declares(self, seat: int) -> bool:
-        from solver.game.view import SeatView
-
         h = self.hand
         options = h.declaration_options(seat)
         if not options:
@@ -273,8 +217,6 @@ class ShengjiTable:
     def _answers_after(self, last: int) -> None:
         """After a declaration the bots may overturn, in turn, until quiet
         (you get your chance with your next card or in the bidding round)."""
-        from solver.game.hand import Phase
-
         h = self.hand
         quiet, s = 0, last
         while quiet < 3 and h.phase == Phase.DEAL:
@@ -286,19 +228,20 @@ class ShengjiTable:
             else:
                 quiet += 1
 
+    @staticmethod
+    def _refused(err: GameError) -> ValueError:
+        return ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
+                            rule=err.rule))
+
     def declare(self, index: int) -> list[Event]:
         """Make declaration option ``index`` (0-based); ValueError with the reason."""
-        from solver.game.errors import GameError
-        from solver.game.hand import Phase
-
         if not self.pending or not 0 <= index < len(self.pending):
             raise ValueError(_("tui.play.no_such_option"))
         choice = self.pending[index]
         try:
             self.hand.declare(0, choice)
         except GameError as err:
-            raise ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
-                               rule=err.rule)) from None
+            raise self._refused(err) from None
         self.pending = None
         if self.hand.phase == Phase.DEAL:
             self._answers_after(0)
@@ -309,8 +252,6 @@ class ShengjiTable:
 
     def pass_declare(self) -> list[Event]:
         """Do not declare now: the deal (or the bidding round) goes on."""
-        from solver.game.hand import Phase
-
         self.pending = None
         if self.hand.phase in (Phase.BID, Phase.CHAODI) and self.hand.turn == 0:
             self.hand.pass_turn(0)
@@ -323,11 +264,9 @@ class ShengjiTable:
     def riot_offer(self) -> bool:
         """You are an attacker who may call a riot now (the engine's ``can_riot``)."""
         h = self.hand
-        return h.phase.value == "riot" and h.turn == 0 and h.can_riot(0)
+        return h.phase == Phase.RIOT and h.turn == 0 and h.can_riot(0)
 
     def riot_points(self) -> int:
-        from solver.cards import points
-
         return int(points(self.hand.hand_of(0)))
 
     def answer_riot(self, riot: bool) -> list[Event]:
@@ -343,120 +282,110 @@ class ShengjiTable:
             self.events = self.advance()
         return self.events
 
-    def _setup_events(self, records: list[Any]) -> list[Event]:
+    def _setup_events(self, records: Sequence[Record]) -> list[Event]:
         """Declarations, the kitty and riots, told as they happen (cards the
         table cannot see stay hidden: 五三二's pair is shown only when revealed)."""
-        from solver.cards import format_cards
-
         out: list[Event] = []
         for rec in records:
+            seat = rec.seat if rec.seat is not None else 0
             if rec.op == "declare":
                 shown = list(rec.cards)
-                if self.rules.flow == "wusaner" and rec.seat != 0:
+                if self.rules.flow == "wusaner" and seat != 0:
                     shown = [c for c in shown if c.is_joker]  # R-W-DECLARE: the pair stays face down
-                out.append(Event("tui.play.ev.declare", {"seat": seat_name(rec.seat),
+                out.append(Event("tui.play.ev.declare", {"seat": seat_name(seat),
                                                           "cards": format_cards(shown)}))
             elif rec.op == "reveal":
-                out.append(Event("tui.play.ev.reveal", {"seat": seat_name(rec.seat),
+                out.append(Event("tui.play.ev.reveal", {"seat": seat_name(seat),
                                                          "cards": format_cards(rec.cards)}))
-            elif rec.op == "bury" and rec.seat != 0:
-                out.append(Event("tui.play.ev.bury", {"seat": seat_name(rec.seat), "n": len(rec.cards)}))
+            elif rec.op == "bury" and seat != 0:
+                out.append(Event("tui.play.ev.bury", {"seat": seat_name(seat), "n": len(rec.cards)}))
             elif rec.op == "riot":
-                out.append(Event("tui.play.ev.riot", {"seat": seat_name(rec.seat)}))
+                out.append(Event("tui.play.ev.riot", {"seat": seat_name(seat)}))
         return out
 
-    def _trick_event(self, trick: Any) -> Event:
+    def _trick_event(self, trick: Trick) -> Event:
         return Event("tui.play.trick_won", {"seat": seat_name(trick.winner), "points": trick.points})
 
     # -- queries --------------------------------------------------------------------
 
     @property
-    def ctx(self) -> Any:
+    def ctx(self) -> TrumpContext | None:
         if self.hand.ctx is not None:
             return self.hand.ctx
-        from solver.game.view import SeatView
-
         return SeatView(self.hand, 0).ctx  # a secret trump you declared yourself
 
     @property
     def burying(self) -> bool:
-        return self.hand.phase.value == "bury" and self.hand.turn == 0
+        return self.hand.phase == Phase.BURY and self.hand.turn == 0
 
     @property
     def reclaiming(self) -> bool:
         """五三二 (R-W-KITTY): you took back secret-suit cards and discard as many."""
-        return self.hand.phase.value == "reclaim" and self.hand.turn == 0
+        return self.hand.phase == Phase.RECLAIM and self.hand.turn == 0
 
-    def taken_back(self) -> list[Any]:
+    def taken_back(self) -> list[Card]:
         return list(self.hand.take_back)
 
-    def reclaim(self, cards: list[Any]) -> list[Event]:
+    def reclaim(self, cards: list[Card]) -> list[Event]:
         """Discard as many cards as you took back; ValueError with the engine's reason."""
-        from solver.game.errors import GameError
-
         try:
             self.hand.verify_reclaim(0, cards)
         except GameError as err:
-            raise ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
-                               rule=err.rule)) from None
+            raise self._refused(err) from None
         self.hand.reclaim(0, cards)
         self.events = [Event("tui.play.ev.reclaimed", {"n": len(cards)})] + self.advance()
         return self.events
 
-    def kitty_picked(self) -> list[Any]:
+    def kitty_picked(self) -> list[Card]:
         """The kitty cards you just took (from the log), while you bury."""
         for rec in reversed(self.hand.log):
             if rec.op == "kitty" and rec.seat == 0:
                 return list(rec.cards)
         return []
 
-    def bury(self, cards: list[Any]) -> list[Event]:
+    def bury(self, cards: list[Card]) -> list[Event]:
         """Bury your kitty; raises ValueError with the localized reason."""
-        from solver.game.errors import GameError
-
         try:
             self.hand.verify_bury(0, cards)
         except GameError as err:
-            raise ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
-                               rule=err.rule)) from None
+            raise self._refused(err) from None
         self.hand.bury(0, cards)
         self.events = self.advance()
         return self.events
 
     @property
     def done(self) -> bool:
-        return self.hand.phase.value == "done"
+        return self.hand.phase == Phase.DONE
 
-    def my_cards(self) -> list[Any]:
-        from solver.cards import sort_key
+    def moves(self) -> int:
+        return len(self.hand.log)
 
+    def my_cards(self) -> list[Card]:
         cards = self.hand.hand_of(0)
         ctx = self.ctx
         return ctx.sorted(cards) if ctx is not None else sorted(cards, key=sort_key)
 
-    def current_plays(self) -> list[tuple[int, tuple[Any, ...]]]:
+    def current_plays(self) -> list[tuple[int, tuple[Card, ...]]]:
         """(seat, cards) of the trick in progress, from its leader."""
         h = self.hand
         if h.leader is None:
             return []
         return [((h.leader + i) % 4, p) for i, p in enumerate(h.current)]
 
-    def last_trick(self) -> Any:
+    def last_trick(self) -> Trick | None:
         return self.hand.tricks[-1] if self.hand.tricks else None
 
     def is_dealer_team(self, seat: int) -> bool:
         return not self.hand.is_attacker(seat)
 
     def info(self) -> dict[str, Any]:
-        from solver.cards import RANK_NAMES
-
         h = self.hand
         trump = h.trump
         if trump is None and self.ctx is not None:
             trump = self.ctx.trump
-        if trump is None and not h.trump_fixed and h.phase.value in ("bury", "reclaim"):
+        if trump is None and not h.trump_fixed and h.phase in (Phase.BURY, Phase.RECLAIM):
             trump = "?"  # 五三二: the declarer's secret trump suit (R-W-DECLARE)
-        dealing = h.phase.value in ("deal", "bid", "riot")
+        dealing = h.phase in (Phase.DEAL, Phase.BID, Phase.RIOT)
         if dealing and not h.trump_fixed:
             trump = "…"  # not decided yet
         return {"level": RANK_NAMES[h.level], "trump": trump or "NT", "dealing": dealing,
@@ -469,10 +398,8 @@ class ShengjiTable:
 
     # -- your moves ------------------------------------------------------------------
 
-    def explain(self, cards: list[Any]) -> str | None:
+    def explain(self, cards: list[Card]) -> str | None:
         """Why ``cards`` cannot be played now (localized, with the R-ID), or None."""
-        from solver.game.errors import GameError
-
         if self.pending:
             return _("tui.play.declare_first")
         if self.riot_offer:
@@ -483,27 +410,21 @@ class ShengjiTable:
             return self._error_text(err, cards)
         return None
 
-    def _error_text(self, err: Any, cards: list[Any]) -> str:
+    def _error_text(self, err: GameError, cards: list[Card]) -> str:
         rule = err.rule
-        if err.code == "game.play.illegal_follow":
-            from solver.follow import explain_follow
-
-            reasons = explain_follow(self.ctx, list(self.hand.lead or ()), self.hand.hand_of(0), cards)
+        ctx = self.ctx
+        if err.code == "game.play.illegal_follow" and ctx is not None:
+            reasons = explain_follow(ctx, list(self.hand.lead or ()), self.hand.hand_of(0), cards)
             if reasons:
                 r = reasons[0]
-                try:
-                    from checks.legal import reason_message
-                    text = reason_message(r)
-                except ImportError:
-                    text = localized(r.msgid, f"tui.legal.{r.code}", **r.params)
-                return _("tui.play.illegal", reason=text, rule=r.rule)
+                return _("tui.play.illegal", reason=reason_message(r), rule=r.rule)
         if err.code == "game.play.mixed_lead":
             return _("tui.play.illegal", reason=_("tui.legal.mixed_lead"), rule=rule)
         if err.code == "game.play.empty":
             return _("tui.play.illegal", reason=_("tui.legal.empty"), rule=rule)
         return _("tui.play.illegal", reason=localized(err.code, "tui.legal.other"), rule=rule)
 
-    def play(self, cards: list[Any]) -> list[Event]:
+    def play(self, cards: list[Card]) -> list[Event]:
         """Play your cards; bots answer until your next turn.  Raises
         ValueError with a localized reason when the play is illegal."""
         reason = self.explain(cards)
@@ -533,88 +454,64 @@ class ShengjiTable:
         self.events = [Event("tui.play.undone")]
         return True
 
-    def hint(self, budget: float = 1.5) -> tuple[list[Any], str, list[tuple[str, dict[str, Any]]]]:
-        """A suggested play, where it comes from, and the reasons (message
-        ids with params): the hint engine (``hint`` check kind) when it
-        answers, else the baseline bot."""
+    # -- hints ------------------------------------------------------------------------
+
+    def hint_job(self, budget: float = HINT_BUDGET) -> HintJob | None:
+        """Your hint, to compute off the interface thread: burying and
+        discarding get the search bots' void-making choice at once; a play
+        gets the hint engine's answer on a snapshot of what you see (the
+        baseline bot's play when the engine cannot answer this position)."""
+        if self.pending or self.riot_offer or self.done:
+            return None
+        if self.burying or self.reclaiming:
+            cards = tuple(self.suggest())
+            return lambda: Advice(cards, "tui.play.hint.bury")
+        if self.hand.phase != Phase.PLAY or self.hand.turn != 0:
+            return None
         self.hints_used += 1
-        if not self.burying and not self.reclaiming:
+        pos, tricks = position_of(self.hand, 0)
+        fallback = tuple(self.suggest())
+
+        def job() -> Advice:
             try:
-                from checks import answer
+                h = engine_hint(pos, budget=budget, seed=0, tricks=tricks)
+            except SolverError as err:  # a position the hint engine declines (logged): the bot's play
+                log.warning("hint engine declined: %s (%s)", err, err.code)
+                return Advice(fallback, "tui.play.hint.bot")
+            return Advice(tuple(h.best), "tui.play.hint.engine",
+                          tuple((r.code, dict(r.params)) for r in h.reasons))
 
-                resp = answer({"kind": "hint", "position": self.position(), "budget": str(budget)})
-                if "error" not in resp and resp.get("best"):
-                    from solver.cards import parse_cards
+        return job
 
-                    reasons = [(str(r.get("code")), dict(r.get("params") or {}))
-                               for r in resp.get("reasons") or [] if isinstance(r, dict)]
-                    return parse_cards(str(resp["best"])), "tui.play.hint.engine", reasons
-            except Exception:  # the hint engine is optional: fall back to the bot
-                pass
-        source = "tui.play.hint.bury" if self.burying or self.reclaiming else "tui.play.hint.bot"
-        return self.suggest(), source, []
+    def hint(self, budget: float = HINT_BUDGET) -> Advice | None:
+        """The hint computed here and now (the screen runs :meth:`hint_job` in a worker)."""
+        job = self.hint_job(budget)
+        return job() if job is not None else None
 
-    def suggest(self) -> list[Any]:
+    def suggest(self) -> list[Card]:
         """The baseline bot's choice for you (instant; also the hint
         fallback); a burial voids suits as the search bots' does."""
-        from solver.game.view import SeatView
-
-        if self._advisor is None:
-            from solver.bots.kitty import VoidBurier
-
-            self._advisor = VoidBurier()
         bot = self._advisor
         view = SeatView(self.hand, 0)
         if self.burying:
             return list(bot.bury(view, self.rules.kitty_size))
         if self.reclaiming:
             return list(bot.reclaim(view, len(self.hand.take_back)))
-        if self.pending or self.hand.phase.value != "play" or self.hand.turn != 0:
+        if self.pending or self.hand.phase != Phase.PLAY or self.hand.turn != 0:
             return []  # nothing to play now (a declaration to decide, or not your turn)
         return list(bot.follow(view) if self.hand.current else bot.lead(view))
 
     # -- positions and histories -------------------------------------------------------
 
-    def position(self, seat: int = 0) -> dict[str, Any]:
-        """The current position as ``seat`` sees it (CONTRACT.md)."""
-        return position_of(self.hand, seat, self.game, self.options)
+    def position(self, seat: int = 0) -> Position:
+        """The current position as ``seat`` sees it (other hands hidden)."""
+        return position_of(self.hand, seat)[0]
 
     def history(self) -> dict[str, Any]:
-        """The hand history of CONTRACT.md (tricks so far; complete when done)."""
-        from solver.cards import RANK_NAMES, format_cards
-
-        h = self.hand
-        out: dict[str, Any] = {
-            "rules": self.game, "level": RANK_NAMES[h.level], "trump": h.trump or "NT",
-            "options": self.options, "dealer": h.dealer,
-            "hands": [format_cards(x) for x in h.start_hands],
-            "kitty": format_cards(h.kitty),
-            "tricks": [{"leader": t.leader, "plays": [format_cards(p) for p in t.plays]}
-                       for t in h.tricks],
-            "attacker_points": h.attacker_points, "seed": self.seed,
-            "match": {"hand": self.match.hands_played + (0 if self.recorded else 1),
-                      "levels": [self.match.level_name(0), self.match.level_name(1)]},
-        }
-        if h.result is not None:
-            out.update(total=h.result.total, outcome=h.result.outcome, levels=h.result.levels)
-        else:
-            out.update(total=None, outcome=None, levels=None, unfinished=True)
-        return out
-
-
-def replay_steps(history: dict[str, Any]) -> list[dict[str, Any]]:
-    """A saved history as a list of tricks with their winners (for replay)."""
-    from solver.cards import parse_cards
-    from solver.rules import preset
-    from solver.trick import trick_points, trick_winner
-    from solver.trump import TrumpContext
-
-    rules = preset(str(history.get("rules", "henan")), history.get("options") or None)
-    ctx = TrumpContext(rules, str(history.get("level", "2")), history.get("trump") or "NT")
-    steps = []
-    for t in history.get("tricks", []):
-        plays = [parse_cards(p) for p in t["plays"]]
-        w = trick_winner(ctx, plays)
-        steps.append({"leader": int(t["leader"]), "plays": plays,
-                      "winner": (int(t["leader"]) + w) % 4, "points": trick_points(plays)})
-    return steps
+        """The hand as saved: :func:`solver.history.hand_to_dict` (an
+        unfinished hand keeps its log and says so), plus the table's seed
+        and the match so far."""
+        extra = {"seed": self.seed,
+                 "match": {"hand": self.match.hands_played + (0 if self.recorded else 1),
+                           "levels": [self.match.level_name(0), self.match.level_name(1)]}}
+        return hand_to_dict(self.hand, extra=extra, unfinished=not self.done)

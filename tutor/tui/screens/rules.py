@@ -22,10 +22,12 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _, catalog, get_language
+from lessons.catalog import LessonFileError, get_lesson
 from tutor.tui.base import TutorScreen
-from tutor.tui.widgets import coming_soon
+from tutor.tui.screens.learn import seed_text
+from tutor.tui.widgets.cards import card_label
 
-RULES_DIR = Path(__file__).resolve().parent.parent.parent / "content" / "rules"
+RULES_DIR = Path(__file__).resolve().parents[3] / "content" / "rules"
 
 
 def text_of(value: Any, params: dict[str, Any] | None = None) -> str:
@@ -44,11 +46,9 @@ def text_of(value: Any, params: dict[str, Any] | None = None) -> str:
     return s
 
 
-def load_rules(game: str, root: Path | None = None) -> list[dict[str, Any]] | None:
-    """The rules of ``game`` (None when the reference data is not there)."""
+def load_rules(game: str, root: Path | None = None) -> list[dict[str, Any]]:
+    """The rules of ``game``; OSError or ValueError when the file is missing or broken."""
     path = (root or RULES_DIR) / f"{game}.json"
-    if not path.exists():
-        return None
     data = json.loads(path.read_text(encoding="utf-8"))
     rules = data.get("rules", data) if isinstance(data, dict) else data
     if isinstance(rules, dict):  # {"R-ID": {...}}
@@ -68,12 +68,8 @@ def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, s
             params = dict(ex.get("params") or (step.params if step is not None else {}))
             parts = [text_of(ex.get("text") or ex.get("title") or ex.get("msgid") or "", params)]
             if step is not None and step.cards and not ex.get("cards"):
-                from tutor.tui.cards import card_label
-
                 parts.append(" ".join(card_label(c, style, get_language()) for c in step.cards))
             if ex.get("seed_ref"):
-                from tutor.tui.learn import seed_text
-
                 parts.append(seed_text(str(ex["seed_ref"])))
             for key in ("cards", "lead", "hand", "play", "plays"):
                 if ex.get(key):
@@ -86,8 +82,6 @@ def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, s
             examples.append(text_of(ex))
     seed = rule.get("seed_ref") or rule.get("seed")
     if seed:
-        from tutor.tui.learn import seed_text
-
         examples.append(seed_text(str(seed)) if isinstance(seed, str) else text_of(seed))
     return rid, title, body, examples
 
@@ -97,10 +91,8 @@ def lesson_step(example: dict[str, Any]) -> Any:
     if not example.get("lesson") or not example.get("step"):
         return None
     try:
-        from lessons.catalog import get_lesson
-
         return get_lesson(str(example["lesson"])).step(str(example["step"]))
-    except Exception:  # a stale reference: show the example without its cards
+    except (KeyError, LessonFileError):  # a stale reference: show the example without its cards
         return None
 
 
@@ -133,10 +125,7 @@ class RulesScreen(TutorScreen):
         except (OSError, ValueError) as err:
             self.rules, self.error = None, str(err)
         if self.rules is None:
-            if self.error:
-                yield Static(_("tui.rules.broken", detail=self.error), classes="coming-soon")
-            else:
-                yield coming_soon("tui.soon.rules")
+            yield Static(_("tui.rules.broken", detail=self.error or ""), classes="coming-soon")
         else:
             yield Input(self.query_text, placeholder=_("tui.rules.search"), id="rules-search")
             yield OptionList(id="rules-list")

@@ -1,0 +1,181 @@
+"""Issue 19 in the TUI: hostile input in the Analyze screen gets one clear
+localized line (never a crash), and a hint runs off the interface thread
+with a visible thinking state and a cancel key (Esc)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from content.i18n import translate
+from tests.tui_util import assert_fits, screen_text, sync
+from tests.test_tui_analyze_rules import open_analyze
+from tests.test_tui_play import open_play
+from tutor.store import Store
+from tutor.tui.app import TutorApp
+
+
+def result_line(app) -> str:
+    """The result panel's text: one line starting with ✗."""
+    text = str(app.screen.result)
+    assert text.startswith("✗") and "\n" not in text and "Traceback" not in text, text
+    return text
+
+
+async def paste(pilot, app, text: str) -> str:
+    app.screen.paste(text)
+    await pilot.pause()
+    assert app.is_running
+    return result_line(app)
+
+
+NESTED = "[" * 100_000 + "]" * 100_000
+HUGE = "9" * 5000
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_attacker_points_typed_as_minus_minus_five(lang):
+    """Typing --5 as the attackers' points (score, R-LEVELS) was a crash."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        screen.query_one("#kind").value = "score"
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        for bad in ("--5", HUGE, "1e3", "²"):
+            screen.set_values(attacker_points=bad, kitty="5H", last_lead="3S", attackers_won_last="no")
+            screen.action_ask()
+            await pilot.pause()
+            line = result_line(app)
+            assert translate("tui.analyze.field.attacker_points", lang) in line
+        screen.set_values(attacker_points="85")
+        screen.action_ask()
+        await pilot.pause()
+        assert not str(app.screen.result).startswith("✗")  # a good number is answered
+        assert_fits(app)
+
+
+@pytest.mark.parametrize("text,lang", [
+    ('{"leader": "x"}', "en"),
+    ('{"hands": ["", "", "", ""], "leader": "x"}', "zh-Hant"),
+    ('{"trick": 5}', "en"),
+    ('{"hands": ["", "", "", ""], "trick": 5}', "zh-Hans"),
+    ('{"tricks": 5}', "en"),
+    ('{"tricks": [{"leader": 9, "plays": 3}], "hands": 1}', "zh-Hans"),
+    (NESTED, "en"),
+    ('{"position": ' + NESTED + "}", "zh-Hans"),
+    ('{"leader": ' + HUGE + "}", "en"),
+    ('{"hands": ["", "", "", ""], "leader": 1' + "0" * 400 + "}", "en"),
+    ('{"hands": [5, {}, [], null]}', "en"),
+    ('{"level": [[[]]], "hands": []}', "en"),
+    ("[1, 2]", "zh-Hans"),
+    ("{not json", "en"),
+])
+@sync
+async def test_hostile_paste_is_one_localized_line(text, lang):
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_analyze(pilot, app)
+        line = await paste(pilot, app, text)
+        frame = translate("tui.analyze.paste.bad", lang, detail="").strip()
+        assert frame.split("：")[0].split(":")[0] in line or \
+            translate("tui.saved.bad", lang, reason="").strip()[:6] in line
+        assert app.is_running
+        assert_fits(app)
+
+
+@sync
+async def test_nested_json_in_the_position_field():
+    """The hint question's position field takes JSON: nesting is refused, not a crash."""
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        screen.query_one("#kind").value = "hint"
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        screen.set_values(position=NESTED)
+        screen.action_ask()
+        await pilot.pause()
+        assert translate("tui.analyze.too_nested", "zh-Hans") in result_line(app)
+        screen.set_values(position=json.dumps({"hands": 5}))
+        screen.action_ask()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        result_line(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_hint_thinks_off_the_ui_thread_and_esc_cancels(lang):
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app)
+        t = screen.table
+        assert type(screen).__name__ == "ShengjiPlayScreen" and t.hand.turn == 0
+        # h starts the search in a worker (it takes its budget, 1.5 s): the
+        # screen says it is thinking at once, and Esc (action_back) cancels it.
+        screen.action_hint()
+        assert screen.thinking
+        assert translate("tui.play.thinking", lang) in str(screen.message())
+        assert "Esc" in str(screen.message())
+        screen.action_back()
+        assert app.screen is screen and not screen.thinking
+        await pilot.pause()
+        assert translate("tui.play.hint_cancelled", lang) in screen_text(app)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert not screen.query_one("#my-hand").marks  # the cancelled hint marks nothing
+        # Asked again, the hint arrives and marks a legal play; Esc then leaves the table.
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        chosen = screen.query_one("#my-hand").selection()
+        assert chosen and t.hand.can_play(0, chosen)
+        assert_fits(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is not screen
+
+
+@sync
+async def test_yishang_has_its_own_play_screen_and_hint_worker():
+    app = TutorApp(Store.memory(), language="zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="4", seed=5)
+        assert type(screen).__name__ == "YishangPlayScreen"
+        if screen.table.waiting_challenge:
+            await pilot.press("a")
+            await pilot.pause()
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert not screen.thinking and screen.query_one("#my-hand").marks
+        assert_fits(app)
+
+
+@sync
+async def test_an_engine_failure_in_a_hint_is_told_and_logged(caplog):
+    """A bug in the engine (here: a hint job that raises) reaches the learner
+    as one localized line and is logged with its traceback; the table goes on."""
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app)
+
+        def broken():
+            raise RuntimeError("boom")
+
+        screen.table.hint_job = lambda: broken
+        with caplog.at_level("ERROR", logger="tutor.tui"):
+            screen.action_hint()
+            for _ in range(600):  # (wait_for_complete re-raises the worker's error;
+                await pilot.pause(0.05)  # a loaded CI machine may take seconds)
+                if not screen.thinking:
+                    break
+        shown = translate("tui.engine.failed", "zh-Hans", detail="RuntimeError")
+        assert shown in screen_text(app).replace("\n", "") or shown in str(screen.message())
+        assert any(r.exc_info and "boom" in str(r.exc_info[1]) for r in caplog.records)
+        assert app.screen is screen and not screen.thinking

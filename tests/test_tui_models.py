@@ -1,0 +1,180 @@
+"""The Play tables' models (Textual-free): bots from solver, the typed hint,
+saved hands in solver.history's format, and the layer rule of tutor/tui."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from content.i18n import set_language
+from solver.bots import BaselineBot, RandomBot
+from solver.cards import deck
+from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.runner import run_hand, step
+from solver.history import replay
+from solver.rules import preset
+from solver.search.bots import SearchBot
+from tutor.tui.models.saved import SavedHandError, follow_positions, open_saved
+from tutor.tui.models.shengji import STRONG, ShengjiTable, make_bots
+from tutor.tui.models.table import Advice
+
+
+def bench_deal(rules: str, seed: int, bots: list, tricks: int | None = None) -> Hand:
+    """A deal set up exactly as bench/bench_strength.py sets it up, played
+    to the end (or for ``tricks`` tricks)."""
+    cards = deck()
+    random.Random(seed).shuffle(cards)
+    lv = (14, 14) if rules == "wusaner" else (2, 2)
+    h = Hand(HandSetup(preset(rules), team_levels=lv, dealer=seed % 4,
+                       stage_team=(seed % 4) % 2 if rules == "wusaner" else None), cards)
+    if tricks is None:
+        return run_hand(h, bots)
+    while h.phase != Phase.DONE and len(h.tricks) < tricks:
+        step(h, bots)
+    return h
+
+
+def same_plays(rules: str, seed: int, tricks: int | None) -> None:
+    strong = make_bots("strong", seed)
+    ours = bench_deal(rules, seed, [strong[0], BaselineBot(), strong[2], BaselineBot()], tricks)
+    bench = bench_deal(rules, seed, [SearchBot(3, seed), BaselineBot(), SearchBot(3, seed), BaselineBot()],
+                       tricks)
+    assert ours.tricks and [(t.leader, t.plays) for t in ours.tricks] == \
+        [(t.leader, t.plays) for t in bench.tricks]
+    assert ours.result == bench.result
+
+
+@pytest.mark.parametrize("rules,seed", [("henan", 0), ("tractor", 1), ("wusaner", 2)])
+def test_strong_bot_is_the_benched_search_bot(rules, seed):
+    """The Play screen's "strong" bots are SearchBot at the benched strength
+    (bench_strength.py's +18.3 points a hand): on the bench's own seeded
+    deals they make the same plays, trick by trick (the first 3 tricks here;
+    whole hands under -m slow)."""
+    table = ShengjiTable(rules, seed=seed, bots="strong")
+    assert all(type(b) is SearchBot and b.strength == STRONG == 3 for b in table.bots)
+    same_plays(rules, seed, 3)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules,seed", [("henan", 0), ("tractor", 1)])
+def test_strong_bot_plays_whole_bench_hands_alike(rules, seed):
+    same_plays(rules, seed, None)
+
+
+def test_every_strength_comes_from_solver():
+    assert all(type(b) is RandomBot for b in make_bots("easy", 1))
+    assert all(type(b) is BaselineBot for b in make_bots("normal", 1))
+    easy = ShengjiTable("tractor", seed=4, bots="easy")
+    while not easy.done:  # random legal plays: the engine accepts every one (R-FOLLOW)
+        easy.play(easy.suggest())
+    assert easy.hand.result is not None
+
+
+def test_hint_is_a_legal_play_from_the_typed_engine():
+    t = ShengjiTable("henan", seed=3)
+    while t.pending:
+        t.pass_declare()
+    advice = t.hint(budget=0.3)
+    assert isinstance(advice, Advice) and advice.source == "tui.play.hint.engine"
+    assert t.hand.can_play(0, list(advice.cards))
+    assert advice.reasons and all(code.startswith("hint.") for code, _p in advice.reasons)
+
+
+def finished_table(seed: int = 6) -> ShengjiTable:
+    t = ShengjiTable("henan", seed=seed)
+    while not t.done:
+        if t.burying:
+            t.bury(t.suggest())
+        else:
+            t.play(t.suggest())
+    return t
+
+
+def test_saved_hand_is_a_solver_history():
+    """A finished hand is saved in solver.history's format and replays verified."""
+    t = finished_table()
+    saved = json.loads(json.dumps(t.history()))
+    r = replay(saved)
+    assert r.record.total == t.hand.result.total and saved["seed"] == t.seed
+    s = open_saved(saved)
+    assert s.verified and len(s.tricks) == len(t.hand.tricks)
+    assert [x.winner for x in s.tricks] == [x.winner for x in t.hand.tricks]
+
+
+def test_unfinished_hand_keeps_its_log_and_opens():
+    t = ShengjiTable("wusaner", seed=2)
+    while t.pending:
+        t.pass_declare()
+    if t.burying or t.reclaiming:
+        (t.bury if t.burying else t.reclaim)(t.suggest())
+    t.play(t.suggest())
+    saved = json.loads(json.dumps(t.history()))
+    assert saved["unfinished"] and saved["total"] is None and saved["log"] and saved["deck"]
+    s = open_saved(saved)
+    assert not s.verified and len(s.tricks) == len(t.hand.tricks)
+
+
+def test_an_older_tables_file_still_opens():
+    """The format the table wrote before it used solver.history (no log)."""
+    t = finished_table(7)
+    h = t.hand
+    old = {"rules": "henan", "level": "2", "trump": h.trump or "NT", "options": {}, "dealer": h.dealer,
+           "hands": [" ".join(map(str, x)) for x in h.start_hands], "kitty": " ".join(map(str, h.kitty)),
+           "tricks": [{"leader": x.leader, "plays": [" ".join(map(str, p)) for p in x.plays]} for x in h.tricks],
+           "attacker_points": h.attacker_points, "seed": 7, "match": {"hand": 1, "levels": ["2", "2"]},
+           "total": h.result.total, "outcome": h.result.outcome, "levels": h.result.levels}
+    s = open_saved(old)
+    assert s.total == h.result.total and [x.points for x in s.tricks] == [x.points for x in h.tricks]
+    unfinished = dict(old, tricks=old["tricks"][:3], total=None, outcome=None, levels=None, unfinished=True)
+    assert len(open_saved(unfinished).tricks) == 3
+    assert follow_positions(open_saved(unfinished)) is not None
+
+
+@pytest.mark.parametrize("bad", [5, {"tricks": 5}, {"rules": "henan", "hands": "x", "tricks": []},
+                                 {"tricks": [{"leader": "x", "plays": []}], "hands": ["", "", "", ""]},
+                                 {"total": 5, "tricks": []}])
+def test_a_broken_saved_hand_gives_a_localized_reason(bad):
+    set_language("zh-Hans")
+    try:
+        with pytest.raises(SavedHandError) as err:
+            open_saved(bad)
+        assert str(err.value).startswith("无法打开这局保存的牌") and "\n" not in str(err.value)
+    finally:
+        set_language("en")
+
+
+def test_screens_never_import_the_app():
+    """No import loop: base, commands and every screen load without tutor.tui.app."""
+    code = ("import sys, tutor.tui.base, tutor.tui.commands, tutor.tui.screens.home, "
+            "tutor.tui.screens.play_shengji, tutor.tui.screens.play_yishang, tutor.tui.screens.analyze, "
+            "tutor.tui.screens.learn, tutor.tui.screens.quiz, tutor.tui.screens.rules, "
+            "tutor.tui.screens.settings; assert 'tutor.tui.app' not in sys.modules; "
+            "import tutor.tui.models.shengji, tutor.tui.models.yishang, tutor.tui.models.saved; "
+            "assert 'tutor.tui.app' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_models_do_not_import_textual():
+    code = ("import sys, tutor.tui.models.shengji, tutor.tui.models.yishang, tutor.tui.models.saved, "
+            "tutor.tui.models.games; assert not [m for m in sys.modules if m.split('.')[0] in "
+            "('textual', 'rich')], sorted(m for m in sys.modules if m.startswith(('textual', 'rich')))")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_no_import_loop_in_the_tui():
+    """No two modules of tutor/tui import each other, even lazily or for
+    typing (the loop app → home → app is gone: screens reach the app through
+    base.TutorHost)."""
+    import grimp
+
+    from tests.test_architecture import ROOT, _cycles
+
+    graph = grimp.build_graph("tutor", cache_dir=None)
+    modules = {m for m in graph.modules if m.startswith("tutor.tui")
+               and not (ROOT / m.replace(".", "/") / "__init__.py").exists()}
+    assert not _cycles(graph, modules)
+    assert not graph.find_modules_that_directly_import("tutor.tui.app") & modules

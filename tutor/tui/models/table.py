@@ -1,0 +1,76 @@
+"""What every Play table offers the screen (:class:`Table`), and the small
+records a table hands back: :class:`Event` (something that happened) and
+:class:`Advice` (a hint)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from content.i18n import _
+from solver.cards import Card
+
+SEAT_NAMES = ("tui.seat.you", "tui.seat.right", "tui.seat.partner", "tui.seat.left")
+
+
+def seat_name(seat: int) -> str:
+    return _(SEAT_NAMES[seat % 4])
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something the table says after a move: a message id and params
+    (card lists are strings in the contract's notation, styled when shown)."""
+
+    msgid: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint: the cards to mark (none for a yes/no decision), the message
+    id that introduces them, and the engine's reasons (ids with params)."""
+
+    cards: tuple[Card, ...]
+    #: Message id of the head line (``{cards}``/``{card}``: the marked cards); "" for none.
+    source: str
+    reasons: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+    #: More parameters of the head line.
+    params: Mapping[str, Any] = field(default_factory=dict)
+    #: 一上一下: the rank to declare with a face-down play.
+    declared: int | None = None
+
+
+#: A hint computed off the interface thread: no argument, reads only a snapshot.
+HintJob = Callable[[], Advice]
+
+
+class Table(Protocol):
+    """A game in progress at the Play screen: you at seat 0 and the bots."""
+
+    seed: int
+    practice: bool
+
+    @property
+    def done(self) -> bool:
+        """The hand (or game) is over."""
+
+    def my_cards(self) -> list[Card]:
+        """Your cards, in display order."""
+
+    def moves(self) -> int:
+        """How many moves have been made (a hint for an older count is stale)."""
+
+    def hint_job(self) -> HintJob | None:
+        """A hint for your decision now, to run off the interface thread
+        (it reads a snapshot, never the live game), or None when there is
+        nothing to decide."""
+
+    def can_undo(self) -> bool: ...
+
+    def undo(self) -> bool: ...
+
+    def history(self) -> dict[str, Any]:
+        """The game as saved (a hand history of ``solver.history``'s format
+        for 升级, ``solver.yishang`` 's history for 一上一下)."""

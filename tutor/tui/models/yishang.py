@@ -1,0 +1,270 @@
+"""The 一上一下 table of the Play screen: you and three bots on the engine
+of :mod:`solver.yishang` (its bots and its hints).
+
+Your turn face up: play one card.  Face down: one card and the declared
+rank.  When a bot plays face down and it is your turn to respond, you
+challenge or let it stand.  In practice mode :meth:`YishangTable.undo`
+takes back your last play and whatever followed it: the game is rebuilt
+by the engine from its history cut before that play.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from typing import Any
+
+from content.i18n import _
+from solver.cards import Card
+from solver.yishang.bots import Bot, make_bot
+from solver.yishang.errors import YishangError
+from solver.yishang.game import CHALLENGE, Game
+from solver.yishang.hints import claim_hint, play_hint
+from solver.yishang.ranks import HIGHEST, rank_name, yrank
+from tutor.tui.models.table import Advice, HintJob
+
+SEATS = ("tui.seat.you", "tui.seat.right", "tui.seat.across", "tui.seat.left")
+#: The bots of seats 1-3 for each strength (names of :func:`solver.yishang.bots.make_bot`).
+BOT_STYLES = {"easy": ("random", "random", "honest"), "normal": ("honest", "bluffer", "caller"),
+              "strong": ("hint", "caller", "hint")}
+#: The log records that are moves (the cut, the deal and the end are not).
+MOVES = ("up", "down", "challenge", "accept")
+
+
+def who(player: int) -> str:
+    return _(SEATS[player % 4])
+
+
+def event_text(log: list[dict[str, Any]], i: int, label: Callable[[str], str]) -> str:
+    """What record ``i`` of a game log says, in the current language
+    (``label`` shows a card token)."""
+    rec = log[i]
+    op = rec.get("op")
+    if op == "up":
+        key = "tui.ys.up_drew" if rec.get("drew") and rec["player"] == 0 else \
+              "tui.ys.up_draws" if rec.get("drew") else "tui.ys.up"
+        return _(key, who=who(rec["player"]), card=label(rec["card"]),
+                 drew=label(rec["drew"]) if rec.get("drew") else "")
+    if op == "down":
+        return _("tui.ys.down", who=who(rec["player"]), rank=rec.get("declared") or rank_name(3))
+    if op == "challenge":
+        key = "tui.ys.bluff" if rec["success"] else "tui.ys.truth"
+        return _(key, who=who(rec["challenger"]), card=label(rec["revealed"]),
+                 taker=who(rec["taker"]), n=rec["taken"])
+    if op == "accept":  # the claim stands: the target is the declared rank of the last face-down play
+        down: dict[str, Any] = next((r for r in reversed(log[:i]) if r.get("op") == "down"), {})
+        return _("tui.ys.accept", rank=down.get("declared") or rank_name(3))
+    if op == "end":
+        return _("tui.ys.end", winners=", ".join(who(p) for p in rec["winners"]))
+    return ""
+
+
+def game_at(history: dict[str, Any], n: int) -> Game:
+    """The game after the first ``n`` records of a saved log (replayed by the
+    engine; an ``end`` record the last play produced comes with it)."""
+    log = list(history.get("log") or [])
+    if n < len(log) and log[n].get("op") == "end":
+        n += 1
+    return Game.from_history(dict(history, log=log[:n]))
+
+
+def sorted_hand(cards: list[Card]) -> list[Card]:
+    return sorted(cards, key=lambda c: (yrank(c), c.suit))
+
+
+class YishangTable:
+    """Game state plus the bots' turns; the screen only shows and asks."""
+
+    def __init__(self, seed: int | None = None, bots: str = "normal") -> None:
+        self.seed: int = random.randrange(1 << 30) if seed is None else seed
+        self.game = Game(4, self.seed)
+        self.bots: list[Bot | None] = [None] + [make_bot(n) for n in BOT_STYLES.get(bots, BOT_STYLES["normal"])]
+        self.rng = random.Random(self.seed * 7919 + 17)
+        #: Indexes of the log records told so far (moves and the end).
+        self.told: list[int] = []
+        self._seen_log = len(self.game.log)
+        self.declared: int | None = None
+        self.waiting_challenge = False
+        self.practice = False
+        self.advance()
+
+    # -- engine loop ------------------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        return bool(self.game.over)
+
+    def moves(self) -> int:
+        return len(self.game.log)
+
+    def _bot(self, seat: int) -> Bot:
+        bot = self.bots[seat]
+        assert bot is not None  # seats 1-3
+        return bot
+
+    def advance(self) -> None:
+        """Bots act until you must play or answer a face-down claim."""
+        g = self.game
+        while not g.over:
+            if g.phase == CHALLENGE:
+                if self._resolve_claim():
+                    break
+                continue
+            if g.turn == 0:
+                break
+            card, declared = self._bot(g.turn).choose_play(g, g.turn, self.rng)
+            if g.face_up:
+                g.play_up(card)
+            else:
+                g.play_down(card, declared)
+            self._narrate()
+        self._narrate()
+        self.waiting_challenge = (not g.over and g.phase == CHALLENGE and g.claim is not None
+                                  and g.claim.player != 0)
+        if not g.over and g.phase != CHALLENGE and g.turn == 0:
+            self.declared = g.target
+
+    def _resolve_claim(self, start_after_you: bool = False) -> bool:
+        """Ask the responders in order; True when it is your decision now."""
+        g = self.game
+        order = g.responders()
+        if start_after_you and 0 in order:
+            order = order[order.index(0) + 1:]
+        for q in order:
+            if q == 0:
+                if not start_after_you:
+                    self.waiting_challenge = True
+                    return True
+                continue
+            if self._bot(q).wants_challenge(g, q, self.rng):
+                g.challenge(q)
+                self._narrate()
+                return False
+        g.accept()
+        self._narrate()
+        return False
+
+    def _narrate(self) -> None:
+        log = self.game.log
+        for i in range(self._seen_log, len(log)):
+            if log[i].get("op") in MOVES + ("end",):  # the cut and the deal are not told
+                self.told.append(i)
+        self._seen_log = len(log)
+
+    def events(self, label: Callable[[str], str], last: int = 4) -> list[str]:
+        """The last moves told, in the current language."""
+        log = self.game.log
+        return [event_text(log, i, label) for i in self.told[-last:]]
+
+    # -- practice: undo (the engine replays its history minus the trailing actions) ------
+
+    def _last_own_play(self) -> int | None:
+        for i in range(len(self.game.log) - 1, -1, -1):
+            rec = self.game.log[i]
+            if rec.get("op") in ("up", "down") and rec.get("player") == 0:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self._last_own_play() is not None
+
+    def undo(self) -> bool:
+        """Take back your last play and everything after it (the bots' moves, a
+        challenge): the game is rebuilt from its history up to that play."""
+        i = self._last_own_play()
+        if i is None:
+            return False
+        self.game = Game.from_history(dict(self.game.to_history(), log=self.game.log[:i]))
+        self.told = []
+        self._seen_log = 0
+        self._narrate()
+        self.waiting_challenge = False
+        self.advance()
+        return True
+
+    # -- your moves ----------------------------------------------------------------------
+
+    def change_declared(self, delta: int) -> None:
+        if self.declared is None:
+            self.declared = self.game.target
+        self.declared = max(3, min(HIGHEST, self.declared + delta))
+
+    def play(self, cards: list[Card]) -> str | None:
+        """Play one card (face as the game requires); an error text or None."""
+        g = self.game
+        if g.over:
+            return None
+        if self.waiting_challenge:
+            return _("tui.ys.answer_first")
+        if len(cards) != 1:
+            return _("tui.ys.one_card")
+        try:
+            if g.face_up:
+                g.play_up(cards[0], 0)
+            else:
+                g.play_down(cards[0], self.declared, 0)
+        except YishangError as err:
+            return _("tui.play.illegal", reason=_(err.code, **err.params), rule=err.params.get("rule", ""))
+        self._narrate()
+        self.advance()
+        return None
+
+    def respond(self, challenge: bool) -> None:
+        g = self.game
+        if not self.waiting_challenge:
+            return
+        self.waiting_challenge = False
+        if challenge:
+            g.challenge(0)
+            self._narrate()
+        else:
+            self._resolve_claim(start_after_you=True)
+        self.advance()
+
+    def hint_job(self) -> HintJob | None:
+        """The hint engine's advice for your decision (which card and what to
+        declare, or challenge or not), computed on a copy of the game."""
+        if self.done:
+            return None
+        snapshot = copy.deepcopy(self.game)
+        if self.waiting_challenge:
+            def claim() -> Advice:
+                h = claim_hint(snapshot, 0)
+                reasons = tuple((e.msgid, e.params) for e in h.explanation)
+                return Advice((), "" if reasons else f"tui.ys.advice.{h.advice}", reasons)
+            return claim
+        if snapshot.turn != 0:
+            return None
+
+        def play() -> Advice:
+            h = play_hint(snapshot, 0)
+            reasons = tuple((e.msgid, e.params) for e in h.explanation)
+            if h.face_up:
+                return Advice((h.card,), "tui.ys.hint_up", reasons)
+            return Advice((h.card,), "tui.ys.hint_down", reasons,
+                          {"rank": rank_name(h.declared) if h.declared else "3"}, h.declared)
+        return play
+
+    def take_advice(self, advice: Advice) -> None:
+        """A face-down hint also sets the rank to declare."""
+        if advice.declared is not None:
+            self.declared = advice.declared
+
+    # -- what the screen shows -------------------------------------------------------------
+
+    def prompt(self) -> str:
+        g = self.game
+        if g.over:
+            return _("tui.ys.over")
+        if self.waiting_challenge and g.claim is not None:
+            return _("tui.ys.prompt_challenge", who=who(g.claim.player), rank=rank_name(g.claim.declared))
+        if g.face_up:
+            return _("tui.ys.prompt_up", target=rank_name(g.target))
+        return _("tui.ys.prompt_down", rank=rank_name(self.declared or g.target))
+
+    def my_cards(self) -> list[Card]:
+        return sorted_hand(self.game.hand(0))
+
+    def history(self) -> dict[str, Any]:
+        return self.game.to_history()

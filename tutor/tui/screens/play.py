@@ -1,0 +1,220 @@
+"""Play: you and three bots at the table, one screen per game family
+(:mod:`~tutor.tui.screens.play_shengji` for 升级, :mod:`~tutor.tui.screens.play_yishang`
+for 一上一下) over a :class:`~tutor.tui.models.table.Table`.
+
+What both share lives here: the keys to go back, ask a hint, undo, save
+and replay, start a new hand; and the hint, which the engine computes off
+the interface thread (a Textual worker) while the message line says it is
+thinking; Esc cancels it.  An engine failure in a worker is logged and
+told in one line (:func:`~tutor.tui.base.engine_failure`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Footer, Header, Static
+from textual.worker import Worker, WorkerState
+
+from content.i18n import _
+from solver.cards import Card
+from solver.errors import SolverError
+from tutor.tui.base import TutorScreen, engine_failure
+from tutor.tui.models.table import Advice, HintJob, Table
+from tutor.tui.widgets import HandView
+
+Message = Callable[[], Text | str]
+
+
+class PlayScreen(TutorScreen):
+    """The shared part of the Play screens; subclasses make the table and draw it."""
+
+    TITLE_ID = "tui.play.title"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "tui.key.back", id="play.back"),
+        Binding("h", "hint", "tui.key.hint", id="play.hint"),
+        Binding("u", "undo", "tui.key.undo", id="play.undo", show=False),
+        Binding("s", "save", "tui.key.save", id="play.save", show=False),
+        Binding("r", "replay", "tui.key.replay", id="play.replay", show=False),
+        Binding("n", "new_hand", "tui.key.new_hand", id="play.new"),
+    ]
+    #: The id of the message line of the subclass's layout.
+    MESSAGE_ID = "play-message"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.seed = seed
+        self.table: Any = None
+        self.error: str | None = None
+        #: The message line, rendered on demand (so it follows a language switch).
+        self.message: Message = lambda: ""
+        #: The bots are playing in a worker thread: other commands wait.
+        self.busy = False
+        self.saved_id: int | None = None
+        #: The hint being computed (Esc cancels it), and the move count it is for.
+        self._hint_worker: Worker[Advice] | None = None
+        self._hint_moves = -1
+        self._game = ""
+
+    # -- to implement --------------------------------------------------------------
+
+    def new_table(self) -> Table:
+        raise NotImplementedError
+
+    def compose_table(self) -> ComposeResult:
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        raise NotImplementedError
+
+    def show_advice(self, advice: Advice) -> None:
+        raise NotImplementedError
+
+    def play_cards(self, cards: list[Card]) -> bool:
+        """Play the selected cards (Enter); False when refused (the reason is shown)."""
+        raise NotImplementedError
+
+    def hint_refused(self) -> str | None:
+        """Why no hint can be asked now (a decision the screen explains), or None."""
+        return None
+
+    def replay_screen(self, history: dict[str, Any], hand_id: int) -> TutorScreen | Any:
+        raise NotImplementedError
+
+    # -- layout ------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        """The game of this table (the app's choice when the table was made)."""
+        return self._game or self.tutor.game
+
+    def make_table(self) -> None:
+        self._game = self.tutor.game
+        try:
+            self.table = self.new_table()
+        except SolverError as err:  # bad saved rule options: explain, don't crash
+            self.error = _(err.code, **err.params) if err.code else str(err)
+            self.table = None
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="♣")
+        if self.table is None and self.error is None:
+            self.make_table()
+        if self.table is None:
+            yield Static(_("tui.play.bad_options", detail=self.error or ""), classes="coming-soon")
+        else:
+            yield from self.compose_table()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.after_relabel()
+
+    def on_hand_view_submitted(self, event: HandView.Submitted) -> None:
+        event.stop()
+        self.play_cards(event.cards)
+
+    def set_message(self, message: Message) -> None:
+        self.message = message
+        for line in self.query(f"#{self.MESSAGE_ID}").results(Static):
+            line.update(message())
+
+    # -- hints (off the interface thread, Esc cancels) ---------------------------------
+
+    @property
+    def thinking(self) -> bool:
+        return self._hint_worker is not None
+
+    def action_hint(self) -> None:
+        """Ask for a hint; the engine thinks in a worker, the screen stays live."""
+        if self.busy or self.thinking or self.table is None or self.table.done:
+            return
+        refused = self.hint_refused()
+        if refused:
+            self.notify(refused, timeout=4)
+            return
+        job: HintJob | None = self.table.hint_job()
+        if job is None:
+            return
+        self._hint_moves = self.table.moves()
+        self.set_message(lambda: Text(_("tui.play.thinking"), style="cyan"))
+        self._hint_worker = self.run_worker(job, name="hint", group="hint", thread=True,
+                                            exclusive=True, exit_on_error=False)
+
+    def cancel_hint(self, say: bool = True) -> None:
+        worker, self._hint_worker = self._hint_worker, None
+        if worker is not None:
+            worker.cancel()  # the search stops within its budget; its answer is dropped
+            if say:
+                self.set_message(lambda: Text(_("tui.play.hint_cancelled"), style="cyan"))
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group == "hint":
+            if worker is not self._hint_worker or worker.is_cancelled:
+                return  # cancelled, or a newer hint is on its way
+            if event.state == WorkerState.SUCCESS:
+                self._hint_worker = None
+                advice = worker.result
+                if advice is not None and self.table is not None and self.table.moves() == self._hint_moves:
+                    self.show_advice(advice)
+            elif event.state == WorkerState.ERROR and worker.error is not None:
+                self._hint_worker = None
+                failed = engine_failure(worker.error, "hint")
+                self.set_message(lambda: Text("✗ " + failed, style="red"))
+        elif worker.group == "play" and event.state == WorkerState.ERROR and worker.error is not None:
+            self.busy = False
+            failed = engine_failure(worker.error, "bots")
+            self.set_message(lambda: Text("✗ " + failed, style="red"))
+            self.redraw()
+
+    # -- shared actions --------------------------------------------------------------
+
+    def action_back(self) -> None:
+        """Esc: cancel the hint being computed, else leave the table."""
+        if self.thinking:
+            self.cancel_hint()
+            return
+        self.tutor.action_go_home()
+
+    def action_undo(self) -> None:
+        if self.busy or self.table is None:
+            return
+        self.cancel_hint(say=False)
+        if not self.tutor.practice or not self.table.practice:
+            self.notify(_("tui.play.no_undo"), timeout=3)
+        elif self.table.undo():
+            self.after_undo()
+        else:
+            self.notify(_("tui.play.nothing_to_undo"), timeout=3)
+
+    def after_undo(self) -> None:
+        raise NotImplementedError
+
+    def autosave(self) -> None:
+        self.saved_id = self.tutor.store.save_hand(self.game, self.table.history())
+        self.notify(_("tui.play.saved", id=self.saved_id), timeout=4)
+
+    def action_save(self) -> None:
+        if not self.busy and self.table is not None:
+            self.autosave()
+
+    def action_new_hand(self) -> None:
+        """A new table (the 升级 screen deals the match's next hand first)."""
+        if self.busy:
+            return
+        self.cancel_hint(say=False)
+        self.table = None
+        self.error = None
+        self.seed = None
+        self.run_worker(self.relabel(), exclusive=True, group="redraw")
+
+    def action_replay(self) -> None:
+        hands = self.tutor.store.hands(self.game)
+        if not hands:
+            self.notify(_("tui.play.no_saved"), timeout=3)
+            return
+        self.app.push_screen(self.replay_screen(hands[0]["history"], hands[0]["id"]))

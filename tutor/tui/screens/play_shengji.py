@@ -1,0 +1,393 @@
+"""Play 升级 (henan, wusaner, tractor): you and three bots.
+
+Your hand is selectable with the keyboard (←/→, space, Enter) and the
+mouse; the trick area shows the trick in progress (and the last one), the
+info line trump, level, dealer and the attackers' points.  During the deal
+digits make a declaration offered to you (x skips); 河南's riot is y / x;
+when you take the kitty you bury.  Hints on demand (Esc cancels one being
+computed), undo in practice mode, save and replay the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from content.i18n import _, get_language
+from solver.cards import Card
+from tutor.tui.base import StepReplayScreen
+from tutor.tui.models.saved import SavedHandError, open_saved
+from tutor.tui.models.shengji import ShengjiTable
+from tutor.tui.models.table import Advice, Event, seat_name
+from tutor.tui.screens.play import PlayScreen
+from tutor.tui.widgets import HandView
+from tutor.tui.widgets.cards import card_label, cards_text, display_params, style_card_tokens, suit_symbol
+
+
+def event_text(event: Event, style: str) -> str:
+    """An event in the current language, its cards in the suit style."""
+    return _(event.msgid, **display_params(dict(event.params), style, get_language()))
+
+
+def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winner: int | None = None,
+               leader: int | None = None) -> Text:
+    """Four lines, one per seat in play order from the leader, with the cards each played."""
+    lang = get_language()
+    by_seat = dict(plays)
+    out = Text()
+    start = leader if leader is not None else 0
+    for seat in [(start + i) % 4 for i in range(4)]:
+        if out:
+            out.append("\n")
+        mark = "▶" if seat == leader else " "
+        out.append(f"{mark} {seat_name(seat)}: ", style="bold" if seat == 0 else "")
+        if seat in by_seat:
+            out.append_text(cards_text(list(by_seat[seat]), style, lang))
+            if seat == winner:
+                out.append("  ★", style="bold yellow")
+        else:
+            out.append("…", style="dim")
+    return out
+
+
+class ShengjiPlayScreen(PlayScreen):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "last_trick", "tui.key.last_trick", id="play.last_trick", show=False),
+        Binding("v", "review", "tui.key.review", id="play.review", show=False),
+        # Declaring during the deal
+        Binding("1,2,3,4,5,6,7,8,9", "declare_key", show=False, id="play.declare"),
+        Binding("x", "skip_declare", "tui.key.skip_declare", id="play.skip_declare"),
+        # 河南双升: your riot (暴动, R-H-RIOT) when you may call one
+        Binding("y", "riot(True)", "tui.key.riot", id="play.riot"),
+        Binding("x", "riot(False)", "tui.key.no_riot", id="play.no_riot"),
+    ]
+
+    table: ShengjiTable | None
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.show_last = True
+
+    def new_table(self) -> ShengjiTable:
+        table = ShengjiTable(self.tutor.game, seed=self.seed, options=self.tutor.rule_options(),
+                             bots=self.tutor.bot_level, practice=self.tutor.practice, human_declare=True)
+        self.message = self.events_message(list(table.events))
+        return table
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The declaring and riot keys only while you have that decision."""
+        if action in ("declare_key", "skip_declare"):
+            return bool(self.table is not None and self.table.pending)
+        if action == "riot":
+            return bool(self.table is not None and self.table.riot_offer)
+        return True
+
+    # -- layout -------------------------------------------------------------------
+
+    def compose_table(self) -> ComposeResult:
+        assert self.table is not None
+        with Vertical(id="table"):
+            yield Static(self.info_text(), id="table-info")
+            with Horizontal(id="tricks"):
+                yield Static(self.trick_view(), id="trick")
+                yield Static(self.last_view(), id="last")
+            yield Static(self.message(), id="play-message")
+            yield HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
+            yield Static(_("tui.play.help"), classes="muted")
+
+    def events_message(self, events: list[Event]) -> Any:
+        """What just happened, in the current language (or what to do now)."""
+        def text() -> str:
+            said = " ".join(event_text(e, self.tutor.suit_style) for e in events)
+            t = self.table
+            if said or t is None or t.pending or t.burying or t.reclaiming or t.riot_offer or t.done:
+                return said
+            return _("tui.play.your_turn")
+        return text
+
+    def after_relabel(self) -> None:
+        if self.query("#last"):
+            self.query_one("#last", Static).display = bool(self.last_view().plain)
+        if self.query("#my-hand"):
+            self.query_one("#my-hand", HandView).focus()
+
+    def info_text(self) -> Text:
+        assert self.table is not None
+        style = self.tutor.suit_style
+        info = self.table.info()
+        t = info["trump"]
+        trump = _("tui.ctx.no_trump") if t == "NT" else _("tui.play.secret") if t == "?" else \
+            _("tui.play.undecided") if t == "…" else suit_symbol(t, style, get_language())
+        if info["dealing"] or info["dealer"] is None:
+            side = _("tui.play.dealing")
+        else:
+            side = _("tui.play.you_defend") if info["you_defend"] else _("tui.play.you_attack")
+        dealer = seat_name(info["dealer"]) if info["dealer"] is not None else _("tui.play.undecided")
+        line = _("tui.play.info", game=self.tutor.game_name(self.game), level=info["level"], trump=trump,
+                 dealer=dealer, points=info["points"], side=side)
+        out = Text(line)
+        out.append("\n" + _("tui.play.match", n=info["hand_no"], us=info["levels"][0], them=info["levels"][1]))
+        ctx = self.table.ctx
+        if info["kitty"] and ctx is not None:
+            out.append("\n" + _("tui.play.kitty") + " ")
+            out.append_text(cards_text(ctx.sorted(info["kitty"]), style, get_language()))
+        if self.table.done:
+            out.append("\n")
+            out.append(" ".join(event_text(e, style) for e in self.table.events if e.msgid == "tui.play.result"),
+                       style="bold")
+        return out
+
+    def trick_view(self) -> Text:
+        t = self.table
+        assert t is not None
+        style = self.tutor.suit_style
+        if t.pending:
+            out = Text(_("tui.play.declare_prompt") + "\n", style="bold")
+            for i, option in enumerate(t.pending[:9]):
+                out.append(f"{i + 1}) ")
+                out.append_text(cards_text(list(option), style, get_language()))
+                out.append("   ")
+            out.append("\n" + _("tui.play.declare_help"), style="dim")
+            return out
+        if t.burying:
+            out = Text(_("tui.play.bury", n=t.rules.kitty_size) + "\n", style="bold")
+            out.append(_("tui.play.kitty_taken") + " ")
+            out.append_text(cards_text(t.kitty_picked(), style, get_language()))
+            return out
+        if t.reclaiming:  # 五三二 (R-W-KITTY): take back the secret suit, discard as many
+            back = t.taken_back()
+            out = Text(_("tui.play.reclaim", n=len(back)) + "\n", style="bold")
+            out.append(_("tui.play.taken_back") + " ")
+            out.append_text(cards_text(back, style, get_language()))
+            return out
+        if t.riot_offer:  # 河南 (R-H-RIOT): riot or play on
+            out = Text(_("tui.play.riot_prompt", points=t.riot_points(),
+                         limit=t.rules.riot_threshold) + "\n", style="bold")
+            out.append(_("tui.play.riot_help"), style="dim")
+            return out
+        if t.done:
+            return Text(_("review.tui.play_over"), style="bold")
+        head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
+        head.append_text(trick_text(t.current_plays(), style, leader=t.hand.leader))
+        return head
+
+    def last_view(self) -> Text:
+        t = self.table
+        assert t is not None
+        last = t.last_trick()
+        if not self.show_last or last is None or t.pending or t.burying or t.reclaiming or t.riot_offer:
+            return Text("")
+        head = Text(_("tui.play.last_trick", n=len(t.hand.tricks), points=last.points) + "\n", style="bold")
+        plays = [((last.leader + i) % 4, p) for i, p in enumerate(last.plays)]
+        head.append_text(trick_text(plays, self.tutor.suit_style, winner=last.winner, leader=last.leader))
+        return head
+
+    def redraw(self) -> None:
+        if self.table is None or not self.query("#my-hand"):
+            return
+        self.query_one("#table-info", Static).update(self.info_text())
+        self.query_one("#trick", Static).update(self.trick_view())
+        last = self.last_view()
+        pane = self.query_one("#last", Static)
+        pane.update(last)
+        pane.display = bool(last.plain)  # an empty pane must not halve the trick area
+        self.query_one("#play-message", Static).update(self.message())
+        hand = self.query_one("#my-hand", HandView)
+        hand.set_cards(self.table.my_cards())
+        hand.disabled_input = self.table.done
+
+    # -- declaring and the riot -------------------------------------------------------
+
+    def on_key(self, event: Any) -> None:
+        """Digits choose a declaration while one is offered."""
+        if event.key in "123456789" and len(event.key) == 1 and self.table is not None and self.table.pending:
+            event.stop()
+            self.action_declare(int(event.key) - 1)
+
+    def action_declare_key(self) -> None:  # pragma: no cover - digits arrive through on_key
+        pass
+
+    def action_declare(self, index: int) -> None:
+        if self.busy or self.table is None or not self.table.pending:
+            return
+        try:
+            events = self.table.declare(index)
+        except ValueError as err:
+            bad = str(err)
+            self.set_message(lambda: Text("✗ " + bad, style="red"))
+            return
+        self._after_play(events)
+        self.refresh_bindings()
+
+    def action_riot(self, riot: bool) -> None:
+        """R-H-RIOT: y calls a redeal (暴动), x plays on."""
+        if self.busy or self.table is None or not self.table.riot_offer:
+            return
+        table = self.table
+        self._bots_act(lambda: table.answer_riot(riot))
+
+    def action_skip_declare(self) -> None:
+        if self.busy or self.table is None or not self.table.pending:
+            return
+        table = self.table
+        self._bots_act(table.pass_declare)
+
+    # -- playing ------------------------------------------------------------------------
+
+    def play_cards(self, cards: list[Card]) -> bool:
+        """Play the selected cards; an illegal play is explained and nothing moves."""
+        t = self.table
+        if t is None or t.done or self.busy:
+            return False
+        if t.burying or t.reclaiming:
+            chosen = list(cards)
+            if not (t.hand.can_bury(0, chosen) if t.burying else t.hand.can_reclaim(0, chosen)):
+                try:  # refused before anything moves: the engine's reason
+                    t.bury(chosen) if t.burying else t.reclaim(chosen)
+                except ValueError as err:
+                    bad = str(err)
+                    self.set_message(lambda: Text("✗ " + bad, style="red"))
+                    return False
+            self._bots_act(lambda: t.bury(chosen) if t.burying else t.reclaim(chosen))
+            return True
+        reason = t.explain(cards)
+        if reason is not None:
+            chosen, first = list(cards), reason
+            self.set_message(lambda: Text("✗ " + style_card_tokens(t.explain(chosen) or first,
+                                                                    self.tutor.suit_style, get_language()),
+                                          style="red"))
+            return False
+        chosen = list(cards)
+        self._bots_act(lambda: t.play(chosen))
+        return True
+
+    def _bots_act(self, act: Callable[[], list[Event]]) -> None:
+        """Make your move (checked beforehand) and let the bots answer.  Searching
+        bots think for a moment: then it runs off the interface thread, the hand
+        locked and the message line saying so; an engine failure there is
+        logged and told by the worker handler."""
+        self.cancel_hint(say=False)  # a hint for the old position is no use now
+        if self.tutor.bot_level != "strong":
+            self._after_play(act())
+            return
+        self.query_one("#my-hand", HandView).disabled_input = True
+        self.set_message(lambda: Text(_("tui.play.bots_thinking"), style="cyan"))
+        self.busy = True
+
+        def work() -> None:
+            events = act()
+            self.app.call_from_thread(self._after_play, events)
+
+        self.run_worker(work, thread=True, exclusive=True, group="play", exit_on_error=False)
+
+    def _after_play(self, events: list[Event]) -> None:
+        self.busy = False
+        if self.table is None or not self.query("#my-hand"):
+            return
+        if self.table.done:
+            self.autosave()
+        self.message = self.events_message(events)
+        self.redraw()
+        self.refresh_bindings()
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint_refused(self) -> str | None:
+        t = self.table
+        if t is not None and t.pending:
+            return _("tui.play.declare_first")
+        if t is not None and t.riot_offer:  # R-H-RIOT: the prompt explains; no engine hint for it
+            return _("tui.play.riot_first")
+        return None
+
+    def show_advice(self, advice: Advice) -> None:
+        hand = self.query_one("#my-hand", HandView)
+        cards = list(advice.cards)
+        hand.mark(cards)
+        hand.select_cards(cards)
+
+        def text() -> Text:
+            labels = " ".join(card_label(c, self.tutor.suit_style, get_language()) for c in cards)
+            out = Text(_(advice.source, cards=labels, **advice.params), style="cyan")
+            for code, params in advice.reasons[:2]:  # why: the engine's first reasons
+                out.append(" " + _(code, **display_params(dict(params), self.tutor.suit_style, get_language())))
+            return out
+
+        self.set_message(text)
+
+    # -- the rest ----------------------------------------------------------------------------
+
+    def after_undo(self) -> None:
+        self.message = lambda: _("tui.play.undone")
+        self.redraw()
+
+    def action_last_trick(self) -> None:
+        if not self.busy and self.table is not None:
+            self.show_last = not self.show_last
+            self.redraw()
+
+    def action_new_hand(self) -> None:
+        """After a finished hand: the next hand of the match; otherwise a new match."""
+        if self.busy:
+            return
+        if self.table is not None and self.table.done and self.table.next_hand():
+            self.cancel_hint(say=False)
+            self.message = self.events_message(list(self.table.events))
+            self.run_worker(self.relabel(), exclusive=True, group="redraw")
+            return
+        super().action_new_hand()
+
+    def action_review(self) -> None:
+        """After a hand: review your plays (issue 17); mistakes become puzzles."""
+        if self.busy or self.table is None or not self.table.done:
+            self.notify(_("review.tui.no_hand"), timeout=3)
+            return
+        from tutor.tui.screens.review import ReviewScreen
+
+        if self.saved_id is None:
+            self.autosave()
+        self.app.push_screen(ReviewScreen(self.table.history(), self.saved_id, 0, game=self.game))
+
+    def replay_screen(self, history: dict[str, Any], hand_id: int) -> ReplayScreen:
+        return ReplayScreen(history, hand_id)
+
+
+class ReplayScreen(StepReplayScreen):
+    """Step through a saved hand trick by trick (←/→); a hand that cannot
+    be opened says why in one line."""
+
+    def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
+        super().__init__(history, hand_id)
+        try:
+            self.saved = open_saved(history)
+            self.problem: str | None = None
+            self.steps = list(self.saved.tricks)
+        except SavedHandError as err:
+            self.problem = str(err)
+
+    def show(self) -> None:
+        if self.problem is not None:
+            self.query_one("#replay-head", Static).update(Text("✗ " + self.problem, style="red"))
+            return
+        style = getattr(self.app, "suit_style", "glyphs")
+        total = len(self.steps)
+        s = self.saved
+        trump = _("tui.ctx.no_trump") if s.trump == "NT" else suit_symbol(s.trump, style, get_language())
+        head = _("tui.replay.head", n=self.index + 1 if total else 0, total=total,
+                 level=s.level, trump=trump, points=s.attacker_points,
+                 result=s.total if s.total is not None else "—")
+        self.query_one("#replay-head", Static).update(head)
+        if total:
+            step = self.steps[self.index]
+            plays = [((step.leader + i) % 4, p) for i, p in enumerate(step.plays)]
+            body = trick_text(plays, style, winner=step.winner, leader=step.leader)
+            body.append("\n" + _("tui.replay.points", points=step.points))
+        else:
+            body = Text(_("tui.replay.empty"))
+        self.query_one("#replay-trick", Static).update(body)

@@ -1,0 +1,243 @@
+"""Play 一上一下: you and three bots (honest, bluffer, caller) on the
+engine of :mod:`solver.yishang`.
+
+Your turn face up: select one card, Enter.  Face down: select one card,
+choose the declared rank with +/- and press Enter.  When a bot plays face
+down and it is your turn to respond: c challenges, a lets it stand.
+Hints come from :mod:`solver.yishang.hints` (which card, what to declare,
+challenge or not, with the odds), computed off the interface thread.  A
+saved game replays move by move (:class:`YishangReplayScreen`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from content.i18n import _, get_language
+from solver.cards import Card
+from solver.yishang.errors import HistoryError
+from solver.yishang.game import Game
+from solver.yishang.ranks import rank_name
+from tutor.tui.base import StepReplayScreen
+from tutor.tui.models.table import Advice
+from tutor.tui.models.yishang import MOVES, YishangTable, event_text, game_at, sorted_hand, who
+from tutor.tui.screens.play import PlayScreen
+from tutor.tui.widgets import HandView
+from tutor.tui.widgets.cards import card_label, cards_text, display_params
+
+
+def card_token_label(token: str, style: str) -> str:
+    return card_label(Card.parse(token), style, get_language()) if token else ""
+
+
+def status_text(g: Game) -> Text:
+    sizes = g.hand_sizes()
+    face = _("tui.ys.face_up") if g.face_up else _("tui.ys.face_down")
+    out = Text(_("tui.ys.status", target=rank_name(g.target), face=face, pile=g.pile_size,
+                 draw=g.draw_size))
+    out.append("\n" + "  ".join(_("tui.ys.cards", who=who(p), n=sizes[p]) for p in range(len(sizes))))
+    return out
+
+
+def pile_text(g: Game, style: str) -> Text:
+    out = Text(_("tui.ys.pile") + " ", style="bold")
+    pile = g.pile[-10:]
+    if not pile:
+        out.append("—", style="dim")
+    for pc in pile:
+        if pc.face_up:
+            out.append_text(cards_text([pc.card], style, get_language()))
+        else:
+            out.append(f"[?{rank_name(pc.declared)}]", style="yellow")
+        out.append(" ")
+    return out
+
+
+class YishangPlayScreen(PlayScreen):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "ys_respond(True)", "tui.key.challenge", id="play.challenge"),
+        Binding("a", "ys_respond(False)", "tui.key.pass", id="play.pass"),
+        Binding("plus,equals_sign", "ys_declare(1)", "tui.key.declare_up", id="play.declare_up", show=False),
+        Binding("minus", "ys_declare(-1)", "tui.key.declare_down", id="play.declare_down", show=False),
+    ]
+    MESSAGE_ID = "ys-log"
+
+    table: YishangTable | None
+
+    def new_table(self) -> YishangTable:
+        table = YishangTable(seed=self.seed, bots=self.tutor.bot_level)
+        table.practice = self.tutor.practice
+        return table
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Challenge / pass only while a face-down claim waits for your answer."""
+        if action == "ys_respond":
+            return bool(self.table is not None and self.table.waiting_challenge)
+        return True
+
+    # -- layout -------------------------------------------------------------------
+
+    def label(self, token: str) -> str:
+        return card_token_label(token, self.tutor.suit_style)
+
+    def log_text(self) -> Text:
+        assert self.table is not None
+        out = Text()
+        for line in self.table.events(self.label):
+            if out:
+                out.append("\n")
+            out.append("· " + line)
+        message = self.message()
+        if message:
+            out.append("\n" if out else "")
+            out.append_text(message if isinstance(message, Text) else Text(message, style="cyan"))
+        return out
+
+    def compose_table(self) -> ComposeResult:
+        assert self.table is not None
+        style = self.tutor.suit_style
+        g = self.table.game
+        with Vertical(id="table"):
+            yield Static(status_text(g), id="ys-status")
+            yield Static(pile_text(g, style), id="ys-pile")
+            yield Static(self.log_text(), id="ys-log")
+            yield Static(Text(self.table.prompt(), style="bold"), id="ys-prompt")
+            yield HandView(self.table.my_cards(), pick=1, style=style, id="my-hand")
+            yield Static(_("tui.ys.help"), classes="muted")
+
+    def after_relabel(self) -> None:
+        if self.query("#my-hand"):
+            self.query_one("#my-hand", HandView).focus()
+        self.redraw()
+
+    def set_message(self, message: Any) -> None:
+        self.message = message
+        for line in self.query("#ys-log").results(Static):
+            line.update(self.log_text())
+
+    def redraw(self) -> None:
+        t = self.table
+        if t is None or not self.query("#my-hand"):
+            return
+        style = self.tutor.suit_style
+        self.query_one("#ys-status", Static).update(status_text(t.game))
+        self.query_one("#ys-pile", Static).update(pile_text(t.game, style))
+        self.query_one("#ys-log", Static).update(self.log_text())
+        self.query_one("#ys-prompt", Static).update(Text(t.prompt(), style="bold"))
+        hand = self.query_one("#my-hand", HandView)
+        hand.set_cards(t.my_cards(), pick=1)
+        hand.disabled_input = t.done
+
+    # -- actions ------------------------------------------------------------------
+
+    def play_cards(self, cards: list[Card]) -> bool:
+        t = self.table
+        if t is None or t.done or self.busy:
+            return False
+        self.cancel_hint(say=False)
+        error = t.play(cards)
+        self.message = (lambda: "✗ " + error) if error else (lambda: "")
+        if t.done:
+            self.autosave()
+        self.redraw()
+        self.refresh_bindings()
+        return error is None
+
+    def action_ys_respond(self, challenge: bool) -> None:
+        t = self.table
+        if t is None or self.busy:
+            return
+        self.cancel_hint(say=False)
+        self.message = lambda: ""
+        t.respond(challenge)
+        if t.done:
+            self.autosave()
+        self.redraw()
+        self.refresh_bindings()
+
+    def action_ys_declare(self, delta: int) -> None:
+        if self.table is not None:
+            self.table.change_declared(delta)
+            self.redraw()
+
+    def show_advice(self, advice: Advice) -> None:
+        t = self.table
+        assert t is not None
+        t.take_advice(advice)
+        cards = list(advice.cards)
+        if cards:
+            hand = self.query_one("#my-hand", HandView)
+            hand.set_cards(t.my_cards(), pick=1)
+            hand.mark(cards)
+            hand.select_cards(cards)
+
+        def text() -> Text:
+            style = self.tutor.suit_style
+            parts = []
+            if advice.source:
+                parts.append(_(advice.source, card=card_label(cards[0], style, get_language()) if cards else "",
+                               **advice.params))
+            parts.extend(_(code, **display_params(dict(params), style, get_language()))
+                         for code, params in advice.reasons)
+            return Text(" ".join(parts), style="cyan")
+
+        self.set_message(text)
+        self.query_one("#ys-prompt", Static).update(Text(t.prompt(), style="bold"))
+
+    def after_undo(self) -> None:
+        self.message = lambda: _("tui.ys.undone")
+        self.redraw()
+        self.refresh_bindings()
+
+    def replay_screen(self, history: dict[str, Any], hand_id: int) -> YishangReplayScreen:
+        return YishangReplayScreen(history, hand_id)
+
+
+class YishangReplayScreen(StepReplayScreen):
+    """Step through a saved 一上一下 game move by move (←/→): what happened,
+    the pile, the hand sizes and your hand after each move."""
+
+    HELP = "tui.ys.replay_help"
+
+    def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
+        super().__init__(history, hand_id)
+        log = history.get("log") if isinstance(history, dict) else None
+        log = log if isinstance(log, list) else []
+        #: Record indexes of the moves (the deal and the automatic end are not steps).
+        self.steps = [i for i, r in enumerate(log) if isinstance(r, dict) and r.get("op") in MOVES]
+        self.records = log
+
+    def _label(self, token: str) -> str:
+        return card_token_label(token, getattr(self.app, "suit_style", "glyphs"))
+
+    def show(self) -> None:
+        style = getattr(self.app, "suit_style", "glyphs")
+        total = len(self.steps)
+        head = _("tui.ys.replay_head", n=self.index + 1 if total else 0, total=total)
+        self.query_one("#replay-head", Static).update(head)
+        if not total:
+            self.query_one("#replay-trick", Static).update(_("tui.ys.replay_empty"))
+            return
+        i = self.steps[self.index]
+        try:
+            g = game_at(self.history, i + 1)
+        except HistoryError as err:
+            self.query_one("#replay-trick", Static).update(
+                Text(_("tui.ys.replay_bad", index=err.index), style="red"))
+            return
+        body = Text(event_text(self.records, i, self._label), style="bold")
+        if g.over:
+            body.append("\n" + event_text(g.log, len(g.log) - 1, self._label), style="bold")
+        body.append("\n")
+        body.append_text(status_text(g))
+        body.append("\n")
+        body.append_text(pile_text(g, style))
+        body.append("\n" + _("tui.ys.replay_hand") + " ")
+        body.append_text(cards_text(sorted_hand(g.hand(0)), style, get_language()))
+        self.query_one("#replay-trick", Static).update(body)
