@@ -15,8 +15,10 @@ missed puzzle.  No Textual import here.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import multiprocessing
 import os
+import pickle
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -43,9 +45,25 @@ def default_workers() -> int:
     return max(1, min(4, n - busy))
 
 
-def _rate(args: tuple[Decision, int, int, bool]) -> PlayReview:
-    d, samples, seed, open_view = args
-    return rate(d, samples=samples, seed=seed, open_view=open_view)
+def _rate(args: tuple[bytes, int, int, bool]) -> PlayReview:
+    blob, samples, seed, open_view = args
+    return rate(pickle.loads(blob), samples=samples, seed=seed, open_view=open_view)
+
+
+def _portable(ds: Sequence[Decision]) -> list[bytes]:
+    """The decisions pickled here and now, each with a fresh trump context:
+    the live one carries memo tables that the rating in this process keeps
+    changing (pickling them later, on the pool's feeder thread, would race)."""
+    from solver.trump import TrumpContext
+
+    fresh: dict[object, TrumpContext] = {}
+    out = []
+    for d in ds:
+        k = d.knowledge
+        key = (k.ctx.rules, k.ctx.level, k.ctx.trump)
+        ctx = fresh.setdefault(key, TrumpContext(k.ctx.rules, k.ctx.level, k.ctx.trump))
+        out.append(pickle.dumps(dataclasses.replace(d, knowledge=dataclasses.replace(k, ctx=ctx))))
+    return out
 
 
 def _pool(workers: int) -> ProcessPoolExecutor:
@@ -90,7 +108,8 @@ def pooled(workers: int, samples: int = SAMPLES, seed: int = 0, open_view: bool 
             with _real_stderr():
                 pool = _pool(workers)
                 futures: list[Future[PlayReview]] = [
-                    pool.submit(_rate, (d, samples, seed, open_view)) for d in ds[1:]]
+                    pool.submit(_rate, (blob, samples, seed, open_view))
+                    for blob in _portable(ds[1:])]
         except (OSError, ValueError):  # pragma: no cover - no processes here: rate in this one
             yield from pooled(1, samples, seed, open_view, cancelled)(ds)
             return
