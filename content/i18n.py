@@ -4,6 +4,13 @@ Catalogs live in ``content/locale/<locale>/LC_MESSAGES/<domain>.po`` with
 symbolic message ids (``cli.check.legal``).  English is a catalog like the
 others, so every language can be checked for completeness.  Messages use
 ``str.format`` placeholders: ``_("error.card.bad_token", token="1X")``.
+A message that counts something has plural forms (``msgid_plural`` in the
+``.po``, chosen by the catalog's ``Plural-Forms`` header); its
+``msgid_plural`` names the parameter that counts, so callers pass the
+count like any other parameter: ``_("legal.follow.count", size=1, played=2)``.
+
+The languages are the folders under ``locale/`` (``zh_Hant`` is the tag
+``zh-Hant``): a new language is a new folder, see docs/CONTENT.md.
 
 A compiled ``.mo`` is used when it is newer than its ``.po``; otherwise the
 ``.po`` is read with Babel (so a fresh checkout works before compiling).
@@ -14,15 +21,26 @@ from __future__ import annotations
 import gettext
 import locale as _locale
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 LOCALE_DIR = Path(__file__).parent / "locale"
-LANGUAGES = ("en", "zh-Hans", "zh-Hant")
-_DIRS = {"en": "en", "zh-Hans": "zh_Hans", "zh-Hant": "zh_Hant"}
+
+
+def _languages() -> dict[str, str]:
+    """Language tag -> locale folder, English first (it is the fallback)."""
+    dirs = sorted(d.name for d in LOCALE_DIR.iterdir() if (d / "LC_MESSAGES").is_dir())
+    tags = {d.replace("_", "-"): d for d in dirs}
+    return {t: tags[t] for t in sorted(tags, key=lambda t: (t != "en", t))}
+
+
+_DIRS = _languages()
+LANGUAGES = tuple(_DIRS)
 
 _catalogs: dict[str, dict[str, str]] = {}
+_plurals: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {}
+_plural_rule: dict[str, Callable[[int], int]] = {}
 _current = "en"
 
 
@@ -39,12 +57,17 @@ def normalize_language(tag: str | None) -> str | None:
     t = tag.split(".")[0].split("@")[0].replace("_", "-").lower()
     if t in ("c", "posix"):
         return None
+    for lang in LANGUAGES:
+        if t == lang.lower():
+            return lang
     if t.startswith("zh"):
         if "hant" in t or t.split("-")[-1] in ("tw", "hk", "mo"):
             return "zh-Hant"
         return "zh-Hans"
-    if t.startswith("en"):
-        return "en"
+    primary = t.split("-")[0]
+    for lang in LANGUAGES:
+        if lang.lower().split("-")[0] == primary:
+            return lang
     return None
 
 
@@ -70,25 +93,67 @@ def _po_files(lang: str) -> Iterator[Path]:
     yield from sorted(d.glob("*.po"))
 
 
-def _load(lang: str) -> dict[str, str]:
+def _load(lang: str) -> None:
+    """Read every domain of ``lang`` into ``_catalogs`` (one text per id; a
+    plural message keeps its first form there) and ``_plurals`` (its forms
+    and the parameter that counts)."""
     table: dict[str, str] = {}
+    forms: dict[str, tuple[str, tuple[str, ...]]] = {}
+    rule: Callable[[int], int] = _english_rule
     for po in _po_files(lang):
         mo = po.with_suffix(".mo")
         if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
-            with mo.open("rb") as fh:
-                trans = gettext.GNUTranslations(fh)
-            table.update({k: v for k, v in trans._catalog.items()  # type: ignore[attr-defined]
-                          if isinstance(k, str) and k and v})
+            entries, plural_expr = _read_mo(mo)
         else:
             from babel.messages.pofile import read_po
 
             with po.open("rb") as fh:
                 cat = read_po(fh)
-            for msg in cat:
-                if msg.id and isinstance(msg.id, str) and msg.string and not msg.fuzzy:
-                    table[msg.id] = str(msg.string)
             _cache_mo(cat, mo)
-    return table
+            entries = [(m.id, m.string) for m in cat if m.id and not m.fuzzy]
+            plural_expr = cat.plural_expr
+        for mid, text in entries:
+            if isinstance(mid, str):
+                if text:
+                    table[mid] = str(text)
+            elif all(text):
+                forms[mid[0]] = (mid[1].strip("{}"), tuple(str(f) for f in text))
+        rule = gettext.c2py(plural_expr)
+    for k, (_count, f) in forms.items():
+        table[k] = f[0]
+    _catalogs[lang], _plurals[lang], _plural_rule[lang] = table, forms, rule
+
+
+def _read_mo(path: Path) -> tuple[list[tuple[Any, Any]], str]:
+    """The entries of a compiled catalog, ``(msgid, text)`` or for a plural
+    ``((msgid, msgid_plural), forms)``, and its plural expression.  (The
+    standard library's reader drops ``msgid_plural``, which names the count.)"""
+    import struct
+
+    data = path.read_bytes()
+    order = "<" if struct.unpack("<I", data[:4])[0] == 0x950412DE else ">"
+    n, originals, translations = struct.unpack(order + "3I", data[8:20])
+    entries: list[tuple[Any, Any]] = []
+    plural_expr = "(n != 1)"
+    otable = struct.unpack_from(order + f"{2 * n}I", data, originals)
+    ttable = struct.unpack_from(order + f"{2 * n}I", data, translations)
+    for i in range(0, 2 * n, 2):
+        olen, ooff, tlen, toff = otable[i], otable[i + 1], ttable[i], ttable[i + 1]
+        msgid = data[ooff:ooff + olen].decode()
+        text = data[toff:toff + tlen].decode()
+        if not msgid:
+            for line in text.splitlines():
+                if line.lower().startswith("plural-forms:") and "plural=" in line:
+                    plural_expr = line.split("plural=", 1)[1].strip().rstrip(";")
+        elif "\0" in msgid:
+            entries.append((tuple(msgid.split("\0")), tuple(text.split("\0"))))
+        else:
+            entries.append((msgid, text))
+    return entries, plural_expr
+
+
+def _english_rule(n: int) -> int:
+    return 0 if n == 1 else 1
 
 
 def _cache_mo(cat: Any, mo: Path) -> None:
@@ -109,13 +174,24 @@ def _cache_mo(cat: Any, mo: Path) -> None:
 
 
 def catalog(lang: str) -> dict[str, str]:
+    """Message id -> text (a plural message: its first form)."""
     if lang not in _catalogs:
-        _catalogs[lang] = _load(lang)
+        _load(lang)
     return _catalogs[lang]
+
+
+def plural_forms(lang: str) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Message id -> (the parameter that counts, the plural forms), for the
+    messages that have plural forms."""
+    if lang not in _plurals:
+        _load(lang)
+    return _plurals[lang]
 
 
 def reload() -> None:
     _catalogs.clear()
+    _plurals.clear()
+    _plural_rule.clear()
 
 
 def set_language(lang: str | None) -> str:
@@ -131,11 +207,27 @@ def get_language() -> str:
 def translate(msgid: str, lang: str | None = None, /, **params: Any) -> str:
     """The message in ``lang`` (default: the current language), formatted.
 
+    A plural message takes the form for the parameter its ``msgid_plural``
+    names (``msgid_plural "{count}"``): ``translate("x", count=3)`` is
+    ``ngettext`` with n=3, under the catalog's ``Plural-Forms`` rule.
     Falls back to English, then to the id itself, so a missing entry shows
     up visibly instead of crashing.
     """
     lang = lang or _current
-    text = catalog(lang).get(msgid) or catalog("en").get(msgid) or msgid
+    for lg in (lang, "en"):
+        plural = plural_forms(lg).get(msgid)
+        if plural:
+            count, forms = plural
+            n = params.get(count)
+            index = _plural_rule[lg](n) if isinstance(n, int) else len(forms) - 1
+            return _format(forms[min(index, len(forms) - 1)], params)
+        text = catalog(lg).get(msgid)
+        if text:
+            return _format(text, params)
+    return _format(msgid, params)
+
+
+def _format(text: str, params: dict[str, Any]) -> str:
     if params:
         try:
             return text.format_map(_Params(params))

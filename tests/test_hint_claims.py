@@ -342,3 +342,17 @@ def test_incremental_hall_check_deals_what_a_full_check_deals() -> None:
         k = knowledge_of(hp.hidden, hp.tricks)
         for s in range(5):
             assert _sample_once(k, random.Random(s)) == _reference_deal(k, random.Random(s))
+
+
+def test_hint_request_takes_a_number_of_deals() -> None:
+    """The ``hint`` check kind values the plays on ``deals`` sampled deals
+    when asked (Play's latency bench compares engines on equal deals); a
+    number below one is a clear error."""
+    from checks import answer
+
+    pos, _ = _spade_lead()
+    data = pos.to_json()
+    resp = answer({"kind": "hint", "position": data, "deals": 5, "budget": "5"})
+    assert resp["samples"] == 5
+    bad = answer({"kind": "hint", "position": data, "deals": 0})
+    assert "error" in bad

@@ -16,7 +16,9 @@ DIRS = ("en", "zh_Hans", "zh_Hant")
 
 def catalog(d: str) -> dict[str, str]:
     with (LOCALE_DIR / d / "LC_MESSAGES" / "tui.po").open("rb") as fh:
-        return {m.id: m.string for m in read_po(fh) if m.id}
+        # a plural message (id, count): its last form
+        return {(m.id[0] if isinstance(m.id, tuple) else m.id): (m.string[-1] if isinstance(m.string, tuple)
+                                                                else m.string) for m in read_po(fh) if m.id}
 
 
 def used_ids() -> set[str]:

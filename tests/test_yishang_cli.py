@@ -111,7 +111,9 @@ def _catalog(loc: str) -> dict[str, str]:
     from babel.messages.pofile import read_po
 
     with (LOCALE_DIR / loc / "LC_MESSAGES" / "yishang.po").open("rb") as fh:
-        return {m.id: m.string for m in read_po(fh) if m.id}
+        # a plural message (id, count): its last form
+        return {(m.id[0] if isinstance(m.id, tuple) else m.id): (m.string[-1] if isinstance(m.string, tuple)
+                                                                else m.string) for m in read_po(fh) if m.id}
 
 
 def _fields(text: str) -> set[str]:

@@ -12,7 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from content.i18n import _, detect_language, set_language
+from content.i18n import LANGUAGES, _, detect_language, set_language
 
 # Subcommands: name → module with ``register(subparsers)``; each module sets
 # ``func`` on its parser.  Adding a command is one line here.
@@ -58,7 +58,7 @@ def _without_lang(argv: Sequence[str]) -> list[str]:
 
 def build_parser() -> ArgumentParser:
     parser = ArgumentParser(prog="shengji-tutor", description=_("cli.description"))
-    parser.add_argument("--lang", choices=["en", "zh-Hans", "zh-Hant"], help=_("cli.lang.help"))
+    parser.add_argument("--lang", choices=LANGUAGES, help=_("cli.lang.help"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
     for name, module_name in COMMANDS.items():
         try:
@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = _pre_lang(argv)
     set_language(detect_language(lang))
-    if not _without_lang(argv) and lang in (None, "en", "zh-Hans", "zh-Hant"):
+    if not _without_lang(argv) and (lang is None or lang in LANGUAGES):
         # No subcommand: open the app at once, without importing every command.
         from tutor.app import run_app
 

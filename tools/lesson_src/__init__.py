@@ -1,3 +1,4 @@
-"""Lesson sources: lessons written as Python with their text in three
-languages; ``python -m tools.build_lessons`` writes ``lessons/<game>/*.json``
-(message ids only) and the ``lessons`` catalogs."""
+"""Lesson sources: the lessons, the rules reference and the glossary as
+structure (steps, checks, cards, rule ids) without text; their texts are in
+the ``lessons`` catalogs.  ``python -m tools.text`` writes
+``lessons/<game>/*.json``, ``content/rules/*.json`` and ``content/glossary.json``."""

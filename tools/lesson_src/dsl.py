@@ -1,20 +1,21 @@
-"""A tiny authoring language for lessons.
+"""A tiny authoring language for lessons: their structure, no text.
 
-Texts are triples ``(English, 简体, 繁體)``, or a message id string to reuse
-an existing message.  ``build`` turns a lesson into its JSON form and
-collects the catalog entries under ``lesson.<lesson id>.<step id>.*``.
+A lesson's texts live in the ``lessons`` catalogs
+(``content/locale/<lang>/LC_MESSAGES/lessons.po``).  Where a text belongs,
+the source writes ``...``: its message id is then ``lesson.<lesson id>.title``
+/ ``.summary``, or ``lesson.<lesson id>.<step id>.text`` / ``.hintN`` /
+``.optN`` / ``.ok`` / ``.fail``.  A string instead reuses that message id,
+and ``(msgid, params)`` reuses a message with parameters.  ``build`` turns a
+lesson into its JSON form and collects the message ids it needs.
 """
 
 from __future__ import annotations
 
+from types import EllipsisType
 from typing import Any
 
-Text = Any  # tuple[str, str, str] | str (an existing msgid)
+Text = Any  # EllipsisType (this place's own message) | str (a msgid) | tuple[str, dict] (msgid, params)
 ENGINE_CONTEXT = ("rules", "level", "trump", "options")
-
-
-def T(en: str, hs: str, ht: str) -> tuple[str, str, str]:
-    return (en, hs, ht)
 
 
 def text(sid: str, t: Text, cards: str = "", ctx: dict[str, Any] | None = None,
@@ -50,20 +51,21 @@ def lesson(lid: str, game: str, title: Text, summary: Text, requires: list[str],
             "steps": steps, "ctx": ctx or {}}
 
 
-def _msg(messages: dict[str, tuple[str, str, str]], msgid: str, t: Text) -> str:
-    if isinstance(t, str):
-        return t
-    if isinstance(t, tuple) and len(t) == 3:
-        if msgid in messages and messages[msgid] != t:
-            raise ValueError(f"message id {msgid} defined twice")
-        messages[msgid] = t
+def _msg(messages: set[str], msgid: str, t: Text) -> str:
+    if isinstance(t, EllipsisType):
+        messages.add(msgid)
         return msgid
+    if isinstance(t, str):
+        messages.add(t)
+        return t
     if isinstance(t, tuple) and len(t) == 2 and isinstance(t[0], str):  # (msgid, params)
+        messages.add(t[0])
         return t[0]
     raise TypeError(f"bad text for {msgid}: {t!r}")
 
 
-def build(src: dict[str, Any], messages: dict[str, tuple[str, str, str]]) -> dict[str, Any]:
+def build(src: dict[str, Any], messages: set[str]) -> dict[str, Any]:
+    """The lesson's JSON form; adds every message id it uses to ``messages``."""
     lid = src["id"]
     base = f"lesson.{lid}"
     out: dict[str, Any] = {

@@ -8,7 +8,7 @@ from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from content.i18n import _
+from content.i18n import LANGUAGES, _
 from tutor.tui.models.games import GAMES, SUIT_STYLES
 
 
@@ -24,7 +24,7 @@ class TutorCommands(Provider):
         for game in GAMES:
             out.append((_("tui.cmd.game", game=_(f"tui.game.{game}")), partial(app.set_game, game),
                         _("tui.cmd.game.help")))
-        for lang in ("en", "zh-Hans", "zh-Hant"):
+        for lang in LANGUAGES:
             out.append((_("tui.cmd.language", language=_(f"tui.language.{lang}")),
                         partial(app.call_later, app.switch_language, lang),
                         _("tui.cmd.language.help")))
