@@ -41,7 +41,7 @@ class ReviewScreen(Screen[None]):
     #review-summary { height: auto; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "tui.key.back", id="review.back"),
+        Binding("escape", "close", "tui.key.back", id="review_screen.back"),
     ]
 
     def __init__(self, history: dict[str, Any], hand_id: int | None, seat: int = 0, *,
