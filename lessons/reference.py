@@ -16,6 +16,19 @@ from pathlib import Path
 from typing import Any
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
+
+
+def rule_label(rid: str) -> str:
+    """How a rule is named: in English its title then its R-ID
+    (``Following (R-FOLLOW)``), in Chinese its title only: a learner never
+    reads a bare R-ID."""
+    from content.i18n import _, get_language
+
+    key = f"ruleref.{rid}.title"
+    title = _(key)
+    if title == key:
+        return rid
+    return title if get_language().startswith("zh") else f"{title} ({rid})"
 RULE_GAMES = names()
 
 

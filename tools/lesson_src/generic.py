@@ -202,3 +202,125 @@ MESSAGES.update({
     "lesson.opt.wins": T("Yes, the game is won", "赢了", "贏了"),
     "lesson.opt.not_win": T("Not yet won", "还没有赢", "還沒有贏"),
 })
+
+# Why a quiz answer is right or wrong (issue 15): the reason before the answer.
+MESSAGES.update({
+    "puzzle.why.see": T("Rule: {rule}.", "规则：{rule}。", "規則：{rule}。"),
+    "puzzle.why.trick.lead": T(
+        "Play {index} ({cards}) wins: it was led and no later play beats it. The trick holds {points} points.",
+        "第 {index} 手（{cards}）最大：它是首家出的牌，后面没有一手能压过它。这一轮共 {points} 分。",
+        "第 {index} 手（{cards}）最大：它是首家出的牌，後面沒有一手能壓過它。這一輪共 {points} 分。"),
+    "puzzle.why.trick.ruff": T(
+        "Play {index} ({cards}) wins: it trumps a lead in a plain suit, and no later play beats it. "
+        "The trick holds {points} points.",
+        "第 {index} 手（{cards}）最大：首家出的是副牌，它用主牌毙了，后面没有一手能压过它。这一轮共 {points} 分。",
+        "第 {index} 手（{cards}）最大：首家出的是副牌，它用主牌斃了，後面沒有一手能壓過它。這一輪共 {points} 分。"),
+    "puzzle.why.trick.higher": T(
+        "Play {index} ({cards}) wins: it is higher than the plays before it in the lead's suit and shape, "
+        "and no later play beats it. The trick holds {points} points.",
+        "第 {index} 手（{cards}）最大：它和首家同花色、同牌型，又比前面几手大，后面没有一手能压过它。这一轮共 {points} 分。",
+        "第 {index} 手（{cards}）最大：它和首家同花色、同牌型，又比前面幾手大，後面沒有一手能壓過它。這一輪共 {points} 分。"),
+    "puzzle.why.score.no_kitty": T(
+        "The attackers did not win the last trick, so the kitty does not count (its {kitty_points} "
+        "points stay with the dealers): the total is what they won in tricks, {total}.",
+        "闲家没有赢得最后一轮，所以底牌不算（底牌里的 {kitty_points} 分归庄家）：总分就是闲家在各轮赢得的 {total} 分。",
+        "閒家沒有贏得最後一輪，所以底牌不算（底牌裡的 {kitty_points} 分歸莊家）：總分就是閒家在各輪贏得的 {total} 分。"),
+    "puzzle.why.score.kitty": T(
+        "The attackers won the last trick (led with {last_lead}), so the kitty counts: its {kitty_points} "
+        "points × {multiplier} = {bonus}, and {points} + {bonus} = {total}.",
+        "闲家赢得了最后一轮（首家出 {last_lead}），所以底牌算分：底牌 {kitty_points} 分 × {multiplier} = {bonus}，"
+        "{points} + {bonus} = {total}。",
+        "閒家贏得了最後一輪（首家出 {last_lead}），所以底牌算分：底牌 {kitty_points} 分 × {multiplier} = {bonus}，"
+        "{points} + {bonus} = {total}。"),
+    "puzzle.why.score.outcome": T("So {outcome}.", "所以{outcome}。", "所以{outcome}。"),
+    "puzzle.why.follow.legal": T(
+        "Legal: {play} meets every duty of following (suit first, then pairs, then tractors).",
+        "合法：{play} 满足跟牌的所有要求（先跟花色，再跟对子，再跟拖拉机）。",
+        "合法：{play} 滿足跟牌的所有要求（先跟花色，再跟對子，再跟拖拉機）。"),
+    "puzzle.why.follow.illegal": T("Not legal: {reason}", "不合法：{reason}", "不合法：{reason}"),
+    "puzzle.why.forced.yes": T(
+        "Forced: the only legal follow is {example}.",
+        "只有一种出法：唯一合法的跟牌是 {example}。", "只有一種出法：唯一合法的跟牌是 {example}。"),
+    "puzzle.why.forced.no": T(
+        "Not forced: {count} different follows are legal, for example {example}.",
+        "不唯一：共有 {count} 种不同的合法跟法，例如 {example}。",
+        "不唯一：共有 {count} 種不同的合法跟法，例如 {example}。"),
+    "puzzle.why.throw.stands": T(
+        "The throw stands: no other hand can beat any of its units, so all of {throw} is played.",
+        "甩牌成功：其他人都压不住其中任何一组，所以 {throw} 全部出了。",
+        "甩牌成功：其他人都壓不住其中任何一組，所以 {throw} 全部出了。"),
+    "puzzle.why.throw.fails": T(
+        "The throw fails: another hand beats {beaten}, so the thrower plays only {forced} "
+        "(the smallest unit that was beaten).",
+        "甩牌失败：别人能压住 {beaten}，所以甩牌者只能出 {forced}（被压住的组里最小的一组）。",
+        "甩牌失敗：別人能壓住 {beaten}，所以甩牌者只能出 {forced}（被壓住的組裡最小的一組）。"),
+    "puzzle.why.safe.yes": T(
+        "Safe: none of the cards this player has not seen can beat a unit of {throw}.",
+        "安全：这位玩家没看到的牌里，没有能压住 {throw} 中任何一组的。",
+        "安全：這位玩家沒看到的牌裡，沒有能壓住 {throw} 中任何一組的。"),
+    "puzzle.why.safe.no": T(
+        "Not safe: cards this player has not seen could beat {threats}.",
+        "不安全：这位玩家没看到的牌可能压住 {threats}。",
+        "不安全：這位玩家沒看到的牌可能壓住 {threats}。"),
+    "puzzle.wrong.trick": T(
+        "Play {n} ({cards}) does not take this trick: another play beats it. Only a higher play of the "
+        "led suit in the same shape, or a trump play of that shape, beats a play.",
+        "第 {n} 手（{cards}）不是最大的：另一手压过了它。只有同花色、同牌型的更大的牌，或同牌型的主牌，才能压过。",
+        "第 {n} 手（{cards}）不是最大的：另一手壓過了它。只有同花色、同牌型的更大的牌，或同牌型的主牌，才能壓過。"),
+    "puzzle.wrong.trick.any": T(
+        "Compare each play with the lead: only the led suit or trumps, in the lead's shape, can beat it.",
+        "把每一手和首家比：只有同花色或主牌、且牌型相同的牌才能压过。",
+        "把每一手和首家比：只有同花色或主牌、且牌型相同的牌才能壓過。"),
+    "puzzle.wrong.score.no_kitty": T(
+        "That leaves the kitty out: the attackers won the last trick, so the kitty's points count, multiplied.",
+        "漏了底牌：闲家赢得了最后一轮，底牌的分要乘倍数加进去。",
+        "漏了底牌：閒家贏得了最後一輪，底牌的分要乘倍數加進去。"),
+    "puzzle.wrong.score.kitty_added": T(
+        "The kitty counts only when the attackers win the last trick; did they?",
+        "只有闲家赢得最后一轮时底牌才算分；他们赢了吗？",
+        "只有閒家贏得最後一輪時底牌才算分；他們贏了嗎？"),
+    "puzzle.wrong.score.any": T(
+        "Add the attackers' points from tricks and, only if they won the last trick, the kitty's points "
+        "times its multiplier.",
+        "把闲家在各轮赢得的分加起来；只有闲家赢得最后一轮时，才再加上底牌分乘以倍数。",
+        "把閒家在各輪贏得的分加起來；只有閒家贏得最後一輪時，才再加上底牌分乘以倍數。"),
+    "puzzle.wrong.follow.legal": T(
+        "This follow breaks a duty of following: check the led suit first, then pairs, then tractors.",
+        "这样跟牌违反了跟牌的要求：先看花色，再看对子，再看拖拉机。",
+        "這樣跟牌違反了跟牌的要求：先看花色，再看對子，再看拖拉機。"),
+    "puzzle.wrong.follow.illegal": T(
+        "Nothing is broken here: this follow meets each duty of following that the hand can meet.",
+        "这里没有违反规则：这手牌能做到的跟牌要求，这样跟都做到了。",
+        "這裡沒有違反規則：這手牌能做到的跟牌要求，這樣跟都做到了。"),
+    "puzzle.wrong.forced.yes": T(
+        "More than one play meets the duties of following here: look for a second legal follow.",
+        "这里不止一种出法符合跟牌要求：再找一种合法的跟法。",
+        "這裡不止一種出法符合跟牌要求：再找一種合法的跟法。"),
+    "puzzle.wrong.forced.no": T(
+        "Only one play meets the duties of following here: copies of the same card count as one.",
+        "这里只有一种出法符合跟牌要求：两张一样的牌算同一种。",
+        "這裡只有一種出法符合跟牌要求：兩張一樣的牌算同一種。"),
+    "puzzle.wrong.throw.stands": T(
+        "Another hand can beat one of its units: compare each unit with the other hands' cards of that suit.",
+        "有人能压住其中一组：把每一组和其他人同花色的牌比一比。",
+        "有人能壓住其中一組：把每一組和其他人同花色的牌比一比。"),
+    "puzzle.wrong.throw.fails": T(
+        "No other hand can beat any of its units: check each unit against the other hands.",
+        "其他人都压不住其中任何一组：把每一组和其他人的牌比一比。",
+        "其他人都壓不住其中任何一組：把每一組和其他人的牌比一比。"),
+    "puzzle.wrong.safe.yes": T(
+        "Some cards this player has not seen could beat a unit: count what is still out in that suit.",
+        "这位玩家没看到的牌里有能压住某一组的：数一数这门花色还有哪些牌没出现。",
+        "這位玩家沒看到的牌裡有能壓住某一組的：數一數這門花色還有哪些牌沒出現。"),
+    "puzzle.wrong.safe.no": T(
+        "Every card that could beat a unit has been seen: nothing unseen is higher.",
+        "能压住任何一组的牌都已经看到了：没看到的牌里没有更大的。",
+        "能壓住任何一組的牌都已經看到了：沒看到的牌裡沒有更大的。"),
+    "puzzle.wrong.yishang": T(
+        "Compare the chance that the claim is false with the break-even chance, counting the cards you can see.",
+        "数一数你能看到的牌，比较报牌是虚报的机会和划算的分界线。",
+        "數一數你能看到的牌，比較報牌是虛報的機會和划算的分界線。"),
+    "puzzle.wrong.any": T("Look again at the cards.", "再看看这些牌。", "再看看這些牌。"),
+    "puzzle.verdict.answer": T("The answer: {answer}. {explanation}", "答案：{answer}。{explanation}",
+                               "答案：{answer}。{explanation}"),
+})

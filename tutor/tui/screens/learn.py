@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from content.i18n import _, get_language
 from lessons.catalog import LessonFileError, load_lessons
 from lessons.judge import example_answer, judge
+from lessons.reference import rule_label
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from tutor.tui.base import TutorScreen
@@ -39,16 +40,6 @@ def stars_for(mistakes: int, hints: int) -> int:
 
 def star_text(n: int) -> str:
     return "★" * n + "☆" * (3 - n)
-
-
-def rule_label(rid: str) -> str:
-    """How a rule is named: in English its R-ID and title, in Chinese its
-    title only (a learner reading Chinese never sees a bare R-ID)."""
-    key = f"ruleref.{rid}.title"
-    title = _(key)
-    if title == key:
-        return rid
-    return title if get_language().startswith("zh") else f"{rid} ({title})"
 
 
 def rule_text(rid: str) -> str:
