@@ -171,6 +171,11 @@ def _see(rid: str) -> str:
     return _sep() + _("puzzle.why.see", rule=rule_label(rid))
 
 
+def _list(items: Any) -> str:
+    """Units listed the way the language lists them (``♦J, ♦8`` / ``♦J、♦8``)."""
+    return ("、" if get_language().startswith("zh") else ", ").join(items)
+
+
 def _sep() -> str:
     """Between two sentences: a space in English, nothing in Chinese."""
     return "" if get_language().startswith("zh") else " "
@@ -231,13 +236,13 @@ def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     if kind == "throw":
         if resp.get("stands"):
             return _("puzzle.why.throw.stands", throw=req["throw"]) + _see("R-THROW-BEAT")
-        beaten = ", ".join(u["cards"] for u in resp.get("beaten") or [])
+        beaten = _list(u["cards"] for u in resp.get("beaten") or [])
         forced = (resp.get("forced") or {}).get("cards", "")
         return _("puzzle.why.throw.fails", beaten=beaten, forced=forced) + _see("R-THROW-FAIL")
     if kind == "safe-throw":
         if resp.get("safe"):
             return _("puzzle.why.safe.yes", throw=req["throw"]) + _see("R-THROW-SAFE")
-        threats = ", ".join(u["cards"] for u in resp.get("threats") or [])
+        threats = _list(u["cards"] for u in resp.get("threats") or [])
         return _("puzzle.why.safe.no", threats=threats) + _see("R-THROW-SAFE")
     if kind == "yishang-challenge":
         return explain(puzzle, resp) + _see("R-Y-DOWN")

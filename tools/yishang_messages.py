@@ -9,7 +9,7 @@ from __future__ import annotations
 MESSAGES: dict[str, tuple[str, str, str]] = {
     # ---- errors of the engine (solver.yishang)
     "yishang.error.generic": (
-        "Invalid input for 一上一下.", "一上一下的输入无效。", "一上一下的輸入無效。"),
+        "Invalid input for Yi Shang Yi Xia (一上一下).", "一上一下的输入无效。", "一上一下的輸入無效。"),
     "yishang.error.illegal": (
         "That action is not allowed now ({rule}).", "现在不能这样做（{rule}）。", "現在不能這樣做（{rule}）。"),
     "yishang.error.history": (
@@ -21,7 +21,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "不是点数：{token}（可用 3 到 10、J、Q、K、A、2）。",
         "不是點數：{token}（可用 3 到 10、J、Q、K、A、2）。"),
     "yishang.error.players": (
-        "一上一下 is played by 2 to 4 players, not {players}.",
+        "Yi Shang Yi Xia (一上一下) is played by 2 to 4 players, not {players}.",
         "一上一下需要 2 到 4 名玩家，不能是 {players} 名。",
         "一上一下需要 2 到 4 名玩家，不能是 {players} 名。"),
     "yishang.error.seed": (
@@ -59,7 +59,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "Player {player} cannot challenge this card ({rule}).",
         "玩家 {player} 不能质疑这张牌（{rule}）。", "玩家 {player} 不能質疑這張牌（{rule}）。"),
     "yishang.error.joker": (
-        "{card}: 一上一下 is played without jokers.",
+        "{card}: Yi Shang Yi Xia (一上一下) is played without jokers.",
         "{card}：一上一下不用大小王。", "{card}：一上一下不用大小王。"),
     "yishang.error.duplicate_card": (
         "{card} is listed more than once (the pack has one of each card).",
@@ -167,7 +167,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "被抓到要收 {pile} 張牌。"),
     # ---- check kind yishang-challenge
     "yishang.check.help": (
-        "一上一下: should you challenge a face-down card? Exact and model odds, and advice.",
+        "Yi Shang Yi Xia (一上一下): should you challenge a face-down card? Exact and model odds, and advice.",
         "一上一下：要不要质疑一张暗牌？给出精确概率、模型估计和建议。",
         "一上一下：要不要質疑一張暗牌？給出精確機率、模型估計和建議。"),
     "yishang.check.p_uniform": (
@@ -195,10 +195,10 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "cards known to be in the claimer's hand", "已知在出牌者手里的牌", "已知在出牌者手裡的牌"),
     # ---- command yishang
     "yishang.cli.help": (
-        "一上一下 (face up, face down): bots, self-play.",
+        "Yi Shang Yi Xia (一上一下, face up, face down): bots, self-play.",
         "一上一下（明牌暗牌轮流出）：机器人对局。", "一上一下（明牌暗牌輪流出）：機器人對局。"),
     "yishang.cli.selfplay.help": (
-        "Play 一上一下 games among bots and report each bot's wins.",
+        "Play Yi Shang Yi Xia (一上一下) games among bots and report each bot's wins.",
         "让机器人对打一上一下，统计每个机器人的胜局。",
         "讓機器人對打一上一下，統計每個機器人的勝局。"),
     "yishang.cli.players.help": ("players per game (2–4)", "每局玩家人数（2–4）", "每局玩家人數（2–4）"),
@@ -221,7 +221,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "yishang.cli.bad_option": ("Bad option {option}: write NAME=VALUE.",
                                "选项 {option} 有误：应写成 名称=值。", "選項 {option} 有誤：應寫成 名稱=值。"),
     "yishang.selfplay.title": (
-        "一上一下: {games} games, {players} players, seed {seed}",
+        "Yi Shang Yi Xia (一上一下): {games} games, {players} players, seed {seed}",
         "一上一下：{games} 局，{players} 人，种子 {seed}", "一上一下：{games} 局，{players} 人，種子 {seed}"),
     "yishang.selfplay.col.bot": ("Bot", "机器人", "機器人"),
     "yishang.selfplay.col.seats": ("Seats", "座位数", "座位數"),

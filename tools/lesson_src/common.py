@@ -32,8 +32,8 @@ LESSONS = [
             rule="R-POINTS"),
         text("presets", T(
             "Each variant in this tutor is a named set of rule options (a preset). This course "
-            "plays the common rules, preset \"tractor\"; the 河南双升 and 五三二 courses change "
-            "only a few options.",
+            "plays the common rules (拖拉机); the Henan Shuangsheng (河南双升) and Five-Three-Two "
+            "(五三二) courses change only a few options.",
             "本教程的每种玩法都是一组有名字的规则选项（预设）。这门课用通行规则（拖拉机）；"
             "河南双升和五三二两门课只改动其中少数选项。",
             "本教程的每種玩法都是一組有名字的規則選項（預設）。這門課用通行規則（拖拉機）；"

@@ -123,22 +123,22 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "R-H-DEAL": (T("Dealing (河南双升)", "起牌", "起牌"), T(
         "Counter-clockwise, one card at a time, until 8 remain: 25 cards each.",
         "逆时针每次摸一张，直到剩 8 张：每人 25 张。", "逆時針每次摸一張，直到剩 8 張：每人 25 張。")),
-    "R-H-DECLARE": (T("报主", "报主", "報主"), T(
+    "R-H-DECLARE": (T("Declaring trumps (报主)", "报主", "報主"), T(
         "Show a level card with a joker of its colour (big joker: red suits, small joker: black). First "
         "hand: first to declare deals. Later: only the dealer's team during the deal; nobody → the "
         "kitty's third card names trump.",
         "亮一张级牌加同颜色的王（大王配红色、小王配黑色）。第一局先报者坐庄；以后只有庄家一方可在起牌时报主；无人报主时以底牌第三张定主。",
         "亮一張級牌加同顏色的王（大王配紅色、小王配黑色）。第一局先報者坐莊；以後只有莊家一方可在起牌時報主；無人報主時以底牌第三張定主。")),
-    "R-H-OVERTURN": (T("反主", "反主", "反主"), T(
+    "R-H-OVERTURN": (T("Overturning (反主)", "反主", "反主"), T(
         "Overturn with a strictly stronger showing: level pair + joker < small-joker pair < big-joker "
         "pair. First hand: before the kitty, the overturner deals; later: after burying, the "
         "overturner re-buries (炒底).",
         "以更强的牌反主：对级牌加王 < 对小王 < 对大王。第一局在拿底牌前反，反主者坐庄；以后在盖底后反，反主者重新盖底（炒底）。",
         "以更強的牌反主：對級牌加王 < 對小王 < 對大王。第一局在拿底牌前反，反主者坐莊；以後在蓋底後反，反主者重新蓋底（炒底）。")),
-    "R-H-RIOT": (T("暴动", "暴动", "暴動"), T(
+    "R-H-RIOT": (T("Riot (暴动)", "暴动", "暴動"), T(
         "An attacker with fewer than 15 points in hand may call a redeal; the dealer stays.",
         "闲家手里不足 15 分可以要求重新发牌，庄家不变。", "閒家手裡不足 15 分可以要求重新發牌，莊家不變。")),
-    "R-H-KITTY": (T("盖底牌", "盖底牌", "蓋底牌"), T(
+    "R-H-KITTY": (T("Burying the kitty (盖底牌)", "盖底牌", "蓋底牌"), T(
         "The dealer takes the 8 kitty cards, buries any 8 and leads the first trick.",
         "庄家拿起 8 张底牌，任意盖回 8 张，并先出牌。", "莊家拿起 8 張底牌，任意蓋回 8 張，並先出牌。")),
     "R-W-DEAL": (T("Dealing (五三二)", "摸牌", "摸牌"), T(
@@ -146,22 +146,22 @@ RULES: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "R-W-FIXED": (T("Fixed trumps", "固定主牌", "固定主牌"), T(
         "Every 5, 3 and 2 is a trump, except when it is the level.", "所有的 5、3、2 都是主（作为级牌时除外）。",
         "所有的 5、3、2 都是主（作為級牌時除外）。")),
-    "R-W-DECLARE": (T("亮牌", "亮牌", "亮牌"), T(
+    "R-W-DECLARE": (T("Showing a declaration (亮牌)", "亮牌", "亮牌"), T(
         "During the draw, show the small joker and keep a pair (or same-suit tractor) hidden: its suit is "
         "the secret trump suit. Nobody declares: redeal.",
         "摸牌时亮出小王，扣着一对（或同花色连对）：其花色就是暗定的主花色。无人亮牌则重新发牌。",
         "摸牌時亮出小王，扣著一對（或同花色連對）：其花色就是暗定的主花色。無人亮牌則重新發牌。")),
-    "R-W-OVERCALL": (T("顶牌", "顶牌", "頂牌"), T(
+    "R-W-OVERCALL": (T("Overcalling (顶牌)", "顶牌", "頂牌"), T(
         "Once per hand, the big joker with a same-suit tractor of more pairs overcalls; in the first "
         "hand an opposing overcaller's team takes the stage.",
         "每局一次，用大王加对数更多的同花色连对顶牌；第一局若顶牌者是另一伙，则换他们上台。",
         "每局一次，用大王加對數更多的同花色連對頂牌；第一局若頂牌者是另一夥，則換他們上台。")),
-    "R-W-KITTY": (T("揭牌", "揭牌", "揭牌"), T(
+    "R-W-KITTY": (T("Taking the kitty (揭牌)", "揭牌", "揭牌"), T(
         "A stage player other than the declarer takes the 4 kitty cards and discards 4 plain non-point "
         "cards; the declarer reclaims cards of the secret suit, then trump is shown. The taker leads.",
         "台上非亮牌人拿起 4 张底牌，扔出 4 张非分值副牌；亮牌人拿回自己花色的牌，再亮出主。揭牌人先出。",
         "台上非亮牌人拿起 4 張底牌，扔出 4 張非分值副牌；亮牌人拿回自己花色的牌，再亮出主。揭牌人先出。")),
-    "R-W-FOLLOW": (T("随牌", "随牌", "隨牌"), T(
+    "R-W-FOLLOW": (T("Following with any cards (随牌)", "随牌", "隨牌"), T(
         "A trump pair led and no trump pair held: play your highest trumps. A plain pair with no pair "
         "held: any cards of that suit. Singles never beat a pair.",
         "首家出主对子而你没有主对：从大到小出主。出副对子而你没有对子：出任意同门牌。单牌永远压不住对子。",
@@ -294,7 +294,7 @@ GLOSSARY: list[tuple[str, tuple[str, str, str], tuple[str, str, str]]] = [
                                             "定主並守分的一方。")),
     ("attackers", T("attackers", "闲家 / 捡分方", "閒家 / 撿分方"), T("The side collecting points.", "抢分的一方。",
                                                                  "搶分的一方。")),
-    ("stage", T("stage / off-stage team", "台上 / 台下", "台上 / 台下"), T("五三二's defending and attacking teams.",
+    ("stage", T("stage / off-stage team", "台上 / 台下", "台上 / 台下"), T("The defending and attacking teams of Five-Three-Two (五三二).",
                                                                    "五三二里的守方和攻方。", "五三二裡的守方和攻方。")),
     ("declare", T("declare", "报主 / 叫主", "報主 / 叫主"), T("Showing cards to choose the trump suit.",
                                                          "亮牌来决定主花色。", "亮牌來決定主花色。")),
@@ -308,28 +308,28 @@ GLOSSARY: list[tuple[str, tuple[str, str, str], tuple[str, str, str]]] = [
                                         "闲家分少于 15 分时要求重新发牌。", "閒家分少於 15 分時要求重新發牌。")),
     ("show", T("declare (五三二)", "亮牌", "亮牌"), T("Showing the small joker over a hidden pair.",
                                                    "亮小王、扣对子。", "亮小王、扣對子。")),
-    ("overcall", T("overcall", "顶牌", "頂牌"), T("Beating a 亮牌 with the big joker and a longer tractor.",
+    ("overcall", T("overcall", "顶牌", "頂牌"), T("Beating a shown declaration (亮牌) with the big joker and a longer tractor.",
                                                "用大王和更长的连对顶掉亮牌。", "用大王和更長的連對頂掉亮牌。")),
-    ("take_kitty", T("take the kitty", "揭牌", "揭牌"), T("Picking up the 五三二 kitty and discarding.",
+    ("take_kitty", T("take the kitty", "揭牌", "揭牌"), T("Picking up the Five-Three-Two (五三二) kitty and discarding.",
                                                       "拿起五三二的底牌再扔牌。", "拿起五三二的底牌再扔牌。")),
     ("signal", T("signal card", "信号牌", "信號牌"), T("A middle card telling your partner you hold the A.",
                                                     "告诉对家你有 A 的中间牌。", "告訴對家你有 A 的中間牌。")),
     ("level_up", T("go up a level", "升级", "升級"), T("Advancing your team's level rank.", "本队的级数往上升。",
                                                      "本隊的級數往上升。")),
-    ("cards", T("playing cards", "扑克牌", "撲克牌"), T("The pack: 扑克 / 撲克.", "一副扑克。", "一副撲克。")),
+    ("cards", T("playing cards", "扑克牌", "撲克牌"), T("The pack of cards (扑克).", "一副扑克。", "一副撲克。")),
     ("hearts", T("hearts", "红桃", "紅桃"), T("The ♥ suit.", "♥ 花色。", "♥ 花色。")),
     ("spades", T("spades", "黑桃", "黑桃"), T("The ♠ suit.", "♠ 花色。", "♠ 花色。")),
     ("diamonds", T("diamonds", "方块", "方塊"), T("The ♦ suit.", "♦ 花色。", "♦ 花色。")),
     ("clubs", T("clubs", "梅花", "梅花"), T("The ♣ suit.", "♣ 花色。", "♣ 花色。")),
-    ("face_up", T("face up", "明牌", "明牌"), T("一上一下: a card shown with its true rank.", "一上一下：亮出真实点数的牌。",
+    ("face_up", T("face up", "明牌", "明牌"), T("Yi Shang Yi Xia (一上一下): a card shown with its true rank.", "一上一下：亮出真实点数的牌。",
                                               "一上一下：亮出真實點數的牌。")),
-    ("face_down", T("face down", "暗牌", "暗牌"), T("一上一下: a hidden card with a declared rank.",
+    ("face_down", T("face down", "暗牌", "暗牌"), T("Yi Shang Yi Xia (一上一下): a hidden card with a declared rank.",
                                                  "一上一下：扣着并报点数的牌。", "一上一下：扣著並報點數的牌。")),
-    ("target", T("target", "目标点数", "目標點數"), T("一上一下: the rank the next card is measured against.",
+    ("target", T("target", "目标点数", "目標點數"), T("Yi Shang Yi Xia (一上一下): the rank the next card is measured against.",
                                                     "一上一下：下一张牌要比较的点数。", "一上一下：下一張牌要比較的點數。")),
-    ("challenge", T("challenge", "质疑", "質疑"), T("一上一下: demanding that a face-down card be turned.",
+    ("challenge", T("challenge", "质疑", "質疑"), T("Yi Shang Yi Xia (一上一下): demanding that a face-down card be turned.",
                                                   "一上一下：要求翻开暗牌。", "一上一下：要求翻開暗牌。")),
-    ("draw_pile", T("draw pile", "摸牌堆", "摸牌堆"), T("一上一下: the face-down stock you draw from.",
+    ("draw_pile", T("draw pile", "摸牌堆", "摸牌堆"), T("Yi Shang Yi Xia (一上一下): the face-down stock you draw from.",
                                                      "一上一下：摸牌用的牌堆。", "一上一下：摸牌用的牌堆。")),
 ]
 
@@ -345,9 +345,9 @@ def messages() -> dict[str, tuple[str, str, str]]:
         out[f"glossary.{gid}.term"] = term
         out[f"glossary.{gid}.def"] = definition
     out["ruleref.game.tractor"] = T("Common rules (拖拉机)", "通行规则（拖拉机）", "通行規則（拖拉機）")
-    out["ruleref.game.henan"] = T("河南双升", "河南双升", "河南雙升")
-    out["ruleref.game.wusaner"] = T("五三二升级", "五三二升级", "五三二升級")
-    out["ruleref.game.yishang"] = T("一上一下", "一上一下", "一上一下")
+    out["ruleref.game.henan"] = T("Henan Shuangsheng (河南双升)", "河南双升", "河南雙升")
+    out["ruleref.game.wusaner"] = T("Five-Three-Two Shengji (五三二升级)", "五三二升级", "五三二升級")
+    out["ruleref.game.yishang"] = T("Yi Shang Yi Xia (一上一下)", "一上一下", "一上一下")
     return out
 
 

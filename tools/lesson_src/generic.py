@@ -3,7 +3,7 @@
 from tools.lesson_src.dsl import T
 
 MESSAGES = {
-    "lesson.judge.correct": T("Right!", "对了！", "對了！"),
+    "lesson.judge.correct": T("Right! {reason}", "对了！{reason}", "對了！{reason}"),
     "lesson.judge.wrong": T("Not quite. {reason}", "还不对。{reason}", "還不對。{reason}"),
     "lesson.judge.read": T("Read on.", "继续。", "繼續。"),
     "lesson.judge.bad_answer": T("That answer cannot be read; pick again.",
@@ -80,9 +80,9 @@ MESSAGES.update({
     "cli.lessons.game.help": T("Only this course.", "只列出这门课程。", "只列出這門課程。"),
     "cli.lessons.steps": T("({n} steps)", "（{n} 步）", "（{n} 步）"),
     "cli.lessons.course.common": T("Common rules (拖拉机)", "通行规则（拖拉机）", "通行規則（拖拉機）"),
-    "cli.lessons.course.henan": T("河南双升", "河南双升", "河南雙升"),
-    "cli.lessons.course.wusaner": T("五三二升级", "五三二升级", "五三二升級"),
-    "cli.lessons.course.yishang": T("一上一下", "一上一下", "一上一下"),
+    "cli.lessons.course.henan": T("Henan Shuangsheng (河南双升)", "河南双升", "河南雙升"),
+    "cli.lessons.course.wusaner": T("Five-Three-Two Shengji (五三二升级)", "五三二升级", "五三二升級"),
+    "cli.lessons.course.yishang": T("Yi Shang Yi Xia (一上一下)", "一上一下", "一上一下"),
     "cli.puzzles.help": T("List the puzzle bank, or generate it.", "列出题库，或生成题库。",
                           "列出題庫，或產生題庫。"),
     "cli.puzzles.generate.help": T("Generate puzzles from random deals, verified by the engine.",

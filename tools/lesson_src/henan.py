@@ -6,12 +6,12 @@ CTX = {"rules": "henan", "level": "K", "trump": "S"}
 
 LESSONS = [
     lesson("henan.trumps", "henan",
-           T("河南双升: trumps and their order", "河南双升：主牌与大小顺序", "河南雙升：主牌與大小順序"),
+           T("Henan Shuangsheng (河南双升): trumps and their order", "河南双升：主牌与大小顺序", "河南雙升：主牌與大小順序"),
            T("Permanent trumps, level cards, the trump suit, and how they rank.",
              "常主、级牌、主花色，以及它们的大小。", "常主、級牌、主花色，以及它們的大小。"),
            ["common.basics"], [
         text("deck", T(
-            "河南双升 is played by four players in two facing partnerships, with two packs and "
+            "Henan Shuangsheng (河南双升) is played by four players in two facing partnerships, with two packs and "
             "four jokers: 108 cards. The point cards are the 5s (5 each), 10s and Ks (10 each), in "
             "every suit, trumps included.",
             "河南双升四人对坐结成两队，用两副牌加四张王，共 108 张。分牌是各花色（包括主牌）的 5（5 分）、"
@@ -20,13 +20,13 @@ LESSONS = [
             "10 和 K（各 10 分）。"),
             cards="5S 10H KD", rule="R-DECK", seed="001:deck"),
         text("points", T(
-            "Points decide everything in 河南双升: the attackers (撿分方) collect the 5s, 10s and Ks "
+            "Points decide everything in Henan Shuangsheng: the attackers (捡分方) collect the 5s, 10s and Ks "
             "they win, 200 in the pack, and their total decides who goes up.",
             "河南双升靠分数定胜负：捡分方收集赢到的 5、10、K，整副牌共 200 分，总分决定谁升级。",
             "河南雙升靠分數定勝負：撿分方收集贏到的 5、10、K，整副牌共 200 分，總分決定誰升級。"),
             cards="5H 5S 10D KC", rule="R-POINTS", seed="001:points"),
         text("preset", T(
-            "This course plays preset \"henan\": the common rules with 河南双升's own options: its "
+            "This course plays the common rules with Henan Shuangsheng's own options: its "
             "declaring and overturning, riots, half-stake throw penalties, the unit-based kitty "
             "multiplier, and a tractor led must be answered with your longest tractor even when it "
             "is shorter.",
@@ -104,7 +104,7 @@ def kitty_total(sid, t, last, options, hints, seed="001:kitty"):
 
 LESSONS += [
     lesson("henan.units", "henan",
-           T("河南双升: pairs and tractors (连对)", "河南双升：对子与连对", "河南雙升：對子與連對"),
+           T("Henan Shuangsheng (河南双升): pairs and tractors (连对)", "河南双升：对子与连对", "河南雙升：對子與連對"),
            T("The seed's tractor cases, including the ones that cross the level and the jokers.",
              "各种连对的情形，包括跨过级牌和大小王的连对。", "各種連對的情形，包括跨過級牌和大小王的連對。"),
            ["henan.trumps", "common.units"], [
@@ -147,7 +147,7 @@ LESSONS += [
             "打 2，黑桃主：黑桃 2 2（主级牌）加红桃 2 2（副级牌）：是连对吗？",
             "打 2，黑桃主：黑桃 2 2（主級牌）加紅桃 2 2（副級牌）：是連對嗎？"),
             "2S 2S 2H 2H", C2S,
-            [T("主级牌 sits just above the other level cards.", "主级牌紧挨在副级牌上面。",
+            [T("The level card of the trump suit (主级牌) sits just above the other level cards.", "主级牌紧挨在副级牌上面。",
                "主級牌緊挨在副級牌上面。"),
              T("The seed lists this pairing as a tractor.", "规则明确说这样可以组成连对。",
                "規則明確說這樣可以組成連對。")]),
@@ -171,7 +171,7 @@ LESSONS += [
             "打 2，黑桃主：黑桃 A A 加黑桃 2 2（主级牌）：是连对吗？",
             "打 2，黑桃主：黑桃 A A 加黑桃 2 2（主級牌）：是連對嗎？"),
             "AS AS 2S 2S", C2S,
-            [T("What sits between the trump A and 主级牌?", "主花色 A 和主级牌之间隔着什么？",
+            [T("What sits between the trump A and the level card of the trump suit (主级牌)?", "主花色 A 和主级牌之间隔着什么？",
                "主花色 A 和主級牌之間隔著什麼？"),
              T("The other level cards are a step in between.", "中间隔着副级牌那一级。", "中間隔著副級牌那一級。")]),
         choice("decompose", T(
@@ -198,7 +198,7 @@ LESSONS += [
     ], ctx=C2S),
 
     lesson("henan.follow", "henan",
-           T("河南双升: following suit", "河南双升：跟牌规则", "河南雙升：跟牌規則"),
+           T("Henan Shuangsheng (河南双升): following suit", "河南双升：跟牌规则", "河南雙升：跟牌規則"),
            T("Singles, pairs, tractors, throws and trump leads (吊主), and how to kill (杀) a lead.",
              "单张、对子、连对、甩牌和吊主怎么跟，以及怎样用主牌杀。", "單張、對子、連對、甩牌和吊主怎麼跟，以及怎樣用主牌殺。"),
            ["henan.units", "common.play"], [
@@ -310,7 +310,7 @@ LESSONS += [
     ], ctx=C2S),
 
     lesson("henan.throws", "henan",
-           T("河南双升: throws (甩牌)", "河南双升：甩牌", "河南雙升：甩牌"),
+           T("Henan Shuangsheng (河南双升): throws (甩牌)", "河南双升：甩牌", "河南雙升：甩牌"),
            T("The seed's two throw examples, and what a failed throw costs.",
              "两个甩牌例子，以及甩牌失败的代价。", "兩個甩牌例子，以及甩牌失敗的代價。"),
            ["henan.follow", "common.throws"], [
@@ -374,7 +374,7 @@ LESSONS += [
                      "紅桃 Q 和 J J 都被壓住了；先看張數少的。")],
             rule="R-THROW-FAIL", seed="001:throws"),
         text("penalty", T(
-            "In 河南双升 a failed throw also costs the thrower half of the table's base stake. It "
+            "In Henan Shuangsheng a failed throw also costs the thrower half of the table's base stake. It "
             "is recorded in the match ledger, not in the hand's points.",
             "河南双升里，甩牌失败的人还要赔一半的底注。这笔记在对局账目里，不计入本局分数。",
             "河南雙升裡，甩牌失敗的人還要賠一半的底注。這筆記在對局帳目裡，不計入本局分數。"),
@@ -382,8 +382,8 @@ LESSONS += [
     ], ctx=C2S),
 
     lesson("henan.declare", "henan",
-           T("河南双升: dealing, declaring, the kitty", "河南双升：起牌、报主、盖底", "河南雙升：起牌、報主、蓋底"),
-           T("抢报, normal declaring, nobody declares, 反主 and 定主, 炒底, 暴动 and burying the kitty.",
+           T("Henan Shuangsheng (河南双升): dealing, declaring, the kitty", "河南双升：起牌、报主、盖底", "河南雙升：起牌、報主、蓋底"),
+           T("Racing to declare (抢报), normal declaring, nobody declares, overturning (反主) and fixing the trump (定主), swapping the kitty (炒底), riots (暴动) and burying the kitty.",
              "抢报、正常报主、无人报主、反主与定主、炒底、暴动和盖底牌。", "搶報、正常報主、無人報主、反主與定主、炒底、暴動和蓋底牌。"),
            ["henan.trumps"], [
         text("deal", T(
@@ -462,13 +462,13 @@ LESSONS += [
                    T("♠ is black, so the small joker matches.", "黑桃是黑色，配小王正好。", "黑桃是黑色，配小王正好。")],
             rule="R-H-OVERTURN", seed="001:overturn"),
         choice("fixed", T(
-            "定主: the declarer showed ♥2♥2 with the big joker at once. You hold ♠2♠2 and the small "
+            "Fixed trump (定主): the declarer showed ♥2♥2 with the big joker at once. You hold ♠2♠2 and the small "
             "joker. Can you overturn?",
             "定主：报主的人一次亮出了红桃 2 2 和大王。你有黑桃 2 2 和小王。能反主吗？",
             "定主：報主的人一次亮出了紅桃 2 2 和大王。你有黑桃 2 2 和小王。能反主嗎？"),
             check={"kind": "declare", "level": "2", "cards": "2S 2S SJ", "standing": "2H 2H BJ"},
             cards="2S 2S SJ", options=YES_OVER,
-            hints=[T("After 定主, only no trump can overturn.", "定主之后只有无主才能反。", "定主之後只有無主才能反。"),
+            hints=[T("After a fixed trump (定主), only no trump can overturn.", "定主之后只有无主才能反。", "定主之後只有無主才能反。"),
                    T("You would need a pair of jokers.", "你需要一对王。", "你需要一對王。")],
             rule="R-H-OVERTURN", seed="001:fix-trump"),
         choice("chaodi", T(
@@ -484,8 +484,8 @@ LESSONS += [
                       {"new_dealer": False, "rebury": True}),
                      (T("Too late: no overturning after the kitty is buried", "太晚了：盖底之后不能再反",
                         "太晚了：蓋底之後不能再反"), {"allowed": False})],
-            hints=[T("反主反打 is for the first hand only.", "反主反打只适用于第一局。", "反主反打只適用於第一局。"),
-                   T("Later hands: 反主炒底.", "以后各局是反主炒底。", "以後各局是反主炒底。")],
+            hints=[T("Overturn and play (反主反打) is for the first hand only.", "反主反打只适用于第一局。", "反主反打只適用於第一局。"),
+                   T("Later hands: overturn and swap the kitty (反主炒底).", "以后各局是反主炒底。", "以後各局是反主炒底。")],
             rule="R-H-OVERTURN", seed="001:rebury"),
         choice("original", T(
             "The player who declared ♥2 + big joker now holds ♥2♥2 too. Nobody else has "
@@ -519,12 +519,12 @@ LESSONS += [
     ], ctx={"rules": "henan", "level": "2"}),
 
     lesson("henan.scoring", "henan",
-           T("河南双升: 扣底 and levels", "河南双升：扣底与升级", "河南雙升：扣底與升級"),
+           T("Henan Shuangsheng (河南双升): the kitty bonus (扣底) and levels", "河南双升：扣底与升级", "河南雙升：扣底與升級"),
            T("The kitty multipliers by the last trick's shape, the level table, the next dealer.",
              "按最后一轮牌型计算的扣底倍数、升级表和下一局庄家。", "按最後一輪牌型計算的扣底倍數、升級表和下一局莊家。"),
            ["henan.throws"], [
         text("kitty", T(
-            "扣底: if the attackers win the last trick, the kitty's points are theirs, multiplied "
+            "Kitty bonus (扣底): if the attackers win the last trick, the kitty's points are theirs, multiplied "
             "by the shape of that trick's lead: a single ×2, a pair ×4, a tractor of L pairs ×4·L. "
             "A throw counts only its largest unit (two pairs count as one pair). In these "
             "questions the kitty holds 25 points and the attackers already have 40.",
@@ -581,7 +581,7 @@ LESSONS += [
     ], ctx={"rules": "henan", "level": "2", "trump": "S"}),
 
     lesson("henan.signals", "henan",
-           T("河南双升: tactics and the signal card (信号牌)", "河南双升：打法与信号牌", "河南雙升：打法與信號牌"),
+           T("Henan Shuangsheng (河南双升): tactics and the signal card (信号牌)", "河南双升：打法与信号牌", "河南雙升：打法與信號牌"),
            T("Dealer plans, helping the dealer's partner, and telling your partner you hold an A.",
              "坐庄思路、配合庄家，以及告诉对家你有 A 的信号牌。", "坐莊思路、配合莊家，以及告訴對家你有 A 的信號牌。"),
            ["henan.scoring"], [

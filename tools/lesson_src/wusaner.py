@@ -6,12 +6,12 @@ CTX = {"rules": "wusaner", "level": "A", "trump": "H"}
 
 LESSONS = [
     lesson("wusaner.trumps", "wusaner",
-           T("五三二: the trump classes", "五三二：主牌的种类", "五三二：主牌的種類"),
-           T("Fixed trumps 王/5/3/2, the level cards and the declared suit.",
+           T("Five-Three-Two (五三二): the trump classes", "五三二：主牌的种类", "五三二：主牌的種類"),
+           T("Fixed trumps (jokers, 5s, 3s and 2s), the level cards and the declared suit.",
              "固定主牌王、5、3、2，级牌和亮出的花色。", "固定主牌王、5、3、2，級牌和亮出的花色。"),
            ["common.basics"], [
         text("fixed", T(
-            "In 五三二 some trumps never change: both jokers and every 5, 3 and 2, in all suits, "
+            "In Five-Three-Two (五三二) some trumps never change: both jokers and every 5, 3 and 2, in all suits, "
             "every hand. They are the fixed trumps (固定主牌).",
             "五三二里有些主牌永远不变：大小王，以及所有花色的 5、3、2，每局都是主。这叫固定主牌。",
             "五三二裡有些主牌永遠不變：大小王，以及所有花色的 5、3、2，每局都是主。這叫固定主牌。"),
@@ -66,7 +66,7 @@ LESSONS = [
                    T("The earlier of two equal cards wins.", "一样大的两张，先出的赢。", "一樣大的兩張，先出的贏。")],
             rule="R-TIE"),
         text("deck", T(
-            "五三二 uses two packs with jokers, 108 cards, four players in two facing partnerships. "
+            "Five-Three-Two (五三二) uses two packs with jokers, 108 cards, four players in two facing partnerships. "
             "The point cards are 5 (5 points), 10 and K (10 each); note that the 5s are also "
             "trumps.",
             "五三二用两副牌加王共 108 张，四人对坐成两伙。分牌是 5（5 分）、10 和 K（各 10 分）；注意 5 同时也是主牌。",
@@ -79,7 +79,7 @@ LESSONS = [
             "台下一方要盡力得分，台上一方要盡力不讓對方得分。台下的總分決定下一局的情況。"),
             rule="R-POINTS", seed="004:points"),
         text("preset", T(
-            "This course plays preset \"wusaner\": fixed trumps 5, 3 and 2, 26 cards each and a "
+            "This course plays Five-Three-Two's rules: fixed trumps 5, 3 and 2, 26 cards each and a "
             "4-card kitty, its own level table, levels from A up to K, and no throw penalty.",
             "本课程按五三二的规则：固定主 5、3、2，每人 26 张、底牌 4 张，自己的升级表，级数从 A 打到 K，甩牌失败不罚。",
             "本課程按五三二的規則：固定主 5、3、2，每人 26 張、底牌 4 張，自己的升級表，級數從 A 打到 K，甩牌失敗不罰。"),
@@ -102,7 +102,7 @@ def stage_q(sid, t, totals, options, hints, rule="R-MATCH", seed="004:simulation
 
 LESSONS += [
     lesson("wusaner.stage", "wusaner",
-           T("五三二: stage, 亮牌, 顶牌 and 揭牌", "五三二：台上台下、亮牌、顶牌、揭牌",
+           T("Five-Three-Two (五三二): stage (台上), showing (亮牌), overcalling (顶牌) and the kitty (揭牌)", "五三二：台上台下、亮牌、顶牌、揭牌",
              "五三二：台上台下、亮牌、頂牌、揭牌"),
            T("Who defends, how the secret trump suit is shown and overcalled, and the kitty.",
              "谁守谁攻，暗定的主花色怎样亮出和顶掉，以及底牌怎么处理。", "誰守誰攻，暗定的主花色怎樣亮出和頂掉，以及底牌怎麼處理。"),
@@ -121,7 +121,7 @@ LESSONS += [
             "依次摸牌，每人 26 張，最後留 4 張底牌給台上的一夥。亮牌、頂牌只能在摸牌過程中進行。"),
             rule="R-W-DEAL", seed="004:deal"),
         choice("declare", T(
-            "亮牌: with the small joker and a pair (or a same-suit tractor) you show the joker face "
+            "Showing (亮牌): with the small joker and a pair (or a same-suit tractor) you show the joker face "
             "up and keep the pair face down: its suit is the secret trump suit. You hold the small "
             "joker and ♠5♠5. What do you declare?",
             "亮牌：手里有小王和一对（或同花色连对）时，把小王正面亮出，对子扣着不让别人看：对子的花色就是暗定的主花色。你有小王和黑桃 5 5。你亮的是什么？",
@@ -134,7 +134,7 @@ LESSONS += [
                    T("The pair is spades.", "这对是黑桃。", "這對是黑桃。")],
             rule="R-W-DECLARE", seed="004:declare"),
         choice("overcall", T(
-            "顶牌: once per hand, another player with the big joker and a same-suit tractor of more "
+            "Overcalling (顶牌): once per hand, another player with the big joker and a same-suit tractor of more "
             "pairs than the declaration may overcall. Someone declared with ♠5♠5; you hold the big "
             "joker and ♥4♥4 ♥5♥5. May you overcall?",
             "顶牌：每局只能一次，其他人有大王和同花色连对、且对数比亮牌多时可以顶。有人用黑桃 5 5 亮了牌；你有大王和红桃 4 4 5 5。能顶吗？",
@@ -163,7 +163,7 @@ LESSONS += [
             "頂牌的人若與亮牌的人不是一夥，第一局就由頂牌的一夥上台；是一夥則台上台下不變。頂牌的花色成為主花色。"),
             rule="R-W-OVERCALL", seed="004:overcall"),
         choice("discard", T(
-            "揭牌: a stage player who did not declare takes the 4 kitty cards and discards 4 plain "
+            "Taking the kitty (揭牌): a stage player who did not declare takes the 4 kitty cards and discards 4 plain "
             "cards that score nothing. Playing A, which of these may go?",
             "揭牌：台上不是亮牌人的那位拿起 4 张底牌，再扔出 4 张不是分值牌的副牌。打 A 时，下面哪张可以扔？",
             "揭牌：台上不是亮牌人的那位拿起 4 張底牌，再扔出 4 張不是分值牌的副牌。打 A 時，下面哪張可以扔？"),
@@ -185,7 +185,7 @@ LESSONS += [
     ], ctx={"rules": "wusaner", "level": "A"}),
 
     lesson("wusaner.play", "wusaner",
-           T("五三二: following, 毙, 贴 and 随牌", "五三二：跟牌、毙、贴、随牌", "五三二：跟牌、斃、貼、隨牌"),
+           T("Five-Three-Two (五三二): following, ruffing (毙), discarding (贴) and following with any cards (随牌)", "五三二：跟牌、毙、贴、随牌", "五三二：跟牌、斃、貼、隨牌"),
            T("Nobody passes; follow in kind; ruff or discard when out of a suit; singles after a pair.",
              "不能不出；按同样性质跟牌；没有该门时毙或贴；没有对子时随牌。", "不能不出；按同樣性質跟牌；沒有該門時斃或貼；沒有對子時隨牌。"),
            ["wusaner.stage", "common.units"], [
@@ -206,7 +206,7 @@ LESSONS += [
                    T("♠3 is a trump, not a spade.", "黑桃 3 是主，不算黑桃。", "黑桃 3 是主，不算黑桃。")],
             rule="R-FOLLOW", seed="004:play"),
         choice("discard", T(
-            "贴: out of the led suit you may discard another plain card, and a discard is always the "
+            "Discarding (贴): out of the led suit you may discard another plain card, and a discard is always the "
             "smallest, whatever its rank. ♥4 is led: who wins?",
             "贴：没有首家那门花色时可以出其他副牌，贴出的牌永远最小，不管点数多大。首家出红桃 4，谁赢？",
             "貼：沒有首家那門花色時可以出其他副牌，貼出的牌永遠最小，不管點數多大。首家出紅桃 4，誰贏？"),
@@ -215,7 +215,7 @@ LESSONS += [
                    T("Only hearts and trumps can win a heart lead.", "只有红桃和主能赢红桃。", "只有紅桃和主能贏紅桃。")],
             rule="R-COVER", seed="004:discard"),
         choice("ruff", T(
-            "毙: out of the led suit you may play a trump instead, and take the lead. ♥4 is led: who "
+            "Ruffing (毙): out of the led suit you may play a trump instead, and take the lead. ♥4 is led: who "
             "wins?",
             "毙：没有首家那门花色时也可以出主牌，争取下一轮的出牌权。首家出红桃 4，谁赢？",
             "斃：沒有首家那門花色時也可以出主牌，爭取下一輪的出牌權。首家出紅桃 4，誰贏？"),
@@ -224,7 +224,7 @@ LESSONS += [
                    T("A trump beats any plain card.", "主牌压过任何副牌。", "主牌壓過任何副牌。")],
             rule="R-BEAT", seed="004:ruff"),
         select("follow_pair", T(
-            "随牌: a plain pair is led and you hold no pair of that suit: play as many cards of that "
+            "Following with any cards (随牌): a plain pair is led and you hold no pair of that suit: play as many cards of that "
             "suit, any of them. ♣9♣9 is led; select two cards.",
             "随牌：首家出副牌对子，你没有这门的对子：出同样张数的这门牌，哪几张都行。首家出梅花 9 9，请选两张。",
             "隨牌：首家出副牌對子，你沒有這門的對子：出同樣張數的這門牌，哪幾張都行。首家出梅花 9 9，請選兩張。"),
@@ -331,14 +331,14 @@ LESSONS += [
             rule="R-THROW-SAFE"),
         text("fail", T(
             "A failed throw is replaced by its smallest beaten unit and the rest returns to the "
-            "hand. 五三二 adds no penalty.",
+            "hand. Five-Three-Two adds no penalty.",
             "甩牌失败时改出被压住的最小一组，其余收回手中。五三二不另外罚分。",
             "甩牌失敗時改出被壓住的最小一組，其餘收回手中。五三二不另外罰分。"),
             rule="R-THROW-FAIL"),
     ], ctx=DCTX),
 
     lesson("wusaner.scoring", "wusaner",
-           T("五三二: scoring and the five-hand example", "五三二：计分与五局模拟", "五三二：計分與五局模擬"),
+           T("Five-Three-Two (五三二): scoring and the five-hand example", "五三二：计分与五局模拟", "五三二：計分與五局模擬"),
            T("The level table, the kitty, and a whole match worked through.",
              "升级表、底牌，以及一整段对局的推演。", "升級表、底牌，以及一整段對局的推演。"),
            ["wusaner.play"], [

@@ -4,7 +4,7 @@ from tools.lesson_src.dsl import T, choice, lesson, text
 
 LESSONS = [
     lesson("yishang.setup", "yishang",
-           T("一上一下: setup and alternation", "一上一下：开局与明暗交替", "一上一下：開局與明暗交替"),
+           T("Yi Shang Yi Xia (一上一下): setup and alternation", "一上一下：开局与明暗交替", "一上一下：開局與明暗交替"),
            T("The pack, the deal, who starts, and face up / face down in turn.",
              "用牌、发牌、谁先出，以及明牌暗牌轮流。", "用牌、發牌、誰先出，以及明牌暗牌輪流。"),
            [], [
@@ -29,7 +29,7 @@ LESSONS = [
                    T("2 beats A.", "2 比 A 大。", "2 比 A 大。")],
             rule="R-Y-SETUP", seed="000:setup"),
         text("face", T(
-            "\"一上一下\" means face up, then face down: the first card goes face up, and every "
+            "The name Yi Shang Yi Xia (一上一下) means face up, then face down: the first card goes face up, and every "
             "established play flips the face for the next one: up, down, up, down… Drawing, "
             "challenging and taking the pile are not plays and do not flip it.",
             "“一上一下”指牌面朝上、朝下交替：第一张明牌，此后每成立一张牌，下一张就换朝向：上、下、上、下……"
@@ -80,7 +80,7 @@ def resolve(sid, t, req, options, hints, rule, seed):
 
 LESSONS += [
     lesson("yishang.plays", "yishang",
-           T("一上一下: face-up and face-down plays", "一上一下：明牌与暗牌", "一上一下：明牌與暗牌"),
+           T("Yi Shang Yi Xia (一上一下): face-up and face-down plays", "一上一下：明牌与暗牌", "一上一下：明牌與暗牌"),
            T("The target examples: 8 → 9, a 6 with a draw, a declared 10; challenges; winning.",
              "目标点数的例子：8 → 9、出 6 要摸牌、报 10；质疑；怎样获胜。", "目標點數的例子：8 → 9、出 6 要摸牌、報 10；質疑；怎樣獲勝。"),
            ["yishang.setup"], [
@@ -177,39 +177,40 @@ LESSONS += [
     ]),
 
     lesson("yishang.example", "yishang",
-           T("一上一下: a three-player round", "一上一下：三人一轮示例", "一上一下：三人一輪示例"),
-           T("甲, 乙 and 丙 play one round, with and without a challenge.", "甲、乙、丙打一轮：有质疑和没质疑的情形。",
+           T("Yi Shang Yi Xia (一上一下): a three-player round", "一上一下：三人一轮示例", "一上一下：三人一輪示例"),
+           T("A (甲), B (乙) and C (丙) play one round, with and without a challenge.", "甲、乙、丙打一轮：有质疑和没质疑的情形。",
              "甲、乙、丙打一輪：有質疑和沒質疑的情形。"),
            ["yishang.plays"], [
         text("start", T(
-            "Three players. 甲 leads an 8 face up: the target is 8 and the next card goes face "
-            "down. 乙 puts a card down and declares \"10\". Now 丙 may challenge or let it stand.",
+            "Three players, A (甲), B (乙) and C (丙). A leads an 8 face up: the target is 8 and the "
+            "next card goes face down. B puts a card down and declares \"10\". Now C may challenge "
+            "or let it stand.",
             "三人开局。甲先明出一张 8：目标变为 8，下一张是暗牌。乙扣下一张牌，报“10”。丙可以质疑，也可以放过。",
             "三人開局。甲先明出一張 8：目標變為 8，下一張是暗牌。乙扣下一張牌，報「10」。丙可以質疑，也可以放過。"),
             cards="8H", seed="000:three-players"),
         choice("pass", T(
-            "丙 lets it stand. 丙 is next in turn order: how does 丙 play?",
+            "C lets it stand. C is next in turn order: how does C play?",
             "丙放过。按出牌顺序轮到丙：丙怎么出？", "丙放過。按出牌順序輪到丙：丙怎麼出？"),
             check={"kind": "yishang-face", "events": ["play", "play"]},
             options=[(("lesson.opt.up", {}), {"next_face": "up"}), (("lesson.opt.down", {}), {"next_face": "down"})],
             hints=[T("Up, down, then?", "明、暗，然后？", "明、暗，然後？"),
-                   T("The 10 stands as the new target and 丙 plays face up.", "10 成为新目标，丙出明牌。",
+                   T("The 10 stands as the new target and C plays face up.", "10 成为新目标，丙出明牌。",
                      "10 成為新目標，丙出明牌。")],
             rule="R-Y-FACE", seed="000:three-players"),
         resolve("challenge_true", T(
-            "Instead 丙 challenges, and 乙's card really is a 10. Who takes the pile?",
+            "Instead C challenges, and B's card really is a 10. Who takes the pile?",
             "换成丙质疑，而乙的牌确实是 10。谁收牌堆？", "換成丙質疑，而乙的牌確實是 10。誰收牌堆？"),
             {"target": "8", "face": "down", "card": "10", "declared": "10", "challenged": True}, TAKER,
-            [T("乙 told the truth.", "乙说的是实话。", "乙說的是實話。"),
-             T("丙 takes the pile and then leads a new face-up card.", "丙收牌，然后重新领出一张明牌。",
+            [T("B told the truth.", "乙说的是实话。", "乙說的是實話。"),
+             T("C takes the pile and then leads a new face-up card.", "丙收牌，然后重新领出一张明牌。",
                "丙收牌，然後重新領出一張明牌。")],
             "R-Y-DOWN", "000:three-players"),
         resolve("challenge_six", T(
-            "This time 乙 declared 10 but the card is a 6, and 丙 challenges. Who takes the pile?",
+            "This time B declared 10 but the card is a 6, and C challenges. Who takes the pile?",
             "这次乙报 10，实际是 6，丙质疑。谁收牌堆？", "這次乙報 10，實際是 6，丙質疑。誰收牌堆？"),
             {"target": "8", "face": "down", "card": "6", "declared": "10", "challenged": True}, TAKER,
             [T("6 is neither 10 nor at least 8.", "6 既不是 10，也不到 8。", "6 既不是 10，也不到 8。"),
-             T("乙 takes the pile; 丙 leads the new round.", "乙收牌；丙获得新一轮先手。", "乙收牌；丙獲得新一輪先手。")],
+             T("B takes the pile; C leads the new round.", "乙收牌；丙获得新一轮先手。", "乙收牌；丙獲得新一輪先手。")],
             "R-Y-DOWN", "000:three-players"),
         text("agree", T(
             "An unchallenged face-down card is never turned over, not even to check afterwards. "
@@ -221,7 +222,7 @@ LESSONS += [
     ]),
 
     lesson("yishang.tips", "yishang",
-           T("一上一下: five tips", "一上一下：五个技巧", "一上一下：五個技巧"),
+           T("Yi Shang Yi Xia (一上一下): five tips", "一上一下：五个技巧", "一上一下：五個技巧"),
            T("Reading the target, saving high cards, natural claims, restraint, and the last cards.",
              "看目标、留大牌、报点要自然、克制质疑、盯住对手最后几张牌。", "看目標、留大牌、報點要自然、克制質疑、盯住對手最後幾張牌。"),
            ["yishang.example"], [
@@ -284,7 +285,7 @@ LESSONS += [
     ]),
 
     lesson("yishang.disputes", "yishang",
-           T("一上一下: settling disputes", "一上一下：常见争议", "一上一下：常見爭議"),
+           T("Yi Shang Yi Xia (一上一下): settling disputes", "一上一下：常见争议", "一上一下：常見爭議"),
            T("Forgotten faces and declarations, several challengers, late challenges, an empty "
              "draw pile, and a game nobody can finish.",
              "忘了朝向或报点、多人同时质疑、质疑太晚、摸牌堆用完，以及没人能出完。",

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
 from lessons.catalog import LessonFileError, load_lessons
-from lessons.judge import example_answer, judge
+from lessons.judge import example_answer, feedback_text, judge
 from lessons.reference import rule_label
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
@@ -298,9 +298,7 @@ class LearnScreen(TutorScreen):
             if self._feedback_lang != get_language():  # the reason inside was written in another language
                 verdict = judge(step, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
-            text = verdict.text()
-            if verdict.rule and verdict.rule != step.rule and not ok:
-                text += " " + rule_text(verdict.rule)
+            text = feedback_text(step, verdict)
             fb.add_class("right" if ok else "wrong")
             fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
