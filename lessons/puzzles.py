@@ -33,7 +33,7 @@ from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 from checks import answer as engine_response
-from lessons.reference import rule_label
+from lessons.reference import game_msgid, rule_label
 from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
@@ -181,6 +181,11 @@ def _sep() -> str:
     return "" if get_language().startswith("zh") else " "
 
 
+def question_text(puzzle: Puzzle) -> str:
+    """The question in the puzzle's game's own words."""
+    return _(game_msgid(puzzle.game, puzzle.question), **puzzle.params)
+
+
 def answer_text(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """The right answer as the learner sees it (the option's label, or the number)."""
     resp = resp if resp is not None else engine_response(puzzle.request)
@@ -215,11 +220,12 @@ def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
         mult = int(resp.get("multiplier") or 0)
         kitty = int(resp.get("kitty_points") or 0)
         base = int(req.get("attacker_points") or 0)
-        outcome = _("lesson.outcome." + str(resp.get("outcome")), levels=resp.get("levels"))
+        outcome = _(game_msgid(puzzle.game, "lesson.outcome." + str(resp.get("outcome"))),
+                    levels=resp.get("levels"))
         if not req.get("attackers_won_last") or mult == 0:
-            text = _("puzzle.why.score.no_kitty", points=base, kitty_points=kitty, total=resp.get("total"))
+            text = _(game_msgid(puzzle.game, "puzzle.why.score.no_kitty"), points=base, kitty_points=kitty, total=resp.get("total"))
         else:
-            text = _("puzzle.why.score.kitty", points=base, kitty_points=kitty, multiplier=mult,
+            text = _(game_msgid(puzzle.game, "puzzle.why.score.kitty"), points=base, kitty_points=kitty, multiplier=mult,
                      bonus=kitty * mult, total=resp.get("total"), last_lead=req.get("last_lead", ""))
         return text + _sep() + _("puzzle.why.score.outcome", outcome=outcome) + _see("R-KITTY")
     if kind == "follow":
@@ -268,7 +274,7 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
             key = "puzzle.wrong.score.kitty_added"
         else:
             key = "puzzle.wrong.score.any"
-        return _(key) + _see("R-KITTY")
+        return _(game_msgid(puzzle.game, key)) + _see("R-KITTY")
     if kind == "follow":
         key = "puzzle.wrong.follow.illegal" if resp.get("legal") else "puzzle.wrong.follow.legal"
         return _(key) + _see("R-FOLLOW")
@@ -664,5 +670,5 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
 
 
 __all__ = ["Puzzle", "load_puzzles", "save_puzzles", "check_puzzle_answer", "generate_puzzles",
-           "engine_response", "explain", "explain_right", "explain_wrong", "reveal", "answer_text",
+           "engine_response", "explain", "explain_right", "explain_wrong", "reveal", "answer_text", "question_text",
            "wrong_choices", "max_tries", "options", "puzzle_id", "PUZZLE_GAMES", "ANSWER_FIELDS"]

@@ -18,6 +18,16 @@ from typing import Any
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 
 
+def game_msgid(game: str, msgid: str) -> str:
+    """The game's own wording of a message when it has one (``msgid.game``):
+    Five-Three-Two (五三二) says stage/off-stage (台上/台下) where the other
+    games say dealers/attackers (庄家/闲家)."""
+    from content.i18n import catalog
+
+    own = f"{msgid}.{game}"
+    return own if own in catalog("en") else msgid
+
+
 def rule_label(rid: str) -> str:
     """How a rule is named: in English its title then its R-ID
     (``Following (R-FOLLOW)``), in Chinese its title only: a learner never

@@ -236,3 +236,38 @@ def test_english_catalog_shows_chinese_only_in_parentheses():
     bad = {k: v for k, v in po_entries("en").items()
            if k not in INPUT_SYNTAX | OWN_NAME and CJK.search(strip_parens(v))}
     assert not bad, bad
+
+
+def simplified_only() -> set[str]:
+    """Characters written only in Simplified Chinese, from OpenCC's
+    Simplified→Traditional table: a character whose Traditional forms do not
+    include itself (发 → 發 髮 is Simplified-only; 台 → 臺 檯 颱 台 is not)."""
+    import os
+
+    import opencc
+
+    table = os.path.join(os.path.dirname(opencc.__file__), "dictionary", "STCharacters.txt")
+    out = set()
+    with open(table, encoding="utf-8") as f:
+        for line in f:
+            key, _tab, forms = line.rstrip("\n").partition("\t")
+            if key and key not in forms.split():
+                out.add(key)
+    return out
+
+
+def test_traditional_text_has_no_simplified_characters():
+    """zh-Hant (catalogs, and every puzzle and lesson text as shown, which
+    includes the engine's reasons) is free of Simplified-only characters."""
+    simp = simplified_only()
+    assert {"发", "这", "们"} <= simp and not {"台", "后"} & simp
+    bad = {k: v for k, v in po_entries("zh-Hant").items()
+           if k not in OWN_NAME and any(c in simp for c in v)}
+    assert not bad, bad
+    for e in listing("puzzles", "zh-Hant"):
+        for t in texts_of_puzzle(e):
+            assert not any(c in simp for c in t), (e["id"], t)
+    for lesson in listing("lessons", "zh-Hant"):
+        for step in lesson["steps"]:
+            for t in texts_of_step(step):
+                assert not any(c in simp for c in t), (lesson["id"], step["id"], t)

@@ -324,3 +324,40 @@ MESSAGES.update({
     "puzzle.verdict.answer": T("The answer: {answer}. {explanation}", "答案：{answer}。{explanation}",
                                "答案：{answer}。{explanation}"),
 })
+
+# Five-Three-Two (五三二) speaks of the stage team (台上) and the off-stage team (台下):
+# the game's own wording of a message is "<msgid>.wusaner" (lessons.reference.game_msgid).
+MESSAGES.update({
+    "puzzle.q.score.wusaner": T("What is the off-stage team's final total?", "台下最后总共得多少分？",
+                                "台下最後總共得多少分？"),
+    "puzzle.why.score.no_kitty.wusaner": T(
+        "The off-stage team did not win the last trick, so the kitty does not count (its {kitty_points} "
+        "points stay on stage): the total is what they won in tricks, {total}.",
+        "台下没有赢得最后一轮，所以底牌不算（底牌里的 {kitty_points} 分归台上）：总分就是台下在各轮赢得的 {total} 分。",
+        "台下沒有贏得最後一輪，所以底牌不算（底牌裡的 {kitty_points} 分歸台上）：總分就是台下在各輪贏得的 {total} 分。"),
+    "puzzle.why.score.kitty.wusaner": T(
+        "The off-stage team won the last trick (led with {last_lead}), so the kitty counts: its "
+        "{kitty_points} points × {multiplier} = {bonus}, and {points} + {bonus} = {total}.",
+        "台下赢得了最后一轮（首家出 {last_lead}），所以底牌算分：底牌 {kitty_points} 分 × {multiplier} = {bonus}，"
+        "{points} + {bonus} = {total}。",
+        "台下贏得了最後一輪（首家出 {last_lead}），所以底牌算分：底牌 {kitty_points} 分 × {multiplier} = {bonus}，"
+        "{points} + {bonus} = {total}。"),
+    "puzzle.wrong.score.no_kitty.wusaner": T(
+        "That leaves the kitty out: the off-stage team won the last trick, so the kitty's points count, multiplied.",
+        "漏了底牌：台下赢得了最后一轮，底牌的分要乘倍数加进去。",
+        "漏了底牌：台下贏得了最後一輪，底牌的分要乘倍數加進去。"),
+    "puzzle.wrong.score.kitty_added.wusaner": T(
+        "The kitty counts only when the off-stage team wins the last trick; did they?",
+        "只有台下赢得最后一轮时底牌才算分；他们赢了吗？",
+        "只有台下贏得最後一輪時底牌才算分；他們贏了嗎？"),
+    "puzzle.wrong.score.any.wusaner": T(
+        "Add the off-stage team's points from tricks and, only if they won the last trick, the kitty's "
+        "points times its multiplier.",
+        "把台下在各轮赢得的分加起来；只有台下赢得最后一轮时，才再加上底牌分乘以倍数。",
+        "把台下在各輪贏得的分加起來；只有台下贏得最後一輪時，才再加上底牌分乘以倍數。"),
+    "lesson.outcome.dealers_up.wusaner": T("the stage team goes up {levels}", "台上升 {levels} 级",
+                                           "台上升 {levels} 級"),
+    "lesson.outcome.swap.wusaner": T("the teams swap", "换对方上台", "換對方上台"),
+    "lesson.outcome.attackers_up.wusaner": T("the teams swap and the new stage team goes up {levels}",
+                                             "换对方上台并升 {levels} 级", "換對方上台並升 {levels} 級"),
+})

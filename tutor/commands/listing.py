@@ -30,11 +30,11 @@ def puzzle_entry(puzzle: Any) -> dict[str, Any]:
     answer and after each wrong choice (``"*"``: any wrong number).  Generic
     over kinds: every kind the bank holds goes through the same calls."""
     from lessons.puzzles import (answer_text, engine_response, explain_right, explain_wrong,
-                                 options, wrong_choices)
+                                 options, question_text, wrong_choices)
 
     resp = engine_response(puzzle.request)
     labels = {repr(v): _label(m, p) for m, p, v in options(puzzle) or []}
-    return {"question": shown(_(puzzle.question, **puzzle.params)),
+    return {"question": shown(question_text(puzzle)),
             "answer": shown(answer_text(puzzle, resp)),
             "explain_right": shown(_("puzzle.verdict.right", explanation=explain_right(puzzle, resp))),
             "explain_wrong": [{"choice": labels.get(repr(v), shown(label)),

@@ -21,7 +21,8 @@ from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
-from lessons.puzzles import RULE_OF_KIND, check_puzzle_answer, load_puzzles, max_tries, options, reveal
+from lessons.puzzles import (RULE_OF_KIND, check_puzzle_answer, load_puzzles, max_tries, options,
+                             question_text, reveal)
 from lessons.reference import rule_label
 from solver.cards import parse_cards
 from solver.errors import SolverError
@@ -197,7 +198,7 @@ class QuizScreen(TutorScreen):
         with VerticalScroll(id="quiz-body"):
             yield Static(self._status(), id="quiz-status")
             ctx = context_line(p.request, style)
-            head = Text(_(p.question, **p.params), style="bold")
+            head = Text(question_text(p), style="bold")
             if ctx:
                 head.append("  ")
                 head.append_text(ctx)
