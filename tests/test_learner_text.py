@@ -271,3 +271,15 @@ def test_traditional_text_has_no_simplified_characters():
         for step in lesson["steps"]:
             for t in texts_of_step(step):
                 assert not any(c in simp for c in t), (lesson["id"], step["id"], t)
+
+
+def test_tractor_burial_error_cites_the_tractor_rule():
+    """R-T-DECLARE: in the tractor preset the dealer buries 8; burying 7
+    is refused citing the tractor rule, never 河南双升's R-H-KITTY (issue 15)."""
+    from solver.game.errors import GameError
+    from tests.game_helpers import tractor_at_burial
+
+    h = tractor_at_burial()
+    with pytest.raises(GameError) as info:
+        h.bury(0, h.hand_of(0)[:7])
+    assert info.value.rule == "R-T-DECLARE"
