@@ -303,7 +303,8 @@ class LearnScreen(TutorScreen):
             fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
             fb.update("")
-        hints = [_("tui.learn.hint", n=i + 1, text=_(h)) for i, h in enumerate(step.hints[: self.hints_shown])]
+        hints = [_("tui.learn.hint", n=i + 1, text=style_card_tokens(_(h), self.tutor.suit_style, get_language()))
+                 for i, h in enumerate(step.hints[: self.hints_shown])]
         if self.answer_shown and not self.solved:
             hints.append(_("tui.learn.shown"))
         self.query_one("#hint", Static).update(Text("\n".join(hints)))
