@@ -33,7 +33,7 @@ from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 from checks import answer as engine_response
-from lessons.reference import game_msgid, rule_label
+from lessons.reference import game_msgid, rule_label, seed_example
 from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
@@ -295,8 +295,10 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
 def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """The answer, shown after the last try or on request, with why."""
     resp = resp if resp is not None else engine_response(puzzle.request)
-    return _("puzzle.verdict.answer", answer=answer_text(puzzle, resp),
+    text = _("puzzle.verdict.answer", answer=answer_text(puzzle, resp),
              explanation=explain_right(puzzle, resp))
+    example = seed_example(puzzle.game, RULE_OF_KIND.get(puzzle.kind, ""))
+    return text + (_sep() + example if example else "")
 
 
 def wrong_choices(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> list[tuple[str, Any]]:

@@ -97,3 +97,35 @@ def load_glossary() -> tuple[Term, ...]:
 
 
 __all__ = ["load_rules", "load_glossary", "RuleBook", "RuleEntry", "RuleExample", "Term", "RULE_GAMES"]
+
+
+def seed_example(game: str, rid: str) -> str:
+    """The seed's worked example of rule ``rid`` for ``game``, as a lesson
+    restates it, with its answer from the engine ("" when the seed gives no
+    example with a question): what a verdict shows after the answer."""
+    from content.i18n import _
+    from lessons.catalog import get_lesson
+    from lessons.judge import example_answer
+    from solver.cards import format_cards
+
+    try:
+        entry = load_rules(game).rule(rid)
+    except (KeyError, OSError, ValueError):
+        return ""
+    for ex in entry.examples:
+        try:
+            step = get_lesson(ex.lesson).step(ex.step)
+        except KeyError:
+            continue
+        if not step.interactive:
+            continue
+        right = example_answer(step)
+        if right is None:
+            continue
+        if step.type == "choice":
+            option = step.options[right]
+            answer = _(option.text, **option.params)
+        else:
+            answer = format_cards(right)
+        return _("puzzle.example", text=_(step.text, **step.params), answer=answer)
+    return ""

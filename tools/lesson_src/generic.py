@@ -361,3 +361,8 @@ MESSAGES.update({
     "lesson.outcome.attackers_up.wusaner": T("the teams swap and the new stage team goes up {levels}",
                                              "换对方上台并升 {levels} 级", "換對方上台並升 {levels} 級"),
 })
+
+MESSAGES.update({
+    "puzzle.example": T("Worked example from the lessons: {text} Answer: {answer}.",
+                        "课程里的例子：{text}答案：{answer}。", "課程裡的例子：{text}答案：{answer}。"),
+})

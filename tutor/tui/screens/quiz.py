@@ -239,7 +239,9 @@ class QuizScreen(TutorScreen):
                 text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
                                 else _("tui.quiz.retry"))
             fb.add_class("right" if ok else "wrong")
-            fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
+            # no space after the mark in Chinese: the verdict wraps with it, not below it
+            mark = ("✓" if ok else "✗") + ("" if get_language().startswith("zh") else " ")
+            fb.update(Text(mark + style_card_tokens(text, self.tutor.suit_style, get_language())))
         elif self.revealed:
             fb.update(Text(style_card_tokens(reveal(self.puzzle) + "\n" + _("tui.quiz.revealed"),
                                              self.tutor.suit_style, get_language())))
