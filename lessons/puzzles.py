@@ -295,8 +295,11 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
 def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """The answer, shown after the last try or on request, with why."""
     resp = resp if resp is not None else engine_response(puzzle.request)
-    text = _("puzzle.verdict.answer", answer=answer_text(puzzle, resp),
-             explanation=explain_right(puzzle, resp))
+    answer, why = answer_text(puzzle, resp), explain_right(puzzle, resp)
+    if why.startswith(answer):  # "The throw fails: …" already says the answer
+        text = _("puzzle.verdict.answer_is", explanation=why)
+    else:
+        text = _("puzzle.verdict.answer", answer=answer, explanation=why)
     example = seed_example(puzzle.game, RULE_OF_KIND.get(puzzle.kind, ""))
     return text + (_sep() + example if example else "")
 

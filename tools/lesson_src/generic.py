@@ -366,3 +366,7 @@ MESSAGES.update({
     "puzzle.example": T("Worked example from the lessons: {text} Answer: {answer}.",
                         "课程里的例子：{text}答案：{answer}。", "課程裡的例子：{text}答案：{answer}。"),
 })
+
+MESSAGES.update({
+    "puzzle.verdict.answer_is": T("The answer: {explanation}", "答案：{explanation}", "答案：{explanation}"),
+})
