@@ -255,6 +255,16 @@ def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     return explain(puzzle, resp)
 
 
+#: yes/no kinds: the engine's field, what a wrong answer is told when that
+#: field is true (the learner said no) or false (the learner said yes), the rule
+_YES_NO_WRONG = {
+    "follow": ("legal", "puzzle.wrong.follow.illegal", "puzzle.wrong.follow.legal", "R-FOLLOW"),
+    "forced": ("forced", "puzzle.wrong.forced.yes", "puzzle.wrong.forced.no", "R-FORCED"),
+    "throw": ("stands", "puzzle.wrong.throw.fails", "puzzle.wrong.throw.stands", "R-THROW-BEAT"),
+    "safe-throw": ("safe", "puzzle.wrong.safe.no", "puzzle.wrong.safe.yes", "R-THROW-SAFE"),
+}
+
+
 def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = None) -> str:
     """Why ``answer`` is wrong, in words that leave the right answer to find
     (``answer`` None: what any wrong number is told, for free-entry puzzles)."""
@@ -275,18 +285,9 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
         else:
             key = "puzzle.wrong.score.any"
         return _(game_msgid(puzzle.game, key)) + _see("R-KITTY")
-    if kind == "follow":
-        key = "puzzle.wrong.follow.illegal" if resp.get("legal") else "puzzle.wrong.follow.legal"
-        return _(key) + _see("R-FOLLOW")
-    if kind == "forced":
-        key = "puzzle.wrong.forced.yes" if resp.get("forced") else "puzzle.wrong.forced.no"
-        return _(key) + _see("R-FORCED")
-    if kind == "throw":
-        key = "puzzle.wrong.throw.fails" if resp.get("stands") else "puzzle.wrong.throw.stands"
-        return _(key) + _see("R-THROW-BEAT")
-    if kind == "safe-throw":
-        key = "puzzle.wrong.safe.no" if resp.get("safe") else "puzzle.wrong.safe.yes"
-        return _(key) + _see("R-THROW-SAFE")
+    if kind in _YES_NO_WRONG:
+        field_name, when_true, when_false, rid = _YES_NO_WRONG[kind]
+        return _(when_true if resp.get(field_name) else when_false) + _see(rid)
     if kind == "yishang-challenge":
         return _("puzzle.wrong.yishang") + _see("R-Y-DOWN")
     return _("puzzle.wrong.any")
