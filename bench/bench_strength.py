@@ -32,19 +32,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.bots import BaselineBot  # noqa: E402
-from solver.cards import deck  # noqa: E402
 from solver.game.hand import Hand  # noqa: E402
 from solver.game.runner import run_hand  # noqa: E402
 from solver.games import SHENGJI_PRESETS  # noqa: E402
-from solver.rules import preset  # noqa: E402
-from solver.search.bots import SearchBot  # noqa: E402
+from solver.search.bots import PerfectInfoBot, SearchBot  # noqa: E402
+from solver.search.selfplay import seeded_hand  # noqa: E402
 
 
 def _play(rules: str, seed: int, bots: list) -> Hand:  # type: ignore[type-arg]
-    cards = deck()
-    random.Random(seed).shuffle(cards)
-    h = Hand.later(preset(rules), cards, seed % 4)
-    return run_hand(h, bots)
+    return run_hand(seeded_hand(rules, seed), bots)
 
 
 def _team0(h: Hand) -> tuple[int, bool] | None:
@@ -55,8 +51,9 @@ def _team0(h: Hand) -> tuple[int, bool] | None:
     return (r.total if attacks else -r.total), attacks
 
 
-def one(args: tuple[int, int]) -> tuple[int, str, bool, int, int] | None:
-    seed, strength = args
+def one(args: tuple[int, int] | tuple[int, int, bool]) -> tuple[int, str, bool, int, int, int | None] | None:
+    seed, strength = args[0], args[1]
+    perfect = len(args) > 2 and bool(args[2])
     rules = SHENGJI_PRESETS[seed % 3]
     a = _play(rules, seed, [SearchBot(strength, seed), BaselineBot(), SearchBot(strength, seed),
                             BaselineBot()])
@@ -64,7 +61,47 @@ def one(args: tuple[int, int]) -> tuple[int, str, bool, int, int] | None:
     sa, sb = _team0(a), _team0(b)
     if sa is None or sb is None or sa[1] != sb[1]:
         return None  # a redeal, or (never expected) a different dealer
-    return seed, rules, sa[1], sa[0], sb[0]
+    sp: int | None = None
+    if perfect:
+        c = _play(rules, seed, [PerfectInfoBot(strength, seed), BaselineBot(),
+                                PerfectInfoBot(strength, seed), BaselineBot()])
+        sc = _team0(c)
+        if sc is None or sc[1] != sa[1]:
+            return None
+        sp = sc[0]
+    return seed, rules, sa[1], sa[0], sb[0], sp
+
+
+def share_line(label: str, rows: list[tuple[int, str, bool, int, int, int | None]],
+               boot: int = 2000) -> str:
+    """Gains of the search and perfect-information bots over the baseline
+    and the search bot's share of the perfect bot's gain, with 95 % CIs
+    (the share's by a bootstrap over deals)."""
+    rows = [r for r in rows if r[5] is not None]
+    if len(rows) < 2:
+        return f"{label}: {len(rows)} hands"
+    gs = [r[3] - r[4] for r in rows]
+    gp = [r[5] - r[4] for r in rows]  # type: ignore[operator]
+
+    def ci(xs: list[int]) -> str:
+        m = statistics.mean(xs)
+        se = statistics.stdev(xs) / math.sqrt(len(xs))
+        return f"{m:+.1f} [{m - 1.96 * se:+.1f}, {m + 1.96 * se:+.1f}]"
+
+    rng = random.Random(0)
+    shares = []
+    for _ in range(boot):
+        idx = [rng.randrange(len(rows)) for _ in rows]
+        p = sum(gp[i] for i in idx)
+        if p > 0:
+            shares.append(sum(gs[i] for i in idx) / p)
+    shares.sort()
+    tot = sum(gp)
+    share = sum(gs) / tot if tot > 0 else float("nan")
+    lo = shares[int(0.025 * len(shares))] if shares else float("nan")
+    hi = shares[int(0.975 * len(shares)) - 1] if shares else float("nan")
+    return (f"{label:16s} {len(rows):5d}  search {ci(gs)}  perfect {ci(gp)}  "
+            f"share {100 * share:.0f}% [{100 * lo:.0f}%, {100 * hi:.0f}%]")
 
 
 def summary(label: str, diffs: list[int]) -> str:
@@ -119,6 +156,9 @@ def main() -> None:
                     help="play only the deals of these rules (deals cycle henan / tractor / wusaner)")
     ap.add_argument("--out", default=None,
                     help="write one line per scored deal (seed rules attacks search baseline)")
+    ap.add_argument("--perfect", action="store_true",
+                    help="also play each deal with perfect-information bots (the same search "
+                         "seeing every hand) and print the search bot's share of their gain")
     ap.add_argument("--paired", default=None,
                     help="an --out file of another variant: also print the gain over it, deal by deal")
     args = ap.parse_args()
@@ -157,12 +197,12 @@ def main() -> None:
         sb.FIT_RECENT = args.fit_recent
     if args.burial is not None:
         sb.VOID_BURIAL = args.burial == "void"
-    jobs = [(args.seed + i, args.strength) for i in range(args.hands)]
+    jobs = [(args.seed + i, args.strength, args.perfect) for i in range(args.hands)]
     if args.side is not None:  # team 0 deals when the dealer seat (seed % 4) is 0 or 2
         jobs = [j for j in jobs if (j[0] % 2 == 0) == (args.side == "dealers")]
     if args.rules is not None:
         jobs = [j for j in jobs if SHENGJI_PRESETS[j[0] % 3] == args.rules]
-    results: list[tuple[int, str, bool, int, int]] = []
+    results: list[tuple[int, str, bool, int, int, int | None]] = []
     start = time.perf_counter()
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as ex:
@@ -183,19 +223,29 @@ def main() -> None:
     if args.out:
         with open(args.out, "w") as fh:
             for r in sorted(results):
-                fh.write(f"{r[0]} {r[1]} {int(r[2])} {r[3]} {r[4]}\n")
+                extra = f" {r[5]}" if r[5] is not None else ""
+                fh.write(f"{r[0]} {r[1]} {int(r[2])} {r[3]} {r[4]}{extra}\n")
     diffs = [r[3] - r[4] for r in results]
     print(summary(f"search{args.strength} vs baseline", diffs))
     for rules in SHENGJI_PRESETS:
         print(summary(f"  {rules}", [r[3] - r[4] for r in results if r[1] == rules]))
     print(summary("  as attackers", [r[3] - r[4] for r in results if r[2]]))
     print(summary("  as dealers", [r[3] - r[4] for r in results if not r[2]]))
+    if args.perfect:
+        print("points per hand over the baseline, 95% CI; share = search gain / perfect gain")
+        print(share_line("all", results))
+        for rules in SHENGJI_PRESETS:
+            for side, att in (("attackers", True), ("dealers", False)):
+                print(share_line(f"  {rules} {side}",
+                                 [r for r in results if r[1] == rules and r[2] == att]))
+        print(share_line("  as attackers", [r for r in results if r[2]]))
+        print(share_line("  as dealers", [r for r in results if not r[2]]))
     print(f"{time.perf_counter() - start:.0f} s for {len(jobs)} deals ({len(results)} scored)")
     if args.paired:
         other: dict[int, int] = {}
         for line in Path(args.paired).read_text().split("\n"):
             if line.strip():
-                seed, _, _, sa, sb_ = line.split()
+                seed, _, _, sa, sb_ = line.split()[:5]
                 other[int(seed)] = int(sa) - int(sb_)
         print(summary(f"over {args.paired}",
                       [r[3] - r[4] - other[r[0]] for r in results if r[0] in other]))

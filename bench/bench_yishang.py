@@ -1,39 +1,46 @@
-"""Strength of the 一上一下 bots (issue 5).
+"""Strength of the 一上一下 bots (issues 5 and 18).
 
-Target: over ≥ 20,000 four-player games against three baseline bots the
-hint-following bot wins ≥ 40% (a fair share is 25%).
+Targets: over ≥ 20,000 four-player games against three baseline bots the
+hint-following bot wins ≥ 40% (issue 5; a fair share is 25%), and ≥ 45%
+against every fixed table: three honest, bluffer, caller or truthful bots,
+and the mixed table (issue 18).
 
-    python bench/bench_yishang.py [--games 20000] [--side 4000] [--seed 1]
+    python bench/bench_yishang.py [--games 20000] [--side 4000] [--seed 2]
 
-Tables (win rate of each bot, seats rotated every game, deal seed
-``seed * 1_000_003 + i`` as in ``shengji-tutor yishang selfplay``):
+Tables (win rate of each bot with a 95% CI, seats rotated every game, deal
+seed ``seed * 1_000_003 + i`` as in ``shengji-tutor yishang selfplay``):
 
 * ``hint vs mixed``: each game seats the hint bot with three baselines drawn
-  at random (with repetition) from honest, bluffer, caller, random: the
-  main claim, ``--games`` games;
+  at random (with repetition) from honest, bluffer, caller, random,
+  ``--games`` games;
 * ``hint vs honest+bluffer+caller`` (the selfplay default table) and hint
-  against three copies of each baseline, ``--side`` games each;
+  against three copies of each baseline and of ``truthful`` (a learner who
+  never lies), ``--side`` games each;
 * each baseline style against the three others, ``--side`` games.
 
-Measured 2026-11-30 (seed 1, one core of a shared 2-core machine; the
-20,000 main games take ~35-70 s, the whole script 2-4 min):
+The hint bot's weights were tuned on seed 1; seed 2 (the default) was
+held out.  Measured 2026-12-01 (seed 2, one core of a loaded shared 2-core
+machine, 6 min):
 
-    table                              games   wins   fair
-    hint vs mixed baselines            20000  54.1%  25.0%   (PASS)
-    hint vs honest+bluffer+caller       4000  97.5%  25.0%
-    hint vs 3x honest                   4000  38.5%  25.0%
-    hint vs 3x bluffer                  4000  66.6%  25.0%
-    hint vs 3x caller                   4000  51.7%  25.0%
-    hint vs 3x random                   4000  98.0%  25.0%
-    honest vs the other baselines       4000  98.3%  25.0%
-    bluffer vs the other baselines      4000   0.2%  25.0%
-    caller vs the other baselines       4000  49.5%  25.0%
-    random vs the other baselines       4000   0.1%  25.0%
+    table                               games    wins       95% CI
+    hint vs mixed baselines             20000   57.0% [56.3, 57.7]
+    hint vs honest+bluffer+caller        4000   91.7% [90.8, 92.6]
+    hint vs 3x honest                    4000   39.7% [38.2, 41.2]
+    hint vs 3x bluffer                   4000   62.9% [61.5, 64.4]
+    hint vs 3x caller                    4000   45.6% [44.0, 47.1]
+    hint vs 3x random                    4000   96.0% [95.4, 96.7]
+    hint vs 3x truthful                  4000   43.7% [42.1, 45.2]
+
+Before issue 18 (seed 1): mixed 54.1%, 3x honest 38.5%, 3x bluffer 66.6%,
+3x caller 51.7% (the caller then kept calling true claims).  The 45% target
+is met against callers and the mixed table, not against honest (39.7%) or
+truthful (43.7%) tables.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -69,33 +76,39 @@ def line(label: str, wins: Counter[str], seats: Counter[str], games: int, plays:
          focus: str) -> str:
     rate = wins[focus] / games
     share = seats[focus] / games / 4
+    half = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-12) / games)
     others = ", ".join(f"{n} {wins[n] / games * 100:.1f}%" for n in sorted(seats) if n != focus)
-    return (f"{label:34s} {games:6d} {rate * 100:6.1f}% {share * 100:6.1f}%   {others}"
+    return (f"{label:34s} {games:6d} {rate * 100:6.1f}% [{(rate - half) * 100:4.1f}, "
+            f"{(rate + half) * 100:4.1f}] {share * 100:5.1f}%   {others}"
             f"   [{plays / games:.0f} plays/game, {games / secs:.0f} games/s]")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=20_000)
-    ap.add_argument("--side", type=int, default=4_000)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--games", type=int, default=20_000, help="games of the mixed table")
+    ap.add_argument("--side", type=int, default=4_000, help="games of every other table")
+    ap.add_argument("--seed", type=int, default=2)
     args = ap.parse_args()
     rng = random.Random(args.seed)
     mixed = [["hint", *[rng.choice(BASELINES) for _ in range(3)]] for _ in range(997)]
-    print(f"{'table':34s} {'games':>6s} {'wins':>7s} {'fair':>7s}   others")
+    print(f"{'table':34s} {'games':>6s} {'wins':>7s} {'95% CI':>12s} {'fair':>5s}   others")
     wins, seats, plays, secs = run(mixed, args.games, args.seed)
-    main_rate = wins["hint"] / args.games
+    rates = {"mixed": wins["hint"] / args.games}
     print(line("hint vs mixed baselines", wins, seats, args.games, plays, secs, "hint"), flush=True)
     side = [("hint vs honest+bluffer+caller", [["hint", "honest", "bluffer", "caller"]], "hint")]
-    side += [(f"hint vs 3x {b}", [["hint", b, b, b]], "hint") for b in BASELINES]
+    side += [(f"hint vs 3x {b}", [["hint", b, b, b]], "hint") for b in (*BASELINES, "truthful")]
     side += [(f"{b} vs the other baselines", [[b, *[o for o in BASELINES if o != b]]], b)
              for b in BASELINES]
     for label, tables, focus in side:
         wins, seats, plays, secs = run(tables, args.side, args.seed + 1)
+        if focus == "hint" and "3x" in label:
+            rates[label.split()[-1]] = wins["hint"] / args.side
         print(line(label, wins, seats, args.side, plays, secs, focus), flush=True)
-    ok = main_rate >= 0.40 and args.games >= 20_000
-    print(f"hint vs mixed baselines: {main_rate * 100:.1f}% over {args.games} games "
-          f"(target >= 40% over >= 20,000): {'PASS' if ok else 'FAIL'}")
+    fixed = {k: v for k, v in rates.items() if k != "random"}
+    worst = min(fixed, key=lambda k: fixed[k])
+    ok = all(v >= 0.45 for v in fixed.values())
+    print(f"hint bot against every fixed table (honest, bluffer, caller, truthful, mixed): worst "
+          f"{worst} {fixed[worst] * 100:.1f}% (target >= 45%): {'PASS' if ok else 'FAIL'}")
     return 0 if ok else 1
 
 

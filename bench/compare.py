@@ -19,6 +19,7 @@ for rates new/base).  Workloads:
 * ``cpsat``   CP-SAT follow check (solver.cpsat.follow_is_legal), µs per call
 * ``game``    a whole 4-baseline-bot hand (henan), ms
 * ``search``  exact endgame search, nodes per second
+* ``hint``    hidden-hand hints mid-hand: sampled deals within a 1 s budget
 * ``jsonl``   ``check --jsonl`` follow checks per second (subprocess)
 * ``cold``    one ``check follow`` from a cold interpreter, s
 """
@@ -39,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("follow", "enum", "cpsat", "game", "search", "jsonl", "cold")
+WORKLOADS = ("follow", "enum", "cpsat", "game", "search", "hint", "jsonl", "cold")
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -205,6 +206,23 @@ def w_search(q: bool) -> dict[str, float]:
         cpu += time.process_time() - c
         nodes += s.stats.nodes
     return {"search nodes/s": nodes / cpu}
+
+
+def w_hint(q: bool) -> dict[str, float]:
+    """What the hint engine does with the speed: sampled deals searched
+    within the same budget (the tree's own bench_search.hidden, 1 s each)."""
+    import contextlib
+    import io
+    import re
+
+    sys.path.insert(0, os.path.join(os.getcwd(), "bench"))
+    import bench_search  # type: ignore[import-not-found]
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        bench_search.hidden(4 if q else 8, 6, 1.0)
+    m = re.search(r"samples median (\d+)", buf.getvalue())
+    return {"hint samples in 1 s/s": float(m.group(1)) if m else float("nan")}
 
 
 def _jsonl_payload(q: bool) -> str:

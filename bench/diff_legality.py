@@ -25,7 +25,7 @@ from solver.games import SHENGJI_PRESETS  # noqa: E402
 from solver.units import classify  # noqa: E402
 from tests.legal_gen import disagreements, positions  # noqa: E402
 
-SEEDS = {"henan": 101, "wusaner": 202, "tractor": 303}
+SEEDS = {name: 101 * (i + 1) for i, name in enumerate(SHENGJI_PRESETS)}
 
 
 def run(name: str, count: int, offset: int) -> int:

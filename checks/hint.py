@@ -2,8 +2,9 @@
 
 Request: ``position`` (a Position object; may carry ``tricks``, a list of
 ``{"leader", "plays"}`` of finished tricks, to show voids), optional
-``play`` (the learner's own play), ``budget`` (seconds, hidden hands) and
-``seed``.  Response: ``best``, ``value``, ``exact``, ``alternatives``
+``play`` (the learner's own play), ``budget`` (seconds, hidden hands),
+``deals`` (sampled deals to value the plays on; default: as many as the
+budget allows) and ``seed``.  Response: ``best``, ``value``, ``exact``, ``alternatives``
 (``[{"play", "value"}]``), plus ``seat``, ``side``, ``outcomes``,
 ``samples``, ``reasons`` (message ids with parameters) and ``messages``
 (the reasons, localized).
@@ -42,7 +43,7 @@ def parse_tricks(data: Mapping[str, Any]) -> list[tuple[int, list[list[Card]]]]:
 
 
 def run_hint(data: Any, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
-             play: Sequence[Card] | None = None) -> Hint:
+             play: Sequence[Card] | None = None, deals: int | None = None) -> Hint:
     """Parse a position object and answer; raises :class:`CheckError`."""
     if not isinstance(data, Mapping):
         raise CheckError("bad_field", "hint.error.not_object")
@@ -50,7 +51,8 @@ def run_hint(data: Any, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
         raise CheckError("bad_field", "hint.error.budget")
     try:
         pos = Position.from_json(data)
-        return hint(pos, budget=budget, seed=seed, play=play, tricks=parse_tricks(data))
+        return hint(pos, budget=budget, seed=seed, play=play, tricks=parse_tricks(data),
+                    deals=deals)
     except HintError as err:
         raise CheckError("bad_position", err.code, **err.params) from None
     except SolverError as err:
@@ -101,7 +103,10 @@ def _handle(req: Request) -> dict[str, Any]:
                          kind="hint")
     play = req.cards("play", required=False) or None
     seed = req.int("seed") if req.data.get("seed") is not None else 0
-    return response(run_hint(position, budget=_budget(req), seed=seed, play=play))
+    deals = req.int("deals") if req.data.get("deals") is not None else None
+    if deals is not None and deals < 1:
+        raise CheckError("bad_field", "hint.error.deals")
+    return response(run_hint(position, budget=_budget(req), seed=seed, play=play, deals=deals))
 
 
 def _render(req: Request, resp: dict[str, Any]) -> str:
@@ -110,6 +115,6 @@ def _render(req: Request, resp: dict[str, Any]) -> str:
 
 KINDS = {
     "hint": Kind("hint", {"position": OBJECT}, _handle, _render,
-                 optional={"play": CARDS, "budget": STR, "seed": INT},
+                 optional={"play": CARDS, "budget": STR, "seed": INT, "deals": INT},
                  help="hint.check.help", needs_context=False),
 }

@@ -127,7 +127,10 @@ def _resolve(req: Request) -> dict[str, Any]:
     """
     target = _rank(req, "target")
     card_rank = _rank(req, "card")
-    face_up = str(req.data.get("face", "up")) == "up"
+    face = str(req.data.get("face"))
+    if face not in ("up", "down"):
+        raise CheckError("bad_field", "error.request.bad_field", field="face")
+    face_up = face == "up"
     declared = _rank(req, "declared") if req.data.get("declared") is not None else None
     last = req.flag("last")
     pile = req.opt_int("draw_pile", 10)
@@ -245,9 +248,9 @@ def _lesson(name: str, fields: dict[str, str], handle: Any, optional: dict[str, 
 
 
 KINDS.update({
-    "yishang-resolve": _lesson("yishang-resolve", {"target": STR, "card": STR}, _resolve,
-                               {"face": STR, "declared": STR, "challenged": BOOL, "last": BOOL,
-                                "draw_pile": INT}),
+    "yishang-resolve": _lesson("yishang-resolve", {"target": STR, "card": STR, "face": STR},
+                               _resolve, {"declared": STR, "challenged": BOOL, "last": BOOL,
+                                          "draw_pile": INT}),
     "yishang-face": _lesson("yishang-face", {"events": STR_LIST}, _face, {}),
     "yishang-first": _lesson("yishang-first", {"cuts": STR_LIST}, _first, {}),
     "yishang-stall": _lesson("yishang-stall", {"counts": INT_LIST}, _stall, {}),

@@ -26,7 +26,7 @@ from solver.errors import SolverError
 from solver.game.errors import GameError, HistoryError
 from solver.game.flows import FLOWS
 from solver.game.hand import SEATS, Hand, HandSetup, Penalty, Phase, Record, Trick
-from solver.rules import PRESETS, Rules, preset
+from solver.rules import Rules, preset
 from solver.trump import parse_level, parse_trump
 
 FORMAT = 1
@@ -40,12 +40,7 @@ def _cards(cards: Sequence[Card]) -> str:
 
 def options_of(rules: Rules) -> dict[str, Any]:
     """The options that differ from the preset (R-OPT), JSON-friendly."""
-    base = PRESETS[rules.name].options()
-    out: dict[str, Any] = {}
-    for k, v in rules.options().items():
-        if base.get(k) != v:
-            out[k] = list(v) if isinstance(v, tuple) else v
-    return out
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in rules.changed_options().items()}
 
 
 def hand_to_dict(hand: Hand, *, extra: Mapping[str, Any] | None = None,

@@ -14,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from solver.cards import RANK_NAMES
-from solver.rules import Rules
+from solver.rules import LevelTable, Rules
 from solver.scoring import ATTACKERS_UP, DEALERS_UP, level_outcome
 
 
@@ -54,7 +54,7 @@ class MatchState:
         dealers = self.dealer_team
         last = len(self.rules.level_sequence) - 1
         if outcome == DEALERS_UP and self.levels[dealers] == last and \
-                self.rules.level_table == "standard":
+                self.rules.level_table == LevelTable.STANDARD:
             # henan/tractor: a successful defence at A wins the match.
             return dataclasses.replace(self, winner=dealers)
         up_team = dealers if outcome == DEALERS_UP else 1 - dealers
@@ -63,7 +63,7 @@ class MatchState:
         target = levels[up_team] + (gained if outcome in (DEALERS_UP, ATTACKERS_UP) else 0)
         winner = None
         if target > last:
-            if self.rules.level_table == "standard":
+            if self.rules.level_table == LevelTable.STANDARD:
                 target = last  # must still defend at A
             elif self.rules.wusaner_cycle:
                 target %= len(self.rules.level_sequence)

@@ -28,8 +28,8 @@ from solver.errors import IllegalPlayError, InvalidCardsError, SolverError
 from solver.follow import Reason, explain_follow
 from solver.generator import legal_follows, legal_leads
 from solver.rules import preset
-from solver.throws import throw_penalty, throw_verdict
-from solver.trick import trick_points, trick_winner
+from solver.step import close_trick, throw_step
+from solver.throws import throw_verdict
 from solver.trump import TrumpContext
 from solver.units import INVALID, classify
 
@@ -104,7 +104,7 @@ class Position:
         rules = preset(str(data.get("rules", "henan")), options)
         level = data.get("level")
         if level is None:
-            level = rules.level_sequence[0]
+            level = rules.default_level
         trump = data.get("trump", "NT")
         ctx = TrumpContext(rules, level if isinstance(level, int) else str(level),
                            None if trump is None else str(trump))
@@ -126,8 +126,7 @@ class Position:
 
     def to_json(self) -> dict[str, Any]:
         ctx = self.ctx
-        defaults = preset(ctx.rules.name).options()
-        options = {k: v for k, v in ctx.rules.options().items() if defaults.get(k) != v}
+        options = ctx.rules.changed_options()
         out: dict[str, Any] = {
             **ctx.describe(), "options": options,
             "hands": [None if h is None else format_cards(ctx.sorted(h)) for h in self.hands],
@@ -317,13 +316,11 @@ class Position:
             if r.code == "lead.throw_fails":
                 others = self._others(seat)
                 assert others is not None
-                v = throw_verdict(self.ctx, play, others)
-                assert v.forced is not None
-                forced = list(v.forced.cards)
-                pen = throw_penalty(self.ctx.rules, len(play) - len(forced), self.dealer_side(seat))
-                penalty = FailedThrow(seat, tuple(play), tuple(forced), pen.kind, pen.stake,
-                                  pen.attacker_points)
-                play = forced
+                forced, pen = throw_step(self.ctx, play, others, self.dealer_side(seat))
+                assert pen is not None
+                penalty = FailedThrow(seat, tuple(play), forced, pen.kind, pen.stake,
+                                      pen.attacker_points)
+                play = list(forced)
             else:
                 raise IllegalPlayError(f"illegal play {format_cards(play)}",
                                        code="legal.error.position.illegal", rule=r.rule,
@@ -344,9 +341,9 @@ class Position:
         self.hands[seat] = kept
         self.trick.append(play)
         if len(self.trick) == 4:
-            winner = (self.leader + trick_winner(self.ctx, self.trick)) % 4
+            winner, points = close_trick(self.ctx, self.leader, self.trick)
             if not self.dealer_side(winner):
-                self.attacker_points += trick_points(self.trick)
+                self.attacker_points += points
             self.played.extend(c for p in self.trick for c in p)
             self.trick = []
             self.leader = winner

@@ -3,11 +3,19 @@
 A preset is data, never a branch in the engine: code asks ``rules.<option>``
 and never ``rules.name == "henan"``.
 
+Options with a few values are enums (``StrEnum``: they compare equal to
+their names) and the throw penalty is a small value object; the string
+forms of shared/CONTRACT.md (``"stake:0.5"``, ``"top_card"``) are parsed at
+the edge, in :func:`preset` / :meth:`Rules.with_options`, and written back
+by :meth:`Rules.options`.
+
 >>> r = preset("henan")
->>> r.kitty_multiplier, r.hand_size, r.kitty_size
-('unit', 25, 8)
->>> preset("henan", {"throw_compare": "top_card"}).throw_compare
-'top_card'
+>>> r.kitty_multiplier == KittyMultiplier.UNIT, r.hand_size, r.kitty_size
+(True, 25, 8)
+>>> preset("henan", {"throw_compare": "top_card"}).throw_compare is ThrowCompare.TOP_CARD
+True
+>>> r.throw_penalty, str(r.throw_penalty), r.options()["throw_penalty"]
+(ThrowPenalty(kind=<PenaltyKind.STAKE: 'stake'>, amount=0.5), 'stake:0.5', 'stake:0.5')
 """
 
 from __future__ import annotations
@@ -15,9 +23,97 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum, StrEnum
 from typing import Any, Final
 
 from solver.errors import RulesError
+
+
+class ThrowCompare(StrEnum):
+    """R-BEAT: how covering throws compare."""
+
+    LARGEST_UNIT = "largest_unit"
+    TOP_CARD = "top_card"
+
+
+class KittyMultiplier(StrEnum):
+    """R-KITTY: the kitty bonus's multiplier."""
+
+    UNIT = "unit"      # henan: by the last lead's largest unit
+    CARDS = "cards"    # tractor: 2 × the cards of the last lead
+    FLAT = "flat"      # wusaner: ×2
+
+
+class LevelTable(StrEnum):
+    """R-LEVELS: which table turns a total into levels."""
+
+    STANDARD = "standard"
+    WUSANER = "wusaner"
+
+
+class PenaltyKind(StrEnum):
+    NONE = "none"
+    STAKE = "stake"     # a share of the base stake (henan)
+    POINTS = "points"   # points per card taken back (tractor)
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowPenalty:
+    """R-THROW-FAIL: what a failed throw costs; written ``none``,
+    ``stake:X`` or ``points:N``.
+
+    >>> ThrowPenalty.parse("points:10"), str(ThrowPenalty.parse("stake:0.5"))
+    (ThrowPenalty(kind=<PenaltyKind.POINTS: 'points'>, amount=10.0), 'stake:0.5')
+    """
+
+    kind: PenaltyKind = PenaltyKind.NONE
+    amount: float = 0.0
+
+    @classmethod
+    def parse(cls, text: str) -> ThrowPenalty:
+        kind, _, amount = text.strip().partition(":")
+        try:
+            k = PenaltyKind(kind)
+            value = float(amount) if k != PenaltyKind.NONE else 0.0
+        except ValueError:
+            raise RulesError("option throw_penalty must be none, stake:X or points:N",
+                             code="error.rules.bad_value", option="throw_penalty",
+                             value=text) from None
+        return cls(k, value)
+
+    def __str__(self) -> str:
+        return "none" if self.kind == PenaltyKind.NONE else f"{self.kind}:{self.amount:g}"
+
+
+#: R-LEVELS outcomes (solver.scoring re-exports them).
+DEALERS_UP: Final = "dealers_up"
+SWAP: Final = "swap"
+ATTACKERS_UP: Final = "attackers_up"
+
+
+@dataclass(frozen=True, slots=True)
+class LevelBand:
+    """R-LEVELS: attackers' totals below ``below`` (None: any higher total)
+    and at or above the band before give ``outcome`` and ``levels`` levels,
+    one more for every ``step`` points past the band's start."""
+
+    below: int | None
+    outcome: str
+    levels: int
+    step: int = 0
+
+
+LEVEL_BANDS: Final[dict[LevelTable, tuple[LevelBand, ...]]] = {
+    LevelTable.STANDARD: (LevelBand(1, DEALERS_UP, 3), LevelBand(40, DEALERS_UP, 2),
+                          LevelBand(80, DEALERS_UP, 1), LevelBand(120, SWAP, 0),
+                          LevelBand(None, ATTACKERS_UP, 1, step=40)),
+    LevelTable.WUSANER: (LevelBand(50, DEALERS_UP, 2), LevelBand(100, DEALERS_UP, 1),
+                         LevelBand(120, SWAP, 0), LevelBand(None, ATTACKERS_UP, 1)),
+}
+
+#: Option fields holding enums or value objects, and how their text is parsed.
+_PARSED: Final[dict[str, Any]] = {"throw_compare": ThrowCompare, "kitty_multiplier": KittyMultiplier,
+                                  "level_table": LevelTable, "throw_penalty": ThrowPenalty.parse}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,14 +141,14 @@ class Rules:
     #: R-FOLLOW 4 / R-W-FOLLOW: a trump pair lead with no trump pair in hand
     #: obliges the highest trumps.
     trump_pair_highest_fallback: bool = False
-    #: R-BEAT: "largest_unit" or "top_card".
-    throw_compare: str = "largest_unit"
-    #: R-THROW-FAIL: "stake:0.5", "points:10" or "none".
-    throw_penalty: str = "none"
-    #: R-KITTY: "unit" (henan), "cards" (tractor) or "flat" (wusaner, ×2).
-    kitty_multiplier: str = "unit"
-    #: R-LEVELS: "standard" (henan, tractor) or "wusaner".
-    level_table: str = "standard"
+    #: R-BEAT: largest_unit or top_card.
+    throw_compare: ThrowCompare = ThrowCompare.LARGEST_UNIT
+    #: R-THROW-FAIL: none, stake:0.5 (henan) or points:10 (tractor).
+    throw_penalty: ThrowPenalty = ThrowPenalty()
+    #: R-KITTY: unit (henan), cards (tractor) or flat (wusaner, ×2).
+    kitty_multiplier: KittyMultiplier = KittyMultiplier.UNIT
+    #: R-LEVELS: standard (henan, tractor) or wusaner.
+    level_table: LevelTable = LevelTable.STANDARD
     #: R-MATCH: the level ranks in order; the match is won past/at the last.
     level_sequence: tuple[int, ...] = tuple(range(2, 15))
     #: R-MATCH: wusaner wraps past K to A.
@@ -81,21 +177,15 @@ class Rules:
         new.validate()
         return new
 
+    def __post_init__(self) -> None:
+        # The string forms (presets written as text, JSON, the command line)
+        # become the option types here, once.
+        for key, parse in _PARSED.items():
+            value = getattr(self, key)
+            if isinstance(value, str) and not isinstance(value, Enum):
+                object.__setattr__(self, key, _parse_option(key, parse, value))
+
     def validate(self) -> None:
-        allowed = {
-            "throw_compare": ("largest_unit", "top_card"),
-            "kitty_multiplier": ("unit", "cards", "flat"),
-            "level_table": ("standard", "wusaner"),
-        }
-        for key, values in allowed.items():
-            if getattr(self, key) not in values:
-                raise RulesError(f"option {key} must be one of {', '.join(values)}",
-                                 code="error.rules.bad_value", option=key, value=getattr(self, key))
-        kind, _, amount = self.throw_penalty.partition(":")
-        if kind not in ("none", "stake", "points") or (kind != "none" and not _is_number(amount)):
-            raise RulesError("option throw_penalty must be none, stake:X or points:N",
-                             code="error.rules.bad_value", option="throw_penalty",
-                             value=self.throw_penalty)
         if self.yishang_max_plays < 1 or self.yishang_stall_hard_factor < 0:
             key = "yishang_max_plays" if self.yishang_max_plays < 1 else "yishang_stall_hard_factor"
             raise RulesError(f"option {key} must be a whole number ≥ {1 if key == 'yishang_max_plays' else 0}",
@@ -105,8 +195,13 @@ class Rules:
                              option="fixed_trump_ranks", value=self.fixed_trump_ranks)
 
     def options(self) -> dict[str, Any]:
-        """All options as a plain dict (JSON-friendly)."""
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        """All options as a plain dict in their JSON forms (CONTRACT.md)."""
+        return {f.name: _json_value(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    def changed_options(self) -> dict[str, Any]:
+        """The options that differ from the preset's (R-OPT), in their JSON forms."""
+        base = PRESETS[self.name].options() if self.name in PRESETS else {}
+        return {k: v for k, v in self.options().items() if base.get(k) != v}
 
     @property
     def default_level(self) -> int:
@@ -118,24 +213,55 @@ class Rules:
         return self.level_sequence[0]
 
     @property
-    def penalty_kind(self) -> str:
-        return self.throw_penalty.partition(":")[0]
+    def penalty_kind(self) -> PenaltyKind:
+        return self.throw_penalty.kind
 
     @property
     def penalty_amount(self) -> float:
-        amount = self.throw_penalty.partition(":")[2]
-        return float(amount) if amount else 0.0
+        return self.throw_penalty.amount
+
+    @property
+    def level_bands(self) -> tuple[LevelBand, ...]:
+        """R-LEVELS: the bands that turn the attackers' total into levels."""
+        return LEVEL_BANDS[self.level_table]
+
+    @property
+    def keep_below(self) -> int:
+        """R-LEVELS: the dealers keep the deal when the attackers' total is below this.
+
+        >>> preset("henan").keep_below, preset("wusaner").keep_below
+        (80, 100)
+        """
+        return max(b.below or 0 for b in self.level_bands if b.outcome == DEALERS_UP)
 
 
-def _is_number(text: str) -> bool:
+def _parse_option(key: str, parse: Any, text: str) -> Any:
     try:
-        float(text)
+        return parse(text.strip())
+    except RulesError:
+        raise
     except ValueError:
-        return False
-    return True
+        values = ", ".join(str(v) for v in parse)
+        raise RulesError(f"option {key} must be one of {values}", code="error.rules.bad_value",
+                         option=key, value=text) from None
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, ThrowPenalty):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    return value
 
 
 def _coerce(key: str, current: Any, value: Any) -> Any:
+    if key in _PARSED:
+        if isinstance(value, type(current)):
+            return value
+        if not isinstance(value, str):
+            raise RulesError(f"option {key} takes a name", code="error.rules.bad_value",
+                             option=key, value=value)
+        return _parse_option(key, _PARSED[key], value)
     if not isinstance(value, str):
         if isinstance(current, tuple) and isinstance(value, list):
             return tuple(value)
@@ -170,17 +296,18 @@ def _coerce(key: str, current: Any, value: Any) -> Any:
 
 HENAN: Final = Rules(
     name="henan", flow="henan", hand_size=25, kitty_size=8,
-    throw_penalty="stake:0.5", kitty_multiplier="unit", riot=True,
+    throw_penalty=ThrowPenalty(PenaltyKind.STAKE, 0.5), kitty_multiplier=KittyMultiplier.UNIT,
+    riot=True,
     partial_tractor_follow=True,   # R-FOLLOW 3, seed 001: 有连对必须跟连对
 )
 TRACTOR: Final = Rules(
     name="tractor", flow="tractor", hand_size=25, kitty_size=8,
-    throw_penalty="points:10", kitty_multiplier="cards",
+    throw_penalty=ThrowPenalty(PenaltyKind.POINTS, 10), kitty_multiplier=KittyMultiplier.CARDS,
 )
 WUSANER: Final = Rules(
     name="wusaner", flow="wusaner", hand_size=26, kitty_size=4,
     fixed_trump_ranks=(5, 3, 2), trump_pair_highest_fallback=True,
-    kitty_multiplier="flat", level_table="wusaner",
+    kitty_multiplier=KittyMultiplier.FLAT, level_table=LevelTable.WUSANER,
     level_sequence=(14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13),
 )
 YISHANG: Final = Rules(name="yishang", flow="yishang", hand_size=7, kitty_size=0)
@@ -198,4 +325,5 @@ def preset(name: str, overrides: Mapping[str, Any] | None = None) -> Rules:
     return rules.with_options(overrides) if overrides else rules
 
 
-__all__ = ["Rules", "preset", "PRESETS", "HENAN", "WUSANER", "TRACTOR", "YISHANG"]
+__all__ = ["Rules", "preset", "PRESETS", "ThrowCompare", "KittyMultiplier", "LevelTable",
+           "PenaltyKind", "ThrowPenalty", "LevelBand", "LEVEL_BANDS", "HENAN", "WUSANER", "TRACTOR", "YISHANG"]

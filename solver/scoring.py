@@ -14,13 +14,12 @@ from dataclasses import dataclass
 
 from solver.cards import Card, points
 from solver.errors import SolverError
-from solver.rules import Rules
+from solver.rules import ATTACKERS_UP, DEALERS_UP, SWAP, KittyMultiplier, Rules
 from solver.trump import TrumpContext
 from solver.units import classify
 
-DEALERS_UP = "dealers_up"
-SWAP = "swap"
-ATTACKERS_UP = "attackers_up"
+__all__ = ["ATTACKERS_UP", "DEALERS_UP", "SWAP", "HandScore", "kitty_multiplier", "level_outcome",
+           "score_hand"]
 
 
 def kitty_multiplier(ctx: TrumpContext, last_lead: Sequence[Card]) -> int:
@@ -31,9 +30,9 @@ def kitty_multiplier(ctx: TrumpContext, last_lead: Sequence[Card]) -> int:
     largest unit only.  ``cards``: 2 × cards per player.  ``flat``: ×2.
     """
     mode = ctx.rules.kitty_multiplier
-    if mode == "flat":
+    if mode == KittyMultiplier.FLAT:
         return 2
-    if mode == "cards":
+    if mode == KittyMultiplier.CARDS:
         return 2 * len(last_lead)
     lead = classify(ctx, last_lead)
     main = lead.main_unit
@@ -43,24 +42,15 @@ def kitty_multiplier(ctx: TrumpContext, last_lead: Sequence[Card]) -> int:
 
 
 def level_outcome(rules: Rules, total: int) -> tuple[str, int]:
-    """R-LEVELS: (outcome, levels gained by the side that goes up)."""
-    if rules.level_table == "wusaner":
-        if total < 50:
-            return DEALERS_UP, 2
-        if total < 100:
-            return DEALERS_UP, 1
-        if total < 120:
-            return SWAP, 0
-        return ATTACKERS_UP, 1
-    if total <= 0:
-        return DEALERS_UP, 3
-    if total < 40:
-        return DEALERS_UP, 2
-    if total < 80:
-        return DEALERS_UP, 1
-    if total < 120:
-        return SWAP, 0
-    return ATTACKERS_UP, 1 + (total - 120) // 40
+    """R-LEVELS: (outcome, levels gained by the side that goes up), from the
+    rules' level bands."""
+    start = 0
+    for band in rules.level_bands:
+        if band.below is None or total < band.below:
+            extra = (total - start) // band.step if band.step else 0
+            return band.outcome, band.levels + max(0, extra)
+        start = band.below
+    raise AssertionError("the last level band is open")  # pragma: no cover
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,9 +28,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from solver.bits import faces, packed, split, valid
 from solver.cards import Card, check_copies, deck, format_cards
 from solver.errors import InvalidCardsError
-from solver.rules import Rules
+from solver.rules import PenaltyKind, Rules
 from solver.trump import TrumpContext
 from solver.units import INVALID, SINGLE, Classification, Unit, classify
 
@@ -71,9 +72,27 @@ class SuitHolding:
     __slots__ = ("top", "pair_positions")
 
     def __init__(self, ctx: TrumpContext, suit: str, cards: Iterable[Card]) -> None:
-        counts = Counter(c for c in cards if ctx.suit_of(c) == suit)
-        self.top = max((ctx.pos(c) for c in counts), default=-1)
-        self.pair_positions = frozenset(ctx.pos(c) for c, n in counts.items() if n >= 2)
+        cards = cards if isinstance(cards, (list, tuple)) else list(cards)
+        m = packed(cards)
+        if not valid(m, len(cards)):  # more copies than the pack has: count them plainly
+            counts = Counter(c for c in cards if ctx.suit_of(c) == suit)
+            self.top = max((ctx.pos(c) for c in counts), default=-1)
+            self.pair_positions = frozenset(ctx.pos(c) for c, n in counts.items() if n >= 2)
+            return
+        # On the card bitsets: only the suit's faces are visited.
+        once, twice = split(m)
+        mask = ctx.suit_masks.get(suit, 0)
+        pos = ctx.positions
+        top = -1
+        o = once & mask
+        while o:
+            low = o & -o
+            p = pos[low.bit_length() >> 1]
+            if p > top:
+                top = p
+            o ^= low
+        self.top = top
+        self.pair_positions = frozenset(pos[f.index] for f in faces(twice & mask))
 
     def beats(self, unit: Unit) -> bool:
         """R-THROW-BEAT for one unit."""
@@ -125,9 +144,9 @@ def throw_penalty(rules: Rules, taken_back: int, dealer_side: bool) -> Penalty:
     """R-THROW-FAIL penalty for a failed throw that returns ``taken_back``
     cards to the hand of a player on the dealer side (``dealer_side``) or not."""
     kind = rules.penalty_kind
-    if kind == "stake":
+    if kind == PenaltyKind.STAKE:
         return Penalty("stake", rules.penalty_amount, 0)
-    if kind == "points":
+    if kind == PenaltyKind.POINTS:
         pts = int(rules.penalty_amount) * taken_back
         return Penalty("points", 0.0, pts if dealer_side else -pts)
     return Penalty("none", 0.0, 0)

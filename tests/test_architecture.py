@@ -104,3 +104,4 @@ def test_no_import_loop_in_the_engine_and_its_door() -> None:
     packages = {m for m in modules if (ROOT / m.replace(".", "/") / "__init__.py").exists()}
     loops = _cycles(graph, modules - packages)
     assert not loops, loops
+

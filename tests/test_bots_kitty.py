@@ -17,7 +17,7 @@ from game_helpers import P, tractor_at_burial
 from solver.bots import BaselineBot
 from solver.bots.kitty import void_burial, void_suits
 from solver.cards import Card, deck
-from solver.game.hand import Hand, HandSetup, Phase
+from solver.game.hand import Hand, Phase
 from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.rules import preset
@@ -91,9 +91,7 @@ def test_the_search_bot_buries_to_void_and_the_hand_accepts_it() -> None:
 def _at_bury(rules_name: str, seed: int) -> Hand | None:
     cards = deck()
     random.Random(seed).shuffle(cards)
-    stage = 0 if rules_name == "wusaner" else None
-    h = Hand(HandSetup(preset(rules_name), team_levels=(14, 14) if stage == 0 else (2, 2),
-                       dealer=0, stage_team=stage), cards)
+    h = Hand.later(preset(rules_name), cards, dealer=0)
     bots = [BaselineBot() for _ in range(4)]
     while h.phase not in (Phase.BURY, Phase.DONE, Phase.REDEAL):
         step(h, bots)

@@ -13,6 +13,7 @@ import pytest
 from content.i18n import LANGUAGES, set_language, translate
 from lessons.catalog import get_lesson, load_lessons
 from lessons.reference import load_glossary, load_rules
+from solver.games import SHENGJI_PRESETS
 from solver.cards import parse_cards
 from solver.units import classify
 from solver.position import Position
@@ -125,7 +126,7 @@ def test_throw_beat_card_says_at_least_as_long() -> None:
         assert words[lang] in text and "longer or" not in text, lang
 
 
-@pytest.mark.parametrize("game", ["henan", "tractor", "wusaner"])
+@pytest.mark.parametrize("game", SHENGJI_PRESETS)
 def test_no_trump_cards_name_every_trump_rank(game: str) -> None:
     """R-GROUP, R-W-FIXED: with no trump suit, the ranks the engine treats as
     trumps in a plain suit (level, and 5/3/2 in 五三二) are all named by the

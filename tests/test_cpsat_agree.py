@@ -18,10 +18,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver import cpsat
+from solver.games import SHENGJI_PRESETS
 from solver.cards import parse_cards
 from tests.legal_gen import PRESETS, context, disagreements, positions, random_position
 
-SEEDS = {"henan": 101, "wusaner": 202, "tractor": 303}
+SEEDS = {name: 101 * (i + 1) for i, name in enumerate(SHENGJI_PRESETS)}
 
 
 def _run(name: str, count: int, seed_offset: int = 0) -> None:

@@ -10,6 +10,7 @@ import pytest
 from solver.cards import deck, format_cards, parse_cards
 from solver.errors import IllegalPlayError, InvalidCardsError, SolverError
 from solver.position import Position
+from solver.rules import preset
 
 P = parse_cards
 
@@ -18,7 +19,7 @@ def _deal(seed: int, rules: str = "henan", trump: str | None = "S", level: str =
     rng = random.Random(seed)
     pack = deck()
     rng.shuffle(pack)
-    size = 26 if rules == "wusaner" else 25
+    size = preset(rules).hand_size
     hands = [format_cards(pack[i * size:(i + 1) * size]) for i in range(4)]
     return {"rules": rules, "level": level, "trump": trump or "NT", "options": {},
             "hands": hands, "dealer": 0, "leader": 0, "trick": [], "attacker_points": 0,

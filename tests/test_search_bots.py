@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from solver.games import SHENGJI_PRESETS
 from solver.bots import BaselineBot, Bot
 from solver.cards import deck
 from solver.game.hand import Hand, Phase
@@ -30,7 +31,7 @@ def test_search_bots_are_bots() -> None:
         SearchBot(4)
 
 
-@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_search_bots_play_whole_hands(rules: str) -> None:
     bots: list[Bot] = [SearchBot(1, 3), BaselineBot(), SearchBot(2, 3), BaselineBot()]
     h = _hand(rules, 11, bots)
@@ -54,7 +55,7 @@ def test_policy_follows_are_legal() -> None:
     rng = random.Random(2)
     checked = 0
     for _ in range(200):
-        ctx = TrumpContext(preset(rng.choice(["henan", "tractor", "wusaner"])), 2,
+        ctx = TrumpContext(preset(rng.choice(SHENGJI_PRESETS)), 2,
                            rng.choice(["S", "H", None]))
         pack = deck()
         rng.shuffle(pack)

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from solver.games import SHENGJI_PRESETS
 from solver.search import CachedMoves, Solver, State, Table, minimax
 from solver.search.endgames import random_endgame
 from solver.scoring import level_outcome
@@ -37,7 +38,7 @@ def test_search_equals_minimax_small_endgames_all_presets() -> None:
     """Differential test (fast subset): ≤ 3 cards per hand, every preset."""
     rng = random.Random(6)
     for i in range(45):
-        _check_one(rng, 1 + i % 3, ("henan", "tractor", "wusaner")[i % 3])
+        _check_one(rng, 1 + i % 3, SHENGJI_PRESETS[i % 3])
 
 
 @pytest.mark.slow
@@ -45,7 +46,7 @@ def test_search_equals_minimax_500_endgames() -> None:
     """Differential test (full): 500 random endgames, ≤ 3 cards per hand, all presets."""
     rng = random.Random(2026)
     for i in range(500):
-        _check_one(rng, 1 + i % 3, ("henan", "tractor", "wusaner")[i % 3])
+        _check_one(rng, 1 + i % 3, SHENGJI_PRESETS[i % 3])
 
 
 def test_analyse_values_match_minimax_after_each_play() -> None:

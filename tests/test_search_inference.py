@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from solver.games import SHENGJI_PRESETS
 from solver.bots import BaselineBot
 from solver.cards import FACES, deck
 from solver.game.hand import Hand, Phase
@@ -117,7 +118,7 @@ def _baseline_hand_in_play(rules: str, seed: int, plays: int) -> Hand:
     return h
 
 
-@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_beliefs_about_baseline_opponents_hold(rules: str) -> None:
     """Against baseline bots every belief is true: at every third trick of
     20 hands, no seat holds a card it is believed to lack."""
@@ -174,7 +175,7 @@ def test_trumps_lean_towards_the_burier() -> None:
     assert lean[0] > 1.3 * lean[1]
 
 
-@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_cards_shown_when_declaring_are_still_held(rules: str) -> None:
     """SeatView.shown_in_hand: every card a seat showed when declaring (the
     wusaner pair once revealed), that it has not played and could not have

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from solver.games import SHENGJI_PRESETS
 from solver.bots import BaselineBot
 from solver.game.hand import Phase
 from solver.game.view import SeatView
@@ -17,7 +18,7 @@ from solver.search.opponent import BaselineModel, misfit
 from tests.test_search_inference import _positions
 
 
-@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_reply_is_the_baseline_bots_follow(rules: str) -> None:
     """The model reads only the follower's cards and the trick: at every
     follow of 4 baseline hands it plays what the bot itself played."""
@@ -36,7 +37,7 @@ def test_reply_is_the_baseline_bots_follow(rules: str) -> None:
     assert checked > 100
 
 
-@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_lead_is_the_baseline_bots_lead_given_the_real_hands(rules: str) -> None:
     """At every lead of 4 baseline hands, the model given the real deal (the
     other hands and the kitty are what the leader has not seen) leads what
@@ -81,7 +82,7 @@ def test_best_response_equals_reference_and_beats_minimax(seed: int) -> None:
     modelling the attackers only lower it."""
     rng = random.Random(100 + seed)
     for i in range(12):
-        eg = random_endgame(rng, 1 + i % 3, rules=("henan", "tractor", "wusaner")[i % 3])
+        eg = random_endgame(rng, 1 + i % 3, rules=SHENGJI_PRESETS[i % 3])
         st = eg.state
         table, moves = Table(eg.ctx), CachedMoves(eg.ctx)
         model = BaselineModel(eg.ctx, dealer=st.dealer)
@@ -98,7 +99,7 @@ def test_best_response_equals_reference_and_beats_minimax(seed: int) -> None:
                 assert (ref >= plain) if side == 0 else (ref <= plain)
 
 
-@pytest.mark.parametrize("rules", ["henan", "tractor", "wusaner"])
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_the_real_deal_explains_the_play(rules: str) -> None:
     """``misfit`` over the last and the current trick: the real deal of a
     baseline hand leaves no follow unexplained (the follow model is exact)

@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.games import SHENGJI_PRESETS
 from solver.bots import BaselineBot
 from solver.cards import deck
 from solver.game.hand import Hand, Phase
@@ -39,7 +40,7 @@ def _hand_in_play(rules: str, seed: int, plays: int) -> Hand | None:
 
 
 @settings(max_examples=60)
-@given(rules=st.sampled_from(["henan", "tractor", "wusaner"]),
+@given(rules=st.sampled_from(SHENGJI_PRESETS),
        seed=st.integers(0, 10_000), plays=st.integers(0, 90), sample_seed=st.integers(0, 1000))
 def test_samples_respect_voids_and_counts(rules: str, seed: int, plays: int,
                                           sample_seed: int) -> None:

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.games import SHENGJI_PRESETS
 from solver.cards import deck
 from solver.rules import preset
 from solver.search.model import POINTS, Table, faces
@@ -29,7 +30,7 @@ def _deal(seed: int, per: int = 25) -> tuple[tuple[int, ...], ...]:
 
 
 def test_every_preset_has_weights_and_others_fall_back() -> None:
-    for name in ("henan", "tractor", "wusaner"):
+    for name in SHENGJI_PRESETS:
         p = params_for(name)
         assert len(p.weights) == len(FEATURES)
         assert p.weights[FEATURES.index("p2")] == 0.0  # the reference category
@@ -37,7 +38,7 @@ def test_every_preset_has_weights_and_others_fall_back() -> None:
 
 
 @settings(max_examples=40)
-@given(seed=st.integers(0, 10_000), rules=st.sampled_from(["henan", "tractor", "wusaner"]),
+@given(seed=st.integers(0, 10_000), rules=st.sampled_from(SHENGJI_PRESETS),
        dealer=st.integers(0, 3), leader=st.integers(0, 3))
 def test_runtime_estimate_is_the_fitted_model(seed: int, rules: str, dealer: int,
                                               leader: int) -> None:

@@ -32,8 +32,6 @@ async def test_follow_question_matches_the_check_interface():
         await pilot.pause()
         resp = answer({"kind": "follow", "rules": "henan", "level": "2", "trump": "S",
                        "lead": "10H 10H", "hand": "9H 9H 3H 4D 5S", "play": "3H 9H"})
-        if "error" in resp:
-            pytest.skip("follow kind not served")
         assert resp["legal"] is False
         assert "R-FOLLOW" in screen_text(app)
         assert_fits(app)
@@ -174,15 +172,9 @@ async def test_paste_position_and_history():
 
 @sync
 async def test_best_play_from_a_pasted_position():
-    """The hint kind through the Analyze form (skipped while it is not served)."""
-    from checks.base import CheckError
-    from checks.registry import get_kind
+    """The hint kind through the Analyze form."""
     from tutor.tui.models.shengji import ShengjiTable
 
-    try:
-        get_kind("hint")
-    except CheckError:
-        pytest.skip("hint kind not served yet")
     t = ShengjiTable("tractor", seed=2)
     app = TutorApp(Store.memory(), language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -156,10 +156,14 @@ def test_small_play_limit_stalls(seed: int) -> None:
         assert g.winners == tuple(p for p, s in enumerate(g.hand_sizes()) if s == low)
 
 
-def test_r_y_stall_cycling_table_with_full_draw_pile_ends() -> None:
-    """R-Y-STALL interpretation: this table (three callers and a bluffer)
-    never draws a card, so its draw pile stays full; the game still ends, at
-    twice the play limit, with the fewest cards winning."""
+def test_r_y_stall_cycling_table_with_full_draw_pile_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-Y-STALL interpretation: this table (three callers that call every
+    suspicious claim whatever the record, and a bluffer) never draws a card,
+    so its draw pile stays full; the game still ends, at twice the play
+    limit, with the fewest cards winning."""
+    from solver.yishang import bots
+
+    monkeypatch.setattr(bots, "CALLER_MIN_BLUFF_RATE", 0.0)
     g = play_game([make_bot(n) for n in ("caller", "caller", "bluffer", "caller")], 515849280)
     assert g.over and g.end_reason == "stall" and g.draw_size > 0
     assert g.plays == g.rules.yishang_stall_hard_factor * g.rules.yishang_max_plays

@@ -34,6 +34,9 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "cli.field.budget": (
         "time budget in seconds", "思考时间（秒）", "思考時間（秒）"),
     "cli.field.seed": ("random seed", "随机种子", "隨機種子"),
+    "cli.field.deals": (
+        "sampled deals to value the plays on", "用来评估各种出法的抽样发牌次数",
+        "用來評估各種出法的抽樣發牌次數"),
     "hint.check.help": (
         "Best play in a position: value under best play, exact or estimated",
         "局面中的最佳出牌：双方都打最佳时的得分，精确或估计",
@@ -71,6 +74,9 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "hint.error.budget": (
         "the time budget must be a positive number of seconds",
         "思考时间必须是正数（秒）", "思考時間必須是正數（秒）"),
+    "hint.error.deals": (
+        "the number of deals must be a positive whole number",
+        "抽样发牌次数必须是正整数", "抽樣發牌次數必須是正整數"),
     "hint.error.tricks": (
         "the position's tricks field is malformed", "局面中的 tricks 字段格式不对",
         "局面中的 tricks 欄位格式不對"),
@@ -104,26 +110,62 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "It wins the trick ({points} points in it).",
         "这手牌能赢下这一轮（本轮有 {points} 分）。",
         "這手牌能贏下這一輪（本輪有 {points} 分）。"),
+    "hint.why.wins_trick_expected": (
+        "It wins the trick in {p}% of {deals} sampled deals, with about {points} points in it.",
+        "在 {deals} 次抽样发牌中，有 {p}% 这手牌能赢下这一轮，本轮平均约有 {points} 分。",
+        "在 {deals} 次抽樣發牌中，有 {p}% 這手牌能贏下這一輪，本輪平均約有 {points} 分。"),
     "hint.why.feeds_points": (
         "Your partner takes the trick, so it gives them {points} points.",
         "对家会赢下这一轮，所以借机送上 {points} 分。",
         "對家會贏下這一輪，所以藉機送上 {points} 分。"),
+    "hint.why.feeds_points_expected": (
+        "Your partner takes the trick in {p}% of {deals} sampled deals, so it gives them {points} points.",
+        "在 {deals} 次抽样发牌中，有 {p}% 由对家赢下这一轮，所以借机送上 {points} 分。",
+        "在 {deals} 次抽樣發牌中，有 {p}% 由對家贏下這一輪，所以藉機送上 {points} 分。"),
     "hint.why.partner_wins": (
         "Your partner takes the trick; no need to spend a strong card.",
         "对家会赢下这一轮，不必浪费大牌。",
         "對家會贏下這一輪，不必浪費大牌。"),
+    "hint.why.partner_wins_expected": (
+        "Your partner takes the trick in {p}% of {deals} sampled deals; no need to spend a strong card.",
+        "在 {deals} 次抽样发牌中，有 {p}% 由对家赢下这一轮，不必浪费大牌。",
+        "在 {deals} 次抽樣發牌中，有 {p}% 由對家贏下這一輪，不必浪費大牌。"),
     "hint.why.saves_points": (
         "The opponents take this trick; it keeps {points} points out of it.",
         "这一轮会被对方拿走，这样出可以少丢 {points} 分。",
         "這一輪會被對方拿走，這樣出可以少丟 {points} 分。"),
+    "hint.why.saves_points_expected": (
+        "The opponents take this trick in {p}% of {deals} sampled deals; it keeps {points} points out of it.",
+        "在 {deals} 次抽样发牌中，有 {p}% 这一轮被对方拿走，这样出可以少丢 {points} 分。",
+        "在 {deals} 次抽樣發牌中，有 {p}% 這一輪被對方拿走，這樣出可以少丟 {points} 分。"),
     "hint.why.ducks": (
-        "The trick is lost anyway: play low and keep your strong cards.",
-        "这一轮反正赢不了：出小牌，留住大牌。",
-        "這一輪反正贏不了：出小牌，留住大牌。"),
+        "The opponents take this trick: play your lowest cards and keep your strong ones.",
+        "这一轮会被对方拿走：出最小的牌，留住大牌。",
+        "這一輪會被對方拿走：出最小的牌，留住大牌。"),
+    "hint.why.ducks_expected": (
+        "The opponents take this trick in {p}% of {deals} sampled deals: play your lowest cards and keep your strong ones.",
+        "在 {deals} 次抽样发牌中，有 {p}% 这一轮被对方拿走：出最小的牌，留住大牌。",
+        "在 {deals} 次抽樣發牌中，有 {p}% 這一輪被對方拿走：出最小的牌，留住大牌。"),
+    "hint.why.loses_trick": (
+        "The opponents take this trick.",
+        "这一轮会被对方拿走。",
+        "這一輪會被對方拿走。"),
+    "hint.why.loses_trick_expected": (
+        "The opponents take this trick in {p}% of {deals} sampled deals.",
+        "在 {deals} 次抽样发牌中，有 {p}% 这一轮被对方拿走。",
+        "在 {deals} 次抽樣發牌中，有 {p}% 這一輪被對方拿走。"),
     "hint.why.safe_throw": (
-        "It is a throw of {units} units that nobody can beat, so it stands.",
-        "这是一次 {units} 个单元的甩牌，没人能管上，甩牌成立。",
-        "這是一次 {units} 個單元的甩牌，沒人能管上，甩牌成立。"),
+        "It is a throw of {units} units and no other hand can beat any of them in their suit, so the throw stands.",
+        "这是一次 {units} 个单元的甩牌，别人在这门里管不上其中任何一个单元，甩牌成立。",
+        "這是一次 {units} 個單元的甩牌，別人在這門裡管不上其中任何一個單元，甩牌成立。"),
+    "hint.why.throw_ruffed": (
+        "Standing is not winning: a player with none of that suit left trumps it.",
+        "甩牌成立不等于赢下这一轮：这门已经打完的人会用主牌毙掉它。",
+        "甩牌成立不等於贏下這一輪：這門已經打完的人會用主牌斃掉它。"),
+    "hint.why.throw_ruffed_expected": (
+        "Standing is not winning: in {p}% of {deals} sampled deals a player with none of that suit left trumps it.",
+        "甩牌成立不等于赢下这一轮：在 {deals} 次抽样发牌中，有 {p}% 会被这门已经打完的人用主牌毙掉。",
+        "甩牌成立不等於贏下這一輪：在 {deals} 次抽樣發牌中，有 {p}% 會被這門已經打完的人用主牌斃掉。"),
     "hint.why.draws_trumps": (
         "Leading trumps draws the opponents' trumps, so they cannot ruff later.",
         "先出主牌调主，把对方的主牌逼出来，以后他们就无法毙牌。",

@@ -117,9 +117,9 @@ class Flow:
         :meth:`check_declare`'s business)."""
         raise NotImplementedError
 
-    def shown(self, decl: Declaration) -> str:
-        """What the table sees of a declaration (wusaner: the joker only)."""
-        return decl.shown()
+    def shown_cards(self, cards: Sequence[Card]) -> list[Card]:
+        """What the other seats see of a declaration of ``cards``."""
+        return list(cards)
 
     def may_open(self, card: Card, held: int, levels: Sequence[int]) -> bool:
         """Whether receiving ``card`` (now held ``held`` times) can open a
@@ -419,6 +419,10 @@ class WusanerFlow(Flow):
     def may_open(self, card: Card, held: int, levels: Sequence[int]) -> bool:
         # a joker shows with a face-down pair (R-W-DECLARE)
         return card.is_joker or held >= 2
+
+    def shown_cards(self, cards: Sequence[Card]) -> list[Card]:
+        # R-W-DECLARE: the joker is shown, the pair stays face down
+        return [c for c in cards if c.is_joker]
 
     def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
         return candidates_wusaner(level, hand)

@@ -33,8 +33,7 @@ from solver.game.flows import Flow, flow_for
 from solver.game.state import SEATS, HandSetup, Phase, may_riot, team_of
 from solver.rules import Rules
 from solver.scoring import score_hand
-from solver.throws import throw_penalty, throw_verdict
-from solver.trick import trick_points, trick_winner
+from solver.step import close_trick, throw_step
 from solver.trump import TrumpContext
 from solver.units import INVALID, THROW, classify
 
@@ -527,22 +526,14 @@ class Hand:
         ctx = self.ctx
         assert ctx is not None
         played = tuple(cards)
+        self._log("play", seat, cards)
         if not self.current and classify(ctx, cards).type == THROW:
             others = [list(self.hands[s].elements()) for s in range(SEATS) if s != seat]
-            verdict = throw_verdict(ctx, cards, others)
-            if not verdict.stands:
-                assert verdict.forced is not None
-                played = tuple(verdict.forced.cards)
-                back = len(cards) - len(played)
-                pen = throw_penalty(self.rules, back, not self.is_attacker(seat))
+            played, pen = throw_step(ctx, cards, others, not self.is_attacker(seat))
+            if pen is not None:
                 self.penalties.append(Penalty(seat, tuple(cards), played, pen.attacker_points,
                                               pen.stake))
-                self._log("play", seat, cards)
                 self._log("throw_fail", seat, played, note=f"{pen.attacker_points}:{pen.stake}")
-            else:
-                self._log("play", seat, cards)
-        else:
-            self._log("play", seat, cards)
         _remove(self.hands[seat], played)
         self.current.append(played)
         self.played.extend(played)
@@ -556,9 +547,7 @@ class Hand:
         ctx = self.ctx
         assert ctx is not None and self.leader is not None
         plays = tuple(self.current)
-        idx = trick_winner(ctx, plays)
-        winner = (self.leader + idx) % SEATS
-        pts = trick_points(plays)
+        winner, pts = close_trick(ctx, self.leader, plays)
         if self.is_attacker(winner):
             self.attacker_points += pts
         self.tricks.append(Trick(self.leader, plays, winner, pts))

@@ -57,7 +57,7 @@ class HandSetup:
 
     @classmethod
     def first(cls, rules: Rules, number: int = 0) -> HandSetup:
-        lv = rules.level_sequence[0]
+        lv = rules.default_level
         return cls(rules, (lv, lv), number=number)
 
 

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 
 from solver.cards import Card
 from solver.game.declare import Declaration
+from solver.game.errors import GameError
 from solver.game.hand import Hand, Phase, Trick, team_of
+from solver.position import Position
 from solver.rules import Rules
 from solver.trump import TrumpContext
 
@@ -165,6 +167,26 @@ class SeatView:
 
     def cards_left(self, seat: int) -> int:
         return self._hand.cards_left(seat)
+
+    def position(self) -> Position:
+        """The play-phase position as this seat sees it (the other hands
+        hidden, its own kitty if it buried it): what the hint engine
+        (:func:`solver.search.hint.hint`) and the search bots take, without a
+        trip through JSON."""
+        h = self._hand
+        if h.phase != Phase.PLAY or h.ctx is None or h.dealer is None or h.leader is None:
+            raise GameError("a position exists only in the play phase", code="game.phase.wrong",
+                            rule="phase", phase=h.phase.value)
+        hands: list[list[Card] | None] = [None] * 4
+        hands[self.seat] = h.hand_of(self.seat)
+        return Position(h.ctx, hands, dealer=h.dealer, leader=h.leader, trick=h.current,
+                        attacker_points=h.attacker_points,
+                        kitty=h.kitty if h.burier == self.seat else (),
+                        played=[c for t in h.tricks for p in t.plays for c in p], viewer=self.seat)
+
+    def trick_history(self) -> list[tuple[int, tuple[tuple[Card, ...], ...]]]:
+        """The finished tricks as (leader, plays): they show the voids (the hint's ``tricks``)."""
+        return [(t.leader, t.plays) for t in self._hand.tricks]
 
     @property
     def hand_points(self) -> int:

@@ -21,6 +21,7 @@ strength  samples    exact search from     notes
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 import zlib
@@ -31,7 +32,7 @@ from solver.bots.baseline import BaselineBot
 from solver.bots.kitty import VoidBurier
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
-from solver.search.hidden import knowledge_from_view
+from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
 from solver.search.pimc import candidates, evaluate
@@ -83,6 +84,9 @@ STRENGTHS: dict[int, Strength] = {
 class SearchBot(VoidBurier):
     """A bot that plays by sampled search; ``strength`` 1, 2 or 3."""
 
+    #: sees every hand (:class:`PerfectInfoBot`)
+    perfect = False
+
     def __init__(self, strength: int = 3, seed: int = 0) -> None:
         super().__init__()
         if strength not in STRENGTHS:
@@ -105,9 +109,12 @@ class SearchBot(VoidBurier):
             self._moves = CachedMoves(ctx)
         return self._table, self._moves
 
+    def _knowledge(self, view: SeatView) -> Knowledge:
+        return knowledge_from_view(view)
+
     def _choose(self, view: SeatView, lead: bool) -> list[Card]:
         table, moves = self._tools(view)
-        k = knowledge_from_view(view)
+        k = self._knowledge(view)
         plays = candidates(k, moves, table)
         if len(plays) == 1:
             return [FACES[f] for f in plays[0]]
@@ -131,12 +138,13 @@ class SearchBot(VoidBurier):
                 recent.append((view.leader, tuple(faces(p) for p in view.trick)))
             opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
             explain = functools.partial(misfit, model, recent, opps)
-        ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=self.params.samples,
-                      max_samples=self.params.samples, exact_cards=exact,
+        samples = 1 if self.perfect else self.params.samples
+        ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=samples,
+                      max_samples=samples, exact_cards=exact,
                       plays=plays, moves=moves, table=table, model=model,
                       modeled=frozenset({(view.seat + i) % 4 for i in
                                          ((1, 2, 3) if PARTNER_MODEL else (1, 3))}),
-                      misfit=explain, tries=FIT_TRIES)
+                      misfit=None if self.perfect else explain, tries=FIT_TRIES)
         table.trim()  # keep memory bounded over long runs
         best = ev.best
         if base is not None:
@@ -169,6 +177,28 @@ class SearchBot(VoidBurier):
 
     def follow(self, view: SeatView) -> list[Card]:
         return self._choose(view, False)
+
+
+class PerfectInfoBot(SearchBot):
+    """The same search seeing every hand and the kitty: its one "sampled"
+    deal is the real one (a measuring stick for ``bench_strength.py
+    --perfect``: how much of the gap to play with every card seen the
+    search bot closes).  Not for play against a learner: it cheats."""
+
+    perfect = True
+
+    def __init__(self, strength: int = 3, seed: int = 0) -> None:
+        super().__init__(strength, seed)
+        self.name = f"perfect{strength}"
+
+    def _knowledge(self, view: SeatView) -> Knowledge:
+        k = knowledge_from_view(view)
+        hand = view._hand
+        known = tuple(() if s == view.seat else tuple(sorted(c.index for c in hand.hands[s].elements()))
+                      for s in range(4))
+        kitty = tuple(sorted(c.index for c in hand.kitty))
+        return dataclasses.replace(k, known=known, kitty=kitty, kitty_size=0,
+                                   lacks=(frozenset(),) * 4)
 
 
 def search_bots(strength: int, seed: int = 0) -> Sequence[SearchBot]:

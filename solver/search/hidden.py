@@ -29,6 +29,7 @@ dropped (beliefs first, then the kitty prior) when no deal fits it:
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -91,6 +92,11 @@ class Knowledge:
     lacks: tuple[frozenset[int], ...] = (frozenset(), frozenset(), frozenset(), frozenset())
     #: the seat that buried the kitty, when known
     burier: int | None = None
+    #: effective suits in which a seat holds no pair, and faces it cannot
+    #: hold (facts: it followed a lead with pairs with fewer pairs than the
+    #: lead, R-FOLLOW 2; :func:`pairless_from_tricks`)
+    pairless: tuple[frozenset[int], ...] = (frozenset(), frozenset(), frozenset(), frozenset())
+    absent: tuple[frozenset[int], ...] = (frozenset(), frozenset(), frozenset(), frozenset())
 
     @property
     def to_move(self) -> int:
@@ -133,13 +139,81 @@ def voids_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Pl
     return tuple(frozenset(v) for v in voids)
 
 
+def pairless_from_tricks(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]]
+                         ) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
+    """What pair obligations showed (R-FOLLOW 2): in a trick whose lead
+    holds N pairs, a follower whose cards of the led suit hold fewer than N
+    pairs played every pair it had there.  Returns, per seat, the suits in
+    which it holds no pair any more, and the faces it cannot hold: the twin
+    of every card of that suit it played in that trick or since (the two
+    would have made a pair it did not play)."""
+    suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
+    tricks = list(tricks)
+    out: list[set[int]] = [set(), set(), set(), set()]
+    absent: list[set[int]] = [set(), set(), set(), set()]
+    highest = ctx.rules.trump_pair_highest_fallback
+    for t, (leader, plays) in enumerate(tricks):
+        if not plays:
+            continue
+        led = suit[plays[0][0]]
+        n = _pairs(plays[0])
+        if not n:
+            continue
+        if highest and led == TRUMP_SUIT and len(plays[0]) == 2:
+            # R-W-FOLLOW 4: without a trump pair the follower played its
+            # highest trumps: it holds none above the lower one it played.
+            for i, play in enumerate(plays[1:], start=1):
+                mine = [ctx.pos(FACES[f]) for f in play if suit[f] == TRUMP_SUIT]
+                if mine and not _pairs(play):
+                    low = min(mine)
+                    absent[(leader + i) % 4].update(
+                        f for f in range(len(FACES))
+                        if suit[f] == TRUMP_SUIT and ctx.pos(FACES[f]) > low)
+        for i, play in enumerate(plays[1:], start=1):
+            if _pairs([f for f in play if suit[f] == led]) < n:
+                seat = (leader + i) % 4
+                out[seat].add(led)
+                for ld, ps in tricks[t:]:
+                    for j, p in enumerate(ps):
+                        if (ld + j) % 4 == seat:
+                            absent[seat].update(f for f in p if suit[f] == led)
+    return tuple(frozenset(x) for x in out), tuple(frozenset(x) for x in absent)
+
+
+def _pairs(play: Sequence[int]) -> int:
+    """Pairs in a play, counted as two copies of a face."""
+    seen: set[int] = set()
+    n = 0
+    for f in play:
+        if f in seen:
+            n += 1
+        seen.add(f)
+    return n
+
+
+def _has_banned_pair(k: Knowledge, hands: Sequence[Hand], suit: Sequence[int]) -> bool:
+    for s in range(4):
+        if s == k.viewer or not k.pairless[s]:
+            continue
+        h = hands[s]
+        for a, b in zip(h, h[1:]):
+            if a == b and suit[a] in k.pairless[s]:
+                return True
+    return False
+
+
+#: Deals drawn before giving up on the no-pair facts (``Knowledge.pairless``):
+#: the sampler deals by suit counts and redraws a deal that breaks one.
+PAIR_TRIES = 64
+
+
 def _allowed_masks(k: Knowledge, cards: Sequence[int], suit: Sequence[int],
                    kitty_plain_only: bool, beliefs: bool = True) -> list[int]:
     masks = []
     for f in cards:
         m = 0
         for s in range(4):
-            if s != k.viewer and suit[f] not in k.voids[s] and \
+            if s != k.viewer and suit[f] not in k.voids[s] and f not in k.absent[s] and \
                     not (beliefs and f in k.lacks[s]):
                 m |= 1 << s
         if k.kitty is None and k.kitty_size:
@@ -153,38 +227,85 @@ def _allowed_masks(k: Knowledge, cards: Sequence[int], suit: Sequence[int],
 def _feasible(count_by_mask: dict[int, int], room: Sequence[int]) -> bool:
     """Hall's condition: for every set S of slots, the cards that may only
     go to slots of S fit in S's room."""
-    slots = [i for i, r in enumerate(room) if r > 0]
-    total = sum(count_by_mask.values())
-    if total != sum(room):
-        return False
+    return _slack(count_by_mask, room) >= 0
+
+
+def _slack(count_by_mask: dict[int, int], room: Sequence[int]) -> int:
+    """The least spare room over every proper set S of the slots with room,
+    once the cards that may only go to slots of S are there (−1: no deal
+    fits; the whole set holds exactly its cards).
+    The cards needing a subset of each S are summed by a subset-sum (zeta)
+    transform over the six slots."""
+    total = 0
     open_mask = 0
-    for slot in slots:
-        open_mask |= 1 << slot
-    live: dict[int, int] = {}
+    for slot, r in enumerate(room):
+        total -= r
+        if r > 0:
+            open_mask |= 1 << slot
+    need = [0] * 64
     for m, n in count_by_mask.items():
         if n:
-            if not m & open_mask:
-                return False  # a card allowed nowhere with room
-            live[m & open_mask] = live.get(m & open_mask, 0) + n
-    for bits in range(1, (1 << len(slots)) - 1):
-        sub = 0
-        cap = 0
-        for j, slot in enumerate(slots):
-            if bits >> j & 1:
-                sub |= 1 << slot
-                cap += room[slot]
-        need = sum(n for m, n in live.items() if m & ~sub == 0)
-        if need > cap:
-            return False
-    return True
+            total += n
+            mm = m & open_mask
+            if not mm:
+                return -1  # a card allowed nowhere with room
+            need[mm] += n
+    if total:
+        return -1
+    for bit in (1, 2, 4, 8, 16, 32):
+        if open_mask & bit:
+            for sub in range(64):
+                if sub & bit:
+                    need[sub] += need[sub ^ bit]
+    cap = _caps(tuple(room))
+    # The whole set is always tight (as many cards as room): the least over
+    # the proper subsets of the open slots is what a placement can lower.
+    least = cap[open_mask]
+    sub = (open_mask - 1) & open_mask
+    while sub:  # every proper subset of the open slots
+        spare = cap[sub] - need[sub]
+        if spare < least:
+            if spare < 0:
+                return -1
+            least = spare
+        sub = (sub - 1) & open_mask
+    return least
+
+
+@functools.lru_cache(maxsize=4096)
+def _caps(room: tuple[int, ...]) -> tuple[int, ...]:
+    """The room of every set of slots (bit i: slot i)."""
+    cap = [0] * 64
+    for sub in range(1, 64):
+        low = sub & -sub
+        cap[sub] = cap[sub ^ low] + room[low.bit_length() - 1]
+    return tuple(cap)
 
 
 def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
-    """One deal consistent with ``k``: the four hands and the kitty.
+    """One deal consistent with ``k``: the four hands and the kitty.  A
+    deal that gives a seat a pair in a suit where it showed it has none
+    (``k.pairless``) is drawn again (up to ``PAIR_TRIES`` times).
 
     Raises :class:`InconsistentKnowledge` when no deal fits.
     """
-    suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
+    deal = _sample_once(k, rng)
+    if any(k.pairless):
+        suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
+        for _ in range(PAIR_TRIES - 1):
+            if not _has_banned_pair(k, deal[0], suit):
+                break
+            deal = _sample_once(k, rng)
+    return deal
+
+
+@functools.lru_cache(maxsize=64)
+def _plan(k: Knowledge) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                                 tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """What every deal of ``k`` starts from (computed once per knowledge):
+    the effective suit of each face, the unknown cards, each slot's room,
+    each card's allowed slots and how many cards share each mask."""
+    suit = tuple(EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES)
     cards = k.unknown()
     room = [0, 0, 0, 0, 0, 0]
     for s in range(4):
@@ -215,6 +336,38 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
             break
     else:
         raise InconsistentKnowledge("no deal fits the known voids and hand sizes")
+    return suit, tuple(cards), tuple(room), tuple(masks), tuple(counts.items())
+
+
+#: The slot sets holding each slot, and the supersets of each set.
+_WITH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(t for t in range(64) if t >> s & 1) for s in range(6))
+_SUPERSETS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(t for t in range(64) if t & m == m) for m in range(64))
+#: The sets whose spare room a card of mask m placed in slot s lowers.
+_CHECK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(t for t in _WITH[s] if t & m != m) for m in range(64)) for s in range(6))
+
+
+@functools.lru_cache(maxsize=64)
+def _spare_table(count_items: tuple[tuple[int, int], ...], room: tuple[int, ...]
+                 ) -> tuple[int, ...]:
+    """For every set T of the six slots: its room less the cards allowed
+    only in T (Hall's condition holds when none is negative)."""
+    need = [0] * 64
+    for m, n in count_items:
+        need[m] += n
+    for bit in (1, 2, 4, 8, 16, 32):
+        for t in range(64):
+            if t & bit:
+                need[t] += need[t ^ bit]
+    cap = _caps(room)
+    return tuple(cap[t] - need[t] for t in range(64))
+
+
+def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
+    suit, cards, room_t, masks, count_items = _plan(k)
+    room = list(room_t)
     open_mask = sum(1 << s for s in range(6) if room[s] > 0)
     # Cards allowed in every slot with room never make a deal fail: deal the
     # restricted ones first (with the Hall check), then the rest freely.
@@ -233,21 +386,32 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     rng.shuffle(restricted)
     rng.shuffle(free)
     got: list[list[int]] = [[], [], [], [], [], []]
+    # Hall's condition kept card by card: ``spare[T]`` is the room of the
+    # slot set T less the cards that may only go to T.  A card of mask m
+    # placed in slot s lowers it by one for the sets holding s but not all
+    # of m, so the placement keeps the deal completable when those all have
+    # spare room left (the same draws as a full check each time).
+    spare = list(_spare_table(count_items, room_t))
     for i in restricted:
         m = masks[i]
-        counts[m] -= 1
         options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
         while True:
             weights = [room[s] * (factor if s == lean and suit[cards[i]] == TRUMP_SUIT
                                   else 1.0) for s in options]
             slot = rng.choices(options, weights)[0]
-            room[slot] -= 1
-            if _feasible(counts, room):
+            for t in _CHECK[slot][m]:
+                if spare[t] < 1:
+                    break
+            else:
                 break
-            room[slot] += 1
             options.remove(slot)
             if not options:  # cannot happen: the previous state was feasible
                 raise InconsistentKnowledge("sampling dead end")
+        room[slot] -= 1
+        for t in _SUPERSETS[m]:
+            spare[t] += 1
+        for t in _WITH[slot]:
+            spare[t] -= 1
         got[slot].append(cards[i])
     at = 0
     for slot in range(6):
@@ -291,12 +455,14 @@ def deal_is_consistent(k: Knowledge, hands: Hands, kitty: Hand) -> bool:
     for s in range(4):
         if len(hands[s]) != k.sizes[s]:
             return False
-        if any(suit[f] in k.voids[s] for f in hands[s]) and s != k.viewer:
+        if s != k.viewer and any(suit[f] in k.voids[s] or f in k.absent[s] for f in hands[s]):
             return False
         try:
             remove(tuple(sorted(hands[s])), tuple(sorted(k.known[s])))
         except ValueError:
             return False
+    if _has_banned_pair(k, hands, suit):
+        return False
     every = sorted(list(k.seen) + [f for p in k.trick for f in p] + list(kitty)
                    + [f for h in hands for f in h])
     full = sorted(f for f in range(len(FACES)) for _ in range(2))
@@ -326,6 +492,7 @@ def knowledge_from_view(view: object) -> Knowledge:
     # Cards a seat showed when declaring and must still hold (a seat that
     # took the kitty may have buried them: SeatView.shown_in_hand).
     voids = voids_from_tricks(ctx, history)
+    pairless = pairless_from_tricks(ctx, history)
     known: list[Hand] = [(), (), (), ()]
     for s, cards in v.shown_in_hand().items():  # type: ignore[attr-defined]
         known[s] = tuple(sorted(c.index for c in cards))
@@ -339,7 +506,8 @@ def knowledge_from_view(view: object) -> Knowledge:
         kitty_size=ctx.rules.kitty_size,
         voids=voids, known=tuple(known),
         lacks=_beliefs(ctx, history, seat, own),
-        burier=v.burier)  # type: ignore[attr-defined]
+        burier=v.burier,  # type: ignore[attr-defined]
+        pairless=pairless[0], absent=pairless[1])
 
 
 def _fits(ctx: TrumpContext, known: Sequence[Hand], own: Hand, seen: Hand,

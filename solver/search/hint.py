@@ -26,14 +26,21 @@ from solver.cards import FACES, Card, format_cards
 from solver.errors import SolverError
 from solver.position import Position
 from solver.scoring import level_outcome
+from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
+from solver.search.inference import beliefs
 from solver.search.hidden import (
-    InconsistentKnowledge, Knowledge, sample_deal, voids_from_tricks)
-from solver.search.model import POINTS, CachedMoves, Hand, Play, Table, faces, remove
-from solver.search import pimc
-from solver.search.pimc import _Limited, candidates, evaluate
-from solver.units import TRACTOR, classify, decompose
+    InconsistentKnowledge, Knowledge, pairless_from_tricks, voids_from_tricks)
+from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
+from solver.search import claims
+from solver.search.claims import Claim
+from solver.search.pimc import candidates, evaluate
 
+#: Presets where the dealer takes and buries the kitty.
+DEALER_BURIES = frozenset({"henan", "tractor"})
+#: Hints read the opponents' play as the bots do (solver.search.inference):
+#: beliefs the sampler drops when no deal fits them.
+HINT_BELIEFS = True
 #: Full-information positions up to this many cards per hand are solved exactly.
 EXACT_LIMIT = 8
 #: Up to this many cards per hand the exact search gets at least SURE_SECONDS.
@@ -50,10 +57,12 @@ class HintError(SolverError):
 @dataclass(frozen=True, slots=True)
 class Reason:
     """One localizable explanation: ``code`` is a message id of the ``hint``
-    catalog, ``params`` fill its placeholders."""
+    catalog, ``params`` fill its placeholders; ``claim`` is the checked
+    claim it says (:mod:`solver.search.claims`), for reasons about the play."""
 
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    claim: Claim | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "params": dict(self.params)}
@@ -134,21 +143,34 @@ def knowledge_of(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Ca
     trick = tuple(faces(p) for p in pos.trick)
     history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
     history.append((pos.leader, trick))
-    kitty_known = viewer == pos.dealer and len(pos.kitty) > 0
+    # A position with hidden hands lists the kitty only to the seat that
+    # buried it (the dealer, or in wusaner the kitty taker).
+    kitty_known = len(pos.kitty) > 0
+    pairless = pairless_from_tricks(pos.ctx, history)
+    # Who buried: the viewer when it knows the kitty, else the dealer where
+    # the dealer takes the kitty (the sampler's trump lean, a prior).
+    burier = viewer if kitty_known else (
+        pos.dealer if pos.ctx.rules.name in DEALER_BURIES else None)
     k = Knowledge(ctx=pos.ctx, viewer=viewer, dealer=pos.dealer, leader=pos.leader, own=own,
                   seen=faces(pos.played), trick=trick,
                   sizes=(sizes[0], sizes[1], sizes[2], sizes[3]), points=pos.attacker_points,
                   kitty=faces(pos.kitty) if kitty_known else None,
                   kitty_size=0 if kitty_known else (len(pos.kitty) or pos.ctx.rules.kitty_size),
-                  voids=voids_from_tricks(pos.ctx, history), known=tuple(known))
+                  voids=voids_from_tricks(pos.ctx, history), known=tuple(known),
+                  pairless=pairless[0], absent=pairless[1], burier=burier,
+                  lacks=beliefs(pos.ctx, history[:-1], viewer, own) if HINT_BELIEFS
+                  else (frozenset(), frozenset(), frozenset(), frozenset()))
     return k
 
 
 def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
          play: Sequence[Card] | None = None,
-         tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]] = ()) -> Hint:
+         tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]] = (),
+         deals: int | None = None) -> Hint:
     """The hint for the seat to move in ``pos`` (see the module doc).
-    ``play``: the learner's own play, valued and explained against the best."""
+    ``play``: the learner's own play, valued and explained against the best;
+    ``deals``: how many sampled deals to value the plays on (default: as
+    many as fit in the budget, at most 400; the budget caps them anyway)."""
     if pos.is_over() or all(not h for h in pos.hands if h is not None):
         raise HintError("the hand is over", code="hint.error.over")
     seat = pos.turn
@@ -160,7 +182,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         raise HintError("the play is not legal", code="hint.error.illegal_play",
                         play=format_cards(play))
     start = time.perf_counter()
-    table, moves = Table(pos.ctx), CachedMoves(pos.ctx)
+    table, moves = tools(pos.ctx)
     attacker = (seat - pos.dealer) % 2 == 1
     if not hidden:
         st = _state(pos)
@@ -185,7 +207,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         # Keep a fifth of the budget for the explanation.
         ev = evaluate(k, budget=max(0.0, 0.8 * budget - (time.perf_counter() - start)),
                       rng=random.Random(seed), moves=moves, table=table, plays=cands,
-                      max_samples=400 if hidden else 1)
+                      max_samples=(deals or 400) if hidden else 1)
     except InconsistentKnowledge as err:
         raise HintError(str(err), code="hint.error.inconsistent") from None
     alts = tuple((_cards(e.play), round(e.mean, 1)) for e in ev.estimates)
@@ -197,8 +219,27 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
              outcomes=best.probabilities(), samples=ev.samples, learner=learner)
-    reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed)
+    reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed, deals=ev.deals,
+                      deadline=start + budget, sampled=hidden)
     return _with_reasons(h, reasons)
+
+
+_TOOLS: dict[tuple[object, ...], tuple[Table, CachedMoves]] = {}
+
+
+def tools(ctx: TrumpContext) -> tuple[Table, CachedMoves]:
+    """The trick table and move memo of a trump context, kept from one hint
+    to the next (a hand's hints share them: trick winners and legal plays
+    already worked out are not worked out again)."""
+    key = (ctx.rules, ctx.level, ctx.trump)
+    got = _TOOLS.get(key)
+    if got is None:
+        if len(_TOOLS) >= 4:
+            _TOOLS.clear()
+        got = _TOOLS[key] = (Table(ctx), CachedMoves(ctx))
+    got[0].trim()
+    got[1].trim()
+    return got
 
 
 def _knowledge_or_full(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]],
@@ -240,161 +281,33 @@ def _with_reasons(h: Hint, reasons: list[Reason]) -> Hint:
 # -- explanations ---------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class _Line:
-    """How the current trick ends after a play, and who wins the last trick."""
-
-    team_wins: float = 0.0       # probability the mover's team wins the trick
-    trick_points: float = 0.0
-    last_att: float | None = None  # probability the attackers win the last trick
-    n: int = 0
-
-
-def _line_exact(solver: Solver, st: State, play: Play) -> _Line:
-    seat = st.to_move
-    cur = solver.after(st, play)
-    while cur.trick:
-        p, _ = solver.best(cur)
-        cur = solver.after(cur, p)
-    full = _last_trick(solver, st, play)
-    winner = cur.leader
-    line = _Line(n=1)
-    line.team_wins = 1.0 if (winner - seat) % 2 == 0 else 0.0
-    line.trick_points = float(sum(POINTS[f] for p in full for f in p))
-    # Follow the best line to the end for the last trick.
-    while not cur.over:
-        p, _ = solver.best(cur)
-        cur = solver.after(cur, p)
-    line.last_att = 1.0 if (cur.leader - st.dealer) % 2 == 1 else 0.0
-    return line
-
-
-def _last_trick(solver: Solver, st: State, play: Play) -> tuple[Play, ...]:
-    cur = solver.after(st, play)
-    trick = cur.trick
-    while cur.trick:
-        p, _ = solver.best(cur)
-        trick = cur.trick + (p,)
-        cur = solver.after(cur, p)
-    return trick if len(trick) == 4 else st.trick + (play,)
-
-
-def _line_sampled(k: Knowledge, play: Play, table: Table, moves: CachedMoves,
-                  rng: random.Random, samples: int = 8) -> _Line:
-    line = _Line()
-    seat = k.to_move
-    since = len(k.trick)
-    for _ in range(samples):
-        hands, kitty = sample_deal(k, rng)
-        kp = sum(POINTS[f] for f in kitty)
-        lim = _Limited(table, moves, k.dealer, kp, pimc.ESTIMATE(table, hands, k.dealer, kp))
-        trick = k.trick + (play,)
-        hs = list(hands)
-        hs[seat] = remove(hs[seat], play)
-        # Complete the trick, each seat choosing by the limited search.
-        while len(trick) < 4:
-            s = (k.leader + len(trick)) % 4
-            opts = moves.policy_follows(trick[0], hs[s])
-            best_p, best_v = opts[0], 0.0
-            for i, o in enumerate(opts):
-                nh = list(hs)
-                nh[s] = remove(hs[s], o)
-                full = trick + (o,)
-                if len(full) == 4:
-                    v = lim.leaf(k.leader, full, since, not nh[s])
-                else:
-                    v = lim.value((nh[0], nh[1], nh[2], nh[3]), k.leader, full, -1e9, 1e9, since)
-                if i == 0 or (v > best_v if lim.att[s] else v < best_v):
-                    best_p, best_v = o, v
-            hs[s] = remove(hs[s], best_p)
-            trick = trick + (best_p,)
-        w = (k.leader + table.winner(trick)) % 4
-        line.team_wins += 1.0 if (w - seat) % 2 == 0 else 0.0
-        line.trick_points += sum(POINTS[f] for p in trick for f in p)
-        line.n += 1
-    if line.n:
-        line.team_wins /= line.n
-        line.trick_points /= line.n
-    return line
-
-
-def _tractors(pos: Position, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-    return [u.cards for u in decompose(pos.ctx, hand) if u.kind == TRACTOR]
-
-
-def _breaks_tractor(pos: Position, hand: Sequence[Card], play: Sequence[Card]) -> bool:
-    from collections import Counter
-
-    left = list((Counter(hand) - Counter(play)).elements())
-    before = sum(len(t) for t in _tractors(pos, hand))
-    after = sum(len(t) for t in _tractors(pos, left))
-    kept_in_play = sum(len(t) for t in _tractors(pos, list(play)))
-    return after + kept_in_play < before
-
-
 def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: State | None = None,
             k: Knowledge | None = None, table: Table | None = None,
-            moves: CachedMoves | None = None, seed: int = 0) -> list[Reason]:
-    """Why ``h.best`` is best, and what the learner's play costs."""
+            moves: CachedMoves | None = None, seed: int = 0,
+            deals: Sequence[tuple[Hands, Hand]] = (), deadline: float | None = None,
+            sampled: bool | None = None) -> list[Reason]:
+    """Why ``h.best`` is best, and what the learner's play costs.
+
+    Each reason about the play is a :class:`~solver.search.claims.Claim`
+    checked against the engine (:func:`~solver.search.claims.check`);
+    claims that fail are not said.  How the trick ends is read from the
+    exact line (``solver``/``state``) or from the sampled ``deals`` the
+    play was valued on (fresh samples when none are given)."""
     ctx = pos.ctx
-    seat = h.seat
-    hand = pos.hand(seat)
     best = faces(h.best)
-    reasons: list[Reason] = []
     if solver is not None and state is not None:
-        line = _line_exact(solver, state, best)
+        ends = [claims.end_exact(solver, state, best)]
     else:
         assert k is not None and table is not None and moves is not None
-        line = _line_sampled(k, best, table, moves, random.Random(seed))
-    pts_in_play = sum(POINTS[f] for f in best)
-    leading = not pos.trick
-    if sum(1 for _ in zip(range(2), pos.legal_plays())) == 1:
-        # One legal lead means one card left (R-LEAD); one legal follow is R-FOLLOW.
-        reasons.append(Reason("hint.why.forced_lead" if leading else "hint.why.forced", {}))
-    lead_cls = classify(ctx, list(h.best)) if leading else None
-    # Wins the trick / feeds / saves points.
-    if line.team_wins >= 0.5:
-        mine = _wins_with_own_play(pos, h, line)
-        if mine:
-            reasons.append(Reason("hint.why.wins_trick" if h.exact
-                                  else "hint.why.wins_trick_expected",
-                                  {"points": int(round(line.trick_points)),
-                                   "p": int(round(100 * line.team_wins))}))
-        elif pts_in_play:
-            reasons.append(Reason("hint.why.feeds_points", {"points": pts_in_play}))
-        else:
-            reasons.append(Reason("hint.why.partner_wins", {}))
-    else:
-        options = [p for p in pos.legal_plays()] if not leading else []
-        max_pts = max((sum(c.points for c in p) for p in options), default=0)
-        if max_pts > pts_in_play:
-            reasons.append(Reason("hint.why.saves_points",
-                                  {"points": max_pts - pts_in_play}))
-        elif not leading:
-            reasons.append(Reason("hint.why.ducks", {}))
-    if leading and lead_cls is not None:
-        if lead_cls.type == "throw":
-            reasons.append(Reason("hint.why.safe_throw", {"units": len(lead_cls.units)}))
-        elif lead_cls.suit == "T" and _opponents_may_hold_trumps(pos, k, seat):
-            reasons.append(Reason("hint.why.draws_trumps", {}))
-    if _sets_up_throw(pos, hand, best, line, moves):
-        reasons.append(Reason("hint.why.sets_up_throw", {}))
-    # Tractors kept.
-    if _tractors(pos, hand) and not _breaks_tractor(pos, hand, h.best):
-        others = [p for p, _ in h.alternatives if _breaks_tractor(pos, hand, p)]
-        if h.learner is not None and _breaks_tractor(pos, hand, h.learner[0]):
-            reasons.append(Reason("hint.why.keeps_tractor",
-                                  {"cards": format_cards(_tractors(pos, hand)[0])}))
-        elif h.learner is None and others:
-            reasons.append(Reason("hint.why.keeps_tractor",
-                                  {"cards": format_cards(_tractors(pos, hand)[0])}))
-    # The kitty (R-KITTY).
-    kitty_pts = sum(c.points for c in pos.kitty)
-    if line.last_att is not None and kitty_pts:
-        if not h.attacker and line.last_att == 0.0:
-            reasons.append(Reason("hint.why.protects_kitty", {"points": kitty_pts}))
-        elif h.attacker and line.last_att == 1.0:
-            reasons.append(Reason("hint.why.kitty_bonus", {"points": kitty_pts}))
+        ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
+                                   rng=random.Random(seed))
+    if sampled is None:
+        sampled = not h.exact
+    made = claims.make_claims(pos, h.best, ends, attacker=h.attacker, k=k,
+                              alternatives=[p for p, _ in h.alternatives],
+                              learner=h.learner[0] if h.learner is not None else None)
+    verified = [c for c in made if claims.check(pos, c, k)]
+    reasons = render_claims(verified, sampled)
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))
@@ -405,7 +318,7 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
                                                       "samples": h.samples}))
     reasons.append(Reason("hint.outcome." + outcome, {"levels": levels}))
     if not h.exact:
-        threshold = 80 if ctx.rules.level_table == "standard" else 100
+        threshold = ctx.rules.keep_below
         p_keep = sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")
         reasons.append(Reason("hint.outcome.p_keep", {"threshold": threshold,
                                                       "p": int(round(100 * p_keep))}))
@@ -426,48 +339,55 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     return reasons
 
 
-def _wins_with_own_play(pos: Position, h: Hint, line: _Line) -> bool:
-    """Whether the mover's own play is what takes the trick (rather than the
-    partner): true when the play beats everything played so far."""
-    from solver.trick import trick_winner
+def render_claims(verified: Sequence[Claim], sampled: bool) -> list[Reason]:
+    """Message ids for checked claims: a sampled hint gives the share of
+    deals behind each claim about the trick (``p`` of ``deals``)."""
+    kinds = {c.kind: c for c in verified}
+    K = claims.ClaimKind
+    out: list[Reason] = []
 
-    plays = [list(p) for p in pos.trick] + [list(h.best)]
-    return trick_winner(pos.ctx, plays) == len(plays) - 1
+    def say(code: str, c: Claim, **params: Any) -> None:
+        if sampled and c.ends:
+            params.update(p=int(round(100 * c.share)), deals=len(c.ends))
+            code += "_expected"
+        out.append(Reason(code, params, c))
 
-
-def _opponents_may_hold_trumps(pos: Position, k: Knowledge | None, seat: int) -> bool:
-    for s in ((seat + 1) % 4, (seat + 3) % 4):
-        hand = pos.hands[s]
-        if hand is not None:
-            if any(pos.ctx.is_trump(c) for c in hand):
-                return True
-        elif k is None or 0 not in k.voids[s]:
-            return True
-    return False
-
-
-def _sets_up_throw(pos: Position, hand: Sequence[Card], best: Play, line: _Line,
-                   moves: CachedMoves | None) -> bool:
-    """The mover will probably lead next and then holds a safe throw it could
-    not lead now (R-THROW-SAFE)."""
-    if line.team_wins < 0.5 or not _wins_with_own_play(pos, _fake_hint(best), line):
-        return False
-    from solver.generator import legal_leads
-
-    seen_before = list(pos.played) + [c for p in pos.trick for c in p]
-    if pos.turn == pos.dealer:
-        seen_before += pos.kitty
-    seen = seen_before + [FACES[f] for f in best]
-    left = list(remove(faces(hand), best))
-    left_cards = [FACES[f] for f in left]
-
-    def throws(cards: list[Card], seen_cards: list[Card]) -> int:
-        return sum(1 for p in legal_leads(pos.ctx, cards, seen=seen_cards, max_throw_candidates=512)
-                   if len(decompose(pos.ctx, p)) >= 2)
-
-    before = throws(list(hand), seen_before)
-    return throws(left_cards, seen) > 0 and before == 0
-
-
-def _fake_hint(best: Play) -> Hint:
-    return Hint(0, False, _cards(best), 0.0, False, (), {}, 0)
+    if K.FORCED in kinds:
+        # One legal lead means one card left (R-LEAD); one legal follow is R-FOLLOW.
+        c = kinds[K.FORCED]
+        out.append(Reason("hint.why.forced" if c.follows else "hint.why.forced_lead", {}, c))
+    if K.WINS_TRICK in kinds:
+        c = kinds[K.WINS_TRICK]
+        say("hint.why.wins_trick", c, points=c.points)
+    if K.PARTNER_WINS in kinds:
+        c = kinds[K.PARTNER_WINS]
+        if c.points:
+            say("hint.why.feeds_points", c, points=c.points)
+        else:
+            say("hint.why.partner_wins", c)
+    if K.LOSES_TRICK in kinds:
+        c = kinds[K.LOSES_TRICK]
+        if K.SAVES_POINTS in kinds:
+            say("hint.why.saves_points", kinds[K.SAVES_POINTS], points=kinds[K.SAVES_POINTS].points)
+        elif K.PLAYS_LOW in kinds:
+            say("hint.why.ducks", c)
+        else:
+            say("hint.why.loses_trick", c)
+    if K.STANDS in kinds:
+        out.append(Reason("hint.why.safe_throw", {"units": kinds[K.STANDS].units}, kinds[K.STANDS]))
+        if K.RUFFABLE in kinds:
+            say("hint.why.throw_ruffed", kinds[K.RUFFABLE])
+    if K.DRAWS_TRUMPS in kinds:
+        out.append(Reason("hint.why.draws_trumps", {}, kinds[K.DRAWS_TRUMPS]))
+    if K.SETS_UP_THROW in kinds:
+        out.append(Reason("hint.why.sets_up_throw", {}, kinds[K.SETS_UP_THROW]))
+    if K.KEEPS_TRACTOR in kinds:
+        c = kinds[K.KEEPS_TRACTOR]
+        out.append(Reason("hint.why.keeps_tractor", {"cards": format_cards(c.cards)}, c))
+    if K.PROTECTS_KITTY in kinds:
+        c = kinds[K.PROTECTS_KITTY]
+        out.append(Reason("hint.why.protects_kitty", {"points": c.points}, c))
+    if K.KITTY_BONUS in kinds:
+        c = kinds[K.KITTY_BONUS]
+        out.append(Reason("hint.why.kitty_bonus", {"points": c.points}, c))
+    return out

@@ -58,6 +58,9 @@ class Evaluation:
     exact_leaves: bool
     elapsed: float
     maximize: bool
+    #: the sampled deals, in order: ``(hands, kitty)`` (the explanation reads
+    #: how the current trick ends in the same deals, see solver.search.claims)
+    deals: list[tuple[Hands, Hand]] = field(default_factory=list)
 
     @property
     def best(self) -> Estimate:
@@ -199,15 +202,11 @@ class _Limited:
         """A policy cut, not a rule: among follows that leave the same player
         winning with the same points, keep only the cheapest (lowest cards,
         plain before trumps)."""
-        pos, suit = self.table.pos, self.table.suit
         best: dict[tuple[int, int], tuple[int, Play]] = {}
         for m in ms:
             w = self.table.winner(trick + (m,))
-            pts = 0
-            cost = 0
-            for f in m:
-                pts += POINTS[f]
-                cost += pos[f] + (64 if suit[f] == 0 else 0)
+            pts = sum(POINTS[f] for f in m)
+            cost = play_cost(self.table, m)
             key = (w, pts)
             got = best.get(key)
             if got is None or cost < got[0]:
@@ -279,6 +278,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     maximize = (k.viewer - k.dealer) % 2 == 1
     ests = [Estimate(p) for p in cands]
     live = list(ests)
+    deals: list[tuple[Hands, Hand]] = []
     n = 0
     all_exact = True
     rules = k.ctx.rules
@@ -286,6 +286,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         modeled = frozenset({(k.viewer + 1) % 4, (k.viewer + 3) % 4})
     while n < max_samples and (n < min_samples or time.perf_counter() - start < budget):
         hands, kitty = sample_deal(k, rng) if misfit is None else best_deal(k, rng, misfit, tries)
+        deals.append((hands, kitty))
         kp = sum(POINTS[f] for f in kitty)
         state = State(hands, k.leader, k.trick, k.points, k.dealer, kp)
         exact = len(hands[k.viewer]) <= exact_cards  # cards per seat at this trick's start
@@ -316,6 +317,16 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         if n == prune_after and len(live) > keep:
             live.sort(key=lambda e: -e.mean if maximize else e.mean)
             live = live[:keep]
-    # Candidates pruned early rank below the ones that kept being sampled.
-    ests.sort(key=lambda e: (e not in live, -e.mean if maximize else e.mean))
-    return Evaluation(ests, n, all_exact, time.perf_counter() - start, maximize)
+    # Candidates pruned early rank below the ones that kept being sampled;
+    # among plays of equal value the cheapest (lowest cards, plain before
+    # trumps) comes first: nothing is gained by spending a higher card.
+    alive = {id(e) for e in live}
+    ests.sort(key=lambda e: (id(e) not in alive, round(-e.mean if maximize else e.mean, 6),
+                             play_cost(table, e.play)))
+    return Evaluation(ests, n, all_exact, time.perf_counter() - start, maximize, deals)
+
+
+def play_cost(table: Table, play: Play) -> int:
+    """How much a play spends: the ladder positions of its cards, a trump
+    costing more than any plain card (a policy order, not a rule)."""
+    return sum(table.pos[f] + (64 if table.suit[f] == 0 else 0) for f in play)

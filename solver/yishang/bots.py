@@ -11,15 +11,21 @@ claims.  Styles:
 * ``bluffer``: face down it always gets rid of its lowest card and claims a
   rank at or just above the target; challenges only impossible claims.
 * ``caller``: plays like ``honest`` but challenges often: when few cards
-  of the declared rank are unseen (``p_uniform`` ≥ 0.92), when the claim
-  jumps three ranks or more above the target, and a likely false last card.
+  of the declared rank are unseen (``p_uniform`` ≥ 0.92) or the claim
+  jumps three ranks or more above the target, as long as the claimer's
+  record warrants it (two revealed true claims and no bluff: it stops),
+  and a likely false last card.
+* ``truthful``: a learner who never lies (face down, its lowest card that
+  reaches the target, else its lowest card's true rank).
 * ``random``: any card, any declaration at or above the target (sometimes
   none), challenges one claim in four.
-* ``hint``: follows :mod:`solver.yishang.hints`.
+* ``hint``: follows :mod:`solver.yishang.hints`, reading how often each
+  player challenges (:mod:`solver.yishang.reads`) and mixing its choices.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, Protocol
@@ -27,9 +33,10 @@ from typing import Any, Final, Protocol
 from solver.cards import Card
 from solver.yishang.game import CHALLENGE, Game
 from solver.yishang.hints import CHALLENGE as ADVICE_CHALLENGE
-from solver.yishang.hints import DEFAULT_WEIGHTS, Weights, claim_hint, play_hint
+from solver.yishang.hints import Weights, claim_hint, play_hint
 from solver.yishang.odds import DEFAULT_MODEL, Model, p_uniform, unseen_counts
 from solver.yishang.ranks import HIGHEST, yrank
+from solver.yishang.reads import TableReads
 
 
 class Bot(Protocol):
@@ -100,14 +107,47 @@ class BlufferBot(HonestBot):
 
 
 class CallerBot(HonestBot):
+    """Challenges suspicious claims (few copies of the rank unseen, or a
+    jump of three ranks or more) while the claimer's record warrants it:
+    once challenges have revealed enough true claims of a player and no
+    bluff (the bluff-rate estimate of its claims at or above the target
+    falls below ``CALLER_MIN_BLUFF_RATE``), only impossible claims and last
+    cards are called."""
+
     name = "caller"
+
+    def __init__(self) -> None:
+        self.reads = TableReads(4)
 
     def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
         p = _claim_p_uniform(game, me)
         claim = game.claim
         assert claim is not None
-        return p >= 0.92 or claim.declared >= claim.target_before + 3 \
-            or (game.hand_size(claim.player) == 0 and p >= 0.3)
+        q = claim.player
+        if p >= 1.0 or (game.hand_size(q) == 0 and p >= 0.3):
+            return True
+        self.reads.update(game)
+        rate = DEFAULT_MODEL.bluff_rate(self.reads.truths[q], self.reads.bluffs[q])
+        return rate >= CALLER_MIN_BLUFF_RATE and (
+            p >= 0.92 or claim.declared >= claim.target_before + 3)
+
+
+#: The caller stops calling a player's suspicious claims once its bluff-rate
+#: estimate (prior 0.25, :meth:`Model.bluff_rate`) falls below this: after
+#: two revealed true claims and no revealed bluff.
+CALLER_MIN_BLUFF_RATE = 0.21
+
+
+class TruthfulBot(HonestBot):
+    """A learner who never lies: face down it claims its lowest card that
+    reaches the target or, with none, its lowest card's true rank (below
+    the target: a challenge wins, R-Y-DOWN); it challenges like ``honest``."""
+
+    name = "truthful"
+
+    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+        card, declared = super().choose_play(game, me, rng)
+        return card, (None if game.face_up else yrank(card))
 
 
 class RandomBot:
@@ -126,23 +166,65 @@ class RandomBot:
 
 
 class HintBot:
+    """Follows the hints, reading the table (:class:`TableReads`: how often
+    each player challenges claims that jump as far) and mixing: among
+    face-down options and between challenging and passing it picks at
+    random, likelier the cheaper (weights ``exp(−cost / temperature)``), so
+    that no fixed way of calling or bluffing can count on its choice."""
+
     name = "hint"
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, model: Model = DEFAULT_MODEL) -> None:
-        self.weights = weights
-        self.model = model
+    def __init__(self, weights: Weights | None = None, model: Model | None = None,
+                 temperature: float | None = None, read: bool = True) -> None:
+        self.weights = BOT_WEIGHTS if weights is None else weights
+        self.model = BOT_MODEL if model is None else model
+        self.temperature = MIX_TEMPERATURE if temperature is None else temperature
+        self.reads: TableReads | None = TableReads(4) if read else None
+
+    def _read(self, game: Game) -> TableReads | None:
+        if self.reads is not None:
+            self.reads.update(game)
+        return self.reads
 
     def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
-        h = play_hint(game, me, self.model, self.weights)
+        t = self.temperature
+
+        def pick(options: Sequence[tuple[float, Card, int, float]]) -> int:
+            return _soft_min([o[0] for o in options], t, rng)
+
+        h = play_hint(game, me, self.model, self.weights, reads=self._read(game),
+                      pick=pick if t > 0 else None)
         return h.card, h.declared
 
     def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
-        return claim_hint(game, me, self.model, self.weights).advice == ADVICE_CHALLENGE
+        h = claim_hint(game, me, self.model, self.weights, reads=self._read(game))
+        claim = game.claim
+        assert claim is not None
+        if self.temperature <= 0 or game.hand_size(claim.player) == 0:
+            return h.advice == ADVICE_CHALLENGE
+        return _soft_min([h.cost_challenge, h.cost_pass], self.temperature, rng) == 0
+
+
+#: How much the hint bot mixes (in cards of cost; 0: always the cheapest).
+MIX_TEMPERATURE = 0.1
+#: The hint bot's cost weights and play model, tuned on seed 1 of
+#: ``bench/bench_yishang.py`` (held out: seed 2): a truthful claim costs
+#: more (a high card kept is worth more), a claimer counts for a third of a
+#: threat, and the table is taken to bluff less by default.
+BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33)
+BOT_MODEL: Final = Model(prior_bluffs=0.5, off_lowest=0.1)
+
+
+def _soft_min(costs: Sequence[float], temperature: float, rng: random.Random) -> int:
+    """An index drawn with weight exp(−(cost − min) / temperature)."""
+    lo = min(costs)
+    weights = [math.exp(-(c - lo) / temperature) for c in costs]
+    return rng.choices(range(len(costs)), weights)[0]
 
 
 BOTS: Final[Mapping[str, Callable[[], Bot]]] = {
     "hint": HintBot, "honest": HonestBot, "bluffer": BlufferBot, "caller": CallerBot,
-    "random": RandomBot,
+    "random": RandomBot, "truthful": TruthfulBot,
 }
 BASELINES: Final = ("honest", "bluffer", "caller", "random")
 

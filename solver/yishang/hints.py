@@ -36,7 +36,7 @@ domain with their parameters.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
@@ -46,8 +46,12 @@ from solver.cards import Card
 from solver.yishang.game import Game
 from solver.yishang.odds import DEFAULT_MODEL, ClaimModel, Model, p_model, p_uniform, unseen_counts
 from solver.yishang.ranks import HIGHEST, rank_counts, rank_name, yrank
+from solver.yishang.reads import TableReads
 
 WIN_COST: Final = 20.0
+#: With table reads, whether the risk still rises with suspicion (1) or the
+#: reads alone say it (0).
+SUSPICION_WITH_READS = 0.0
 CHALLENGE: Final = "challenge"
 PASS: Final = "pass"
 
@@ -189,8 +193,12 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
 
 
 def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
-               weights: Weights = DEFAULT_WEIGHTS) -> ChallengeHint:
-    """:func:`challenge_hint` for the pending claim of ``game`` as ``observer`` sees it."""
+               weights: Weights = DEFAULT_WEIGHTS, reads: TableReads | None = None
+               ) -> ChallengeHint:
+    """:func:`challenge_hint` for the pending claim of ``game`` as ``observer``
+    sees it.  With ``reads``, the claimer's bluff rate is read from its
+    revealed claims of the same kind (above the target, or of the target
+    itself, which may be forced)."""
     claim = game.claim
     if claim is None:
         from solver.yishang.errors import IllegalActionError
@@ -198,7 +206,12 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
         raise IllegalActionError("there is no face-down claim", code="yishang.error.no_claim",
                                  rule="R-Y-DOWN")
     q = claim.player
-    rate = model.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
+    if reads is not None and claim.declared > claim.target_before:
+        rate = model.bluff_rate(reads.truths_above[q], reads.bluffs_above[q])
+    elif reads is not None:
+        rate = model.bluff_rate(reads.truths[q], reads.bluffs[q])
+    else:
+        rate = model.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
     return challenge_hint(claim.target_before, claim.declared, game.hand(observer),
                           game.seen_by(observer, exclude=q), game.pile_size,
                           claimer_cards=game.hand_size(q), players=game.players,
@@ -229,14 +242,21 @@ def suspicion(game: Game, player: int, declared: int, model: Model = DEFAULT_MOD
 
 def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
                    model: Model = DEFAULT_MODEL, table: ClaimModel | None = None,
-                   offset: float = 0.4) -> float:
+                   offset: float = 0.4, reads: TableReads | None = None) -> float:
     """Estimated probability that somebody challenges: the other players'
-    challenge rate so far (challenges they made per claim, Laplace), scaled up as the claim looks more suspicious; a
-    last card is always at risk."""
+    challenge rate so far (with ``reads``: each responder's own rate for
+    claims that jump as far, :class:`~solver.yishang.reads.TableReads`;
+    else challenges made per claim, Laplace), scaled up as the claim looks
+    more suspicious; a last card is always at risk."""
     if cards_after == 0:
         return 1.0
-    others = game.claims_challenged - game.challenges_made[player]
-    base = (others + 1) / (game.claims_total + 2)
+    if reads is not None and SUSPICION_WITH_READS == 0.0:
+        return reads.p_called(player, game.target, declared)
+    if reads is not None:
+        base = reads.p_called(player, game.target, declared)
+    else:
+        others = game.claims_challenged - game.challenges_made[player]
+        base = (others + 1) / (game.claims_total + 2)
     s = (table or table_model(game, player, model)).p(declared)
     return min(1.0, base + (1.0 - base) * max(0.0, (s - offset) / (1.0 - offset)))
 
@@ -263,8 +283,13 @@ def _pressure(game: Game, me: int, nxt: int) -> list[float]:
 
 
 def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODEL,
-              weights: Weights = DEFAULT_WEIGHTS) -> PlayHint:
-    """Which card to play on your turn and, face down, what to declare."""
+              weights: Weights = DEFAULT_WEIGHTS, reads: TableReads | None = None,
+              pick: Callable[[Sequence[tuple[float, Card, int, float]]], int] | None = None
+              ) -> PlayHint:
+    """Which card to play on your turn and, face down, what to declare.
+    ``reads``: the table's call rates per player (else the table's overall
+    rate); ``pick``: chooses among the face-down options ``(cost, card,
+    declared, risk)`` (default: the cheapest), for bots that mix."""
     p = game.turn if player is None else player
     hand = sorted(game.hand(p), key=yrank)
     target = game.target
@@ -294,11 +319,11 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
         # R-Y-WIN: their last card wins face up only if it reaches the target: raise it to 2.
         twos = [c for c in hand if yrank(c) == HIGHEST]
         card = twos[0] if twos else hand[0]
-        risk = 0.0 if twos else challenge_risk(game, p, HIGHEST, after, model)
+        risk = 0.0 if twos else challenge_risk(game, p, HIGHEST, after, model, reads=reads)
         return PlayHint(card, False, HIGHEST, risk, False, (Explanation("yishang.hint.down.block", {
             "card": str(card), "declared": rank_name(HIGHEST), "player": nxt, "risk": _pct(risk)}),))
     press = _pressure(game, p, nxt) if weights.pressure and after > 0 else None
-    best: tuple[float, Card, int, float] | None = None
+    options: list[tuple[float, Card, int, float]] = []
     if above:
         tried: set[int] = set()
         for card in above if press is not None else above[:1]:
@@ -309,8 +334,7 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
             cost = 0.0 if after == 0 else weights.card_value * (r - 3) / 12
             if press is not None:
                 cost -= weights.pressure * press[r]
-            if best is None or cost < best[0]:
-                best = (cost, card, r, 0.0)
+            options.append((cost, card, r, 0.0))
     low = hand[0]
     table = table_model(game, p, model) if after > 0 else None
     for d in range(target, HIGHEST + 1):
@@ -318,17 +342,18 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
             break
         if yrank(low) == d:
             continue
-        risk = challenge_risk(game, p, d, after, model, table, weights.risk_offset)
+        risk = challenge_risk(game, p, d, after, model, table, weights.risk_offset, reads)
         cost = risk * pile + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
         if press is not None:
             cost -= (1.0 - risk) * weights.pressure * press[d]
         if after == 0:
             cost = risk * pile + (1.0 - risk) * -WIN_COST
-        if best is None or cost < best[0]:
-            best = (cost, low, d, risk)
-    if best is None:   # target 2 and only 2s... cannot happen (above would hold it)
-        best = (0.0, low, yrank(low), 0.0)
-    _, card, d, risk = best
+        options.append((cost, low, d, risk))
+    if not options:   # target 2 and only 2s... cannot happen (above would hold it)
+        options.append((0.0, low, yrank(low), 0.0))
+    at = pick(options) if pick is not None else min(range(len(options)),
+                                                      key=lambda i: options[i][0])
+    _, card, d, risk = options[at]
     truthful = yrank(card) == d and d >= target
     key = "yishang.hint.down.truth" if truthful else "yishang.hint.down.bluff"
     return PlayHint(card, False, d, risk, False, (Explanation(key, {

@@ -11,7 +11,7 @@ from typing import Any
 from content.i18n import _
 from checks import answer, answer_lines
 from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
-from checks.registry import KIND_MODULES, get_kind
+from checks.registry import available_kinds
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -19,15 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--jsonl", action="store_true", help=_("cli.check.jsonl.help"))
     p.set_defaults(func=run_batch, check_parser=p)
     kinds = p.add_subparsers(dest="kind", metavar="KIND")
-    for name in KIND_MODULES:
-        try:
-            kind = get_kind(name)
-        except CheckError:
-            k = kinds.add_parser(name, help=_("error.request.not_supported", kind=name))
-            k.set_defaults(func=_unsupported(name))
-            continue
-        if kind.lesson:
-            continue
+    for kind in available_kinds():
+        name = kind.name
         k = kinds.add_parser(name, help=_(kind.help), description=_(kind.help))
         _add_common(k)
         for field, ftype in {**kind.fields, **kind.optional}.items():
@@ -54,14 +47,6 @@ def _add_field(p: argparse.ArgumentParser, field: str, ftype: str) -> None:
         p.add_argument(flag, dest=field, metavar="FILE", help=_("cli.field." + field))
     else:
         p.add_argument(flag, dest=field, help=_("cli.field." + field))
-
-
-def _unsupported(name: str):  # type: ignore[no-untyped-def]
-    def run(args: argparse.Namespace) -> int:
-        print(f"shengji-tutor check {name}: {_('error.request.not_supported', kind=name)}",
-              file=sys.stderr)
-        return 2
-    return run
 
 
 def _request_from_args(kind: Kind, args: argparse.Namespace) -> dict[str, Any]:

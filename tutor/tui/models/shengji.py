@@ -291,9 +291,7 @@ class ShengjiTable:
         for rec in records:
             seat = rec.seat if rec.seat is not None else 0
             if rec.op == "declare":
-                shown = list(rec.cards)
-                if self.rules.flow == "wusaner" and seat != 0:
-                    shown = [c for c in shown if c.is_joker]  # R-W-DECLARE: the pair stays face down
+                shown = list(rec.cards) if seat == 0 else self.hand.flow.shown_cards(rec.cards)
                 out.append(Event("tui.play.ev.declare", {"seat": seat_name(seat),
                                                           "cards": format_cards(shown)}))
             elif rec.op == "reveal":

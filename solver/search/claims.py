@@ -1,0 +1,438 @@
+"""What a hint says about its play: claims, each checked against the engine (issue 18).
+
+A hint's explanation is a list of :class:`Claim`: what it asserts about the
+recommended play (it wins the trick, the partner wins it, the opponents do,
+it is the lowest play of its shape, the throw stands, ...) together with
+the data the engine computed for it.  :func:`check` tests a claim against
+the engine's own rules (:mod:`solver.trick`, :mod:`solver.throws`,
+:class:`~solver.position.Position`), and only claims that pass are turned
+into text (:func:`solver.search.hint.explain`).
+
+How the trick ends is read from :class:`TrickEnd` records: in an exact hint
+the one line of best play; in a sampled hint one per sampled deal (the same
+deals the play was valued on), each follower answering by the search's
+continuation (full-width search to the end of the trick, then the static
+estimate: :class:`solver.search.pimc._Limited`).  "Wins the trick in p %"
+is the share of those records the play's seat wins: a share of deals, not a
+promise.  A throw that *stands* (R-THROW-ADJ: no other hand beats one of its
+units in its suit) may still be trumped by a player out of the suit, so
+"stands" and "wins the trick" are separate claims.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from solver.cards import FACES, Card
+from solver.position import Position
+from solver.search import pimc
+from solver.search.alphabeta import Solver, State
+from solver.search.hidden import Knowledge
+from solver.search.model import POINTS, CachedMoves, Hand, Hands, Play, Table, remove
+from solver.throws import holdings_for, stands_against, throw_safe, throw_units
+from solver.trick import trick_winner
+from solver.units import TRACTOR, decompose
+
+#: Legal plays examined for "the lowest of its shape"; past this (a void
+#: follower facing a long throw) the claim is not made.
+LOW_SCAN = 4000
+
+
+class ClaimKind(str, Enum):
+    FORCED = "forced"
+    WINS_TRICK = "wins_trick"          # the play's own seat takes the trick
+    PARTNER_WINS = "partner_wins"      # the partner takes it
+    LOSES_TRICK = "loses_trick"        # the opponents take it
+    PLAYS_LOW = "plays_low"            # no lower legal play of the same shape and no more points
+    SAVES_POINTS = "saves_points"      # another legal play would give more points
+    STANDS = "stands"                  # a throw nobody can beat in its suit (R-THROW-ADJ / SAFE)
+    RUFFABLE = "ruffable"              # ... yet an opponent may trump it
+    DRAWS_TRUMPS = "draws_trumps"      # a trump lead while an opponent may hold trumps
+    SETS_UP_THROW = "sets_up_throw"    # after winning, a safe throw is there to lead
+    KEEPS_TRACTOR = "keeps_tractor"    # the play keeps a tractor the alternatives break
+    PROTECTS_KITTY = "protects_kitty"  # the dealers take the last trick (exact line)
+    KITTY_BONUS = "kitty_bonus"        # the attackers take the last trick (exact line)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickEnd:
+    """How the current trick ends in one deal: the hands when the trick
+    began (the viewer's as it is, the others as sampled), the whole trick
+    from its leader and the seat that wins it."""
+
+    hands: Hands
+    leader: int
+    plays: tuple[Play, ...]
+    winner: int
+    #: who takes the last trick of the hand on this line, when followed to the end
+    last_winner: int | None = None
+
+    @property
+    def points(self) -> int:
+        return sum(POINTS[f] for p in self.plays for f in p)
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One claim about ``play`` and the engine data behind it: ``ends`` the
+    deals a share is counted over, ``share`` the claimed share of them,
+    ``points`` a number of points, ``cards`` cards the text names."""
+
+    kind: ClaimKind
+    play: tuple[Card, ...]
+    ends: tuple[TrickEnd, ...] = ()
+    share: float = 1.0
+    points: int = 0
+    cards: tuple[Card, ...] = ()
+    units: int = 0
+    #: the play follows a lead (False: it leads)
+    follows: bool = True
+
+
+# -- how the trick ends ---------------------------------------------------------------
+
+
+def end_exact(solver: Solver, st: State, play: Play) -> TrickEnd:
+    """The line of best play after ``play`` (all hands known)."""
+    cur = solver.after(st, play)
+    trick = cur.trick
+    while cur.trick:
+        p, _ = solver.best(cur)
+        trick = cur.trick + (p,)
+        cur = solver.after(cur, p)
+    if len(trick) != 4:  # the play ended the trick
+        trick = st.trick + (play,)
+    winner = cur.leader
+    while not cur.over:
+        p, _ = solver.best(cur)
+        cur = solver.after(cur, p)
+    return TrickEnd(_began(st.hands, st.leader, st.trick), st.leader, trick, winner, cur.leader)
+
+
+def _began(hands: Hands, leader: int, trick: tuple[Play, ...]) -> Hands:
+    """The hands when the current trick began: ``hands`` plus what each
+    seat has played to it."""
+    out = list(hands)
+    for i, p in enumerate(trick):
+        s = (leader + i) % 4
+        out[s] = tuple(sorted(out[s] + p))
+    return (out[0], out[1], out[2], out[3])
+
+
+def continue_trick(k: Knowledge, play: Play, hands: Hands, kitty: Hand, table: Table,
+                   moves: CachedMoves) -> TrickEnd:
+    """The rest of the current trick in one deal after the viewer's ``play``:
+    each follower takes the follow the search's continuation rates best for
+    its side (full width to the end of the trick, then the static estimate)."""
+    seat = k.to_move
+    since = len(k.trick)
+    kp = sum(POINTS[f] for f in kitty)
+    lim = pimc._Limited(table, moves, k.dealer, kp, pimc.ESTIMATE(table, hands, k.dealer, kp))
+    trick = k.trick + (play,)
+    hs = list(hands)
+    hs[seat] = remove(hs[seat], play)
+    while len(trick) < 4:
+        s = (k.leader + len(trick)) % 4
+        opts = moves.policy_follows(trick[0], hs[s])
+        best_p, best_v = opts[0], 0.0
+        for i, o in enumerate(opts):
+            nh = list(hs)
+            nh[s] = remove(hs[s], o)
+            full = trick + (o,)
+            if len(full) == 4:
+                v = lim.leaf(k.leader, full, since, not nh[s])
+            else:
+                v = lim.value((nh[0], nh[1], nh[2], nh[3]), k.leader, full, -1e9, 1e9, since)
+            if i == 0 or (v > best_v if lim.att[s] else v < best_v):
+                best_p, best_v = o, v
+        hs[s] = remove(hs[s], best_p)
+        trick = trick + (best_p,)
+    winner = (k.leader + table.winner(trick)) % 4
+    return TrickEnd(_began(hands, k.leader, k.trick), k.leader, trick, winner)
+
+
+#: How many of the valued deals a share is counted over (the first ones).
+ENDS_MAX = 64
+
+
+def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], table: Table,
+                 moves: CachedMoves, *, deadline: float | None = None, at_least: int = 16,
+                 rng: random.Random | None = None, at_most: int = ENDS_MAX) -> list[TrickEnd]:
+    """:func:`continue_trick` over ``deals`` (the deals the play was valued
+    on; the first ``at_most``), in order, until ``deadline`` once
+    ``at_least`` are done; fresh samples make up ``at_least`` when fewer
+    deals are given."""
+    todo = list(deals[:at_most])
+    if len(todo) < at_least:
+        from solver.search.hidden import sample_deal
+
+        r = rng or random.Random(0)
+        todo += [sample_deal(k, r) for _ in range(at_least - len(todo))]
+    out: list[TrickEnd] = []
+    for hands, kitty in todo:
+        if deadline is not None and len(out) >= at_least and time.perf_counter() > deadline:
+            break
+        out.append(continue_trick(k, play, hands, kitty, table, moves))
+    return out
+
+
+# -- building claims ------------------------------------------------------------------
+
+
+def shares(ends: Sequence[TrickEnd], seat: int) -> tuple[float, float, float]:
+    """Shares of ``ends`` won by ``seat``, its partner and the opponents."""
+    n = len(ends) or 1
+    own = sum(1 for e in ends if e.winner == seat)
+    partner = sum(1 for e in ends if e.winner == (seat + 2) % 4)
+    return own / n, partner / n, (len(ends) - own - partner) / n
+
+
+def _shape(pos: Position, play: Sequence[Card]) -> tuple[tuple[str, str, int], ...]:
+    return tuple(sorted((u.suit, u.kind, len(u.cards)) for u in decompose(pos.ctx, play)))
+
+
+def _lower(pos: Position, a: Sequence[Card], b: Sequence[Card]) -> bool:
+    """Whether play ``a`` is lower than ``b``: the same shape, no more points,
+    and suit by suit every card at or below its counterpart (one strictly)."""
+    if len(a) != len(b) or _shape(pos, a) != _shape(pos, b):
+        return False
+    if sum(c.points for c in a) > sum(c.points for c in b):
+        return False
+    ctx = pos.ctx
+    strict = False
+    suits = {ctx.suit_of(c) for c in list(a) + list(b)}
+    for s in suits:
+        xa = sorted(ctx.pos(c) for c in a if ctx.suit_of(c) == s)
+        xb = sorted(ctx.pos(c) for c in b if ctx.suit_of(c) == s)
+        if len(xa) != len(xb):
+            return False
+        for p, q in zip(xa, xb):
+            if p > q:
+                return False
+            strict |= p < q
+    return strict
+
+
+def legal_list(pos: Position) -> list[tuple[Card, ...]] | None:
+    """Every legal play of the seat to move, or None past ``LOW_SCAN``."""
+    plays = list(itertools.islice(pos.legal_plays(), LOW_SCAN + 1))
+    return None if len(plays) > LOW_SCAN else plays
+
+
+def lowest_of_shape(pos: Position, play: Sequence[Card]) -> bool | None:
+    """True when no legal play is :func:`_lower` than ``play``; None when
+    there are too many legal plays to look at all of them."""
+    plays = legal_list(pos)
+    if plays is None:
+        return None
+    return not any(_lower(pos, p, play) for p in plays)
+
+
+def tractors(pos: Position, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    return [u.cards for u in decompose(pos.ctx, hand) if u.kind == TRACTOR]
+
+
+def breaks_tractor(pos: Position, hand: Sequence[Card], play: Sequence[Card]) -> bool:
+    left = list((Counter(hand) - Counter(play)).elements())
+    before = sum(len(t) for t in tractors(pos, hand))
+    after = sum(len(t) for t in tractors(pos, left))
+    kept_in_play = sum(len(t) for t in tractors(pos, list(play)))
+    return after + kept_in_play < before
+
+
+def _seen_by_mover(pos: Position) -> list[Card]:
+    seen = list(pos.played) + [c for p in pos.trick for c in p]
+    if pos.turn == pos.dealer:
+        seen += pos.kitty
+    return seen
+
+
+def _safe_throws(pos: Position, hand: Sequence[Card], seen: Sequence[Card]) -> int:
+    from solver.generator import legal_leads
+
+    return sum(1 for p in legal_leads(pos.ctx, list(hand), seen=list(seen),
+                                      max_throw_candidates=512)
+               if len(decompose(pos.ctx, p)) >= 2)
+
+
+def sets_up_throw(pos: Position, play: Sequence[Card]) -> bool:
+    """The mover holds no safe throw now (R-THROW-SAFE) and will hold one
+    after ``play``."""
+    hand = pos.hand(pos.turn)
+    before = _seen_by_mover(pos)
+    left = list((Counter(hand) - Counter(play)).elements())
+    return _safe_throws(pos, hand, before) == 0 and \
+        _safe_throws(pos, left, before + list(play)) > 0
+
+
+def _opponents_may_hold_trumps(pos: Position, k: Knowledge | None) -> bool:
+    seat = pos.turn
+    for s in ((seat + 1) % 4, (seat + 3) % 4):
+        hand = pos.hands[s]
+        if hand is not None:
+            if any(pos.ctx.is_trump(c) for c in hand):
+                return True
+        elif k is None or 0 not in k.voids[s]:
+            return True
+    return False
+
+
+def throw_stands(pos: Position, play: Sequence[Card]) -> bool:
+    """R-THROW-ADJ / R-THROW-SAFE: no other hand can beat one of the throw's
+    units in its suit: the real hands when they are known, else every unseen
+    card taken together."""
+    seat = pos.turn
+    c = throw_units(pos.ctx, list(play))
+    if len(c.units) < 2 or c.suit is None:
+        return False
+    others = [pos.hands[s] for s in range(4) if s != seat]
+    if all(h is not None for h in others):
+        return stands_against(c.units, holdings_for(pos.ctx, c.suit,
+                                                    [list(h or ()) for h in others]))
+    return throw_safe(pos.ctx, list(play), pos.hand(seat), _seen_by_mover(pos)).safe
+
+
+def ruffed_by_opponent(pos: Position, end: TrickEnd, seat: int) -> bool:
+    """An opponent of ``seat`` wins ``end`` with trumps on a plain-suit lead."""
+    if (end.winner - seat) % 2 == 0:
+        return False
+    lead = [FACES[f] for f in end.plays[0]]
+    won = [FACES[f] for f in end.plays[(end.winner - end.leader) % 4]]
+    return not any(pos.ctx.is_trump(c) for c in lead) and all(pos.ctx.is_trump(c) for c in won)
+
+
+def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *,
+                attacker: bool, k: Knowledge | None = None,
+                alternatives: Iterable[Sequence[Card]] = (),
+                learner: Sequence[Card] | None = None) -> list[Claim]:
+    """Every claim the engine can make about ``play`` (the recommended
+    play of the seat to move), from how the trick ends in ``ends``."""
+    seat = pos.turn
+    hand = pos.hand(seat)
+    p = tuple(play)
+    out: list[Claim] = []
+    legal2 = list(itertools.islice(pos.legal_plays(), 2))
+    if len(legal2) == 1:
+        out.append(Claim(ClaimKind.FORCED, p, follows=bool(pos.trick)))
+    own, partner, opp = shares(ends, seat)
+    e = tuple(ends)
+    pts = round(sum(x.points for x in ends) / len(ends)) if ends else 0
+    in_play = sum(c.points for c in p)
+    leading = not pos.trick
+    if ends and own >= 0.5:
+        out.append(Claim(ClaimKind.WINS_TRICK, p, e, own, pts))
+    elif ends and partner >= 0.5:
+        out.append(Claim(ClaimKind.PARTNER_WINS, p, e, partner, in_play))
+    elif ends and opp >= 0.5:
+        out.append(Claim(ClaimKind.LOSES_TRICK, p, e, opp))
+        legal = legal_list(pos) if not leading else None
+        if legal is not None:
+            most = max((sum(c.points for c in q) for q in legal), default=0)
+            if most > in_play:
+                out.append(Claim(ClaimKind.SAVES_POINTS, p, e, opp, most - in_play))
+            elif lowest_of_shape(pos, p):
+                out.append(Claim(ClaimKind.PLAYS_LOW, p))
+    if leading and len(decompose(pos.ctx, p)) >= 2:
+        if throw_stands(pos, p):
+            out.append(Claim(ClaimKind.STANDS, p, units=len(decompose(pos.ctx, p))))
+            ruffed = sum(1 for x in ends if ruffed_by_opponent(pos, x, seat))
+            if ruffed:
+                out.append(Claim(ClaimKind.RUFFABLE, p, e, ruffed / len(ends)))
+    elif leading and all(pos.ctx.is_trump(c) for c in p) and _opponents_may_hold_trumps(pos, k):
+        out.append(Claim(ClaimKind.DRAWS_TRUMPS, p))
+    if ends and own >= 0.5 and sets_up_throw(pos, p):
+        out.append(Claim(ClaimKind.SETS_UP_THROW, p))
+    ts = tractors(pos, hand)
+    if ts and not breaks_tractor(pos, hand, p):
+        if learner is not None:
+            if breaks_tractor(pos, hand, learner):
+                out.append(Claim(ClaimKind.KEEPS_TRACTOR, p, cards=ts[0]))
+        elif any(breaks_tractor(pos, hand, q) for q in alternatives):
+            out.append(Claim(ClaimKind.KEEPS_TRACTOR, p, cards=ts[0]))
+    kitty_pts = sum(c.points for c in pos.kitty)
+    if kitty_pts and len(ends) == 1 and ends[0].last_winner is not None:
+        att_last = (ends[0].last_winner - pos.dealer) % 2 == 1
+        if not attacker and not att_last:
+            out.append(Claim(ClaimKind.PROTECTS_KITTY, p, e, points=kitty_pts))
+        elif attacker and att_last:
+            out.append(Claim(ClaimKind.KITTY_BONUS, p, e, points=kitty_pts))
+    return out
+
+
+# -- checking claims against the engine -----------------------------------------------
+
+
+def _ends_ok(pos: Position, c: Claim) -> bool:
+    """Each record starts with the position's trick and the claimed play,
+    and its winner is the engine's (:func:`solver.trick.trick_winner`)."""
+    if not c.ends:
+        return False
+    head = [tuple(sorted(x.index for x in p)) for p in pos.trick]
+    me = tuple(sorted(x.index for x in c.play))
+    for e in c.ends:
+        if len(e.plays) != 4 or e.leader != pos.leader:
+            return False
+        if [tuple(sorted(p)) for p in e.plays[:len(head)]] != head or \
+                tuple(sorted(e.plays[len(head)])) != me:
+            return False
+        w = trick_winner(pos.ctx, [[FACES[f] for f in p] for p in e.plays])
+        if (e.leader + w) % 4 != e.winner:
+            return False
+    return True
+
+
+def check(pos: Position, c: Claim, k: Knowledge | None = None) -> bool:
+    """Whether claim ``c`` holds for the seat to move in ``pos``."""
+    seat = pos.turn
+    play = list(c.play)
+    if not pos.is_legal(play):
+        return False
+    kind = c.kind
+    if kind is ClaimKind.FORCED:
+        return len(list(itertools.islice(pos.legal_plays(), 2))) == 1 and \
+            c.follows == bool(pos.trick)
+    if kind in (ClaimKind.WINS_TRICK, ClaimKind.PARTNER_WINS, ClaimKind.LOSES_TRICK):
+        if not _ends_ok(pos, c):
+            return False
+        own, partner, opp = shares(c.ends, seat)
+        got = {ClaimKind.WINS_TRICK: own, ClaimKind.PARTNER_WINS: partner,
+               ClaimKind.LOSES_TRICK: opp}[kind]
+        return got >= 0.5 and abs(got - c.share) < 1e-9
+    if kind is ClaimKind.SAVES_POINTS:
+        legal = legal_list(pos)
+        if legal is None:
+            return False
+        most = max(sum(x.points for x in q) for q in legal)
+        _, _, opp = shares(c.ends, seat)
+        return bool(pos.trick) and _ends_ok(pos, c) and opp >= 0.5 and \
+            most - sum(x.points for x in play) == c.points > 0
+    if kind is ClaimKind.PLAYS_LOW:
+        return bool(pos.trick) and lowest_of_shape(pos, play) is True
+    if kind is ClaimKind.STANDS:
+        return not pos.trick and throw_stands(pos, play) and \
+            c.units == len(decompose(pos.ctx, play))
+    if kind is ClaimKind.RUFFABLE:
+        return not pos.trick and _ends_ok(pos, c) and c.share > 0 and abs(
+            sum(1 for e in c.ends if ruffed_by_opponent(pos, e, seat)) / len(c.ends)
+            - c.share) < 1e-9
+    if kind is ClaimKind.DRAWS_TRUMPS:
+        return not pos.trick and all(pos.ctx.is_trump(x) for x in play) and \
+            _opponents_may_hold_trumps(pos, k)
+    if kind is ClaimKind.SETS_UP_THROW:
+        return sets_up_throw(pos, play)
+    if kind is ClaimKind.KEEPS_TRACTOR:
+        hand = pos.hand(seat)
+        return not breaks_tractor(pos, hand, play) and c.cards in tractors(pos, hand)
+    if kind in (ClaimKind.PROTECTS_KITTY, ClaimKind.KITTY_BONUS):
+        if len(c.ends) != 1 or c.ends[0].last_winner is None or \
+                c.points != sum(x.points for x in pos.kitty) or not c.points:
+            return False
+        att_last = (c.ends[0].last_winner - pos.dealer) % 2 == 1
+        return att_last is (kind is ClaimKind.KITTY_BONUS)
+    return False

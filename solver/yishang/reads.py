@@ -1,0 +1,144 @@
+"""What the table has shown about each player of 一上一下 (issue 18).
+
+:class:`TableReads` follows a game's public log (:attr:`Game.log`) and
+counts, for each player, how often they challenged when they had the chance
+(every claim where the responders before them passed, R-Y-DOWN), split by
+how far the claim jumped above the target; a claim of a last card is left
+out (everybody challenges those, R-Y-WIN).  How often each player bluffs is
+in the game itself (``revealed_truths`` / ``revealed_bluffs``).
+
+Everything read is public: the order of play, the declarations, who
+challenged and what the challenge revealed.
+
+>>> from solver.yishang.game import Game
+>>> g = Game(players=3, seed=7)
+>>> r = TableReads(3)
+>>> r.update(g)
+>>> round(r.call_rate(1, 0), 2)     # nothing seen yet: the prior
+0.2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from solver.yishang.game import Game
+from solver.yishang.ranks import LOWEST, parse_rank, yrank
+from solver.cards import Card
+
+#: Jump buckets: a claim of the target itself, one or two ranks above, three or more.
+BUCKETS: Final = 3
+#: Beta prior of a call rate: mean PRIOR_CALLS / PRIOR_WEIGHT.
+PRIOR_CALLS: Final = 1.0
+PRIOR_WEIGHT: Final = 5.0
+
+
+def bucket(target: int, declared: int) -> int:
+    """0: the claim is the target, 1: one or two ranks above, 2: three or more."""
+    jump = declared - target
+    return 0 if jump <= 0 else 1 if jump <= 2 else 2
+
+
+@dataclass(slots=True)
+class TableReads:
+    """Call counts per player and jump bucket, from a game's log."""
+
+    players: int
+    chances: list[list[int]] = field(default_factory=list)
+    calls: list[list[int]] = field(default_factory=list)
+    #: claims at or above the target that challenges showed true / false
+    #: (a claim below the target loses by rule, R-Y-DOWN: it shows no intent)
+    truths: list[int] = field(default_factory=list)
+    bluffs: list[int] = field(default_factory=list)
+    #: the same for claims above the target (a claim of the target itself
+    #: may be a forced bluff: no card reached it)
+    truths_above: list[int] = field(default_factory=list)
+    bluffs_above: list[int] = field(default_factory=list)
+    seen: int = 0
+    _target: int = LOWEST
+    _sizes: list[int] = field(default_factory=list)
+    _pending: tuple[int, int, int, bool] | None = None
+    _log_id: int = 0
+
+    def __post_init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.chances = [[0] * BUCKETS for _ in range(self.players)]
+        self.calls = [[0] * BUCKETS for _ in range(self.players)]
+        self.truths = [0] * self.players
+        self.bluffs = [0] * self.players
+        self.truths_above = [0] * self.players
+        self.bluffs_above = [0] * self.players
+        self.seen = 0
+        self._target = LOWEST
+        self._sizes = [0] * self.players
+        self._pending = None
+
+    def update(self, game: Game) -> None:
+        """Read the records of ``game.log`` not read yet (a new game starts over)."""
+        log = game.log
+        if id(log) != self._log_id or len(log) < self.seen or self.players != game.players:
+            self.players = game.players
+            self.reset()
+            self._log_id = id(log)
+        for rec in log[self.seen:]:
+            self._read(rec)
+        self.seen = len(log)
+
+    def _read(self, rec: dict[str, object]) -> None:
+        op = rec.get("op")
+        if op == "deal":
+            hands = rec.get("hands")
+            if isinstance(hands, list):
+                self._sizes = [len(str(h).split()) for h in hands]
+            self._target = LOWEST
+        elif op == "up":
+            p = int(rec["player"])  # type: ignore[call-overload]
+            self._sizes[p] += -1 + (1 if rec.get("drew") else 0)
+            self._target = yrank(Card.parse(str(rec["card"])))
+        elif op == "down":
+            p = int(rec["player"])  # type: ignore[call-overload]
+            self._sizes[p] -= 1
+            d = rec.get("declared")
+            declared = LOWEST if d is None else parse_rank(str(d))
+            self._pending = (p, self._target, declared, self._sizes[p] == 0)
+        elif op in ("accept", "challenge") and self._pending is not None:
+            p, target, declared, last = self._pending
+            self._pending = None
+            order = [(p + i) % self.players for i in range(1, self.players)]
+            if op == "challenge":
+                who = int(rec["challenger"])  # type: ignore[call-overload]
+                asked = order[:order.index(who) + 1] if who in order else order
+                if declared >= target:
+                    lied = bool(rec.get("success"))
+                    (self.bluffs if lied else self.truths)[p] += 1
+                    if declared > target:
+                        (self.bluffs_above if lied else self.truths_above)[p] += 1
+                taker = int(rec["taker"])  # type: ignore[call-overload]
+                self._sizes[taker] += int(rec.get("taken") or 0)  # type: ignore[call-overload]
+                self._target = LOWEST
+            else:
+                who = -1
+                asked = order
+                self._target = declared
+            if not last:
+                b = bucket(target, declared)
+                for q in asked:
+                    self.chances[q][b] += 1
+                    if q == who:
+                        self.calls[q][b] += 1
+
+    def call_rate(self, player: int, b: int) -> float:
+        """Posterior mean of ``player``'s chance of challenging a claim of bucket ``b``."""
+        return (PRIOR_CALLS + self.calls[player][b]) / (PRIOR_WEIGHT + self.chances[player][b])
+
+    def p_called(self, claimer: int, target: int, declared: int) -> float:
+        """Chance that somebody challenges ``claimer``'s claim of ``declared``
+        over ``target``, each responder calling at its own rate."""
+        b = bucket(target, declared)
+        keep = 1.0
+        for i in range(1, self.players):
+            keep *= 1.0 - self.call_rate((claimer + i) % self.players, b)
+        return 1.0 - keep
