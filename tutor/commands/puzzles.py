@@ -23,6 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help=_("cli.json.help"))
     p.add_argument("--game", choices=GAME_NAMES,
                    help=_("cli.puzzles.game.help"))
+    p.add_argument("--full", action="store_true", help=_("cli.full.help"))
     p.set_defaults(func=run_list)
     actions = p.add_subparsers(dest="action", metavar="ACTION")
     g = actions.add_parser("generate", help=_("cli.puzzles.generate.help"),
@@ -46,7 +47,10 @@ def run_list(args: argparse.Namespace) -> int:
         print(f"shengji-tutor puzzles: {_('cli.error')}: {err}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps([{"id": p.id, "game": p.game, "kind": p.kind, "rating": p.rating}
+        from tutor.commands.listing import puzzle_entry
+
+        print(json.dumps([{"id": p.id, "game": p.game, "kind": p.kind, "rating": p.rating,
+                           **(puzzle_entry(p) if args.full else {})}
                           for p in puzzles], ensure_ascii=False))
         return 0
     if not puzzles:

@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from content.i18n import _, get_language
+from lessons.reference import game_msgid
 from solver.cards import Card
 from tutor.tui.base import StepReplayScreen
 from tutor.tui.models.saved import SavedHandError, open_saved
@@ -127,9 +128,9 @@ class ShengjiPlayScreen(PlayScreen):
         if info["dealing"] or info["dealer"] is None:
             side = _("tui.play.dealing")
         else:
-            side = _("tui.play.you_defend") if info["you_defend"] else _("tui.play.you_attack")
+            side = _(game_msgid(self.game, "tui.play.you_defend" if info["you_defend"] else "tui.play.you_attack"))
         dealer = seat_name(info["dealer"]) if info["dealer"] is not None else _("tui.play.undecided")
-        line = _("tui.play.info", game=self.tutor.game_name(self.game), level=info["level"], trump=trump,
+        line = _(game_msgid(self.game, "tui.play.info"), game=self.tutor.game_name(self.game), level=info["level"], trump=trump,
                  dealer=dealer, points=info["points"], side=side)
         out = Text(line)
         out.append("\n" + _("tui.play.match", n=info["hand_no"], us=info["levels"][0], them=info["levels"][1]))
@@ -139,7 +140,8 @@ class ShengjiPlayScreen(PlayScreen):
             out.append_text(cards_text(ctx.sorted(info["kitty"]), style, get_language()))
         if self.table.done:
             out.append("\n")
-            out.append(" ".join(event_text(e, style) for e in self.table.events if e.msgid == "tui.play.result"),
+            out.append(" ".join(event_text(e, style) for e in self.table.events
+                                if e.msgid.startswith("tui.play.result")),
                        style="bold")
         return out
 

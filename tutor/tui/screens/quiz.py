@@ -4,7 +4,9 @@ Puzzles come from the bank (``lessons.puzzles``); the engine answers each
 one when it is checked.  The learner and every puzzle carry a Glicko-2
 rating (updated on the first answer only), right first answers build a
 streak, and a missed puzzle gets an FSRS review card: due reviews come
-before new puzzles.  A wrong answer is explained and may be retried at once.
+before new puzzles.  Lichess style: a wrong answer is taken back with the
+reason it is wrong, and the learner tries again; the answer (with why) is
+shown after the last try (``max_tries``) or on request (a).
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
 from lessons.play_puzzles import all_puzzles
-from lessons.puzzles import RULE_OF_KIND, check_puzzle_answer, options
+from lessons.puzzles import (RULE_OF_KIND, check_puzzle_answer, max_tries, options,
+                             question_text, reveal)
+from lessons.reference import rule_label
 from solver.cards import parse_cards
 from solver.errors import SolverError
 from solver.rules import preset
@@ -30,7 +34,7 @@ from tutor.rating import Glicko, play
 from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
-from tutor.tui.screens.learn import context_line, rule_label, rule_text
+from tutor.tui.screens.learn import context_line
 
 #: Request fields shown as card lines, in display order.
 CARD_FIELDS = ("lead", "plays", "throw", "play", "hand", "others", "seen", "kitty", "last_lead")
@@ -113,6 +117,7 @@ class QuizScreen(TutorScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.go_home", "tui.key.back", id="quiz.back"),
         Binding("h", "hint", "tui.key.hint", id="quiz.hint"),
+        Binding("a", "reveal", "tui.key.answer", id="quiz.reveal"),
         Binding("n", "next", "tui.key.next", id="quiz.next"),
     ]
 
@@ -122,6 +127,8 @@ class QuizScreen(TutorScreen):
         self.puzzle: Any = None
         self.attempts = 0
         self.solved = False
+        #: the answer is shown (last try used, or asked for): no more answers
+        self.revealed = False
         self.hints = 0
         #: (right?, verdict): the text is made when shown (language switch).
         self.feedback: tuple[bool, Any] | None = None
@@ -175,6 +182,7 @@ class QuizScreen(TutorScreen):
         self.puzzle = puzzle or self.pick()
         self.attempts = 0
         self.solved = False
+        self.revealed = False
         self.hints = 0
         self.feedback = None
         if self.puzzle is not None:
@@ -210,7 +218,7 @@ class QuizScreen(TutorScreen):
         with VerticalScroll(id="quiz-body"):
             yield Static(self._status(), id="quiz-status")
             ctx = context_line(p.request, style)
-            head = Text(_(p.question, **p.params), style="bold")
+            head = Text(question_text(p), style="bold")
             if ctx:
                 head.append("  ")
                 head.append_text(ctx)
@@ -263,12 +271,16 @@ class QuizScreen(TutorScreen):
                 verdict = check_puzzle_answer(self.puzzle, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
-            if verdict.rule:
-                text += " " + rule_text(verdict.rule)
             if not ok:
-                text += "\n" + _("tui.quiz.retry")
+                text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
+                                else _("tui.quiz.retry"))
             fb.add_class("right" if ok else "wrong")
-            fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
+            # no space after the mark in Chinese: the verdict wraps with it, not below it
+            mark = ("✓" if ok else "✗") + ("" if get_language().startswith("zh") else " ")
+            fb.update(Text(mark + style_card_tokens(text, self.tutor.suit_style, get_language())))
+        elif self.revealed:
+            fb.update(Text(style_card_tokens(reveal(self.puzzle) + "\n" + _("tui.quiz.revealed"),
+                                             self.tutor.suit_style, get_language())))
         else:
             fb.update("")
         hint = ""
@@ -305,7 +317,7 @@ class QuizScreen(TutorScreen):
         the review schedule, all in one transaction."""
         if self.puzzle is None:
             return
-        if self.solved:
+        if self.solved or self.revealed:
             self.notify(_("tui.quiz.already"), timeout=3)
             return
         p = self.puzzle
@@ -329,8 +341,23 @@ class QuizScreen(TutorScreen):
                             learner=me.as_tuple(), puzzle=pr.as_tuple(), review=card,
                             first_try=first, hints=self.hints)
         self.solved = verdict.correct
+        self.revealed = not verdict.correct and self.attempts >= max_tries(p)
         self.feedback = (verdict.correct, verdict)
         self._answer, self._feedback_lang = value, get_language()
+        self._show_feedback()
+
+    def action_reveal(self) -> None:
+        """Show the answer and why (counts as a miss if not yet answered)."""
+        if self.puzzle is None or self.solved or self.revealed:
+            return
+        if self.attempts == 0:  # asking first is a miss: it moves the rating once, like a wrong answer
+            store, p = self.tutor.store, self.puzzle
+            me, pr = play(self.learner(), self.puzzle_rating(p), False)
+            card = review.schedule(store.review_card(p.id), False, self.hints)
+            store.record_puzzle(p.id, self.tutor.game, correct=False, answer="", learner=me.as_tuple(),
+                                puzzle=pr.as_tuple(), review=card, first_try=True, hints=self.hints)
+            self.attempts = 1
+        self.revealed = True
         self._show_feedback()
 
     def action_hint(self) -> None:
