@@ -34,7 +34,7 @@ from typing import Any
 
 from content.i18n import _
 from lessons.model import Verdict
-from lessons.puzzles import PUZZLE_DIR, Puzzle
+from lessons.puzzles import CARD_KINDS, PUZZLE_DIR, Puzzle, _sep
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
@@ -246,7 +246,7 @@ def all_puzzles(game: str | None = None) -> list[Puzzle]:
 
 
 def is_card_puzzle(puzzle: Puzzle) -> bool:
-    return puzzle.kind in ("play", "mistake")
+    return puzzle.kind in CARD_KINDS
 
 
 def _parse(answer: Any) -> tuple[list[Card] | None, Verdict | None]:
@@ -269,12 +269,14 @@ def _reasons_text(pos: Position, play: list[Card] | None) -> str:
     from solver.search.hint import hint
 
     h = hint(pos, play=play)
-    return " ".join(_(r.code, **dict(r.params)) for r in h.reasons)
+    return _sep().join(_(r.code, **dict(r.params)) for r in h.reasons)
 
 
 def explain_right(puzzle: Puzzle) -> str:
     """Why the best play is best and what the tempting play costs, computed
     from the engine now (in the current language)."""
+    if puzzle.kind == "mistake":
+        return _mistake_right(mistake_decision(puzzle))
     pos = position_of(puzzle)
     solved = Solved(pos)
     best, value = solved.best
@@ -283,17 +285,40 @@ def explain_right(puzzle: Puzzle) -> str:
     text = _("puzzle.x.play", best=format_cards(_cards(best)), value_best=value, why=why)
     cost = solved.cost(tempting)
     if cost > 0:
-        text += " " + _("puzzle.x.tempting", play=puzzle.params["tempting"], cost=cost,
+        text += _sep() + _("puzzle.x.tempting", play=puzzle.params["tempting"], cost=cost,
                         value=solved.value(tempting))
     return text
 
 
-def explain_wrong(puzzle: Puzzle, play: list[Card]) -> str:
-    pos = position_of(puzzle)
-    solved = Solved(pos)
+def explain_wrong(puzzle: Puzzle, play: list[Card] | None) -> str:
+    """Why ``play`` is not the best, from the exact values: what it leads
+    to, what it gives away and what the best reaches, without naming the
+    best play (``reveal`` does that).  ``play`` None: what any play that is
+    not the best is told."""
+    if puzzle.kind == "mistake":
+        return _mistake_wrong(puzzle, play)
+    solved = Solved(position_of(puzzle))
+    target = _("hint.value.exact", value=solved.best[1])
+    if play is None:
+        return _("puzzle.x.play_wrong_any") + _sep() + target
     key = faces(play)
     return _("puzzle.x.play_wrong", play=format_cards(play), value=solved.value(key),
-             cost=solved.cost(key)) + " " + _reasons_text(pos, play)
+             cost=solved.cost(key)) + _sep() + target
+
+
+def answer_text(puzzle: Puzzle) -> str:
+    """The best play, as the engine finds it now."""
+    if puzzle.kind == "mistake":
+        from solver.search.review import rate
+
+        return format_cards(rate(mistake_decision(puzzle), open_view=False).best)
+    return format_cards(_cards(Solved(position_of(puzzle)).best[0]))
+
+
+def reveal(puzzle: Puzzle) -> str:
+    """The answer after the last try or on request: the explanation names
+    the best play first."""
+    return _("puzzle.verdict.answer_is", explanation=explain_right(puzzle))
 
 
 def check_play_answer(puzzle: Puzzle, answer: Any) -> Verdict:
@@ -420,15 +445,32 @@ def check_mistake_answer(puzzle: Puzzle, answer: Any) -> Verdict:
                        {"play": format_cards(cards), "reason": _("puzzle.play.not_legal_here")},
                        "R-FOLLOW" if d.knowledge.trick else "R-LEAD")
     r = rate(dataclasses.replace(d, played=play), open_view=False)
-    orig = rate(d, open_view=False)
-    params = {"margin": _num(PERSONAL_MARGIN), "best": format_cards(r.best),
-              "value_best": _num(r.value_best), "cost": _num(orig.cost)}
-    text = _("puzzle.x.mistake", **params)
     if r.cost <= PERSONAL_MARGIN:
-        return Verdict(True, "puzzle.verdict.right", {"explanation": text}, None)
+        return Verdict(True, "puzzle.verdict.right", {"explanation": _mistake_right(d)}, None)
     wrong = _("puzzle.x.play_wrong", play=format_cards(cards), value=_num(r.value_played),
               cost=_num(r.cost))
     return Verdict(False, "puzzle.verdict.wrong", {"explanation": wrong}, None)
+
+
+def _mistake_right(d: Any) -> str:
+    from solver.search.review import rate
+
+    orig = rate(d, open_view=False)
+    return _("puzzle.x.mistake", margin=_num(PERSONAL_MARGIN), best=format_cards(orig.best),
+             value_best=_num(orig.value_best), cost=_num(orig.cost))
+
+
+def _mistake_wrong(puzzle: Puzzle, play: list[Card] | None) -> str:
+    import dataclasses
+
+    from solver.search.review import rate
+
+    d = mistake_decision(puzzle)
+    if play is None or not _legal_for(d, faces(play)):
+        return _("puzzle.x.play_wrong_any")
+    r = rate(dataclasses.replace(d, played=faces(play)), open_view=False)
+    return _("puzzle.x.play_wrong", play=format_cards(play), value=_num(r.value_played),
+             cost=_num(r.cost))
 
 
 def _num(v: float) -> str:
@@ -436,6 +478,6 @@ def _num(v: float) -> str:
 
 
 __all__ = ["MARGIN", "PERSONAL_MARGIN", "PLAY_CARDS", "PLAY_GAMES", "Solved", "all_puzzles",
-           "check_play_answer", "explain_right", "generate_play_puzzles", "is_card_puzzle",
+           "answer_text", "check_play_answer", "explain_right", "explain_wrong", "generate_play_puzzles", "is_card_puzzle",
            "load_play_puzzles", "mine_position", "mistake_puzzle", "mistake_puzzle_id",
-           "mistake_view", "play_puzzle_id", "save_play_puzzles"]
+           "mistake_view", "play_puzzle_id", "reveal", "save_play_puzzles"]

@@ -38,6 +38,8 @@ from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
 PUZZLE_GAMES = tuple(g.name for g in home_games())
+#: Kinds answered by typing cards, judged by search (lessons.play_puzzles).
+CARD_KINDS = ("play", "mistake")
 ANSWER_FIELDS = {"trick": "winner", "score": "total", "follow": "legal", "forced": "forced",
                  "throw": "stands", "safe-throw": "safe", "yishang-challenge": "advice"}
 
@@ -138,15 +140,29 @@ def explanation_params(puzzle: Puzzle, resp: dict[str, Any]) -> dict[str, Any]:
     return p
 
 
+def _cards_module(puzzle: Puzzle) -> Any:
+    """The one dispatch point for card puzzles (typed plays, judged by
+    search): :mod:`lessons.play_puzzles` for them, None for the check kinds."""
+    if puzzle.kind not in CARD_KINDS:
+        return None
+    import lessons.play_puzzles as cards
+
+    return cards
+
+
+def response(puzzle: Puzzle) -> dict[str, Any] | None:
+    """The engine's answer to the puzzle's check request, to share between
+    the text calls (None for a card puzzle: its texts search themselves)."""
+    return None if _cards_module(puzzle) else engine_response(puzzle.request)
+
+
 def check_puzzle_answer(puzzle: Puzzle, answer: Any) -> Verdict:
     """Judge ``answer`` by asking the engine the puzzle's question now.
 
     A right answer says why it is right; a wrong one says why that answer
     is wrong without giving the right one away (``reveal`` does that)."""
-    if puzzle.kind in ("play", "mistake"):  # typed plays, judged by search
-        from lessons.play_puzzles import check_play_answer
-
-        return check_play_answer(puzzle, answer)
+    if cards := _cards_module(puzzle):
+        return cards.check_play_answer(puzzle, answer)
     resp = engine_response(puzzle.request)
     if "error" in resp:
         return Verdict(False, "puzzle.verdict.error", {"reason": resp["error"].get("message", "")}, None)
@@ -192,6 +208,8 @@ def question_text(puzzle: Puzzle) -> str:
 
 def answer_text(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """The right answer as the learner sees it (the option's label, or the number)."""
+    if cards := _cards_module(puzzle):
+        return cards.answer_text(puzzle)
     resp = resp if resp is not None else engine_response(puzzle.request)
     right = resp.get(puzzle.answer_field)
     for msg, params, value in options(puzzle) or []:
@@ -208,6 +226,8 @@ def _is_trump(puzzle: Puzzle, cards: str) -> bool:
 
 def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """Why the engine's answer is right: the cards, the numbers and the rule by its name."""
+    if cards := _cards_module(puzzle):
+        return cards.explain_right(puzzle)
     resp = resp if resp is not None else engine_response(puzzle.request)
     req, kind = puzzle.request, puzzle.kind
     if kind == "trick":
@@ -271,7 +291,9 @@ _YES_NO_WRONG = {
 
 def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = None) -> str:
     """Why ``answer`` is wrong, in words that leave the right answer to find
-    (``answer`` None: what any wrong number is told, for free-entry puzzles)."""
+    (``answer`` None: what any wrong number or play is told, for free-entry puzzles)."""
+    if cards := _cards_module(puzzle):
+        return cards.explain_wrong(puzzle, None if answer is None else parse_cards(str(answer)))
     resp = resp if resp is not None else engine_response(puzzle.request)
     req, kind = puzzle.request, puzzle.kind
     value = _normalize(puzzle.answer_field, answer) if answer is not None else None
@@ -299,6 +321,8 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
 
 def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """The answer, shown after the last try or on request, with why."""
+    if cards := _cards_module(puzzle):
+        return cards.reveal(puzzle)
     resp = resp if resp is not None else engine_response(puzzle.request)
     answer, why = answer_text(puzzle, resp), explain_right(puzzle, resp)
     if why.startswith(answer):  # "The throw fails: …" already says the answer
@@ -312,10 +336,10 @@ def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
 def wrong_choices(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> list[tuple[str, Any]]:
     """Each wrong choice offered (its label and value); ``("*", None)`` for
     a free-entry puzzle.  Generic over kinds: any kind with ``options``."""
-    resp = resp if resp is not None else engine_response(puzzle.request)
     opts = options(puzzle)
     if opts is None:
         return [("*", None)]
+    resp = resp if resp is not None else engine_response(puzzle.request)
     right = resp.get(puzzle.answer_field)
     return [(_(msg, **params), value) for msg, params, value in opts if value != right]
 

@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import json
+import os
+import random
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -61,8 +63,36 @@ def _listing(kind: str, lang: str) -> str:
     return out.getvalue()
 
 
+#: Play puzzles (issue 17) audited per preset in the default run: each one
+#: solves its position, so all 750 take ~40 s a language; PLAY_SAMPLE=0 audits all.
+PLAY_SAMPLE = int(os.environ.get("PLAY_SAMPLE", "12"))
+
+
+@lru_cache(maxsize=None)
+def _puzzle_listing(lang: str) -> str:
+    """The ``puzzles --json --full`` entries (the command's own
+    ``puzzle_entry``) for the legality bank and a seeded sample of the play
+    bank of every preset (``test_listing_shapes_follow_the_contract`` runs
+    the command itself, play puzzles included)."""
+    from lessons.play_puzzles import PLAY_GAMES, load_play_puzzles
+    from lessons.puzzles import load_puzzles
+    from tutor.commands.listing import puzzle_entry
+
+    chosen = load_puzzles()
+    for game in PLAY_GAMES:
+        bank = load_play_puzzles(game)
+        chosen += random.Random(f"learner-text-{game}").sample(bank, PLAY_SAMPLE) \
+            if 0 < PLAY_SAMPLE < len(bank) else bank
+    set_language(lang)
+    try:
+        return json.dumps([{"id": p.id, "game": p.game, "kind": p.kind, "rating": p.rating,
+                            **puzzle_entry(p)} for p in chosen], ensure_ascii=False)
+    finally:
+        set_language("en")
+
+
 def listing(kind: str, lang: str) -> list[dict]:
-    return json.loads(_listing(kind, lang))
+    return json.loads(_puzzle_listing(lang) if kind == "puzzles" else _listing(kind, lang))
 
 
 def strip_parens(text: str) -> str:
@@ -129,6 +159,7 @@ def test_every_puzzle_explains_right_and_each_wrong_answer(lang):
     the right answer is right and why each wrong choice is wrong."""
     entries = listing("puzzles", lang)
     assert entries and {e["game"] for e in entries} >= {"henan", "wusaner", "tractor", "yishang"}
+    assert {(e["game"], e["kind"]) for e in entries} >= {(g, "play") for g in ("henan", "wusaner", "tractor")}
     bad = {}
     for e in entries:
         assert e["explain_right"].strip() and e["explain_wrong"], e["id"]
@@ -150,7 +181,9 @@ def test_standing_throws_and_uncounted_kitties_explain_themselves(lang):
     by_id = {p.id: p for p in load_puzzles()}
     standing = uncounted = 0
     for e in listing("puzzles", lang):
-        p = by_id[e["id"]]
+        p = by_id.get(e["id"])  # None: a play puzzle (no check request)
+        if p is None:
+            continue
         if p.kind == "throw" and engine_response(p.request)["stands"]:
             standing += 1
             assert "R-THROW-BEAT" in e["explain_right"] if lang == "en" else True
@@ -188,6 +221,7 @@ def test_listing_shapes_follow_the_contract(capsys):
     assert set(plain[0]) == {"id", "game", "kind", "rating"}
     full = run_json(capsys, "--lang", "zh-Hans", "puzzles", "--json", "--full", "--game", "wusaner")
     assert [e["id"] for e in full] == [e["id"] for e in plain]
+    assert "play" in {e["kind"] for e in full}  # issue 17's bank is listed with its texts
     for e in full:
         assert isinstance(e["question"], str) and isinstance(e["answer"], str)
         assert all(set(w) == {"choice", "text"} for w in e["explain_wrong"])
@@ -204,7 +238,7 @@ def po_entries(lang: str) -> dict[str, str]:
 #: Texts that teach how to type cards (input syntax): they show card codes
 #: on purpose, in every language.
 INPUT_SYNTAX = {"cli.field.cards", "error.card.bad_token", "tui.analyze.help",
-                "tui.analyze.placeholder.cards"}
+                "tui.analyze.placeholder.cards", "puzzle.play.enter"}
 
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])

@@ -29,10 +29,10 @@ def puzzle_entry(puzzle: Any) -> dict[str, Any]:
     """A puzzle's question, answer and the explanation read after the right
     answer and after each wrong choice (``"*"``: any wrong number).  Generic
     over kinds: every kind the bank holds goes through the same calls."""
-    from lessons.puzzles import (answer_text, engine_response, explain_right, explain_wrong,
-                                 options, question_text, wrong_choices)
+    from lessons.puzzles import (answer_text, explain_right, explain_wrong, options,
+                                 question_text, response, wrong_choices)
 
-    resp = engine_response(puzzle.request)
+    resp = response(puzzle)
     labels = {repr(v): _label(m, p) for m, p, v in options(puzzle) or []}
     return {"question": shown(question_text(puzzle)),
             "answer": shown(answer_text(puzzle, resp)),
