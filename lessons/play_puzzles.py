@@ -412,7 +412,7 @@ def play_diagram(puzzle: Puzzle) -> list[str]:
         lines.append(_("puzzle.play.leads", seat=pos.turn))
     kitty = sum(c.points for c in pos.kitty)
     known = puzzle.kind == "play" or bool(pos.kitty)
-    lines.append(_("puzzle.play.points", points=pos.attacker_points) + " " +
+    lines.append(_("puzzle.play.points", points=pos.attacker_points) + _sep() +
                  (_("puzzle.play.kitty", kitty=kitty) if known else _("puzzle.play.kitty_hidden")))
     return lines
 

@@ -162,7 +162,8 @@ def check_puzzle_answer(puzzle: Puzzle, answer: Any) -> Verdict:
     A right answer says why it is right; a wrong one says why that answer
     is wrong without giving the right one away (``reveal`` does that)."""
     if cards := _cards_module(puzzle):
-        return cards.check_play_answer(puzzle, answer)
+        verdict: Verdict = cards.check_play_answer(puzzle, answer)
+        return verdict
     resp = engine_response(puzzle.request)
     if "error" in resp:
         return Verdict(False, "puzzle.verdict.error", {"reason": resp["error"].get("message", "")}, None)
@@ -209,7 +210,7 @@ def question_text(puzzle: Puzzle) -> str:
 def answer_text(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """The right answer as the learner sees it (the option's label, or the number)."""
     if cards := _cards_module(puzzle):
-        return cards.answer_text(puzzle)
+        return str(cards.answer_text(puzzle))
     resp = resp if resp is not None else engine_response(puzzle.request)
     right = resp.get(puzzle.answer_field)
     for msg, params, value in options(puzzle) or []:
@@ -227,7 +228,7 @@ def _is_trump(puzzle: Puzzle, cards: str) -> bool:
 def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """Why the engine's answer is right: the cards, the numbers and the rule by its name."""
     if cards := _cards_module(puzzle):
-        return cards.explain_right(puzzle)
+        return str(cards.explain_right(puzzle))
     resp = resp if resp is not None else engine_response(puzzle.request)
     req, kind = puzzle.request, puzzle.kind
     if kind == "trick":
@@ -293,7 +294,7 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
     """Why ``answer`` is wrong, in words that leave the right answer to find
     (``answer`` None: what any wrong number or play is told, for free-entry puzzles)."""
     if cards := _cards_module(puzzle):
-        return cards.explain_wrong(puzzle, None if answer is None else parse_cards(str(answer)))
+        return str(cards.explain_wrong(puzzle, None if answer is None else parse_cards(str(answer))))
     resp = resp if resp is not None else engine_response(puzzle.request)
     req, kind = puzzle.request, puzzle.kind
     value = _normalize(puzzle.answer_field, answer) if answer is not None else None
@@ -322,7 +323,7 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
 def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     """The answer, shown after the last try or on request, with why."""
     if cards := _cards_module(puzzle):
-        return cards.reveal(puzzle)
+        return str(cards.reveal(puzzle))
     resp = resp if resp is not None else engine_response(puzzle.request)
     answer, why = answer_text(puzzle, resp), explain_right(puzzle, resp)
     if why.startswith(answer):  # "The throw fails: …" already says the answer

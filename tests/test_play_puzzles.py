@@ -134,6 +134,34 @@ def _hand_with_a_mistake():
     raise AssertionError("no mistake in 40 baseline hands")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_wrong_play_says_why_without_naming_the_best(lang):
+    """Lichess-style retry (issue 15) over the play bank (issue 17): a wrong
+    play is told its exact value, its cost and what the best reaches, but
+    not the best play; ``reveal`` (last try or 'a') names it."""
+    from lessons.puzzles import answer_text, explain_wrong, max_tries, reveal
+
+    rng = random.Random(f"wrong-play-{lang}")
+    set_language(lang)
+    try:
+        for game in PLAY_GAMES:
+            for p in rng.sample([q for q in BANK if q.game == game], 4):
+                solved = Solved(position_of(p))
+                best = answer_text(p)
+                assert faces(parse_cards(best)) == solved.best[0]
+                tempting = parse_cards(p.params["tempting"])
+                v = check_puzzle_answer(p, p.params["tempting"])
+                assert not v.correct
+                cost = solved.cost(faces(tempting))
+                assert str(cost) in v.text() and str(solved.best[1]) in v.text()
+                if not set(best.split()) <= set(p.params["tempting"].split()):
+                    assert best not in v.text(), v.text()
+                assert best in reveal(p) and max_tries(p) == 3
+                assert explain_wrong(p, None) and best not in explain_wrong(p, None)
+    finally:
+        set_language("en")
+
+
 def test_a_mistake_becomes_a_review_puzzle():
     from tutor.hand_review import mistake_from_store, save_mistakes
     from tutor.review import due_iso
@@ -160,3 +188,10 @@ def test_a_mistake_becomes_a_review_puzzle():
     v = check_puzzle_answer(puzzle, format_cards(play.best))
     assert v.correct, v.text()
     assert mistake_from_store(store, "mine-999-0-0") is None
+    # The quiz's text calls answer it through the same door as the bank's kinds.
+    from lessons.puzzles import answer_text, max_tries, question_text, reveal, wrong_choices
+
+    best = answer_text(puzzle)
+    assert best and best in reveal(puzzle) and question_text(puzzle)
+    assert best not in check_puzzle_answer(puzzle, format_cards(play.played)).text()
+    assert max_tries(puzzle) == 3 and wrong_choices(puzzle) == [("*", None)]
