@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from checks import answer as run_check
-from content.i18n import _
+from content.i18n import _, get_language
 from lessons.model import SELECTION, Step, Verdict
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
@@ -178,6 +178,33 @@ def _judge_choice(step: Step, answer: Any) -> Verdict:
     return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
 
 
+def feedback_text(step: Step, verdict: Verdict) -> str:
+    """What the learner reads after an answer (without the ✓/✗ mark): the
+    verdict, and for a miss the rule the engine cited, by its name, when it
+    is not the step's own rule (that one is cited beside the step)."""
+    from lessons.reference import rule_label
+
+    text = verdict.text()
+    if verdict.rule and verdict.rule != step.rule and not verdict.correct:
+        sep = "" if get_language().startswith("zh") else " "
+        text += sep + _("puzzle.why.see", rule=rule_label(verdict.rule))
+    return text
+
+
+def wrong_answers(step: Step, limit: int = 400) -> list[tuple[str, Any]]:
+    """The wrong answers a listing explains: every wrong option of a choice
+    step (its label and index); for a select step one wrong selection the
+    engine rejects, as ``("*", cards)``."""
+    if step.type == "choice":
+        right = set(correct_options(step))
+        return [(_(o.text, **o.params), i) for i, o in enumerate(step.options) if i not in right]
+    if step.type == "select":
+        for sel in candidate_selections(step, limit):
+            if not judge(step, sel).correct:
+                return [("*", sel)]
+    return []
+
+
 def candidate_selections(step: Step, limit: int = 5000) -> Iterable[list[Card]]:
     """Distinct selections from the step's cards (as multisets), of the
     step's ``pick`` size when given, smallest first."""
@@ -213,4 +240,4 @@ def example_answer(step: Step) -> Any:
 
 
 __all__ = ["judge", "run_check", "matches", "correct_options", "example_answer",
-           "candidate_selections", "describe", "fill"]
+           "candidate_selections", "describe", "fill", "feedback_text", "wrong_answers"]

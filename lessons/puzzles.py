@@ -26,17 +26,20 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, get_language
 from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.games import home_games
 from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 from checks import answer as engine_response
+from lessons.reference import game_msgid, rule_label, seed_example
 from lessons.model import Verdict
 
 PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
 PUZZLE_GAMES = tuple(g.name for g in home_games())
+#: Kinds answered by typing cards, judged by search (lessons.play_puzzles).
+CARD_KINDS = ("play", "mistake")
 ANSWER_FIELDS = {"trick": "winner", "score": "total", "follow": "legal", "forced": "forced",
                  "throw": "stands", "safe-throw": "safe", "yishang-challenge": "advice"}
 
@@ -137,20 +140,209 @@ def explanation_params(puzzle: Puzzle, resp: dict[str, Any]) -> dict[str, Any]:
     return p
 
 
+def _cards_module(puzzle: Puzzle) -> Any:
+    """The one dispatch point for card puzzles (typed plays, judged by
+    search): :mod:`lessons.play_puzzles` for them, None for the check kinds."""
+    if puzzle.kind not in CARD_KINDS:
+        return None
+    import lessons.play_puzzles as cards
+
+    return cards
+
+
+def response(puzzle: Puzzle) -> dict[str, Any] | None:
+    """The engine's answer to the puzzle's check request, to share between
+    the text calls (None for a card puzzle: its texts search themselves)."""
+    return None if _cards_module(puzzle) else engine_response(puzzle.request)
+
+
 def check_puzzle_answer(puzzle: Puzzle, answer: Any) -> Verdict:
-    """Judge ``answer`` by asking the engine the puzzle's question now."""
+    """Judge ``answer`` by asking the engine the puzzle's question now.
+
+    A right answer says why it is right; a wrong one says why that answer
+    is wrong without giving the right one away (``reveal`` does that)."""
+    if cards := _cards_module(puzzle):
+        verdict: Verdict = cards.check_play_answer(puzzle, answer)
+        return verdict
     resp = engine_response(puzzle.request)
     if "error" in resp:
         return Verdict(False, "puzzle.verdict.error", {"reason": resp["error"].get("message", "")}, None)
     right = resp.get(puzzle.answer_field)
     ok = _normalize(puzzle.answer_field, answer) == right
-    params = {"explanation": explain(puzzle, resp)}
-    return Verdict(ok, "puzzle.verdict.right" if ok else "puzzle.verdict.wrong", params,
-                   RULE_OF_KIND.get(puzzle.kind))
+    if ok:
+        return Verdict(True, "puzzle.verdict.right", {"explanation": explain_right(puzzle, resp)}, None)
+    return Verdict(False, "puzzle.verdict.wrong",
+                   {"explanation": explain_wrong(puzzle, answer, resp)}, None)
 
 
 RULE_OF_KIND = {"trick": "R-BEAT", "score": "R-KITTY", "follow": "R-FOLLOW", "forced": "R-FORCED",
                 "throw": "R-THROW-BEAT", "safe-throw": "R-THROW-SAFE", "yishang-challenge": "R-Y-DOWN"}
+
+
+def max_tries(puzzle: Puzzle) -> int:
+    """How many answers a learner gives before the answer is shown: two
+    for a yes/no question (the second one, after the reason, is the
+    learner's own conclusion), three else."""
+    opts = options(puzzle)
+    return 2 if opts is not None and len(opts) <= 2 else 3
+
+
+def _see(rid: str) -> str:
+    """The rule cited by its name, as the sentence that ends an explanation."""
+    return _sep() + _("puzzle.why.see", rule=rule_label(rid))
+
+
+def _list(items: Any) -> str:
+    """Units listed the way the language lists them (``♦J, ♦8`` / ``♦J、♦8``)."""
+    return ("、" if get_language().startswith("zh") else ", ").join(items)
+
+
+def _sep() -> str:
+    """Between two sentences: a space in English, nothing in Chinese."""
+    return "" if get_language().startswith("zh") else " "
+
+
+def question_text(puzzle: Puzzle) -> str:
+    """The question in the puzzle's game's own words."""
+    return _(game_msgid(puzzle.game, puzzle.question), **puzzle.params)
+
+
+def answer_text(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
+    """The right answer as the learner sees it (the option's label, or the number)."""
+    if cards := _cards_module(puzzle):
+        return str(cards.answer_text(puzzle))
+    resp = resp if resp is not None else engine_response(puzzle.request)
+    right = resp.get(puzzle.answer_field)
+    for msg, params, value in options(puzzle) or []:
+        if value == right:
+            return _(msg, **params)
+    return str(right)
+
+
+def _is_trump(puzzle: Puzzle, cards: str) -> bool:
+    req = puzzle.request
+    ctx = TrumpContext(preset(str(req["rules"])), str(req["level"]), req.get("trump") or "NT")
+    return all(ctx.is_trump(c) for c in parse_cards(cards))
+
+
+def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
+    """Why the engine's answer is right: the cards, the numbers and the rule by its name."""
+    if cards := _cards_module(puzzle):
+        return str(cards.explain_right(puzzle))
+    resp = resp if resp is not None else engine_response(puzzle.request)
+    req, kind = puzzle.request, puzzle.kind
+    if kind == "trick":
+        w = int(resp["winner"])
+        plays = req["plays"]
+        if w == 0:
+            why = "puzzle.why.trick.lead"
+        elif _is_trump(puzzle, plays[w]) and not _is_trump(puzzle, plays[0]):
+            why = "puzzle.why.trick.ruff"
+        else:
+            why = "puzzle.why.trick.higher"
+        return _(why, index=w + 1, cards=plays[w], points=resp.get("points", 0)) + _see("R-BEAT")
+    if kind == "score":
+        mult = int(resp.get("multiplier") or 0)
+        kitty = int(resp.get("kitty_points") or 0)
+        base = int(req.get("attacker_points") or 0)
+        outcome = _(game_msgid(puzzle.game, "lesson.outcome." + str(resp.get("outcome"))),
+                    levels=resp.get("levels"))
+        if not req.get("attackers_won_last") or mult == 0:
+            text = _(game_msgid(puzzle.game, "puzzle.why.score.no_kitty"), points=base, kitty_points=kitty, total=resp.get("total"))
+        else:
+            text = _(game_msgid(puzzle.game, "puzzle.why.score.kitty"), points=base, kitty_points=kitty, multiplier=mult,
+                     bonus=kitty * mult, total=resp.get("total"), last_lead=req.get("last_lead", ""))
+        return text + _sep() + _("puzzle.why.score.outcome", outcome=outcome) + _see("R-KITTY")
+    if kind == "follow":
+        reasons = resp.get("reasons") or []
+        if resp.get("legal"):
+            return _("puzzle.why.follow.legal", play=req["play"]) + _see("R-FOLLOW")
+        return _("puzzle.why.follow.illegal", play=req["play"], reason=reasons[0]["message"]) \
+            + _see(str(reasons[0].get("rule") or "R-FOLLOW"))
+    if kind == "forced":
+        if resp.get("forced"):
+            return _("puzzle.why.forced.yes", example=resp.get("example")) + _see("R-FORCED")
+        return _("puzzle.why.forced.no", count=resp.get("legal_follows"), example=resp.get("example")) \
+            + _see("R-FORCED")
+    if kind == "throw":
+        if resp.get("stands"):
+            return _("puzzle.why.throw.stands", throw=req["throw"]) + _see("R-THROW-BEAT")
+        beaten = _list(u["cards"] for u in resp.get("beaten") or [])
+        forced = (resp.get("forced") or {}).get("cards", "")
+        return _("puzzle.why.throw.fails", beaten=beaten, forced=forced) + _see("R-THROW-FAIL")
+    if kind == "safe-throw":
+        if resp.get("safe"):
+            return _("puzzle.why.safe.yes", throw=req["throw"]) + _see("R-THROW-SAFE")
+        threats = _list(u["cards"] for u in resp.get("threats") or [])
+        return _("puzzle.why.safe.no", threats=threats) + _see("R-THROW-SAFE")
+    if kind == "yishang-challenge":
+        return explain(puzzle, resp) + _see("R-Y-DOWN")
+    return explain(puzzle, resp)
+
+
+#: yes/no kinds: the engine's field, what a wrong answer is told when that
+#: field is true (the learner said no) or false (the learner said yes), the rule
+_YES_NO_WRONG = {
+    "follow": ("legal", "puzzle.wrong.follow.illegal", "puzzle.wrong.follow.legal", "R-FOLLOW"),
+    "forced": ("forced", "puzzle.wrong.forced.yes", "puzzle.wrong.forced.no", "R-FORCED"),
+    "throw": ("stands", "puzzle.wrong.throw.fails", "puzzle.wrong.throw.stands", "R-THROW-BEAT"),
+    "safe-throw": ("safe", "puzzle.wrong.safe.no", "puzzle.wrong.safe.yes", "R-THROW-SAFE"),
+}
+
+
+def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = None) -> str:
+    """Why ``answer`` is wrong, in words that leave the right answer to find
+    (``answer`` None: what any wrong number or play is told, for free-entry puzzles)."""
+    if cards := _cards_module(puzzle):
+        return str(cards.explain_wrong(puzzle, None if answer is None else parse_cards(str(answer))))
+    resp = resp if resp is not None else engine_response(puzzle.request)
+    req, kind = puzzle.request, puzzle.kind
+    value = _normalize(puzzle.answer_field, answer) if answer is not None else None
+    if kind == "trick":
+        if isinstance(value, int) and 0 <= value < len(req["plays"]):
+            return _("puzzle.wrong.trick", n=value + 1, cards=req["plays"][value]) + _see("R-BEAT")
+        return _("puzzle.wrong.trick.any") + _see("R-BEAT")
+    if kind == "score":
+        counts = bool(req.get("attackers_won_last")) and int(resp.get("multiplier") or 0) > 0
+        base = int(req.get("attacker_points") or 0)
+        if value is not None and counts and value == base:
+            key = "puzzle.wrong.score.no_kitty"
+        elif value is not None and not counts and value > base:
+            key = "puzzle.wrong.score.kitty_added"
+        else:
+            key = "puzzle.wrong.score.any"
+        return _(game_msgid(puzzle.game, key)) + _see("R-KITTY")
+    if kind in _YES_NO_WRONG:
+        field_name, when_true, when_false, rid = _YES_NO_WRONG[kind]
+        return _(when_true if resp.get(field_name) else when_false) + _see(rid)
+    if kind == "yishang-challenge":
+        return _("puzzle.wrong.yishang") + _see("R-Y-DOWN")
+    return _("puzzle.wrong.any")
+
+
+def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
+    """The answer, shown after the last try or on request, with why."""
+    if cards := _cards_module(puzzle):
+        return str(cards.reveal(puzzle))
+    resp = resp if resp is not None else engine_response(puzzle.request)
+    answer, why = answer_text(puzzle, resp), explain_right(puzzle, resp)
+    if why.startswith(answer):  # "The throw fails: …" already says the answer
+        text = _("puzzle.verdict.answer_is", explanation=why)
+    else:
+        text = _("puzzle.verdict.answer", answer=answer, explanation=why)
+    example = seed_example(puzzle.game, RULE_OF_KIND.get(puzzle.kind, ""))
+    return text + (_sep() + example if example else "")
+
+
+def wrong_choices(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> list[tuple[str, Any]]:
+    """Each wrong choice offered (its label and value); ``("*", None)`` for
+    a free-entry puzzle.  Generic over kinds: any kind with ``options``."""
+    opts = options(puzzle)
+    if opts is None:
+        return [("*", None)]
+    resp = resp if resp is not None else engine_response(puzzle.request)
+    right = resp.get(puzzle.answer_field)
+    return [(_(msg, **params), value) for msg, params, value in opts if value != right]
 
 
 # -- the bank ----------------------------------------------------------------------
@@ -405,7 +597,9 @@ def _yishang_late(rng: random.Random) -> tuple[dict[str, Any], int] | None:
     rng.shuffle(known)
     n_hand = rng.randint(2, min(20, len(known)))
     # Sorted by rank, so the learner can count the copies of the declared rank.
-    by_rank = lambda cs: sorted(cs, key=lambda c: (yrank(c), c.suit))  # noqa: E731
+    def by_rank(cs: list[Card]) -> list[Card]:
+        return sorted(cs, key=lambda c: (yrank(c), c.suit))
+
     req = {"kind": "yishang-challenge", "rules": "yishang", "target": rank_name(target),
            "declared": rank_name(declared), "hand": format_cards(by_rank(known[:n_hand])),
            "seen": format_cards(by_rank(known[n_hand:])), "pile_size": rng.randint(1, 14)}
@@ -513,4 +707,5 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
 
 
 __all__ = ["Puzzle", "load_puzzles", "save_puzzles", "check_puzzle_answer", "generate_puzzles",
-           "engine_response", "explain", "options", "puzzle_id", "PUZZLE_GAMES", "ANSWER_FIELDS"]
+           "engine_response", "explain", "explain_right", "explain_wrong", "reveal", "answer_text", "question_text",
+           "wrong_choices", "max_tries", "options", "puzzle_id", "PUZZLE_GAMES", "ANSWER_FIELDS"]

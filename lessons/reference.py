@@ -16,6 +16,29 @@ from pathlib import Path
 from typing import Any
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
+
+
+def game_msgid(game: str, msgid: str) -> str:
+    """The game's own wording of a message when it has one (``msgid.game``):
+    Five-Three-Two (五三二) says stage/off-stage (台上/台下) where the other
+    games say dealers/attackers (庄家/闲家)."""
+    from content.i18n import catalog
+
+    own = f"{msgid}.{game}"
+    return own if own in catalog("en") else msgid
+
+
+def rule_label(rid: str) -> str:
+    """How a rule is named: in English its title then its R-ID
+    (``Following (R-FOLLOW)``), in Chinese its title only: a learner never
+    reads a bare R-ID."""
+    from content.i18n import _, get_language
+
+    key = f"ruleref.{rid}.title"
+    title = _(key)
+    if title == key:
+        return rid
+    return title if get_language().startswith("zh") else f"{title} ({rid})"
 RULE_GAMES = names()
 
 
@@ -74,3 +97,35 @@ def load_glossary() -> tuple[Term, ...]:
 
 
 __all__ = ["load_rules", "load_glossary", "RuleBook", "RuleEntry", "RuleExample", "Term", "RULE_GAMES"]
+
+
+def seed_example(game: str, rid: str) -> str:
+    """The seed's worked example of rule ``rid`` for ``game``, as a lesson
+    restates it, with its answer from the engine ("" when the seed gives no
+    example with a question): what a verdict shows after the answer."""
+    from content.i18n import _
+    from lessons.catalog import get_lesson
+    from lessons.judge import example_answer
+    from solver.cards import format_cards
+
+    try:
+        entry = load_rules(game).rule(rid)
+    except (KeyError, OSError, ValueError):
+        return ""
+    for ex in entry.examples:
+        try:
+            step = get_lesson(ex.lesson).step(ex.step)
+        except KeyError:
+            continue
+        if not step.interactive:
+            continue
+        right = example_answer(step)
+        if right is None:
+            continue
+        if step.type == "choice":
+            option = step.options[right]
+            answer = _(option.text, **option.params)
+        else:
+            answer = format_cards(right)
+        return _("puzzle.example", text=_(step.text, **step.params), answer=answer)
+    return ""

@@ -17,7 +17,7 @@ truncated history is rejected with the first field or step that differs.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -242,8 +242,16 @@ def _mismatch(field: str, recorded: Any, replayed: Any) -> HistoryError:
                         replayed=str(replayed))
 
 
-def _apply(hand: Hand, rec: Record) -> None:
+#: Called before each action (deal, declare, bury, play, ...) is applied,
+#: with the live hand and the action's record: read what is needed before
+#: returning.  A history without a log shows only its plays.
+BeforeAction = Callable[[Hand, Record], None]
+
+
+def _apply(hand: Hand, rec: Record, before: BeforeAction | None = None) -> None:
     seat = rec.seat if rec.seat is not None else -1
+    if before is not None:
+        before(hand, rec)
     if rec.op == "deal":
         at = len(hand.log)
         got = hand.deal()
@@ -274,7 +282,8 @@ def _record_of(item: Any, i: int) -> Record:
     return Record(item[0], item[1], cards, more, item[4])
 
 
-def _replay_log(record: HandRecord, *, finished: bool = True) -> Hand:
+def _replay_log(record: HandRecord, before: BeforeAction | None = None, *,
+                finished: bool = True) -> Hand:
     raw = record.raw
     setup_raw = raw["setup"]
     if not isinstance(setup_raw, Mapping):
@@ -310,7 +319,7 @@ def _replay_log(record: HandRecord, *, finished: bool = True) -> Hand:
         if not rec.is_action:
             continue
         try:
-            _apply(hand, rec)
+            _apply(hand, rec, before)
         except GameError as err:
             raise HistoryError(f"log[{i}] {rec.op}: {err}", code="game.history.illegal", field=f"log[{i}]",
                                op=rec.op, rule=err.rule, detail=str(err)) from None
@@ -342,7 +351,7 @@ def _penalties(raw: Any) -> list[Penalty]:
     return out
 
 
-def _replay_tricks(record: HandRecord) -> Hand:
+def _replay_tricks(record: HandRecord, before: BeforeAction | None = None) -> Hand:
     if not record.tricks:
         raise HistoryError("the history has no tricks", code="game.history.truncated", field="tricks")
     leader = record.tricks[0][0]
@@ -363,6 +372,8 @@ def _replay_tricks(record: HandRecord) -> Hand:
             raise _bad(f"tricks[{i}]", "a trick has four plays")
         for k, play in enumerate(plays):
             seat = (lead_seat + k) % SEATS
+            if before is not None:
+                before(hand, Record("play", seat, tuple(play)))
             try:
                 got = hand.play(seat, play)
             except GameError as err:
@@ -393,10 +404,12 @@ def resume_hand(record: HandRecord | Mapping[str, Any]) -> Hand:
     return _replay_log(rec, finished=False)
 
 
-def replay(record: HandRecord | Mapping[str, Any]) -> Replay:
-    """Rebuild and verify a hand from its history; raises :class:`HistoryError`."""
+def replay(record: HandRecord | Mapping[str, Any], before: BeforeAction | None = None) -> Replay:
+    """Rebuild and verify a hand from its history; raises :class:`HistoryError`.
+    ``before(hand, record)`` sees the live hand before each action (a hand
+    review reads each seat's view there, see :mod:`solver.search.review`)."""
     rec = record if isinstance(record, HandRecord) else hand_from_dict(record)
-    hand = _replay_log(rec) if rec.has_log else _replay_tricks(rec)
+    hand = _replay_log(rec, before) if rec.has_log else _replay_tricks(rec, before)
     res = hand.result
     assert res is not None
     checks: list[tuple[str, Any, Any]] = [

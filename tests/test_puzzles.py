@@ -87,7 +87,9 @@ def test_puzzles_command_json(capsys):
 
     assert main(["puzzles", "--json"]) == 0
     items = json.loads(capsys.readouterr().out)
-    assert len(items) == len(BANK)
+    from lessons.play_puzzles import load_play_puzzles  # the play bank is listed too (issue 17)
+
+    assert len(items) == len(BANK) + len(load_play_puzzles())
     assert set(items[0]) == {"id", "game", "kind", "rating"}
 
 

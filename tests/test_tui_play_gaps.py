@@ -110,7 +110,8 @@ async def test_henan_riot_is_yours(riot):
         assert t.riot_offer and t.hand.is_attacker(0)
         assert t.riot_points() < t.rules.riot_threshold
         assert_shown(app, translate("tui.key.riot", "zh-Hant"))
-        assert "R-H-RIOT" in screen_text(app)
+        # Chinese names the rule (暴動) and never shows its bare R-ID (issue 15)
+        assert "R-H-RIOT" not in screen_text(app) and "重新發牌" in screen_text(app)
         assert_fits(app)
         # Playing a card first is refused with the reason.
         screen.query_one("#my-hand").select_cards(t.my_cards()[:1])

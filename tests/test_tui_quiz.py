@@ -156,3 +156,60 @@ async def test_quiz_renders(lang, game):
         await pilot.pause()
         assert_fits(app)
         assert_shown(app, translate("tui.key.hint", lang))
+
+
+@sync
+async def test_lichess_retry_reason_first_answer_last():
+    """Lichess-style retry: a wrong pick on a trick puzzle (R-BEAT) is taken
+    back with why that play does not win, and the winner is not named; the
+    answer and its reason come only after the last try."""
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        screen = app.screen
+        p = next(p for p in screen.puzzles if p.kind == "trick")
+        screen.new_puzzle(p)
+        await screen.relabel()
+        await pilot.pause()
+        right, _wrong = right_and_wrong(p)
+        answer_label = translate("puzzle.verdict.answer", "en", answer="", explanation="").split(":")[0]
+        wrongs = [i for i in range(len(puzzles.options(p))) if i != right]
+        for n, i in enumerate(wrongs[:puzzles.max_tries(p)], start=1):
+            screen.answer(puzzles.options(p)[i][2])
+            await pilot.pause()
+            text = screen_text(app)
+            assert screen.feedback[0] is False and not screen.solved
+            assert "does not take this trick" in " ".join(text.split())
+            assert "Winning a trick (R-BEAT)" in " ".join(text.split())
+            if n < puzzles.max_tries(p):
+                assert answer_label not in text and not screen.revealed
+            else:
+                assert answer_label in text and screen.revealed
+        # After the reveal an answer is refused: the puzzle is done.
+        screen.answer(puzzles.options(p)[right][2])
+        await pilot.pause()
+        assert not screen.solved
+    assert [a["correct"] for a in store.answers("puzzle")] == [0] * puzzles.max_tries(p)
+
+
+@sync
+async def test_show_answer_on_request():
+    """The a key shows the answer and why before any try; it counts as a miss."""
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        screen = app.screen
+        p = next(p for p in screen.puzzles if p.kind == "throw")
+        screen.new_puzzle(p)
+        await screen.relabel()
+        await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        assert screen.revealed
+        text = " ".join(screen_text(app).split())
+        assert "The answer:" in text and "R-THROW" in text
+        assert store.review_count("henan") == 1

@@ -2,4 +2,5 @@ import sys
 
 from tutor.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # worker processes (hand review) import this module again
+    sys.exit(main())

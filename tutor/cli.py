@@ -52,6 +52,7 @@ COMMANDS: dict[str, str] = {
     "puzzles": "tutor.commands.puzzles",
     "selfplay": "tutor.commands.selfplay",
     "replay": "tutor.commands.replay",
+    "review": "tutor.commands.review",
     "hint": "tutor.commands.hint",
     "yishang": "tutor.commands.yishang",
 }

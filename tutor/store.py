@@ -472,6 +472,27 @@ class Store:
                       "ON CONFLICT(item) DO UPDATE SET card = excluded.card, due = excluded.due",
                       (puzzle_id, game, review[0], review[1]))
 
+    @_writes
+    def add_review(self, item: str, game: str, card: str, due: str) -> bool:
+        """Queue a new review item (a personal puzzle) unless it is queued
+        already; True when added."""
+        with self.transaction() as c:
+            cur = c.execute("INSERT OR IGNORE INTO reviews(item, game, card, due) VALUES(?, ?, ?, ?)",
+                            (item, game, card, due))
+            return cur.rowcount > 0
+
+    def hand(self, hand_id: int) -> dict[str, Any] | None:
+        """One saved hand (``hands()`` entry) by id."""
+        row = self.conn.execute("SELECT id, ts, game, history FROM hands WHERE id = ?",
+                                (hand_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            hist = json.loads(row["history"])
+        except ValueError:
+            return None
+        return {"id": row["id"], "ts": row["ts"], "game": row["game"], "history": hist}
+
     def review_card(self, item: str) -> str | None:
         row = self.conn.execute("SELECT card FROM reviews WHERE item = ?", (item,)).fetchone()
         return None if row is None else str(row[0])

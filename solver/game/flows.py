@@ -334,6 +334,8 @@ class TractorFlow(Flow):
     """R-T-DECLARE: declare during the deal; stronger declarations overturn."""
 
     name = "tractor"
+    #: the dealer's burial is part of R-T-DECLARE (R-H-KITTY is 河南双升's)
+    kitty_rule = "R-T-DECLARE"
 
     def parse_declaration(self, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
         return parse_tractor(level, seat, cards)

@@ -259,7 +259,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
              plays: Sequence[Play] | None = None, moves: CachedMoves | None = None,
              table: Table | None = None, prune_after: int = 4, keep: int = 8,
              model: Model | None = None, modeled: frozenset[int] | None = None,
-             misfit: Callable[[Hands, Hand], int] | None = None, tries: int = 1) -> Evaluation:
+             misfit: Callable[[Hands, Hand], int] | None = None, tries: int = 1,
+             always: Sequence[Play] = ()) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
     ``budget`` seconds are spent (at least ``min_samples`` deals).  After
     ``prune_after`` deals only the ``keep`` best candidates stay in play.
@@ -267,7 +268,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     play as the model says (an opponent model, see
     :mod:`solver.search.opponent`) instead of by minimax.  With ``misfit``,
     each deal is the best of up to ``tries`` samples by it (fewest plays
-    left unexplained)."""
+    left unexplained).  Plays in ``always`` are never pruned (a hand review
+    compares the play made with the best on every deal)."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -316,7 +318,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         moves.trim()
         if n == prune_after and len(live) > keep:
             live.sort(key=lambda e: -e.mean if maximize else e.mean)
-            live = live[:keep]
+            live = live[:keep] + [e for e in live[keep:] if e.play in always]
     # Candidates pruned early rank below the ones that kept being sampled;
     # among plays of equal value the cheapest (lowest cards, plain before
     # trumps) comes first: nothing is gained by spending a higher card.

@@ -15,6 +15,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help=_("cli.json.help"))
     p.add_argument("--game", choices=["common", "henan", "wusaner", "yishang"],
                    help=_("cli.lessons.game.help"))
+    p.add_argument("--full", action="store_true", help=_("cli.full.help"))
     p.set_defaults(func=run)
 
 
@@ -23,8 +24,9 @@ def locales_of(msgids: set[str]) -> list[str]:
     return [lang for lang in LANGUAGES if all(m in catalog(lang) for m in msgids)]
 
 
-def listing(game: str | None = None) -> list[dict[str, Any]]:
+def listing(game: str | None = None, full: bool = False) -> list[dict[str, Any]]:
     from lessons.catalog import load_lessons, message_ids
+    from tutor.commands.listing import step_entry
 
     out = []
     for lesson in load_lessons():
@@ -33,6 +35,8 @@ def listing(game: str | None = None) -> list[dict[str, Any]]:
         out.append({"id": lesson.id, "game": lesson.game, "title": _(lesson.title),
                     "steps": len(lesson.steps), "locales": locales_of(message_ids(lesson)),
                     "requires": list(lesson.requires), "rids": list(lesson.rids)})
+        if full:
+            out[-1]["steps"] = [step_entry(s) for s in lesson.steps]
     return out
 
 
@@ -40,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from solver.errors import SolverError
 
     try:
-        items = listing(args.game)
+        items = listing(args.game, args.full)
     except SolverError as err:
         print(f"shengji-tutor lessons: {_('cli.error')}: {_(err.code, **err.params)}", file=sys.stderr)
         return 2

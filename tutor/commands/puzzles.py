@@ -17,6 +17,8 @@ from solver.games import game, home_games
 GAME_NAMES = [g.name for g in home_games()]
 #: Most puzzles one generate run may make per game.
 MAX_COUNT = 100_000
+#: Play puzzles ("find the best play", lessons/play_puzzles.py) per Shengji preset.
+PLAY_COUNTS = {"henan": 250, "wusaner": 250, "tractor": 250}
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -24,6 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help=_("cli.json.help"))
     p.add_argument("--game", choices=GAME_NAMES,
                    help=_("cli.puzzles.game.help"))
+    p.add_argument("--full", action="store_true", help=_("cli.full.help"))
     p.set_defaults(func=run_list)
     actions = p.add_subparsers(dest="action", metavar="ACTION")
     g = actions.add_parser("generate", help=_("cli.puzzles.generate.help"),
@@ -34,19 +37,24 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     g.add_argument("--seed", type=int_arg(0, 2 ** 63 - 1), default=2026,
                    help=_("cli.puzzles.seed.help"))
     g.add_argument("--out", help=_("cli.puzzles.out.help"))
+    g.add_argument("--kind", choices=["all", "legality", "play"], default="all",
+                   help=_("cli.puzzles.kind.help"))
     g.set_defaults(func=run_generate)
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from lessons.puzzles import load_puzzles
+    from lessons.play_puzzles import all_puzzles
 
     try:
-        puzzles = load_puzzles(args.game)
+        puzzles = all_puzzles(args.game)
     except (OSError, ValueError, KeyError) as err:
         print(f"shengji-tutor puzzles: {_('cli.error')}: {err}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps([{"id": p.id, "game": p.game, "kind": p.kind, "rating": p.rating}
+        from tutor.commands.listing import puzzle_entry
+
+        print(json.dumps([{"id": p.id, "game": p.game, "kind": p.kind, "rating": p.rating,
+                           **(puzzle_entry(p) if args.full else {})}
                           for p in puzzles], ensure_ascii=False))
         return 0
     if not puzzles:
@@ -65,9 +73,19 @@ def run_generate(args: argparse.Namespace) -> int:
 
     games = [args.gen_game] if args.gen_game else GAME_NAMES
     root = Path(args.out) if args.out else PUZZLE_DIR
-    for name in games:
-        count = args.count or game(name).puzzles
-        puzzles = generate_puzzles(game(name).preset_name, count, args.seed)
-        path = save_puzzles(name, puzzles, root)
-        print(_("cli.puzzles.written", count=len(puzzles), path=path))
+    if args.kind in ("all", "legality"):
+        for name in games:
+            count = args.count or game(name).puzzles
+            puzzles = generate_puzzles(game(name).preset_name, count, args.seed)
+            path = save_puzzles(name, puzzles, root)
+            print(_("cli.puzzles.written", count=len(puzzles), path=path))
+    if args.kind in ("all", "play"):
+        from lessons.play_puzzles import generate_play_puzzles, save_play_puzzles
+
+        for name in games:
+            if name not in PLAY_COUNTS:
+                continue
+            plays = generate_play_puzzles(name, args.count or PLAY_COUNTS[name], args.seed)
+            path = save_play_puzzles(name, plays, root / "play")
+            print(_("cli.puzzles.written", count=len(plays), path=path))
     return 0

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from content.i18n import _, catalog, get_language
+from lessons.reference import game_msgid
 from solver.bots import BaselineBot, Bot, RandomBot
 from solver.bots.kitty import VoidBurier
 from solver.cards import RANK_NAMES, Card, format_cards, points, sort_key
@@ -180,8 +181,9 @@ class ShengjiTable:
             if not self.recorded:
                 self.match.record(h)
                 self.recorded = True
-            events.append(Event("tui.play.result", {
-                "total": r.total, "outcome": _(f"tui.outcome.{r.outcome}", levels=r.levels)}))
+            events.append(Event(game_msgid(self.game, "tui.play.result"), {
+                "total": r.total, "outcome": _(game_msgid(self.game, f"tui.outcome.{r.outcome}"),
+                                               levels=r.levels)}))
         self.events = events
         return events
 

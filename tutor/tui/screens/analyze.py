@@ -106,6 +106,7 @@ class AnalyzeScreen(TutorScreen):
         Binding("escape", "back", "tui.key.back", id="analyze.back"),
         Binding("ctrl+r", "ask", "tui.key.ask", id="analyze.ask"),
         Binding("ctrl+o", "open_history(0)", "tui.key.open", id="analyze.open"),
+        Binding("ctrl+g", "review_latest", "tui.key.review", id="analyze.review"),
         Binding("ctrl+n", "open_history(1)", "tui.key.next_trick", id="analyze.next", show=False),
         Binding("ctrl+b", "open_history(-1)", "tui.key.prev_trick", id="analyze.prev", show=False),
     ]
@@ -359,6 +360,17 @@ class AnalyzeScreen(TutorScreen):
             panel.update(text)
 
     # -- hand histories -------------------------------------------------------------
+
+    def action_review_latest(self) -> None:
+        """Review the latest saved hand play by play (issue 17)."""
+        hands = self.tutor.store.hands(self.tutor.game) if self.tutor.game != "yishang" else []
+        if not hands:
+            self.notify(_("review.tui.no_hand"), timeout=3)
+            return
+        from tutor.tui.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(hands[0]["history"], hands[0]["id"], 0,
+                                          game=self.tutor.game))
 
     def action_open_history(self, delta: int) -> None:
         """Load your follow from the latest saved hand (Ctrl+N / Ctrl+B step through it)."""

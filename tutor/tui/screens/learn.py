@@ -20,7 +20,8 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
 from lessons.catalog import LessonFileError, load_lessons
-from lessons.judge import example_answer, judge
+from lessons.judge import example_answer, feedback_text, judge
+from lessons.reference import rule_label
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from tutor.tui.base import TutorScreen
@@ -39,16 +40,6 @@ def stars_for(mistakes: int, hints: int) -> int:
 
 def star_text(n: int) -> str:
     return "★" * n + "☆" * (3 - n)
-
-
-def rule_label(rid: str) -> str:
-    """How a rule is named: in English its R-ID and title, in Chinese its
-    title only (a learner reading Chinese never sees a bare R-ID)."""
-    key = f"ruleref.{rid}.title"
-    title = _(key)
-    if title == key:
-        return rid
-    return title if get_language().startswith("zh") else f"{rid} ({title})"
 
 
 def rule_text(rid: str) -> str:
@@ -311,14 +302,13 @@ class LearnScreen(TutorScreen):
             if self._feedback_lang != get_language():  # the reason inside was written in another language
                 verdict = judge(step, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
-            text = verdict.text()
-            if verdict.rule and verdict.rule != step.rule and not ok:
-                text += " " + rule_text(verdict.rule)
+            text = feedback_text(step, verdict)
             fb.add_class("right" if ok else "wrong")
             fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
             fb.update("")
-        hints = [_("tui.learn.hint", n=i + 1, text=_(h)) for i, h in enumerate(step.hints[: self.hints_shown])]
+        hints = [_("tui.learn.hint", n=i + 1, text=style_card_tokens(_(h), self.tutor.suit_style, get_language()))
+                 for i, h in enumerate(step.hints[: self.hints_shown])]
         if self.answer_shown and not self.solved:
             hints.append(_("tui.learn.shown"))
         self.query_one("#hint", Static).update(Text("\n".join(hints)))

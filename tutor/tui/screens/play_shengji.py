@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from content.i18n import _, get_language
+from lessons.reference import game_msgid
 from solver.cards import Card
 from tutor.tui.base import StepReplayScreen
 from tutor.tui.models.breakdown import Breakdown
@@ -101,6 +102,7 @@ def breakdown_text(b: Breakdown, levels: Sequence[str]) -> Text:
 class ShengjiPlayScreen(PlayScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "last_trick", "tui.key.last_trick", id="play.last_trick", show=False),
+        Binding("v", "review", "tui.key.review", id="play.review", show=False),
         # Declaring during the deal
         Binding("1,2,3,4,5,6,7,8,9", "declare_key", show=False, id="play.declare"),
         Binding("x", "skip_declare", "tui.key.skip_declare", id="play.skip_declare"),
@@ -182,9 +184,9 @@ class ShengjiPlayScreen(PlayScreen):
         if info["dealing"] or info["dealer"] is None:
             side = _("tui.play.dealing")
         else:
-            side = _("tui.play.you_defend") if info["you_defend"] else _("tui.play.you_attack")
+            side = _(game_msgid(self.game, "tui.play.you_defend" if info["you_defend"] else "tui.play.you_attack"))
         dealer = seat_name(info["dealer"]) if info["dealer"] is not None else _("tui.play.undecided")
-        line = _("tui.play.info", game=self.tutor.game_name(self.game), level=info["level"], trump=trump,
+        line = _(game_msgid(self.game, "tui.play.info"), game=self.tutor.game_name(self.game), level=info["level"], trump=trump,
                  dealer=dealer, points=info["points"], side=side)
         out = Text(line)
         out.append("\n" + _("tui.play.match", n=info["hand_no"], us=info["levels"][0], them=info["levels"][1]))
@@ -225,7 +227,7 @@ class ShengjiPlayScreen(PlayScreen):
         if t.done:
             b = t.breakdown()
             out = breakdown_text(b, t.info()["levels"]) if b is not None else Text()
-            out.append("\n" + _("tui.play.over"), style="bold")
+            out.append("\n" + _("review.tui.play_over"), style="bold")
             return out
         head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
         head.append_text(trick_text(t.current_plays(), style, leader=t.hand.leader))
@@ -396,6 +398,17 @@ class ShengjiPlayScreen(PlayScreen):
             self.run_worker(self.relabel(), exclusive=True, group="redraw")
             return
         super().action_new_hand()
+
+    def action_review(self) -> None:
+        """After a hand: review your plays (issue 17); mistakes become puzzles."""
+        if self.busy or self.table is None or not self.table.done:
+            self.notify(_("review.tui.no_hand"), timeout=3)
+            return
+        from tutor.tui.screens.review import ReviewScreen
+
+        if self.saved_id is None:
+            self.autosave()
+        self.app.push_screen(ReviewScreen(self.table.history(), self.saved_id, 0, game=self.game))
 
     def replay_screen(self, history: dict[str, Any], hand_id: int) -> ReplayScreen:
         return ReplayScreen(history, hand_id)

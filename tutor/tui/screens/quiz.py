@@ -4,7 +4,9 @@ Puzzles come from the bank (``lessons.puzzles``); the engine answers each
 one when it is checked.  The learner and every puzzle carry a Glicko-2
 rating (updated on the first answer only), right first answers build a
 streak, and a missed puzzle gets an FSRS review card: due reviews come
-before new puzzles.  A wrong answer is explained and may be retried at once.
+before new puzzles.  Lichess style: a wrong answer is taken back with the
+reason it is wrong, and the learner tries again; the answer (with why) is
+shown after the last try (``max_tries``) or on request (a).
 """
 
 from __future__ import annotations
@@ -20,7 +22,10 @@ from textual.widgets.option_list import Option
 
 from checks.inputs import InputError, parse_int
 from content.i18n import _, get_language
-from lessons.puzzles import RULE_OF_KIND, check_puzzle_answer, load_puzzles, options
+from lessons.play_puzzles import all_puzzles
+from lessons.puzzles import (RULE_OF_KIND, check_puzzle_answer, max_tries, options,
+                             question_text, reveal)
+from lessons.reference import rule_label
 from solver.cards import parse_cards
 from solver.errors import SolverError
 from solver.rules import preset
@@ -29,7 +34,7 @@ from tutor.rating import Glicko
 from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
-from tutor.tui.screens.learn import context_line, rule_label, rule_text
+from tutor.tui.screens.learn import context_line
 
 #: Request fields shown as card lines, in display order.
 CARD_FIELDS = ("lead", "plays", "throw", "play", "hand", "others", "seen", "kitty", "last_lead")
@@ -38,6 +43,7 @@ HINTS = {
     "trick": "tui.quiz.hint.trick", "score": "tui.quiz.hint.score", "follow": "tui.quiz.hint.follow",
     "forced": "tui.quiz.hint.forced", "throw": "tui.quiz.hint.throw",
     "safe-throw": "tui.quiz.hint.safe-throw", "yishang-challenge": "tui.quiz.hint.yishang-challenge",
+    "play": "puzzle.hint.play", "mistake": "puzzle.hint.play",
 }
 
 
@@ -97,11 +103,21 @@ class NumberInput(Input):
             event.prevent_default()  # let the letter reach the screen's bindings
 
 
+class CardInput(Input):
+    """Typed cards for a play puzzle; Esc and the screen's keys still work
+    when the box is empty."""
+
+    async def _on_key(self, event: Any) -> None:
+        if event.is_printable and not self.value and event.character in ("h", "n"):
+            event.prevent_default()  # an empty box: h and n are the screen's commands
+
+
 class QuizScreen(TutorScreen):
     TITLE_ID = "tui.quiz.title"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.go_home", "tui.key.back", id="quiz.back"),
         Binding("h", "hint", "tui.key.hint", id="quiz.hint"),
+        Binding("a", "reveal", "tui.key.answer", id="quiz.reveal"),
         Binding("n", "next", "tui.key.next", id="quiz.next"),
     ]
 
@@ -111,6 +127,8 @@ class QuizScreen(TutorScreen):
         self.puzzle: Any = None
         self.attempts = 0
         self.solved = False
+        #: the answer is shown (last try used, or asked for): no more answers
+        self.revealed = False
         self.hints = 0
         #: (right?, verdict): the text is made when shown (language switch).
         self.feedback: tuple[bool, Any] | None = None
@@ -123,7 +141,7 @@ class QuizScreen(TutorScreen):
 
     def load(self) -> None:
         try:
-            self.puzzles = list(load_puzzles(self.tutor.game))
+            self.puzzles = list(all_puzzles(self.tutor.game))
         except (OSError, ValueError, KeyError, TypeError, SolverError) as err:
             # a broken bank file (logged): the screen says so instead of crashing
             log.warning("puzzle bank of %s: %r", self.tutor.game, err)
@@ -143,6 +161,12 @@ class QuizScreen(TutorScreen):
             return None
         by_id = {p.id: p for p in self.puzzles}
         for item in self.tutor.store.due_reviews(self.tutor.game, due_iso()):
+            if item.startswith("mine-") and item not in by_id and item not in self.seen:
+                from tutor.hand_review import mistake_from_store  # a personal puzzle (issue 17)
+
+                mine = mistake_from_store(self.tutor.store, item)
+                if mine is not None:
+                    by_id[item] = mine
             if item in by_id and item not in self.seen:
                 self.from_review = True
                 return by_id[item]
@@ -158,6 +182,7 @@ class QuizScreen(TutorScreen):
         self.puzzle = puzzle or self.pick()
         self.attempts = 0
         self.solved = False
+        self.revealed = False
         self.hints = 0
         self.feedback = None
         if self.puzzle is not None:
@@ -187,10 +212,13 @@ class QuizScreen(TutorScreen):
     def _compose_puzzle(self) -> ComposeResult:
         p = self.puzzle
         style = self.tutor.suit_style
+        if p.kind in ("play", "mistake"):
+            yield from self._compose_play(p, style)
+            return
         with VerticalScroll(id="quiz-body"):
             yield Static(self._status(), id="quiz-status")
             ctx = context_line(p.request, style)
-            head = Text(_(p.question, **p.params), style="bold")
+            head = Text(question_text(p), style="bold")
             if ctx:
                 head.append("  ")
                 head.append_text(ctx)
@@ -206,6 +234,22 @@ class QuizScreen(TutorScreen):
             yield Static("", id="hint", classes="muted")
             yield Static(_("tui.quiz.nav"), id="nav", classes="muted")
 
+    def _compose_play(self, p: Any, style: str) -> ComposeResult:
+        """A "find the best play" puzzle: the table, typed cards (issue 17)."""
+        from lessons.play_puzzles import play_diagram  # only for play puzzles
+
+        lang = get_language()
+        with VerticalScroll(id="quiz-body"):
+            yield Static(self._status(), id="quiz-status")
+            yield Static(Text(style_card_tokens(_(p.question, **p.params), style, lang),
+                              style="bold"), id="question")
+            yield Static(Text(style_card_tokens("\n".join(play_diagram(p)), style, lang)),
+                         classes="diagram")
+            yield CardInput(placeholder=_("puzzle.play.enter"), id="cards")
+            yield Static("", id="feedback")
+            yield Static("", id="hint", classes="muted")
+            yield Static(_("tui.quiz.nav"), id="nav", classes="muted")
+
     def on_mount(self) -> None:
         self.after_relabel()
 
@@ -213,7 +257,7 @@ class QuizScreen(TutorScreen):
         if self.puzzle is None:
             return
         self._show_feedback()
-        for sel in ("#choices", "#number"):
+        for sel in ("#choices", "#number", "#cards"):
             if self.query(sel):
                 self.query_one(sel).focus()
 
@@ -227,12 +271,16 @@ class QuizScreen(TutorScreen):
                 verdict = check_puzzle_answer(self.puzzle, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
-            if verdict.rule:
-                text += " " + rule_text(verdict.rule)
             if not ok:
-                text += "\n" + _("tui.quiz.retry")
+                text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
+                                else _("tui.quiz.retry"))
             fb.add_class("right" if ok else "wrong")
-            fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
+            # no space after the mark in Chinese: the verdict wraps with it, not below it
+            mark = ("✓" if ok else "✗") + ("" if get_language().startswith("zh") else " ")
+            fb.update(Text(mark + style_card_tokens(text, self.tutor.suit_style, get_language())))
+        elif self.revealed:
+            fb.update(Text(style_card_tokens(reveal(self.puzzle) + "\n" + _("tui.quiz.revealed"),
+                                             self.tutor.suit_style, get_language())))
         else:
             fb.update("")
         hint = ""
@@ -254,6 +302,11 @@ class QuizScreen(TutorScreen):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
+        text = event.value.strip()
+        if event.input.id == "cards":
+            if text:
+                self.answer(text)
+            return
         try:  # ASCII digits only, bounded: "²" or 5,000 digits are not an answer
             value = parse_int(event.value, "answer", lo=-10 ** 6, hi=10 ** 6)
         except InputError:
@@ -266,11 +319,17 @@ class QuizScreen(TutorScreen):
         the review schedule, all in one transaction."""
         if self.puzzle is None:
             return
-        if self.solved:
+        if self.solved or self.revealed:
             self.notify(_("tui.quiz.already"), timeout=3)
             return
         p = self.puzzle
         verdict = check_puzzle_answer(p, value)
+        if verdict.message in ("puzzle.play.bad_cards", "puzzle.play.illegal"):
+            # Not an answer yet: say why and let the learner type again.
+            self.feedback = (False, verdict)
+            self._answer, self._feedback_lang = value, get_language()
+            self._show_feedback()
+            return
         first = self.attempts == 0
         self.attempts += 1
         # Ratings and review card are read and written in one transaction.
@@ -278,8 +337,22 @@ class QuizScreen(TutorScreen):
                                        answer=str(value), puzzle_rating=float(p.rating),
                                        first_try=first, hints=self.hints)
         self.solved = verdict.correct
+        self.revealed = not verdict.correct and self.attempts >= max_tries(p)
         self.feedback = (verdict.correct, verdict)
         self._answer, self._feedback_lang = value, get_language()
+        self._show_feedback()
+
+    def action_reveal(self) -> None:
+        """Show the answer and why (counts as a miss if not yet answered)."""
+        if self.puzzle is None or self.solved or self.revealed:
+            return
+        if self.attempts == 0:  # asking first is a miss: it moves the rating once, like a wrong answer
+            p = self.puzzle
+            self.tutor.store.answer_puzzle(p.id, self.tutor.game, correct=False, answer="",
+                                           puzzle_rating=float(p.rating), first_try=True,
+                                           hints=self.hints)
+            self.attempts = 1
+        self.revealed = True
         self._show_feedback()
 
     def action_hint(self) -> None:

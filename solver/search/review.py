@@ -1,0 +1,376 @@
+"""Hand review (复盘, issue 17): rate every play of one seat in a finished hand.
+
+For each play of the reviewed seat, :func:`rate` finds the engine's best
+play and the value of both: the attackers' final total as
+:func:`solver.search.hint.hint` defines it (points already won, the rest
+under best play by both sides, the kitty bonus included).  The cost is what
+the play gave away from the reviewed seat's side (never negative), and a
+mark (inaccuracy, mistake, blunder) follows from thresholds calibrated on
+self-play (docs/REVIEW.md).
+
+What the seat knew: each play is rated from the seat's own view at that
+moment (:class:`solver.game.view.SeatView` →
+:func:`solver.search.hidden.knowledge_from_view`): its cards, the tricks so
+far, the kitty if it buried it, the cards others showed when declaring.
+The hidden hands are sampled from that view, never read from the real deal
+(``Decision.knowledge`` holds nothing else), so the evaluation is sampled
+(``exact`` false) unless the deal is determined by what the seat saw.  A
+second view with all cards open (``Decision.state``, the real deal) is
+solved exactly once every hand is small (``OPEN_CARDS``).
+
+The burial (扣底) of a seat that buried the kitty is compared with the
+measured policy (:func:`solver.bots.kitty.void_burial`, issue 6's bench);
+the engine cannot rate a single burial in points, so it is reported, not
+marked.
+
+The rating of one play is a pure function of its :class:`Decision` and the
+seed, so plays can be rated in parallel processes (``tutor/`` does that)
+and the result does not depend on the order.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from solver.bots.kitty import VoidBurier
+from solver.cards import FACES, Card, format_cards
+from solver.game.hand import Hand as GameHand, Record
+from solver.game.view import SeatView
+from solver.history import HandRecord, hand_from_dict, replay
+from solver.search.alphabeta import SearchTimeout, Solver, State
+from solver.position import Position
+from solver.search.hidden import Knowledge, knowledge_from_view
+from solver.search.hint import knowledge_of
+from solver.search.model import CachedMoves, Play, Table, faces
+from solver.search.pimc import candidates, evaluate
+
+#: Marks by cost (points given away), calibrated on self-play
+#: (``bench/bench_review.py --calibrate``, docs/REVIEW.md): the smallest
+#: cost that earns each mark.
+INACCURACY = 5.0
+MISTAKE = 10.0
+BLUNDER = 20.0
+#: Sampled deals per play (the same deals for every candidate).
+SAMPLES = 16
+#: Exact search on each sampled deal once hands hold at most this many cards.
+EXACT_CARDS = 4
+#: The all-cards-open view is solved exactly up to this many cards per hand.
+OPEN_CARDS = 6
+#: Seconds the open view may take for one play before it is left out.
+OPEN_SECONDS = 5.0
+
+MARKS = ("inaccuracy", "mistake", "blunder")
+
+
+def mark_of(cost: float) -> str | None:
+    """The mark a cost earns (None below the inaccuracy threshold).
+
+    >>> [mark_of(c) for c in (0, INACCURACY, MISTAKE, BLUNDER)]
+    [None, 'inaccuracy', 'mistake', 'blunder']
+    """
+    if cost >= BLUNDER:
+        return "blunder"
+    if cost >= MISTAKE:
+        return "mistake"
+    if cost >= INACCURACY:
+        return "inaccuracy"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One play of the reviewed seat, as it was made.
+
+    ``knowledge`` is all the rating reads (the seat's view); ``state`` is
+    the real deal at that moment, used only by the open view."""
+
+    index: int              # the seat's n-th play in the hand (0-based)
+    trick: int              # trick number (0-based)
+    seat: int
+    knowledge: Knowledge
+    played: Play
+    state: State
+
+
+@dataclass(frozen=True, slots=True)
+class OpenView:
+    """The exact answer with every card open (the real deal)."""
+
+    best: tuple[Card, ...]
+    value_best: float
+    value_played: float
+    cost: float
+
+
+@dataclass(frozen=True, slots=True)
+class PlayReview:
+    index: int
+    trick: int
+    seat: int
+    attacker: bool
+    played: tuple[Card, ...]
+    best: tuple[Card, ...]
+    value_played: float
+    value_best: float
+    cost: float
+    mark: str | None
+    exact: bool
+    samples: int
+    choices: int            # distinct legal plays the seat had (1: forced)
+    open: OpenView | None = None
+
+    @property
+    def forced(self) -> bool:
+        return self.choices == 1
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "trick": self.trick + 1, "played": format_cards(self.played),
+            "best": format_cards(self.best), "value_played": _num(self.value_played),
+            "value_best": _num(self.value_best), "cost": _num(self.cost), "mark": self.mark,
+            "exact": self.exact, "samples": self.samples, "forced": self.forced,
+        }
+        if self.open is not None:
+            out["open"] = {"best": format_cards(self.open.best),
+                           "value_best": _num(self.open.value_best),
+                           "value_played": _num(self.open.value_played),
+                           "cost": _num(self.open.cost)}
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class BurialReview:
+    """The seat's burial next to the measured policy's (not rated in points)."""
+
+    buried: tuple[Card, ...]
+    policy: tuple[Card, ...]
+    same: bool
+    points_buried: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"buried": format_cards(self.buried), "policy": format_cards(self.policy),
+                "same": self.same, "points": self.points_buried}
+
+
+@dataclass(slots=True)
+class HandReview:
+    hand: int
+    seat: int
+    plays: list[PlayReview] = field(default_factory=list)
+    burial: BurialReview | None = None
+
+    @property
+    def accuracy(self) -> int:
+        """Share (percent) of the seat's unforced plays that earned no mark
+        (100 when every play was forced)."""
+        free = [p for p in self.plays if not p.forced]
+        if not free:
+            return 100
+        return round(100 * sum(1 for p in free if p.mark is None) / len(free))
+
+    def counts(self) -> dict[str, int]:
+        c = Counter(p.mark for p in self.plays if p.mark)
+        return {m: c.get(m, 0) for m in MARKS}
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"hand": self.hand, "seat": self.seat, "accuracy": self.accuracy,
+                               "plays": [p.to_json() for p in self.plays]}
+        if self.burial is not None:
+            out["burial"] = self.burial.to_json()
+        return out
+
+
+def _num(v: float) -> float | int:
+    return int(v) if float(v).is_integer() else round(v, 1)
+
+
+# -- collecting the decisions ----------------------------------------------------
+
+
+def decisions(record: HandRecord | dict[str, Any], seat: int
+              ) -> tuple[list[Decision], BurialReview | None]:
+    """Replay (and so verify) a history; every play of ``seat`` with the
+    seat's view at that moment, and its burial if it buried the kitty."""
+    rec = record if isinstance(record, HandRecord) else hand_from_dict(record)
+    out: list[Decision] = []
+    burial: list[BurialReview] = []
+
+    def before(hand: GameHand, action: Record) -> None:
+        if action.seat != seat:
+            return
+        if action.op == "bury":
+            burial[:] = [_burial(hand, seat, action.cards)]
+        if action.op != "play":
+            return
+        k = knowledge_from_view(SeatView(hand, seat))
+        kitty_points = sum(c.points for c in hand.kitty)
+        hands = tuple(tuple(sorted(c.index for c in hand.hands[s].elements())) for s in range(4))
+        assert hand.leader is not None and hand.defenders is not None
+        st = State((hands[0], hands[1], hands[2], hands[3]), hand.leader,
+                   tuple(faces(p) for p in hand.current), hand.attacker_points,
+                   hand.defenders, kitty_points)
+        out.append(Decision(len(out), len(hand.tricks), seat, k, faces(action.cards), st))
+
+    replay(rec, before)
+    return out, (burial[0] if burial else None)
+
+
+def decision_from_position(pos: Position, played: Sequence[Card], *, index: int = 0,
+                           trick: int = 0, viewer: int | None = None,
+                           tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]] = ()
+                           ) -> Decision:
+    """A decision from a position with every hand filled in (the open
+    view's deal), rated from the view of the seat to move (``viewer``,
+    default the mover): its own hand and what is public, hidden hands
+    sampled.  ``tricks`` are finished tricks that showed voids."""
+    seat = pos.turn
+    if viewer is not None and viewer != seat:
+        raise ValueError("the viewer is not to move")
+    view = pos.copy()
+    view.hands = [h if s == seat else None for s, h in enumerate(pos.hands)]
+    view.viewer = seat
+    k = knowledge_of(view, tricks)
+    hands = tuple(faces(pos.hand(s)) for s in range(4))
+    st = State((hands[0], hands[1], hands[2], hands[3]), pos.leader,
+               tuple(faces(p) for p in pos.trick), pos.attacker_points, pos.dealer,
+               sum(c.points for c in pos.kitty))
+    return Decision(index, trick, seat, k, faces(played), st)
+
+
+def _burial(hand: GameHand, seat: int, buried: Sequence[Card]) -> BurialReview:
+    """What the seat buried next to what the measured policy
+    (:class:`solver.bots.kitty.VoidBurier`) buries from the same cards."""
+    policy = VoidBurier().bury(SeatView(hand, seat), len(buried))
+    same = Counter(policy) == Counter(buried)
+    def order(cards: Sequence[Card]) -> tuple[Card, ...]:
+        if hand.ctx is None:  # wusaner: the trump suit is still secret
+            return tuple(sorted(cards, key=lambda c: c.index))
+        return tuple(hand.ctx.sorted(cards))
+
+    return BurialReview(order(buried), order(policy), same,
+                        sum(c.points for c in buried))
+
+
+# -- rating one play ------------------------------------------------------------------
+
+
+class _Tools:
+    """Per-process memo tables, one pair per trump context."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.table: Table | None = None
+        self.moves: CachedMoves | None = None
+
+    def get(self, k: Knowledge) -> tuple[Table, CachedMoves]:
+        key = (k.ctx.rules, k.ctx.level, k.ctx.trump)
+        if key != self.key or self.table is None or self.moves is None:
+            self.key, self.table, self.moves = key, Table(k.ctx), CachedMoves(k.ctx)
+        return self.table, self.moves
+
+
+_TOOLS = _Tools()
+
+
+def determined(k: Knowledge) -> bool:
+    """Whether what the seat saw fixes the hidden cards (at most one place
+    holds unknown cards), so one deal is the only deal."""
+    places = sum(1 for s in range(4) if s != k.viewer and k.sizes[s] > len(k.known[s]))
+    if k.kitty is None and k.kitty_size:
+        places += 1
+    return places <= 1
+
+
+def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool = True
+         ) -> PlayReview:
+    """Rate one play from the seat's view (see the module doc)."""
+    k = d.knowledge
+    table, moves = _TOOLS.get(k)
+    attacker = (d.seat - k.dealer) % 2 == 1
+    cands = candidates(k, moves, table)
+    choices = len(cands)
+    played = d.played
+    if played not in cands:
+        cands.append(played)
+    exact_deal = determined(k)
+    n = 1 if exact_deal else samples
+    tag = f"{seed}:{d.seat}:{k.own}:{k.trick}:{len(k.seen)}"
+    ev = evaluate(k, budget=float("inf"), rng=random.Random(zlib.crc32(tag.encode())),
+                  min_samples=n, max_samples=n, exact_cards=EXACT_CARDS, plays=cands,
+                  moves=moves, table=table, always=(played,))
+    table.trim()
+    best = ev.best
+    mine = next(e for e in ev.estimates if e.play == played)
+    gain = (best.mean - mine.mean) if attacker else (mine.mean - best.mean)
+    if gain <= 1e-9 or choices == 1:
+        best, gain = mine, 0.0
+    cost = round(max(0.0, gain), 1)
+    return PlayReview(
+        index=d.index, trick=d.trick, seat=d.seat, attacker=attacker,
+        played=_cards(played), best=_cards(best.play), value_played=round(mine.mean, 1),
+        value_best=round(best.mean, 1), cost=cost, mark=None if choices == 1 else mark_of(cost),
+        exact=exact_deal and ev.exact_leaves, samples=ev.samples, choices=choices,
+        open=_open(d, table, moves) if open_view else None)
+
+
+def _open(d: Decision, table: Table, moves: CachedMoves) -> OpenView | None:
+    """The exact values with every card open, when the hands are small."""
+    import time
+
+    st = d.state
+    if max(len(h) for h in st.hands) > OPEN_CARDS:
+        return None
+    solver = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points,
+                    deadline=time.perf_counter() + OPEN_SECONDS)
+    try:
+        values = solver.analyse(st)
+        played_v = next((v for p, v in values if p == d.played), None)
+        if played_v is None:
+            played_v = solver.value(solver.after(st, d.played))
+    except SearchTimeout:
+        return None
+    best_p, best_v = values[0]
+    attacker = (d.seat - st.dealer) % 2 == 1
+    gain = (best_v - played_v) if attacker else (played_v - best_v)
+    if gain <= 0:
+        best_p, best_v, gain = d.played, played_v, 0
+    return OpenView(_cards(best_p), float(best_v), float(played_v), float(gain))
+
+
+def _cards(play: Play) -> tuple[Card, ...]:
+    return tuple(FACES[f] for f in play)
+
+
+# -- a whole hand -----------------------------------------------------------------
+
+
+def review(record: HandRecord | dict[str, Any], seat: int = 0, *, hand: int = 0,
+           samples: int = SAMPLES, seed: int = 0, open_view: bool = True,
+           rater: Callable[[Sequence[Decision]], Iterator[PlayReview]] | None = None,
+           on_play: Callable[[PlayReview, int], None] | None = None) -> HandReview:
+    """Review every play of ``seat`` (in order).  ``rater`` rates the
+    decisions (default: one by one here; ``tutor`` passes a process pool);
+    ``on_play(review, total)`` is called as each play is rated."""
+    ds, burial = decisions(record, seat)
+    out = HandReview(hand, seat, burial=burial)
+    if rater is None:
+        it: Iterator[PlayReview] = (rate(d, samples=samples, seed=seed, open_view=open_view)
+                                    for d in ds)
+    else:
+        it = rater(ds)
+    for pr in it:
+        out.plays.append(pr)
+        if on_play is not None:
+            on_play(pr, len(ds))
+    return out
+
+
+
+__all__ = ["BLUNDER", "INACCURACY", "MARKS", "MISTAKE", "BurialReview", "Decision",
+           "HandReview", "OpenView", "PlayReview", "decision_from_position", "decisions", "determined", "mark_of",
+           "rate", "review"]

@@ -1,0 +1,201 @@
+"""Hand review (issue 17, CONTRACT.md "Hand review"): marks, the seat's own
+view, the open view, the command."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+import random
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+
+from solver.cards import deck, parse_cards
+from solver.game.hand import Hand as GameHand, Record
+from solver.game.view import SeatView
+from solver.history import replay
+from solver.position import Position
+from solver.rules import preset
+from solver.search import review as rv
+from solver.search.hidden import knowledge_from_view, sample_deal
+from solver.trump import TrumpContext
+from tutor.commands.selfplay import selfplay
+from tutor.hand_review import review_hand
+
+
+def _endgame(kitty: str = "10D 10D KC KC 5D 5D 3C 3C") -> Position:
+    """henan, level 2, trumps S; two cards each.  Seat 1 (attacker) led AH,
+    seats 2 and 3 followed; seat 0 (dealer), void in hearts, holds the last
+    trump 3S and 4D.  Discarding 4D keeps the trump for the last trick, which
+    seat 0 then always ruffs.  Spending the trump on this pointless trick
+    means leading 4D at the end: whenever an attacker holds KD it takes the
+    last trick and the kitty (R-KITTY: 50 points × 2)."""
+    ctx = TrumpContext(preset("henan"), "2", "S")
+    hands = [parse_cards("3S 4D"), parse_cards("8C"), parse_cards("6C"), parse_cards("KD")]
+    trick = [parse_cards("AH"), parse_cards("7H"), parse_cards("9H")]
+    kit = parse_cards(kitty)
+    rest = Counter(deck()) - Counter(c for h in hands for c in h) - \
+        Counter(c for p in trick for c in p) - Counter(kit)
+    return Position(ctx, hands, dealer=0, leader=1, trick=trick, attacker_points=40,
+                    kitty=kit, played=list(rest.elements()))
+
+
+def _endgame_review(first: str) -> list[rv.PlayReview]:
+    """Seat 0 plays ``first`` then its last card: both plays rated."""
+    pos = _endgame()
+    d1 = rv.decision_from_position(pos, parse_cards(first), index=0, trick=23)
+    pos.push(parse_cards(first))
+    while pos.turn != 0:  # the last trick: the others play their last card
+        pos.push(pos.hand(pos.turn))
+    d2 = rv.decision_from_position(pos, pos.hand(0), index=1, trick=24)
+    return [rv.rate(d1), rv.rate(d2)]
+
+
+def test_throwing_away_the_last_trump_is_the_only_mark():
+    """R-KITTY: the dealer who spends its last trump on a pointless trick
+    loses the last trick (and the doubled kitty) whenever an attacker holds
+    the top diamond; keeping it is best, exact with the cards open."""
+    bad = _endgame_review("3S")
+    assert [p.mark for p in bad] == ["blunder", None]
+    first = bad[0]
+    assert [str(c) for c in first.best] == ["4D"]
+    assert first.value_best == 40 and first.cost > rv.BLUNDER
+    assert not first.exact and first.samples == rv.SAMPLES  # sampled from seat 0's view
+    # The real deal: seat 3 (an attacker) holds KD: 10 in the trick, 50 × 2 in the kitty.
+    assert first.open is not None and first.open.cost == 110
+    assert bad[1].forced and bad[1].cost == 0
+    good = _endgame_review("4D")
+    assert [p.mark for p in good] == [None, None]
+    assert good[0].cost == 0 and good[0].best == good[0].played
+
+
+def test_the_open_view_is_exact_and_agrees_when_the_deal_is_determined():
+    # The last card of the hand: the deal is fixed by what seat 0 saw.
+    pos = _endgame()
+    for cards in ("4D", "8C", "6C", "KD"):
+        pos.push(parse_cards(cards))
+    assert pos.turn == 0  # seat 0, the dealer, saw the kitty and every other card
+    r = rv.rate(rv.decision_from_position(pos, pos.hand(0)))
+    assert r.exact and r.samples == 1 and r.forced
+    assert r.open is not None and r.open.value_best == r.value_best == 40
+
+
+def _baseline_hand(rules: str = "henan", seed: int = 3) -> dict:
+    hists, _m = selfplay(rules, 1, seed)
+    return hists[0]
+
+
+def test_the_seat_sees_only_its_view_hidden_hands_swapped():
+    """Each play is rated from the seat's view: swapping two other seats'
+    hands (same sizes) at the moment of the play changes nothing the rating
+    reads: the same knowledge, the same sampled deals, the same review; only
+    the open view (the real deal) may differ."""
+    h = _baseline_hand()
+    ds, _b = rv.decisions(h, 0)
+    swapped: list[rv.Decision] = []
+
+    def before(hand: GameHand, action: Record) -> None:
+        if action.op != "play" or action.seat != 0:
+            return
+        other = copy.copy(hand)
+        other.hands = list(hand.hands)
+        if sum(other.hands[1].values()) == sum(other.hands[3].values()):
+            other.hands[1], other.hands[3] = other.hands[3], other.hands[1]
+        k = knowledge_from_view(SeatView(other, 0))
+        d = ds[len(swapped)]
+        hs = list(d.state.hands)
+        if len(hs[1]) == len(hs[3]):
+            hs[1], hs[3] = hs[3], hs[1]
+        swapped.append(rv.Decision(d.index, d.trick, 0, k, d.played, dataclasses.replace(
+            d.state, hands=tuple(hs))))
+
+    replay(h, before)
+    assert len(swapped) == len(ds) > 5
+    changed = 0
+    for a, b in zip(ds, swapped):
+        assert a.knowledge.ctx.describe() == b.knowledge.ctx.describe()
+        assert dataclasses.replace(a.knowledge, ctx=b.knowledge.ctx) == b.knowledge
+        rng_a, rng_b = random.Random(7), random.Random(7)
+        assert sample_deal(a.knowledge, rng_a) == sample_deal(b.knowledge, rng_b)
+        changed += a.state != b.state
+    assert changed > 0
+    for a, b in list(zip(ds, swapped))[::4]:
+        ra, rb = rv.rate(a, open_view=False), rv.rate(b, open_view=False)
+        assert ra == rb
+
+
+def test_review_fields_and_invariants():
+    """CONTRACT.md: cost ≥ 0; a play equal to best costs 0; marks follow
+    the thresholds; forced plays are never marked."""
+    h = _baseline_hand("tractor", 5)
+    r = review_hand(h, 1, workers=1)
+    seat_plays = sum(1 for t in h["tricks"] for i, _p in enumerate(t["plays"])
+                     if (t["leader"] + i) % 4 == 1)
+    assert len(r.plays) == seat_plays
+    for p in r.plays:
+        assert p.cost >= 0
+        if p.best == p.played:
+            assert p.cost == 0
+        assert p.mark == (None if p.forced else rv.mark_of(p.cost))
+        assert p.exact == (p.samples == 1)
+    assert 0 <= r.accuracy <= 100
+    js = r.to_json()
+    assert set(js) >= {"hand", "seat", "accuracy", "plays"}
+    assert set(js["plays"][0]) >= {"trick", "played", "best", "value_played", "value_best",
+                                   "cost", "mark", "exact"}
+
+
+def test_parallel_review_is_the_same_as_serial():
+    h = _baseline_hand("wusaner", 2)
+    seen: list[int] = []
+    a = review_hand(h, 2, workers=1)
+    b = review_hand(h, 2, workers=2, on_play=lambda p, n: seen.append(p.index))
+    assert a.plays == b.plays
+    assert seen == list(range(len(a.plays)))  # in play order, as they arrive
+
+
+def test_burial_is_compared_with_the_measured_policy():
+    for seed in range(6):
+        h = _baseline_hand("henan", seed)
+        dealer = h["dealer"]
+        r = rv.review(h, dealer, samples=2, open_view=False)
+        assert r.burial is not None
+        assert Counter(map(str, r.burial.buried)) == Counter(h["kitty"].split())
+        assert len(r.burial.policy) == len(r.burial.buried)
+        other = rv.review(h, (dealer + 1) % 4, samples=2, open_view=False)
+        assert other.burial is None
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tutor", *args], capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_review_command_json_and_errors(tmp_path):
+    path = tmp_path / "hands.jsonl"
+    hists, _m = selfplay("tractor", 2, 11)
+    path.write_text("".join(json.dumps(x) + "\n" for x in hists))
+    out = _run("review", str(path), "--hand", "2", "--seat", "3", "--json", "--workers", "1")
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(x) for x in out.stdout.splitlines()]
+    assert len(lines) == 1 and lines[0]["hand"] == 2 and lines[0]["seat"] == 3
+    text = _run("--lang", "zh-Hans", "review", str(path), "--hand", "1", "--workers", "1")
+    assert text.returncode == 0 and "准确率" in text.stdout
+    for bad in (["--seat", "4"], ["--hand", "3"], ["--workers", "0"]):
+        res = _run("review", str(path), *bad)
+        assert res.returncode == 2 and len(res.stderr.strip().splitlines()) == 1
+        assert "Traceback" not in res.stderr
+    broken = tmp_path / "bad.jsonl"
+    broken.write_text(json.dumps({**hists[0], "total": 5}) + "\n")
+    res = _run("review", str(broken))
+    assert res.returncode == 2 and "Traceback" not in res.stderr
+
+
+@pytest.mark.parametrize("cost,mark", [(0, None), (rv.INACCURACY - 0.1, None),
+                                       (rv.INACCURACY, "inaccuracy"), (rv.MISTAKE, "mistake"),
+                                       (rv.BLUNDER + 50, "blunder")])
+def test_mark_thresholds(cost, mark):
+    assert rv.mark_of(cost) == mark
