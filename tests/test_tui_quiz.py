@@ -27,6 +27,18 @@ def right_and_wrong(puzzle):
     return values.index(right), next(i for i, v in enumerate(values) if v != right)
 
 
+async def open_puzzle(pilot, app, kind):
+    """Open the quiz of the first game and put the first puzzle of ``kind`` up."""
+    await pilot.press("1", "q")
+    await pilot.pause()
+    screen = app.screen
+    p = next(p for p in screen.puzzles if p.kind == kind)
+    screen.new_puzzle(p)
+    await screen.relabel()
+    await pilot.pause()
+    return screen, p
+
+
 @sync
 async def test_answer_wrong_then_right_then_streak():
     store = Store.memory()
@@ -82,13 +94,7 @@ async def test_number_answer_by_keyboard():
     store = Store.memory()
     app = TutorApp(store, language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("1", "q")
-        await pilot.pause()
-        screen = app.screen
-        p = next(p for p in screen.puzzles if p.kind == "score")
-        screen.new_puzzle(p)
-        await screen.relabel()
-        await pilot.pause()
+        screen, p = await open_puzzle(pilot, app, "score")
         total = puzzles.engine_response(p.request)["total"]
         await pilot.press(*str(total + 5), "enter")
         await pilot.pause()
@@ -109,13 +115,7 @@ async def test_hostile_number_answers_are_refused_not_crashed():
     store = Store.memory()
     app = TutorApp(store, language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("1", "q")
-        await pilot.pause()
-        screen = app.screen
-        p = next(p for p in screen.puzzles if p.kind == "score")
-        screen.new_puzzle(p)
-        await screen.relabel()
-        await pilot.pause()
+        screen, p = await open_puzzle(pilot, app, "score")
         box = screen.query_one("#number")
         for text in ("\u00b2", "--5", "9" * 5000, "1e3"):
             box.value = text
