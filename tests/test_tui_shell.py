@@ -10,6 +10,7 @@ from content.i18n import get_language, translate
 from tests.tui_util import assert_fits, assert_shown, screen_text, sync
 from tutor.store import Store
 from tutor.tui.app import GAMES, TutorApp
+from tutor.tui.base import ConfirmScreen
 
 LANGS = ("en", "zh-Hans", "zh-Hant")
 
@@ -42,6 +43,9 @@ async def test_pick_game_and_open_screens():
             assert_fits(app)
             await pilot.press("escape")
             await pilot.pause()
+            if isinstance(app.screen, ConfirmScreen):  # leaving a hand asks first (issue 15)
+                await pilot.press("y")
+                await pilot.pause()
             assert app.screen.sub_title == "Home"
 
 
