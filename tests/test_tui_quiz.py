@@ -44,14 +44,8 @@ async def test_answer_wrong_then_right_then_streak():
     store = Store.memory()
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("1", "q")
-        await pilot.pause()
-        screen = app.screen
         # Pick a yes/no puzzle the keyboard can answer.
-        p = next(p for p in screen.puzzles if p.kind == "follow")
-        screen.new_puzzle(p)
-        await screen.relabel()
-        await pilot.pause()
+        screen, p = await open_puzzle(pilot, app, "follow")
         assert_fits(app)
         assert_shown(app, translate("puzzle.q.follow", "en"))
         right, wrong = right_and_wrong(p)
@@ -166,13 +160,7 @@ async def test_lichess_retry_reason_first_answer_last():
     store = Store.memory()
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("1", "q")
-        await pilot.pause()
-        screen = app.screen
-        p = next(p for p in screen.puzzles if p.kind == "trick")
-        screen.new_puzzle(p)
-        await screen.relabel()
-        await pilot.pause()
+        screen, p = await open_puzzle(pilot, app, "trick")
         right, _wrong = right_and_wrong(p)
         answer_label = translate("puzzle.verdict.answer", "en", answer="", explanation="").split(":")[0]
         wrongs = [i for i in range(len(puzzles.options(p))) if i != right]
@@ -200,13 +188,7 @@ async def test_show_answer_on_request():
     store = Store.memory()
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("1", "q")
-        await pilot.pause()
-        screen = app.screen
-        p = next(p for p in screen.puzzles if p.kind == "throw")
-        screen.new_puzzle(p)
-        await screen.relabel()
-        await pilot.pause()
+        screen, p = await open_puzzle(pilot, app, "throw")
         await pilot.press("a")
         await pilot.pause()
         assert screen.revealed
