@@ -1,6 +1,11 @@
 """Median time of a whole 4-bot hand with baseline bots (target ≤ 50 ms).
 
-    python bench/bench_game.py [--hands N] [--rules henan,wusaner,tractor]
+    python bench/bench_game.py [--hands N] [--rules henan,wusaner,tractor] [--digest]
+
+``--digest`` prints, per preset, a digest of every log record (deals,
+declarations, burials, plays, events) of the seeded hands instead of times:
+an engine change that must keep the bots' choices bit-identical compares it
+before and after.
 
 A hand is timed from the first card dealt to the last trick scored,
 including every verification the state machine makes; redeals (riots,
@@ -10,6 +15,8 @@ nobody declaring) count as separate deals and are timed as well.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import statistics
 import sys
 import time
@@ -25,9 +32,11 @@ from solver.games import SHENGJI_PRESETS
 from solver.rules import preset
 
 
-def bench(rules_name: str, hands: int, seed: int = 0) -> tuple[list[float], list[float]]:
+def bench(rules_name: str, hands: int, seed: int = 0,
+          digest: "hashlib._Hash | None" = None) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU seconds per scored hand (the CPU time is what a
-    shared, loaded machine distorts least)."""
+    shared, loaded machine distorts least); ``digest`` takes every log
+    record of every deal (redeals included)."""
     bots = [BaselineBot() for _ in range(4)]
     times: list[float] = []
     cpu: list[float] = []
@@ -42,6 +51,9 @@ def bench(rules_name: str, hands: int, seed: int = 0) -> tuple[list[float], list
         run_hand(hand, bots)
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
         match.record(hand)
+        if digest is not None:
+            for r in hand.log:
+                digest.update(json.dumps(r.to_json()).encode())
         if hand.phase == Phase.DONE:
             times.append(dt)
             cpu.append(dc)
@@ -52,7 +64,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--hands", type=int, default=200)
     ap.add_argument("--rules", default=",".join(SHENGJI_PRESETS))
+    ap.add_argument("--digest", action="store_true",
+                    help="print a digest of every log record per preset (no times)")
     args = ap.parse_args()
+    if args.digest:
+        for name in args.rules.split(","):
+            d = hashlib.sha256()
+            bench(name, args.hands, digest=d)
+            print(f"{name:8s} hands={args.hands} log digest {d.hexdigest()[:16]}")
+        return 0
     worst = 0.0
     for name in args.rules.split(","):
         times, cpu = bench(name, args.hands)

@@ -62,8 +62,8 @@ def test_a_hand_receives_its_flow() -> None:
     stronger = parse_cards("BJ BJ")
     assert custom.flow.declaration_candidates(2, stronger) == [tuple(stronger)]
     seat = (custom.declarations[0].seat + 1) % 4
-    custom.hands[seat].update(stronger)   # give a seat the strongest declaration
-    plain.hands[seat].update(stronger)
+    custom.give(seat, stronger)   # give a seat the strongest declaration
+    plain.give(seat, stronger)
     assert plain.can_declare(seat, stronger) and not custom.can_declare(seat, stronger)
 
 

@@ -40,7 +40,6 @@ small, documented choice, tested in tests/test_game_flows.py):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
 
@@ -298,7 +297,7 @@ class HenanFlow(Flow):
         """Nobody declared: the kitty's third card names trump; the holder of
         its other copy becomes dealer (R-H-DECLARE)."""
         card, _trump = kitty_card(hand.kitty)
-        holders = [s for s in range(4) if hand.hands[s][card]]
+        holders = [s for s in range(4) if hand.count(s, card)]
         if holders:
             hand.dealer = holders[0]
         hand.note("kitty_card", hand.dealer, (card,))
@@ -312,7 +311,7 @@ class HenanFlow(Flow):
         rules = hand.rules
         if rules.riot and hand.setup.riots < rules.riot_max:
             rioters = [s for s in ((hand.dealer + 1) % 4, (hand.dealer + 3) % 4)
-                       if may_riot(rules, hand.hands[s].elements())]
+                       if may_riot(rules, hand.cards_of(s))]
             if rioters:
                 hand.open_window(Phase.RIOT, rioters, len(rioters))
                 return
@@ -388,7 +387,7 @@ def first_choice(plain: Callable[[Card], bool]) -> Callable[[Card], bool]:
     return lambda c: plain(c) and not c.points
 
 
-def _discard_tiers(rule: str, held: Counter[Card], cards: Sequence[Card],
+def _discard_tiers(rule: str, held: Sequence[Card], cards: Sequence[Card],
                    plain: Callable[[Card], bool]) -> None:
     """R-W-KITTY: plain-suit non-point cards first; lacking those, non-point
     cards; then any cards."""
@@ -400,7 +399,7 @@ def _discard_tiers(rule: str, held: Counter[Card], cards: Sequence[Card],
          "discard cards without points while you have them"),
     )
     for pred, code, text in tiers:
-        have = sum(n for c, n in held.items() if pred(c))
+        have = sum(1 for c in held if pred(c))
         put = sum(1 for c in cards if pred(c))
         if put < min(k, have):
             raise GameError(text, code=code, rule=rule, need=min(k, have), given=put,
@@ -502,7 +501,7 @@ class WusanerFlow(Flow):
 
     def check_bury(self, hand: HandState, seat: int, cards: Sequence[Card]) -> None:
         known = self.known_trump(hand.rules, hand.level)
-        _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: not known(c))
+        _discard_tiers("R-W-KITTY", hand.cards_of(seat), cards, lambda c: not known(c))
 
     def after_bury(self, hand: HandState, seat: int) -> None:
         final = hand.standing
@@ -513,7 +512,7 @@ class WusanerFlow(Flow):
             return
         for c in back:
             hand.kitty.remove(c)
-        hand.hands[final.seat].update(back)
+        hand.give(final.seat, back)
         hand.take_back = back
         hand.note("take_back", final.seat, back)
         hand.phase = Phase.RECLAIM
@@ -523,7 +522,7 @@ class WusanerFlow(Flow):
         final = hand.standing
         assert final is not None
         ctx = TrumpContext(hand.rules, hand.level, final.trump)
-        _discard_tiers("R-W-KITTY", hand.hands[seat], cards, lambda c: ctx.suit_of(c) != TRUMP)
+        _discard_tiers("R-W-KITTY", hand.cards_of(seat), cards, lambda c: ctx.suit_of(c) != TRUMP)
 
     def after_reclaim(self, hand: HandState) -> None:
         self._reveal(hand)

@@ -25,8 +25,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from solver.bits import WEIGHT, bits_of, follow_ok, split
-from solver.cards import Card, deck, format_cards, points
+from solver.bits import WEIGHT, bits_of, follow_ok, over_two, packed, split, valid
+from solver.cards import FACES, Card, deck, format_cards, points
 from solver.follow import explain_follow, lead_info
 from solver.game.declare import Declaration
 from solver.game.errors import GameError
@@ -102,20 +102,37 @@ class HandResult:
         return 1 - self.defenders
 
 
-def _remove(counter: Counter[Card], cards: Iterable[Card]) -> None:
-    for c in cards:
-        counter[c] -= 1
-        if not counter[c]:
-            del counter[c]
+_DECK = deck()
+FULL_PACK = packed(_DECK)
 
 
-def _missing(hand: Counter[Card], cards: Sequence[Card]) -> list[Card]:
-    need: dict[Card, int] = {}
-    for c in cards:
-        need[c] = need.get(c, 0) + 1
-    if all(hand.get(c, 0) >= k for c, k in need.items()):
-        return []
-    return list((Counter(cards) - hand).elements())
+def _holds(held: int, m: int) -> bool:
+    """Whether the packed multiset ``held`` contains the packed ``m`` (each
+    face of ``held`` at most twice; ``m`` may hold a face three times)."""
+    if over_two(m):
+        return False
+    hlo, hhi = split(held)
+    plo, phi = split(m)
+    return not (plo & ~hlo or phi & ~hhi)
+
+
+class HeldCards(Counter[Card]):
+    """A read-only Counter of one seat's cards (what :attr:`Hand.hands`
+    gives): changing it raises instead of silently changing a copy."""
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        dict.__init__(self)
+        for c in cards:
+            dict.__setitem__(self, c, dict.get(self, c, 0) + 1)
+
+    def copy(self) -> HeldCards:
+        return HeldCards(self.elements())
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("a hand's cards change only through its actions (Hand.give / Hand.take)")
+
+    __setitem__ = __delitem__ = update = subtract = clear = _refuse
+    pop = popitem = setdefault = _refuse  # type: ignore[assignment]
 
 
 class Hand:
@@ -123,7 +140,8 @@ class Hand:
 
     def __init__(self, setup: HandSetup, cards: Sequence[Card], flow: Flow | None = None) -> None:
         rules = setup.rules
-        if Counter(cards) != Counter(deck()):
+        if len(cards) != len(_DECK) or packed(cards) != FULL_PACK \
+                or not valid(packed(cards), len(cards)):
             raise GameError("the deck must be the full 108-card pack", code="game.deck.bad",
                             rule="R-DECK")
         if 4 * rules.hand_size + rules.kitty_size != len(cards):
@@ -134,7 +152,13 @@ class Hand:
         #: The dealing/declaring/kitty flow (by default the one ``rules.flow`` names).
         self.flow: Flow = flow if flow is not None else flow_for(rules)
         self.deck: tuple[Card, ...] = tuple(cards)
-        self.hands: list[Counter[Card]] = [Counter() for _ in range(SEATS)]
+        #: Each seat's cards as a packed multiset (:mod:`solver.bits`): the
+        #: hands' truth, what the rule checks read.
+        self.held: list[int] = [0] * SEATS
+        # The same cards as face indices, each face's copies together and the
+        # faces in the order they arrived (what :meth:`cards_of` lists: the
+        # bots break ties in that order).
+        self._order: list[list[int]] = [[] for _ in range(SEATS)]
         self.dealt = 0
         self.kitty: list[Card] = list(self.deck[4 * rules.hand_size:])
         self.phase = Phase.DEAL
@@ -197,7 +221,9 @@ class Hand:
             seat = (dealer + i) % SEATS
             order.append(hands[seat][i // SEATS])
         h = cls(setup, [*order, *kitty] if per == rules.hand_size else deck())
-        h.hands = [Counter(hh) for hh in hands]
+        for s, hh in enumerate(hands):
+            h.held[s] = packed(hh)
+            h._order[s] = [c.index for c in Counter(hh).elements()]
         h.dealt = 4 * rules.hand_size
         h.kitty = list(kitty)
         h.dealer = dealer
@@ -233,11 +259,48 @@ class Hand:
 
     def hand_of(self, seat: int) -> list[Card]:
         ctx = self.ctx
-        cards = list(self.hands[seat].elements())
+        cards = self.cards_of(seat)
         return ctx.sorted(cards) if ctx else sorted(cards, key=lambda c: (c.suit, -c.rank))
 
+    def cards_of(self, seat: int) -> list[Card]:
+        """The seat's cards, a face's copies together, the faces in the order
+        they arrived in the hand (dealt, taken from the kitty)."""
+        return list(map(FACES.__getitem__, self._order[seat]))
+
+    def count(self, seat: int, card: Card) -> int:
+        """How many copies of ``card`` the seat holds."""
+        return (self.held[seat] >> 2 * card.index) & 3
+
+    @property
+    def hands(self) -> list[Counter[Card]]:
+        """Each seat's cards as a read-only Counter (the hand changes only
+        through its actions and :meth:`give` / :meth:`take`)."""
+        return [HeldCards(self.cards_of(s)) for s in range(SEATS)]
+
+    def give(self, seat: int, cards: Iterable[Card]) -> None:
+        """Put ``cards`` into the seat's hand (dealt, the kitty, taken back)."""
+        order = self._order[seat]
+        m = self.held[seat]
+        for c in cards:
+            i = c.index
+            if (m >> 2 * i) & 3:
+                order.insert(order.index(i), i)
+            else:
+                order.append(i)
+            m += WEIGHT[i]
+        self.held[seat] = m
+
+    def take(self, seat: int, cards: Iterable[Card]) -> None:
+        """Remove ``cards`` (held: the actions verified it) from the seat's hand."""
+        order = self._order[seat]
+        m = self.held[seat]
+        for c in cards:
+            order.remove(c.index)
+            m -= WEIGHT[c.index]
+        self.held[seat] = m
+
     def cards_left(self, seat: int) -> int:
-        return sum(self.hands[seat].values())
+        return len(self._order[seat])
 
     def is_attacker(self, seat: int) -> bool:
         return self.defenders is not None and team_of(seat) != self.defenders
@@ -268,7 +331,9 @@ class Hand:
                             code="game.turn.wrong", rule="turn", seat=seat, turn=self.turn)
 
     def _need_cards(self, seat: int, cards: Sequence[Card], rule: str) -> None:
-        missing = _missing(self.hands[seat], cards)
+        if _holds(self.held[seat], packed(cards)):
+            return
+        missing = list((Counter(cards) - Counter(self.cards_of(seat))).elements())
         if missing:
             raise GameError(f"seat {seat} does not hold {format_cards(missing)}",
                             code="game.cards.not_held", rule=rule, seat=seat,
@@ -287,7 +352,7 @@ class Hand:
         self.verify_deal()
         seat = (self.setup.first_seat + self.dealt) % SEATS
         card = self.deck[self.dealt]
-        self.hands[seat][card] += 1
+        self.give(seat, (card,))
         self.dealt += 1
         self._log("deal", seat, (card,))
         if self.dealt == 4 * self.rules.hand_size:
@@ -330,7 +395,7 @@ class Hand:
         if self.phase != Phase.DEAL and self.turn != seat:
             return []
         level = self.flow.declare_level(self, seat)
-        cands = self.flow.declaration_candidates(level, self.hands[seat].elements())
+        cands = self.flow.declaration_candidates(level, self.cards_of(seat))
         return [c for c in cands if self.can_declare(seat, c)]
 
     # -- turn-based windows (BID, RIOT, CHAODI) -------------------------------
@@ -380,8 +445,9 @@ class Hand:
         """R-H-RIOT: an attacker with fewer than ``riot_threshold`` points in hand."""
         self._need_phase(Phase.RIOT)
         self._need_turn(seat)
-        held = points(self.hands[seat].elements())
-        if not may_riot(self.rules, self.hands[seat].elements()):
+        cards = self.cards_of(seat)
+        held = points(cards)
+        if not may_riot(self.rules, cards):
             raise GameError(f"a riot needs fewer than {self.rules.riot_threshold} points in hand",
                             code="game.riot.too_many_points", rule="R-H-RIOT",
                             points=held, limit=self.rules.riot_threshold)
@@ -396,7 +462,7 @@ class Hand:
     def riot(self, seat: int) -> None:
         """Call a redeal (暴动); the dealer stays."""
         self.verify_riot(seat)
-        self._log("riot", seat, note=str(points(self.hands[seat].elements())))
+        self._log("riot", seat, note=str(points(self.cards_of(seat))))
         self.riot_seat = seat
         self.end_void("riot")
 
@@ -410,7 +476,7 @@ class Hand:
     def start_bury(self, seat: int) -> None:
         """``seat`` takes the kitty into the hand; the phase becomes BURY."""
         self.burier = seat
-        self.hands[seat].update(self.kitty)
+        self.give(seat, self.kitty)
         self._log("kitty", seat, self.kitty)
         self.kitty = []
         self.phase = Phase.BURY
@@ -436,7 +502,7 @@ class Hand:
     def bury(self, seat: int, cards: Sequence[Card]) -> None:
         """Bury (扣底) or discard (扔牌, wusaner) the kitty."""
         self.verify_bury(seat, cards)
-        _remove(self.hands[seat], cards)
+        self.take(seat, cards)
         self.kitty = list(cards)
         self._log("bury", seat, cards)
         self.turn = None
@@ -461,7 +527,7 @@ class Hand:
 
     def reclaim(self, seat: int, cards: Sequence[Card]) -> None:
         self.verify_reclaim(seat, cards)
-        _remove(self.hands[seat], cards)
+        self.take(seat, cards)
         self.kitty.extend(cards)
         self.take_back = ()
         self._log("reclaim", seat, cards)
@@ -505,14 +571,12 @@ class Hand:
                                 rule="R-LEAD", cards=format_cards(cards))
             return
         lead = self.current[0]
-        held = self.hands[seat]
         # The fast check on bitsets (the cards held, the size, every rule); the
         # missing cards and the reasons only for a play it refuses.
-        if follow_ok(ctx, lead_info(ctx, lead),
-                     split(sum([WEIGHT[c.index] * n for c, n in held.items()])), bits_of(cards)):
+        if follow_ok(ctx, lead_info(ctx, lead), split(self.held[seat]), bits_of(cards)):
             return
         self._need_cards(seat, cards, "R-FOLLOW")
-        reasons = explain_follow(ctx, lead, list(self.hands[seat].elements()), cards)
+        reasons = explain_follow(ctx, lead, self.cards_of(seat), cards)
         if reasons:
             r = reasons[0]
             raise GameError(f"illegal follow ({r.rule}: {r.code})", code="game.play.illegal_follow",
@@ -535,13 +599,13 @@ class Hand:
         played = tuple(cards)
         self._log("play", seat, cards)
         if not self.current and classify(ctx, cards).type == THROW:
-            others = [list(self.hands[s].elements()) for s in range(SEATS) if s != seat]
+            others = [self.cards_of(s) for s in range(SEATS) if s != seat]
             played, pen = throw_step(ctx, cards, others, not self.is_attacker(seat))
             if pen is not None:
                 self.penalties.append(Penalty(seat, tuple(cards), played, pen.attacker_points,
                                               pen.stake))
                 self._log("throw_fail", seat, played, note=f"{pen.attacker_points}:{pen.stake}")
-        _remove(self.hands[seat], played)
+        self.take(seat, played)
         self.current.append(played)
         self.played.extend(played)
         if len(self.current) < SEATS:
@@ -560,7 +624,7 @@ class Hand:
         self.tricks.append(Trick(self.leader, plays, winner, pts))
         self._log("trick", winner, note=str(pts))
         self.current = []
-        if not any(self.hands):
+        if not any(self.held):
             self._finish()
             return
         self.leader = winner
@@ -589,8 +653,8 @@ class Hand:
     def all_cards(self) -> Counter[Card]:
         """Every card somewhere: hands, undealt deck, kitty, played."""
         total: Counter[Card] = Counter()
-        for h in self.hands:
-            total.update(h)
+        for s in range(SEATS):
+            total.update(self.cards_of(s))
         total.update(self.deck[self.dealt:4 * self.rules.hand_size])
         total.update(self.kitty)
         total.update(self.played)
@@ -600,6 +664,9 @@ class Hand:
         """Raise if a card was lost or duplicated."""
         if self.all_cards() != Counter(deck()):
             raise AssertionError("cards are not conserved")
+        for s in range(SEATS):
+            if packed(self.cards_of(s)) != self.held[s]:
+                raise AssertionError(f"seat {s}: the packed hand and its card list disagree")
 
     def actions(self) -> list[Record]:
         """The log's actions, in order (what a replay re-applies)."""

@@ -19,7 +19,7 @@ from solver.game.view import SeatView
 
 def _relevant(hand: Hand, seat: int, card: Card) -> bool:
     """Whether receiving ``card`` can open a declaration for ``seat``."""
-    return hand.flow.may_open(card, hand.hands[seat][card], hand.setup.team_levels)
+    return hand.flow.may_open(card, hand.count(seat, card), hand.setup.team_levels)
 
 
 def _ask_declare(hand: Hand, bots: Sequence[Bot], seat: int) -> bool:

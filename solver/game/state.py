@@ -6,7 +6,6 @@ receives its flow."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -82,7 +81,7 @@ class HandState(Protocol):
     passes: int
     chaodi_round: bool
     take_back: tuple[Card, ...]
-    hands: list[Counter[Card]]
+    held: list[int]
     kitty: list[Card]
     declarations: list[Declaration]
 
@@ -91,6 +90,12 @@ class HandState(Protocol):
 
     @property
     def level(self) -> int: ...
+
+    def count(self, seat: int, card: Card) -> int: ...
+
+    def cards_of(self, seat: int) -> list[Card]: ...
+
+    def give(self, seat: int, cards: Iterable[Card]) -> None: ...
 
     def set_trump(self, trump: str | None, *, fixed: bool = True) -> None: ...
 

@@ -43,11 +43,16 @@ class SeatView:
 
     @property
     def cards(self) -> list[Card]:
-        return list(self._hand.hands[self.seat].elements())
+        return self._hand.cards_of(self.seat)
+
+    @property
+    def held(self) -> int:
+        """The seat's cards as a packed multiset (:mod:`solver.bits`)."""
+        return self._hand.held[self.seat]
 
     @property
     def counts(self) -> Counter[Card]:
-        return Counter(self._hand.hands[self.seat])
+        return Counter(self._hand.cards_of(self.seat))
 
     @property
     def level(self) -> int:
