@@ -29,7 +29,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from solver.cards import BIG_JOKER, SMALL_JOKER, Card, format_cards
+from solver.bits import packed
+from solver.cards import BIG_JOKER, FACES, SMALL_JOKER, SUITS, Card, format_cards
 from solver.game.errors import GameError
 
 RED = ("H", "D")
@@ -129,48 +130,59 @@ def parse_wusaner(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     return Declaration(seat, (jokers[0], *hidden), len(ranks), rest[0].suit, hidden)
 
 
-def _joker_pairs(counts: Counter[Card]) -> list[tuple[Card, ...]]:
-    return [(j, j) for j in (SMALL_JOKER, BIG_JOKER) if counts[j] >= 2]
+def _face(rank: int, suit: str) -> Card:
+    """The face of a natural rank and suit (no new Card: they are on the hot path)."""
+    return FACES[SUITS.index(suit) * 13 + rank - 2]
+
+
+def _count(m: int, card: Card) -> int:
+    """Copies of ``card`` in the packed multiset ``m`` (:mod:`solver.bits`)."""
+    return (m >> 2 * card.index) & 3
+
+
+def _joker_pairs(m: int) -> list[tuple[Card, ...]]:
+    return [(j, j) for j in (SMALL_JOKER, BIG_JOKER) if _count(m, j) >= 2]
 
 
 def candidates_henan(level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """R-H-DECLARE: every card set ``hand`` could show."""
-    counts = Counter(hand)
-    out = _joker_pairs(counts)
+    m = packed(hand)
+    out = _joker_pairs(m)
     for j, suits in ((BIG_JOKER, RED), (SMALL_JOKER, BLACK)):
-        if not counts[j]:
+        if not _count(m, j):
             continue
         for s in suits:
-            card = Card(level, s)
-            if counts[card] >= 1:
+            card = _face(level, s)
+            if _count(m, card) >= 1:
                 out.append((j, card))
-            if counts[card] >= 2:
+            if _count(m, card) >= 2:
                 out.append((j, card, card))
     return out
 
 
 def candidates_tractor(level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """R-T-DECLARE: every card set ``hand`` could show."""
-    counts = Counter(hand)
-    out = _joker_pairs(counts)
+    m = packed(hand)
+    out = _joker_pairs(m)
     for s in ("S", "H", "D", "C"):
-        card = Card(level, s)
-        if counts[card] >= 1:
+        card = _face(level, s)
+        if _count(m, card) >= 1:
             out.append((card,))
-        if counts[card] >= 2:
+        if _count(m, card) >= 2:
             out.append((card, card))
     return out
 
 
 def candidates_wusaner(level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """R-W-DECLARE: a joker with every same-suit run of pairs ``hand`` holds."""
-    counts = Counter(hand)
+    m = packed(hand)
     out: list[tuple[Card, ...]] = []
     for j in (SMALL_JOKER, BIG_JOKER):
-        if not counts[j]:
+        if not _count(m, j):
             continue
         for s in ("S", "H", "D", "C"):
-            pairs = [r for r in range(2, 15) if counts[Card(r, s)] >= 2]
+            base = SUITS.index(s) * 13 - 2
+            pairs = [r for r in range(2, 15) if (m >> 2 * (base + r)) & 2]
             for i, lo in enumerate(pairs):
                 run = [lo]
                 for r in pairs[i + 1:]:
@@ -178,6 +190,6 @@ def candidates_wusaner(level: int, hand: Iterable[Card]) -> list[tuple[Card, ...
                         break
                     run.append(r)
                 for n in range(1, len(run) + 1):
-                    hidden = tuple(Card(r, s) for r in run[:n] for _ in range(2))
+                    hidden = tuple(FACES[base + r] for r in run[:n] for _ in range(2))
                     out.append((j, *hidden))
     return out
