@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import cast
 
-from solver.bits import EVEN, Bits, bits_of, packed, split, valid
+from solver.bits import EVEN, Bits, bits_of, faces, packed, split, valid
 from solver.cards import FACES, Card, deck
 from solver.follow import FollowNeeds, follow_needs, is_legal_follow
 from solver.game.hand import Trick
@@ -427,15 +427,17 @@ class BaselineBot:
     def follow(self, view: SeatView) -> list[Card]:
         ctx = view.ctx
         assert ctx is not None
-        cards = view.cards
         lead = view.trick[0]
+        if len(lead) == 1:
+            # A single lead: any card of the led suit, or any card when void
+            # (R-FOLLOW 1); each face held once in the pool (ties go by index).
+            once = split(view.held)[0]
+            pool = once & ctx.suit_masks.get(ctx.suit_of(lead[0]), 0) or once
+            return [self._best_single(ctx, view, faces(pool))]
+        cards = view.cards
         needs = follow_needs(ctx, lead, cards)
         space: FollowSpace | None = None
         cands: list[tuple[Card, ...]]
-        if needs.size == 1:
-            # A single lead: any card of the led suit, or any card when void (R-FOLLOW 1).
-            pool = needs.suit_counts if needs.held else needs.other_counts
-            return [self._best_single(ctx, view, pool)]
         if (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:
             cands = list(space)
             checked = True
