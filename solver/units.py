@@ -113,6 +113,18 @@ def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:
     return list(cast("tuple[Unit, ...]", hit))
 
 
+def decompose_held(ctx: TrumpContext, m: int) -> tuple[Unit, ...]:
+    """:func:`decompose` of a packed multiset (:mod:`solver.bits`) with each
+    face at most twice, e.g. a hand the engine holds; memoized per context on
+    ``m`` (shared: do not mutate).  Filtering the units by suit gives each
+    suit's own decomposition, in the same order."""
+    table = memo_table(ctx, "decompose_held")
+    hit = table.get(m)
+    if hit is None:
+        hit = table[m] = tuple(_decompose_bits(ctx, *split(m)))
+    return cast("tuple[Unit, ...]", hit)
+
+
 def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
     """:func:`_decompose` on the cards' bitsets (each face at most twice)."""
     units: list[Unit] = []
