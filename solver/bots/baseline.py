@@ -51,6 +51,14 @@ def _unseen(cards: Sequence[Card], seen: Sequence[Card]) -> Bits:
     return bits_of([f for f in FACES for _ in range(2 - counts.get(f, 0))])
 
 
+def _held(view: SeatView) -> int:
+    """The seat's cards as a packed multiset: :attr:`SeatView.held`, or packed
+    from ``view.cards`` for views that list the cards only (the search's
+    opponent model hands the bot such views)."""
+    held = getattr(view, "held", None)
+    return packed(view.cards) if held is None else cast(int, held)
+
+
 def _team(seat: int) -> int:
     return seat % 2
 
@@ -234,7 +242,7 @@ class BaselineBot:
                 best = (score, play)
 
         trump_left_unseen = bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0))
-        all_units = decompose_held(ctx, view.held)
+        all_units = decompose_held(ctx, _held(view))
         for suit, suit_cards in by_suit.items():
             holding = SuitHolding.of_bits(ctx, suit, *unseen)
             units = [u for u in all_units if u.suit == suit]
@@ -432,7 +440,7 @@ class BaselineBot:
         if len(lead) == 1:
             # A single lead: any card of the led suit, or any card when void
             # (R-FOLLOW 1); each face held once in the pool (ties go by index).
-            once = split(view.held)[0]
+            once = split(_held(view))[0]
             pool = once & ctx.suit_masks.get(ctx.suit_of(lead[0]), 0) or once
             return [self._best_single(ctx, view, faces(pool))]
         cards = view.cards
