@@ -38,10 +38,11 @@ FULL_PACK: Counter[Card] = Counter(deck())
 FULL_PACKED = packed(deck())
 
 
-def _unseen(cards: Sequence[Card], seen: Sequence[Card]) -> Bits:
-    """The bitsets (:mod:`solver.bits`) of the pack less ``cards`` and
-    ``seen`` (each face at most twice; counts never go below zero)."""
-    gone = packed(cards) + packed(seen)
+def _unseen(cards: Sequence[Card], seen: Sequence[Card], held: int | None = None) -> Bits:
+    """The bitsets (:mod:`solver.bits`) of the pack less ``cards`` (packed:
+    ``held``, when known) and ``seen`` (each face at most twice; counts never
+    go below zero)."""
+    gone = (packed(cards) if held is None else held) + packed(seen)
     if valid(gone, len(cards) + len(seen)):  # no face gone more than twice: no borrow
         return split(FULL_PACKED - gone)
     counts: dict[Card, int] = {}
@@ -227,7 +228,8 @@ class BaselineBot:
         # In index order: ties go the same way however the hand is held.
         cards = sorted(view.cards, key=lambda c: c.index)
         seen = view.seen
-        unseen = _unseen(cards, seen)
+        held = _held(view)
+        unseen = _unseen(cards, seen, held)
         voids = self._voids(view, ctx)
         opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
         partner = (view.seat + 2) % 4
@@ -242,7 +244,7 @@ class BaselineBot:
                 best = (score, play)
 
         trump_left_unseen = bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0))
-        all_units = decompose_held(ctx, _held(view))
+        all_units = decompose_held(ctx, held)
         for suit, suit_cards in by_suit.items():
             holding = SuitHolding.of_bits(ctx, suit, *unseen)
             units = [u for u in all_units if u.suit == suit]
@@ -288,9 +290,13 @@ class BaselineBot:
             if hit is None:
                 hit = table[c.index] = self._card_cost(ctx, c)
             return cast(float, hit)
+        table = memo_table(ctx, "baseline_cost")
         cost = 0.0
         for c in play:
-            cost += self._card_cost(ctx, c)
+            hit = table.get(c.index)
+            if hit is None:
+                hit = table[c.index] = self._card_cost(ctx, c)
+            cost += cast(float, hit)
         return cost
 
     @staticmethod
@@ -444,7 +450,7 @@ class BaselineBot:
             pool = once & ctx.suit_masks.get(ctx.suit_of(lead[0]), 0) or once
             return [self._best_single(ctx, view, faces(pool))]
         cards = view.cards
-        needs = follow_needs(ctx, lead, cards)
+        needs = follow_needs(ctx, lead, cards, _held(view))
         space: FollowSpace | None = None
         cands: list[tuple[Card, ...]]
         if (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:
