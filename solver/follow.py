@@ -159,17 +159,23 @@ def lead_info(ctx: TrumpContext, lead: Sequence[Card]) -> LeadInfo:
 
 
 def follow_needs(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
-                 held: int | None = None) -> FollowNeeds:
+                 held: int | None = None, cached: bool = True) -> FollowNeeds:
     """Compute the obligations once (R-FOLLOW 1-4).  Raises
     :class:`InvalidCardsError` for a lead that is not one suit, a hand
     smaller than the lead, or more than two copies of a face among lead and hand.
 
     Memoized per context on the sorted face indices of lead and hand: the
     result is shared, callers must not mutate it.  ``held``: the hand's
-    packed multiset when the caller holds it (:mod:`solver.bits`)."""
+    packed multiset when the caller holds it (:mod:`solver.bits`).  The
+    obligations' ``suit_counts`` and ``other_counts`` list the faces in the
+    order of the first hand that asked; ``cached=False`` computes them
+    afresh in this hand's order (the baseline bot breaks ties in that order,
+    and contexts are shared between hands)."""
     # Packed multisets (solver.bits) with the sizes: exact even for more
     # copies than the pack holds (a carry into the next face shrinks the size).
     pl, ph = packed(lead), packed(hand) if held is None else held
+    if not cached:
+        return _follow_needs(ctx, lead, hand, pl, ph)
     key = (pl, ph, len(lead), len(hand))
     table = memo_table(ctx, "follow_needs")
     hit = table.get(key)

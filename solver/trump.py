@@ -201,6 +201,23 @@ def context(rules: Rules, level: int | str, trump: str | None) -> TrumpContext:
     return TrumpContext(rules, level, trump)
 
 
+_SHARED: dict[tuple[Rules, int | str, str | None], TrumpContext] = {}
+
+
+def shared_context(rules: Rules, level: int | str, trump: str | None) -> TrumpContext:
+    """One :class:`TrumpContext` per (rules, level, trump), shared by every
+    hand played under them, so that the memoized pure functions
+    (:func:`memo_table`) stay warm from one hand to the next (at most 256
+    contexts are kept)."""
+    key = (rules, level, trump)
+    ctx = _SHARED.get(key)
+    if ctx is None:
+        if len(_SHARED) >= 256:
+            _SHARED.clear()
+        ctx = _SHARED[key] = TrumpContext(rules, level, trump)
+    return ctx
+
+
 def ranked(ctx: TrumpContext, text: str) -> list[int]:
     """Positions of the cards in ``text`` (test helper)."""
     return [ctx.pos(c) for c in parse_cards(text)]

@@ -450,7 +450,8 @@ class BaselineBot:
             pool = once & ctx.suit_masks.get(ctx.suit_of(lead[0]), 0) or once
             return [self._best_single(ctx, view, faces(pool))]
         cards = view.cards
-        needs = follow_needs(ctx, lead, cards, _held(view))
+        # Afresh, in this hand's order (ties go by it; contexts outlive hands).
+        needs = follow_needs(ctx, lead, cards, _held(view), cached=False)
         space: FollowSpace | None = None
         cands: list[tuple[Card, ...]]
         if (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:

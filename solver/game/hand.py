@@ -35,7 +35,7 @@ from solver.game.state import SEATS, HandSetup, Phase, may_riot, team_of
 from solver.rules import Rules
 from solver.scoring import score_hand
 from solver.step import close_trick, throw_step
-from solver.trump import TrumpContext
+from solver.trump import TrumpContext, shared_context
 from solver.units import INVALID, THROW, classify
 
 @dataclass(frozen=True, slots=True)
@@ -539,7 +539,7 @@ class Hand:
     def set_trump(self, trump: str | None, *, fixed: bool = True) -> None:
         self.trump = trump
         self.trump_fixed = fixed
-        self.ctx = TrumpContext(self.rules, self.level, trump)
+        self.ctx = shared_context(self.rules, self.level, trump)
         self._log("trump", self.dealer, note=f"{self.level}:{trump or 'NT'}")
 
     # -- play ----------------------------------------------------------------
