@@ -189,8 +189,10 @@ class FollowSpace:
                 continue
             prefix = ch.cards
             sub = self._built(i + 1, nxt) if c <= _MATERIALIZE else self._walk(i + 1, nxt)
-            for t in sub:
-                yield prefix + t
+            if prefix:
+                yield from map(prefix.__add__, sub)
+            else:
+                yield from sub
 
     def _built(self, i: int, state: tuple[int, int, int, bool]) -> list[tuple[Card, ...]]:
         key = (i, *state)
@@ -245,26 +247,36 @@ class FollowSpace:
             return iter(())
         return itertools.chain.from_iterable(self._free_blocks(r))
 
-    def _free_blocks(self, r: int) -> Iterator[Iterator[tuple[Card, ...]]]:
+    def _free_blocks(self, r: int,
+                     prefix: tuple[Card, ...] = ()) -> Iterator[Iterator[tuple[Card, ...]]]:
+        """The free parts in blocks, each block one set of faces taken twice
+        (D) and every choice of the faces taken once among the rest, each
+        play ``prefix`` (a suit part) + D + singles: one tuple joined per
+        follow, itertools does the rest."""
         faces = [f for f, _ in self.others]
         doubles = [f for f, k in self.others if k == 2]
         for d in range(min(len(doubles), r // 2) + 1):
             for dset in itertools.combinations(doubles, d):
                 if not d:
-                    yield itertools.combinations(faces, r)
+                    singles = itertools.combinations(faces, r)
+                    yield map(prefix.__add__, singles) if prefix else singles
                     continue
-                twice = tuple(f for f in dset for _ in (0, 1))
+                head = prefix + tuple(f for f in dset for _ in (0, 1))
                 chosen = set(dset)
                 rest = [f for f in faces if f not in chosen]
-                yield map(twice.__add__, itertools.combinations(rest, r - 2 * d))
+                yield map(head.__add__, itertools.combinations(rest, r - 2 * d))
 
     # -- whole follows ---------------------------------------------------------
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
         if not self.needs.free:
             return self.suit_parts()
-        return itertools.chain.from_iterable(
-            map(part.__add__, self.free_parts()) for part in self.suit_parts())
+        r = self.needs.free
+        if not self._free_count(0, r):
+            return iter(())
+        # Each suit part joined into its free blocks (no second pass per follow).
+        chain = itertools.chain.from_iterable
+        return chain(chain(self._free_blocks(r, part)) for part in self.suit_parts())
 
     def count(self) -> int:
         return self.count_suit_parts() * self.count_free_parts()

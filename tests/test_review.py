@@ -101,9 +101,13 @@ def test_the_seat_sees_only_its_view_hidden_hands_swapped():
         if action.op != "play" or action.seat != 0:
             return
         other = copy.copy(hand)
-        other.hands = list(hand.hands)
-        if sum(other.hands[1].values()) == sum(other.hands[3].values()):
-            other.hands[1], other.hands[3] = other.hands[3], other.hands[1]
+        other.held, other._order = list(hand.held), [list(o) for o in hand._order]  # its own
+        one, three = other.cards_of(1), other.cards_of(3)
+        if len(one) == len(three):
+            other.take(1, one)
+            other.take(3, three)
+            other.give(1, three)
+            other.give(3, one)
         k = knowledge_from_view(SeatView(other, 0))
         d = ds[len(swapped)]
         hs = list(d.state.hands)
