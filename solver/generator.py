@@ -30,7 +30,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from solver.bits import bits_of, follow_ok, packed, split, valid
+from solver.bits import Bits, LeadInfo, bits_of, follow_ok, packed, split, valid
 from solver.cards import Card, check_copies
 from solver.follow import FollowNeeds, follow_needs, lead_info
 from solver.throws import SuitHolding, unseen_cards
@@ -38,7 +38,7 @@ from solver.trump import TRUMP, TrumpContext
 from solver.units import INVALID, PAIR, TRACTOR, classify, decompose
 
 __all__ = ["legal_follows", "is_legal_follow", "count_legal_follows", "always_cards",
-           "FollowSpace", "legal_leads", "MAX_THROW_CANDIDATES"]
+           "FollowSpace", "follow_space", "legal_leads", "MAX_THROW_CANDIDATES"]
 
 #: Cap on throw candidates examined per effective suit by :func:`legal_leads`
 #: (the candidates are the sub-multisets of a suit that could stand: faces
@@ -82,7 +82,13 @@ def _choices(faces: tuple[tuple[Card, int], ...]) -> list[_Choice]:
 
 
 class FollowSpace:
-    """All legal follows of one (lead, hand) as a counted search space."""
+    """All legal follows of one (lead, hand) as a counted search space: the
+    structured answer to "which follows are legal" (:func:`follow_space`).
+    Nothing is listed until asked: :meth:`count` is exact by counting,
+    :meth:`always` (R-FORCED) is one inside-outside pass, ``play in space``
+    is the bitset check (:func:`solver.bits.follow_ok`), and iterating yields
+    each distinct follow once, lazily (a void follower facing a long lead
+    can have 10^5 of them)."""
 
     def __init__(self, ctx: TrumpContext, needs: FollowNeeds) -> None:
         self.ctx = ctx
@@ -111,6 +117,7 @@ class FollowSpace:
         self._memo: dict[tuple[int, int, int, int, bool], int] = {}
         self._lists: dict[tuple[int, int, int, int, bool], list[tuple[Card, ...]]] = {}
         self._fmemo: dict[tuple[int, int], int] = {}
+        self._info: tuple[LeadInfo, Bits] | None = None
 
     # -- suit part -----------------------------------------------------------
 
@@ -268,6 +275,23 @@ class FollowSpace:
 
     # -- whole follows ---------------------------------------------------------
 
+    def __contains__(self, play: object) -> bool:
+        """Whether ``play`` (a sequence of cards) is one of the legal follows
+        (R-FOLLOW 1-4, R-W-FOLLOW), on bitsets, without listing any."""
+        if not isinstance(play, (list, tuple)) or not all(isinstance(c, Card) for c in play):
+            return False
+        info = self._info
+        if info is None:
+            n = self.needs
+            lead = n.lead
+            info = self._info = (
+                LeadInfo(n.suit, self.ctx.suit_masks.get(n.suit, 0), n.size, n.lead_pairs,
+                         lead.units[0].length if lead.type == TRACTOR else 0,
+                         lead.type == PAIR and n.suit == TRUMP),
+                split(packed([c for d in (n.suit_counts, n.other_counts)
+                              for c, k in d.items() for _ in range(k)])))
+        return follow_ok(self.ctx, info[0], info[1], bits_of(play))
+
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
         if not self.needs.free:
             return self.suit_parts()
@@ -330,8 +354,14 @@ class FollowSpace:
         return self.ctx.sorted(out)
 
 
-def _space(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowSpace:
+def follow_space(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> FollowSpace:
+    """Every legal follow of ``lead`` from ``hand``, as a :class:`FollowSpace`
+    (counted, checked and listed on demand); raises like
+    :func:`solver.follow.follow_needs` for an invalid lead or hand."""
     return FollowSpace(ctx, follow_needs(ctx, lead, hand))
+
+
+_space = follow_space
 
 
 def legal_follows(ctx: TrumpContext, lead: Sequence[Card],

@@ -204,20 +204,23 @@ def disagreements(rng: random.Random, pos: Position) -> list[str]:
 
     from solver import cpsat
     from solver.follow import explain_follow
-    from solver.generator import always_cards, count_legal_follows, is_legal_follow, legal_follows
+    from solver.generator import (always_cards, count_legal_follows, follow_space,
+                                  is_legal_follow, legal_follows)
     from solver.throws import throw_safe, throw_verdict
 
     ctx, lead, hand = pos.ctx, pos.lead, pos.hand
     bad: list[str] = []
     where = f"{ctx!r} lead={' '.join(map(str, lead))} hand={' '.join(map(str, hand))}"
     legal = list(itertools.islice(legal_follows(ctx, lead, hand), 64))
+    space = follow_space(ctx, lead, hand)
     for play in plays_to_check(rng, pos, legal):
         a = is_legal_follow(ctx, lead, hand, play)  # the bitset check (solver.bits)
         b = cpsat.follow_is_legal(ctx, lead, hand, play)  # the cached model, assumptions
         e = not explain_follow(ctx, lead, hand, play)  # the rule-by-rule reasons
-        if not a == b == e:
-            bad.append(f"legal? bits={a} cpsat={b} explain={e} play={' '.join(map(str, play))}"
-                       f" {where}")
+        m = play in space  # membership of the structured space (bits on its obligations)
+        if not a == b == e == m:
+            bad.append(f"legal? bits={a} cpsat={b} explain={e} space={m}"
+                       f" play={' '.join(map(str, play))} {where}")
     count = count_legal_follows(ctx, lead, hand)
     res = cpsat.follow_count(ctx, lead, hand)
     if count != res.count:

@@ -97,3 +97,28 @@ def test_oracle_is_built_once_per_position():
     assert not cpsat.follow_forced(ctx, lead, hand)
     assert cpsat.follow_forced(ctx, lead, P("9H 9H 3H 4D 5S"))
     assert cpsat.follow_oracle(ctx, lead, hand) is fo
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 10**9), name=st.sampled_from(PRESETS))
+def test_space_membership_is_the_listing(seed, name):
+    """R-FOLLOW 1-4, R-W-FOLLOW: ``play in follow_space(...)`` (bits, nothing
+    listed) holds exactly for the plays the generator lists; the count is
+    the listing's length and always (R-FORCED) is in every listed follow."""
+    from collections import Counter
+
+    from solver.generator import follow_space
+
+    rng = random.Random(seed)
+    pos = random_position(rng, name, max_hand=12)
+    ctx, lead, hand = pos.ctx, pos.lead, pos.hand
+    space = follow_space(ctx, lead, hand)
+    listed = list(space)
+    keys = {tuple(sorted(c.index for c in f)) for f in listed}
+    assert len(keys) == len(listed) == space.count()
+    assert all(f in space for f in listed)
+    for play in plays_to_check(rng, pos, listed, extra=6):
+        assert (play in space) == (tuple(sorted(c.index for c in play)) in keys), play
+    always = Counter(space.always())
+    assert all(not always - Counter(f) for f in listed)
+    assert "9H" not in space and [None] not in space  # not plays at all
