@@ -16,6 +16,11 @@ for rates new/base).  Workloads:
 
 * ``follow``  fast follow check (solver.generator.is_legal_follow), µs per call
 * ``enum``    all legal follows of a position (consumed), and count+always, ms
+              of CPU time;
+              ``enum ... uses``: what the engine's consumers do with a
+              position's follows (the check's forced/count/always/example,
+              the puzzles' and bots' first follows, follow checks): the
+              space, its count, always, the first 64 follows and 8 checks
 * ``cpsat``   CP-SAT follow check (solver.cpsat.follow_is_legal), µs per call
 * ``game``    a whole 4-baseline-bot hand (henan, wusaner, tractor), ms, and a
               digest of every card the bots played in both trees
@@ -115,25 +120,46 @@ def w_follow(q: bool) -> dict[str, float]:
 
 
 def w_enum(q: bool) -> dict[str, float]:
-    from solver.generator import always_cards, count_legal_follows, legal_follows
+    import itertools
+    import random
 
+    from solver.follow import follow_needs
+    from solver.generator import (FollowSpace, always_cards, count_legal_follows,
+                                  is_legal_follow, legal_follows)
+    from tests.legal_gen import plays_to_check
+
+    # CPU time: a p99 of wall times on a loaded machine measures the scheduler.
     out: dict[str, float] = {}
     for name, natural, seed in (("uniform", True, 11), ("skewed", False, 12)):
-        te, ta = [], []
+        te, ta, tu = [], [], []
+        rng = random.Random(seed)
         for pos in _positions(150 if q else 400, seed, natural):
-            t0 = time.perf_counter()
-            for _f in legal_follows(pos.ctx, pos.lead, pos.hand):
+            ctx, lead, hand = pos.ctx, pos.lead, pos.hand
+            t0 = time.process_time()
+            for _f in legal_follows(ctx, lead, hand):
                 pass
-            t1 = time.perf_counter()
-            count_legal_follows(pos.ctx, pos.lead, pos.hand)
-            always_cards(pos.ctx, pos.lead, pos.hand)
-            t2 = time.perf_counter()
+            t1 = time.process_time()
+            count_legal_follows(ctx, lead, hand)
+            always_cards(ctx, lead, hand)
+            t2 = time.process_time()
             te.append(t1 - t0)
             ta.append(t2 - t1)
+            plays = plays_to_check(rng, pos, list(itertools.islice(legal_follows(
+                ctx, lead, hand), 8)), extra=4)[:8]
+            t3 = time.process_time()
+            space = FollowSpace(ctx, follow_needs(ctx, lead, hand))
+            space.count()
+            space.always()
+            list(itertools.islice(iter(space), 64))
+            for play in plays:
+                is_legal_follow(ctx, lead, hand, play)
+            tu.append(time.process_time() - t3)
         out[f"enum {name} p99 ms"] = _pct(te, .99) * 1e3
         out[f"enum {name} p50 ms"] = _pct(te, .5) * 1e3
         out[f"count+always {name} p99 ms"] = _pct(ta, .99) * 1e3
         out[f"count+always {name} p50 ms"] = _pct(ta, .5) * 1e3
+        out[f"enum {name} uses p99 ms"] = _pct(tu, .99) * 1e3
+        out[f"enum {name} uses p50 ms"] = _pct(tu, .5) * 1e3
     return out
 
 
