@@ -149,11 +149,24 @@ class FollowSpace:
         elif used + self.caps[i] < n.need_suit:
             total = 0
         else:
+            # _step inlined: this loop is the counting's inner loop.
             total = 0
+            need_suit, need_pairs, t = n.need_suit, n.need_pairs, n.need_tractor
+            adjacent = self.adjacent[i]
+            run = state[2]
+            count = self._count
             for ch in self.choices[i]:
-                nxt = self._step(i, state, ch)
-                if nxt is not None:
-                    total += self._count(i + 1, nxt)
+                u = used + ch.used
+                if u > need_suit:
+                    continue
+                p = pairs + ch.pairs
+                if p > need_pairs:
+                    p = need_pairs
+                if t:
+                    r = ((run + 1 if run < t else t) if adjacent else 1) if ch.has_pair else 0
+                    total += count(i + 1, (u, p, r, got or r >= t))
+                else:
+                    total += count(i + 1, (u, p, run, got))
         memo[key] = total
         return total
 

@@ -133,7 +133,7 @@ def play_key(ctx: TrumpContext, lead: Classification, cards: Sequence[Card]) -> 
         entry = shapes[id(lead)] = (lead, LeadShape.of(lead))  # keeps the lead alive
     shape = cast("tuple[Classification, LeadShape]", entry)[1]
     table = memo_table(ctx, "play_key")
-    mkey = (shape, suit, m)
+    mkey = (shape.tractors, shape.pairs, shape.singles, suit, m)  # no dataclass hash per call
     hit = table.get(mkey, _MISS)
     if hit is not _MISS:
         return cast("tuple[str, int] | None", hit)

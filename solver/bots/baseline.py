@@ -199,16 +199,33 @@ class BaselineBot:
     # -- play ----------------------------------------------------------------
 
     def _voids(self, view: SeatView, ctx: TrumpContext) -> dict[int, set[str]]:
-        """Suits each seat has shown it lacks (it did not follow them)."""
-        voids: dict[int, set[str]] = {s: set() for s in range(4)}
+        """Suits each seat has shown it lacks (it did not follow them); shared,
+        read only.  A hand's trick list only grows: the voids found in its
+        first tricks are kept with the list and extended by the new ones."""
+        tricks = view.tricks
+        known = memo_table(ctx, "baseline_voids_so_far")
+        got = known.get(id(tricks))
+        if got is not None:  # (the list, how many tricks read, the last one, voids)
+            lst, n, last, voids = cast("tuple[object, int, object, dict[int, set[str]]]", got)
+            if lst is tricks and n <= len(tricks) and (not n or tricks[n - 1] is last):
+                if n < len(tricks):
+                    self._add_voids(ctx, voids, tricks[n:])
+                    known[id(tricks)] = (tricks, len(tricks), tricks[-1], voids)
+                return voids
+        voids = {s: set() for s in range(4)}
+        self._add_voids(ctx, voids, tricks)
+        known[id(tricks)] = (tricks, len(tricks), tricks[-1] if tricks else None, voids)
+        return voids
+
+    def _add_voids(self, ctx: TrumpContext, voids: dict[int, set[str]],
+                   tricks: Sequence[Trick]) -> None:
         table = memo_table(ctx, "baseline_voids")
-        for t in view.tricks:
+        for t in tricks:
             entry = table.get(id(t))
             if entry is None or entry[0] is not t:  # type: ignore[index]
                 entry = table[id(t)] = (t, self._trick_voids(ctx, t))  # keeps the trick alive
             for seat, suit in cast("tuple[Trick, list[tuple[int, str]]]", entry)[1]:
                 voids[seat].add(suit)
-        return voids
 
     @staticmethod
     def _trick_voids(ctx: TrumpContext, t: Trick) -> list[tuple[int, str]]:
