@@ -113,15 +113,18 @@ def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:
     return list(cast("tuple[Unit, ...]", hit))
 
 
-def decompose_held(ctx: TrumpContext, m: int) -> tuple[Unit, ...]:
-    """:func:`decompose` of a packed multiset (:mod:`solver.bits`) with each
-    face at most twice, e.g. a hand the engine holds; memoized per context on
-    ``m`` (shared: do not mutate).  Filtering the units by suit gives each
-    suit's own decomposition, in the same order."""
-    table = memo_table(ctx, "decompose_held")
-    hit = table.get(m)
+def decompose_suit(ctx: TrumpContext, suit: str, m: int) -> tuple[Unit, ...]:
+    """:func:`decompose` of the cards of effective suit ``suit`` in the packed
+    multiset ``m`` (:mod:`solver.bits`; each face at most twice), e.g. a hand
+    the engine holds: the units in :func:`decompose`'s order.  Memoized per
+    context on the suit's bits, which stay the same while the hand plays
+    other suits (shared: do not mutate)."""
+    mask = ctx.suit_masks.get(suit, 0)
+    ms = m & (mask | mask << 1)
+    table = memo_table(ctx, "decompose_suit")
+    hit = table.get(ms)
     if hit is None:
-        hit = table[m] = tuple(_decompose_bits(ctx, *split(m)))
+        hit = table[ms] = tuple(_decompose_bits(ctx, *split(ms)))
     return cast("tuple[Unit, ...]", hit)
 
 

@@ -31,7 +31,7 @@ from solver.generator import FollowSpace
 from solver.throws import SuitHolding
 from solver.trick import LeadShape, play_key
 from solver.trump import TRUMP, TrumpContext, memo_table
-from solver.units import Classification, classify, decompose, decompose_held
+from solver.units import Classification, classify, decompose, decompose_suit
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
 FULL_PACK: Counter[Card] = Counter(deck())
@@ -261,10 +261,9 @@ class BaselineBot:
                 best = (score, play)
 
         trump_left_unseen = bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0))
-        all_units = decompose_held(ctx, held)
         for suit, suit_cards in by_suit.items():
             holding = SuitHolding.of_bits(ctx, suit, *unseen)
-            units = [u for u in all_units if u.suit == suit]
+            units = decompose_suit(ctx, suit, held)
             ruff_risk = suit != TRUMP and any(suit in voids[o] for o in opps) \
                 and trump_left_unseen
             winners = [u for u in units if not holding.beats(u)]
