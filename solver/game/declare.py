@@ -25,8 +25,9 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from solver.bits import packed
@@ -67,10 +68,34 @@ def _ordered(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (not c.is_joker, -c.rank, c.suit)))
 
 
+_Parser = Callable[[int, int, Sequence[Card]], "Declaration"]
+
+
+def _memoized(parse: _Parser) -> _Parser:
+    """Keep the declarations a parser read (it is pure; the bots ask for the
+    same candidates card after card during the deal); refusals are raised
+    afresh each time."""
+    table: dict[tuple[int, int, tuple[int, ...]], Declaration] = {}
+
+    @functools.wraps(parse)
+    def parsed(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
+        key = (level, seat, tuple([c.index for c in cards]))
+        hit = table.get(key)
+        if hit is None:
+            hit = parse(level, seat, cards)
+            if len(table) >= 4096:
+                table.clear()
+            table[key] = hit
+        return hit
+
+    return parsed
+
+
 def _bad(message: str, code: str, rule: str, cards: Sequence[Card]) -> GameError:
     return GameError(message, code=code, rule=rule, cards=format_cards(cards))
 
 
+@_memoized
 def parse_henan(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     """R-H-DECLARE: level card (or a pair of one) plus a joker of matching
     colour; or a joker pair (no trump)."""
@@ -96,6 +121,7 @@ def parse_henan(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     return Declaration(seat, cs, len(plain) - 1, card.suit)
 
 
+@_memoized
 def parse_tractor(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     """R-T-DECLARE: one level card (1), a pair of one (2), SJ pair (3), BJ pair (4)."""
     rule = "R-T-DECLARE"
@@ -110,6 +136,7 @@ def parse_tractor(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     return Declaration(seat, cs, len(cs), cs[0].suit)
 
 
+@_memoized
 def parse_wusaner(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     """R-W-DECLARE / R-W-OVERCALL: a joker shown with a face-down pair or
     same-suit tractor (consecutive natural ranks, as the seed's ♥44 55)."""
