@@ -505,19 +505,36 @@ class BaselineBot:
         led = lead.suit
         best_suit, best_key = best
         costs = memo_table(ctx, "baseline_cost")  # as _cost memoizes a single card's
+        # _worth inlined for the two possible winners (the same arithmetic, in
+        # the same order): who is winning now, or the player of the card
+        # (``played`` is its place in the trick) when it beats the best so far.
+        def facts(winner: int) -> tuple[bool, float, bool]:
+            sure = 1.0 if played == 3 else (0.8 if winner == (seat + 2) % 4 else 0.55)
+            return _team(winner) == _team(seat), sure, winner != seat
+
+        ours, sure_now, spent = facts((leader + best_idx) % 4)
+        ours_self, sure_self, spent_self = facts((leader + played) % 4)
         top: tuple[float, int] | None = None
         choice: Card | None = None
         for c in pool:
             s = ctx.suit_of(c)
-            winner = (leader + best_idx) % 4
+            i = c.index
+            cost = costs.get(i)
+            if cost is None:
+                cost = costs[i] = self._card_cost(ctx, c)
+            pts = pts_before + c.points
             if (s == led or s == TRUMP) and ((s == TRUMP and best_suit != TRUMP) or
                                              (s == best_suit and ctx.pos(c) > best_key)):
-                winner = (leader + played) % 4
-            cost = costs.get(c.index)
-            if cost is None:
-                cost = costs[c.index] = self._card_cost(ctx, c)
-            key = (-_worth(winner, seat, played, pts_before, c.points, cast(float, cost)),
-                   c.index)
+                win, sure, cut = ours_self, sure_self, spent_self
+            else:
+                win, sure, cut = ours, sure_now, spent
+            if win:
+                value = pts * sure
+                if cut:
+                    value -= 0.5 * cast(float, cost)
+            else:
+                value = -c.points * 1.2 - 0.3 * pts
+            key = (-(value - cast(float, cost)), i)
             if top is None or key < top:
                 top, choice = key, c
         assert choice is not None
