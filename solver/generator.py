@@ -60,14 +60,15 @@ class _Choice:
 _MATERIALIZE = 4096
 
 
-_CHOICES: dict[tuple[tuple[Card, int], ...], list[_Choice]] = {}
+_CHOICES: dict[tuple[int, ...], list[_Choice]] = {}
 
 
 def _choices(faces: tuple[tuple[Card, int], ...]) -> list[_Choice]:
     """What one ladder position's faces (held ``k`` times each, in face
-    order) can give to a suit part: every count of every face (memoized;
-    shared, callers must not mutate it)."""
-    hit = _CHOICES.get(faces)
+    order) can give to a suit part: every count of every face (memoized on
+    the face indices and counts; shared, callers must not mutate it)."""
+    key = tuple([x for f, k in faces for x in (f.index, k)])
+    hit = _CHOICES.get(key)
     if hit is not None:
         return hit
     opts = []
@@ -77,7 +78,7 @@ def _choices(faces: tuple[tuple[Card, int], ...]) -> list[_Choice]:
         cards = tuple(f for f, v in counts for _ in range(v))
         opts.append(_Choice(counts, sum(combo), pairs, pairs > 0, cards))
     if len(_CHOICES) < 1 << 14:
-        _CHOICES[faces] = opts
+        _CHOICES[key] = opts
     return opts
 
 
@@ -94,8 +95,9 @@ class FollowSpace:
         self.ctx = ctx
         self.needs = needs
         groups: dict[int, list[tuple[Card, int]]] = {}
+        pos = ctx.positions
         for card, k in needs.suit_counts.items():
-            groups.setdefault(ctx.pos(card), []).append((card, k))
+            groups.setdefault(pos[card.index], []).append((card, k))
         self.positions = sorted(groups)
         self.adjacent = [i > 0 and self.positions[i] == self.positions[i - 1] + 1
                          for i in range(len(self.positions))]
@@ -252,9 +254,12 @@ class FollowSpace:
             total = 1
         elif j == len(self.others) or left > self.ocaps[j]:
             total = 0
-        else:
+        else:  # take 0 .. k copies of face j (k <= 2 in a valid hand)
             k = self.others[j][1]
-            total = sum(self._free_count(j + 1, left - v) for v in range(min(k, left) + 1))
+            count = self._free_count
+            total = count(j + 1, left) + count(j + 1, left - 1)
+            for v in range(2, min(k, left) + 1):
+                total += count(j + 1, left - v)
         self._fmemo[key] = total
         return total
 
