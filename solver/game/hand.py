@@ -349,12 +349,21 @@ class Hand:
 
     def deal(self) -> int:
         """Deal the next card (R-H-DEAL, R-W-DEAL); returns the seat that got it."""
-        self.verify_deal()
+        if self.phase != Phase.DEAL:
+            self.verify_deal()  # raises
         seat = (self.setup.first_seat + self.dealt) % SEATS
         card = self.deck[self.dealt]
-        self.give(seat, (card,))
+        # give(seat, (card,)), inline: 108 times a hand
+        i = card.index
+        m = self.held[seat]
+        order = self._order[seat]
+        if (m >> 2 * i) & 3:
+            order.insert(order.index(i), i)
+        else:
+            order.append(i)
+        self.held[seat] = m + WEIGHT[i]
         self.dealt += 1
-        self._log("deal", seat, (card,))
+        self.log.append(Record("deal", seat, (card,)))
         if self.dealt == 4 * self.rules.hand_size:
             self.flow.end_deal(self)
         return seat
@@ -597,7 +606,7 @@ class Hand:
         ctx = self.ctx
         assert ctx is not None
         played = tuple(cards)
-        self._log("play", seat, cards)
+        self.log.append(Record("play", seat, played))
         if not self.current and classify(ctx, cards).type == THROW:
             others = [self.cards_of(s) for s in range(SEATS) if s != seat]
             played, pen = throw_step(ctx, cards, others, not self.is_attacker(seat))
