@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from solver.bits import WEIGHT, bits_of, follow_ok, over_two, packed, split, valid
+from solver.bits import WEIGHT, LeadInfo, bits_of, follow_ok, over_two, packed, split, valid
 from solver.cards import FACES, Card, deck, format_cards, points
 from solver.follow import explain_follow, lead_info
 from solver.game.declare import Declaration
@@ -177,6 +177,9 @@ class Hand:
         self.take_back: tuple[Card, ...] = ()
         self.leader: int | None = None
         self.current: list[tuple[Card, ...]] = []
+        # The follow check's view of the current lead (kept with the lead it
+        # was computed for: a reference, so identity is a safe test).
+        self._lead_info: tuple[tuple[Card, ...], LeadInfo] | None = None
         self.tricks: list[Trick] = []
         self.played: list[Card] = []
         self.attacker_points = 0
@@ -582,7 +585,10 @@ class Hand:
         lead = self.current[0]
         # The fast check on bitsets (the cards held, the size, every rule); the
         # missing cards and the reasons only for a play it refuses.
-        if follow_ok(ctx, lead_info(ctx, lead), split(self.held[seat]), bits_of(cards)):
+        known = self._lead_info
+        if known is None or known[0] is not lead:
+            known = self._lead_info = (lead, lead_info(ctx, lead))
+        if follow_ok(ctx, known[1], split(self.held[seat]), bits_of(cards)):
             return
         self._need_cards(seat, cards, "R-FOLLOW")
         reasons = explain_follow(ctx, lead, self.cards_of(seat), cards)
