@@ -19,7 +19,9 @@ for rates new/base).  Workloads:
 * ``cpsat``   CP-SAT follow check (solver.cpsat.follow_is_legal), µs per call
 * ``game``    a whole 4-baseline-bot hand (henan, wusaner, tractor), ms, and a
               digest of every card the bots played in both trees
-* ``search``  exact endgame search, nodes per second
+* ``search``  exact endgame search: nodes per CPU second, CPU time to
+              solve each position, and a digest of values and best plays
+              (identical in both trees)
 * ``hint``    hidden-hand hints mid-hand: sampled deals within a 1 s budget
 * ``jsonl``   ``check --jsonl`` follow checks per second (subprocess)
 * ``cold``    one ``check follow`` from a cold interpreter, s
@@ -189,6 +191,11 @@ def w_game(q: bool) -> dict[str, float]:
 
 
 def w_search(q: bool) -> dict[str, float]:
+    """Exact endgames (5 cards per hand, a fresh solver each): nodes per
+    CPU second, CPU time to solve each, and a digest of the results (the
+    value, the best play and every play's value of each position, and of
+    positions in the middle of a trick) that must be identical in both trees."""
+    import hashlib
     import random
 
     try:
@@ -201,16 +208,34 @@ def w_search(q: bool) -> dict[str, float]:
     rng = random.Random(6)
     nodes = 0
     cpu = 0.0
+    solve: list[float] = []
+    digest = hashlib.sha256()
     for i in range(6 if q else 15):
         eg = random_endgame(rng, 5, rules=SHENGJI_PRESETS[i % 3], mid_trick=False)
         st = eg.state
         s = Solver(Table(eg.ctx), CachedMoves(eg.ctx), dealer=st.dealer,
                    kitty_points=st.kitty_points)
         c = time.process_time()
-        s.value(st)
-        cpu += time.process_time() - c
+        v = s.value(st)
+        dc = time.process_time() - c
+        cpu += dc
+        solve.append(dc)
         nodes += s.stats.nodes
-    return {"search nodes/s": nodes / cpu}
+        digest.update(repr(v).encode())
+    rng = random.Random(7)
+    for i in range(8 if q else 24):
+        eg = random_endgame(rng, 3 + i % 2, rules=SHENGJI_PRESETS[i % 3], mid_trick=True)
+        st = eg.state
+        table, moves = Table(eg.ctx), CachedMoves(eg.ctx)
+        fresh = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points)
+        best = fresh.best(st)
+        alts = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points).analyse(st)
+        digest.update(repr((best, alts)).encode())
+    return {"search nodes/s": nodes / cpu,
+            "search solve median ms": statistics.median(solve) * 1e3,
+            "search solve p90 ms": _pct(solve, .9) * 1e3,
+            "search solve total s": cpu,
+            "search results digest": int(digest.hexdigest()[:8], 16)}
 
 
 def w_hint(q: bool) -> dict[str, float]:

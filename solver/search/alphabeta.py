@@ -28,13 +28,18 @@ pruning.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from solver.search.model import POINTS, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
+from solver.search.model import POINTS, STRIDE, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
 
 INF: Final = 1 << 30
+#: Entries kept in a move-list memo before it is cleared.
+MEMO_LIMIT: Final = 200_000
+
+#: A searched play: the cards, the hand they leave, their points.
+_Move = tuple[Play, Hand, int]
 
 
 class SearchTimeout(Exception):
@@ -108,9 +113,22 @@ class Solver:
     lead_reply: LeadReply | None = None
     modeled: frozenset[int] = frozenset()
     _att: tuple[bool, ...] = field(init=False, default=())
+    _memo: dict[tuple[object, ...], tuple[Sequence[Play] | None, tuple[_Move, ...]]] = field(
+        init=False, default_factory=dict)
+    _removed: dict[tuple[Hand, Play], Hand] = field(init=False, default_factory=dict)
+    _points: dict[Play, int] = field(init=False, default_factory=dict)
+    _mult_cache: dict[int, int] = field(init=False, default_factory=dict)
+    _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
 
     def __post_init__(self) -> None:
         self._att = tuple((s - self.dealer) % 2 == 1 for s in range(4))
+        # Inside the search the order of the follows does not matter (they
+        # are ordered here): a move source may offer a faster unordered set.
+        self._follows = getattr(self.moves, "search_follows", self.moves.follows)
+        # Move lists, hands after a play and points are shared by every
+        # solver of the same table, move source and equivalence setting.
+        self._memo, self._removed, self._points = self.table.search_memos(
+            self.moves, self.equivalence)
 
     # -- public API ---------------------------------------------------------
 
@@ -229,17 +247,25 @@ class Solver:
 
     def _node(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int,
               beta: int) -> int:
+        left = self._left(hands)
         if not trick:
-            return self._boundary(hands, leader, alpha, beta)
-        return self._play(hands, leader, trick, alpha, beta, None)
+            return self._boundary(hands, leader, left, alpha, beta)
+        pts = 0
+        for p in trick:
+            pts += self._pts(p)
+        return self._play(hands, leader, trick, pts, left, alpha, beta, None)
 
-    def _boundary(self, hands: Hands, leader: int, alpha: int, beta: int) -> int:
-        """Points still to come from a trick boundary, fail-soft in (alpha, beta)."""
+    def _left(self, hands: Hands) -> int:
+        pts = self._pts
+        return pts(hands[0]) + pts(hands[1]) + pts(hands[2]) + pts(hands[3])
+
+    def _boundary(self, hands: Hands, leader: int, left: int, alpha: int, beta: int) -> int:
+        """Points still to come from a trick boundary, fail-soft in (alpha, beta);
+        ``left`` is the points the hands hold."""
         n = len(hands[leader])
         if n == 0:
             return 0
-        left = sum(POINTS[f] for h in hands for f in h)
-        upper = left + self.kitty_points * self.table.max_multiplier(n)
+        upper = left + self.kitty_points * self._max_mult(n)
         if upper == 0:
             return 0
         if upper <= alpha:
@@ -262,7 +288,7 @@ class Solver:
                 beta = min(beta, entry.hi)
         a0, b0 = alpha, beta
         best_box: list[Play | None] = [entry.move if entry is not None else None]
-        v = self._play(hands, leader, (), alpha, beta, best_box)
+        v = self._play(hands, leader, (), 0, left, alpha, beta, best_box)
         if self.use_tt:
             lo, hi = (entry.lo, entry.hi) if entry is not None else (0, upper)
             if v <= a0:
@@ -271,49 +297,69 @@ class Solver:
                 lo = max(lo, v)
             else:
                 lo = hi = v
-            self.tt[key] = _Entry(lo, hi, best_box[0])
+            if entry is None:
+                self.tt[key] = _Entry(lo, hi, best_box[0])
+            else:
+                entry.lo, entry.hi, entry.move = lo, hi, best_box[0]
             self.stats.tt_stores += 1
         return v
 
-    def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int, beta: int,
-              best_box: list[Play | None] | None) -> int:
-        """Points from this trick on (cards already in ``trick`` included)."""
-        self.stats.nodes += 1
-        if self.deadline is not None and not self.stats.nodes & 127 \
+    def _max_mult(self, n: int) -> int:
+        got = self._mult_cache.get(n)
+        if got is None:
+            got = self._mult_cache[n] = self.table.max_multiplier(n)
+        return got
+
+    def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], tpts: int, left: int,
+              alpha: int, beta: int, best_box: list[Play | None] | None) -> int:
+        """Points from this trick on (cards already in ``trick`` included);
+        ``tpts`` is the points in ``trick``, ``left`` the points in hands."""
+        stats = self.stats
+        stats.nodes += 1
+        if self.deadline is not None and not stats.nodes & 127 \
                 and time.perf_counter() > self.deadline:
             raise SearchTimeout()
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
-        if trick and self.reply is not None and seat in self.modeled:
-            moves: Sequence[Play] = (self.reply(seat, hand, leader, trick),)
-        elif trick:
-            moves = self.moves.follows(trick[0], hand)
+        moves: Sequence[_Move]
+        if self.modeled and seat in self.modeled and (
+                (trick and self.reply is not None) or (not trick and self.lead_reply is not None)):
+            moves = self._modeled_moves(hands, leader, trick, seat)
         else:
-            moves = self.moves.leads(hand, _others(hands, seat))
-            if self.lead_reply is not None and seat in self.modeled:
-                moves = _modeled_lead(self.lead_reply(seat, hands), moves)
-        if len(moves) > 1:
-            moves = self._ordered(hands, leader, trick, seat, self._dedupe(hands, seat, trick, moves))
-            if best_box is not None and best_box[0] is not None and best_box[0] in moves:
-                first = best_box[0]
-                moves = [first] + [m for m in moves if m != first]
-        maximize = self._att[seat]
+            moves = self._moves_at(hands, leader, trick, seat)
+        if best_box is not None and len(moves) > 1:
+            first = best_box[0]
+            if first is not None:
+                for i, mv in enumerate(moves):
+                    if mv[0] == first:
+                        if i:
+                            moves = [mv] + [x for x in moves if x[0] != first]
+                        break
+        att = self._att
+        maximize = att[seat]
         best = -INF if maximize else INF
         best_move: Play | None = None
         last = len(trick) == 3
-        for m in moves:
-            new_hands = _with(hands, seat, remove(hand, m))
+        for m, nh, pts in moves:
+            if seat == 0:
+                new_hands = (nh, hands[1], hands[2], hands[3])
+            elif seat == 1:
+                new_hands = (hands[0], nh, hands[2], hands[3])
+            elif seat == 2:
+                new_hands = (hands[0], hands[1], nh, hands[3])
+            else:
+                new_hands = (hands[0], hands[1], hands[2], nh)
             full = trick + (m,)
             if last:
                 w = (leader + self.table.winner(full)) % 4
                 gain = 0
-                if self._att[w]:
-                    gain = sum(POINTS[f] for p in full for f in p)
+                if att[w]:
+                    gain = tpts + pts
                     if not new_hands[w]:
                         gain += self.kitty_points * self.table.multiplier(full[0])
-                v = gain + self._boundary(new_hands, w, alpha - gain, beta - gain)
+                v = gain + self._boundary(new_hands, w, left - pts, alpha - gain, beta - gain)
             else:
-                v = self._play(new_hands, leader, full, alpha, beta, None)
+                v = self._play(new_hands, leader, full, tpts + pts, left - pts, alpha, beta, None)
             if maximize:
                 if v > best:
                     best, best_move = v, m
@@ -330,6 +376,81 @@ class Solver:
             best_box[0] = best_move
         return best
 
+    # -- move lists ---------------------------------------------------------------
+
+    def _moves_at(self, hands: Hands, leader: int, trick: tuple[Play, ...],
+                  seat: int) -> Sequence[_Move]:
+        """The searched plays of ``seat`` (distinct up to card equivalence,
+        ordered), each with the hand it leaves and its points; memoized on
+        what they depend on: the hand, the trick (or the leads), and the
+        other players' cards within the ladder spans of the hand's singles."""
+        hand = hands[seat]
+        table = self.table
+        occ = span = 0
+        if self.equivalence:
+            span = table.single_span(hand)
+            if span:
+                op = table.occ_packed
+                for i in (1, 2, 3):
+                    occ |= op(hands[(seat + i) & 3])
+                for p in trick:
+                    occ |= op(p)
+                occ &= span
+        memo = self._memo
+        source: Sequence[Play] | None = None
+        if trick:
+            key: tuple[object, ...] = (trick, hand, occ)
+            hit = memo.get(key)
+            if hit is not None:
+                return hit[1]
+            plays: Sequence[Play] = self._follows(trick[0], hand)
+        else:
+            # The leads depend on the other hands: the memo holds the lead
+            # list it was built from (the move source's memoized tuple).
+            plays = source = self.moves.leads(hand, _others(hands, seat))
+            key = (hand, id(plays), occ)
+            hit = memo.get(key)
+            if hit is not None and hit[0] is plays:
+                return hit[1]
+        if len(plays) > 1:
+            if occ or (self.equivalence and span):
+                classes = _classes(table, hand, occ)
+                if classes:
+                    plays = _distinct_plays(plays, classes)
+            plays = self._ordered(hands, leader, trick, seat, plays)
+        out = tuple((m, self._remove(hand, m), self._pts(m)) for m in plays)
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
+        memo[key] = (source, out)
+        return out
+
+    def _modeled_moves(self, hands: Hands, leader: int, trick: tuple[Play, ...],
+                       seat: int) -> Sequence[_Move]:
+        hand = hands[seat]
+        if trick:
+            assert self.reply is not None
+            plays: Sequence[Play] = (self.reply(seat, hand, leader, trick),)
+        else:
+            assert self.lead_reply is not None
+            plays = _modeled_lead(self.lead_reply(seat, hands),
+                                  self.moves.leads(hand, _others(hands, seat)))
+            if len(plays) > 1:
+                return self._moves_at(hands, leader, trick, seat)
+        return tuple((m, self._remove(hand, m), self._pts(m)) for m in plays)
+
+    def _remove(self, hand: Hand, play: Play) -> Hand:
+        key = (hand, play)
+        got = self._removed.get(key)
+        if got is None:
+            got = self._removed[key] = remove(hand, play)
+        return got
+
+    def _pts(self, cards: Play) -> int:
+        got = self._points.get(cards)
+        if got is None:
+            got = self._points[cards] = sum(POINTS[f] for f in cards)
+        return got
+
     # -- equivalence and ordering ----------------------------------------------
 
     def _dedupe(self, hands: Hands, seat: int, trick: tuple[Play, ...],
@@ -339,14 +460,7 @@ class Solver:
         classes = equivalence_classes(self.table, hands, seat, trick)
         if not classes:
             return moves
-        seen: set[tuple[int, ...]] = set()
-        out: list[Play] = []
-        for m in moves:
-            sig = _signature(m, classes)
-            if sig not in seen:
-                seen.add(sig)
-                out.append(m)
-        return out
+        return _distinct_plays(moves, classes)
 
     def _ordered(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
                  moves: Sequence[Play]) -> list[Play]:
@@ -356,13 +470,15 @@ class Solver:
             # Leads: bigger units first, then strong cards.
             return sorted(moves, key=lambda m: (-len(m), -max(pos[f] for f in m) - (
                 40 if suit[m[0]] == 0 else 0)))
-        team = self._att[seat]
+        # The play's team wins the trick when the winner sits an even
+        # number of places after the player (partners are two apart).
+        n = len(trick)
 
         def key(m: Play) -> tuple[int, int, int]:
-            w = (leader + self.table.winner(trick + (m,))) % 4
+            w = self.table.winner(trick + (m,))
             pts = sum(POINTS[f] for f in m)
             cost = sum(pos[f] for f in m)
-            if self._att[w] == team:
+            if (w - n) % 2 == 0:
                 return (0, -pts, cost)
             return (1, pts, cost)
 
@@ -377,22 +493,31 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
     class (the class id is the lowest face).  Faces held twice are absent
     (they are their own class)."""
     hand = hands[seat]
-    singles = [f for i, f in enumerate(hand)
-               if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f)]
-    if len(singles) < 2:
+    span = table.single_span(hand)
+    if not span:
         return {}
-    pos, suit = table.pos, table.suit
-    occ = [0, 0, 0, 0, 0]  # per suit: ladder positions another player holds
+    occ = 0
     for s in range(4):
         if s != seat:
-            o = table.occupied(hands[s])
-            occ = [a | b for a, b in zip(occ, o)]
+            occ |= table.occ_packed(hands[s])
     for p in trick:
-        o = table.occupied(p)
-        occ = [a | b for a, b in zip(occ, o)]
+        occ |= table.occ_packed(p)
+    return _classes(table, hand, occ & span)
+
+
+def _classes(table: Table, hand: Hand, occ: int) -> dict[int, int]:
+    """:func:`equivalence_classes` of ``hand`` given the other players'
+    cards ``occ`` (:meth:`Table.occ_packed` layout); memoized per table."""
+    memo = table.class_memo
+    key = (hand, occ)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    pos, suit = table.pos, table.suit
     by_suit: dict[int, list[int]] = {}
-    for f in singles:
-        by_suit.setdefault(suit[f], []).append(f)
+    for i, f in enumerate(hand):
+        if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f):
+            by_suit.setdefault(suit[f], []).append(f)
     classes: dict[int, int] = {}
     for s, fs in by_suit.items():
         if len(fs) < 2:
@@ -400,7 +525,7 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
         fs.sort(key=lambda f: (pos[f], f))
         rep = fs[0]
         prev = fs[0]
-        mask = occ[s]
+        mask = occ >> (STRIDE * s)
         for f in fs[1:]:
             # No other card at or between the two positions.
             if POINTS[f] == POINTS[rep] and not mask >> pos[prev] & ((2 << (pos[f] - pos[prev])) - 1):
@@ -409,7 +534,22 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
             else:
                 rep = f
             prev = f
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = classes
     return classes
+
+
+def _distinct_plays(moves: Sequence[Play], classes: dict[int, int]) -> list[Play]:
+    """The first of each set of plays equal up to the ``classes``."""
+    seen: set[tuple[int, ...]] = set()
+    out: list[Play] = []
+    for m in moves:
+        sig = _signature(m, classes)
+        if sig not in seen:
+            seen.add(sig)
+            out.append(m)
+    return out
 
 
 def _signature(m: Play, classes: dict[int, int]) -> tuple[int, ...]:

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Sequence
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
+from solver.bits import LeadInfo, follow_ok, packed_indices, split, unpack
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
 from solver.trick import play_key, trick_winner
@@ -37,6 +38,10 @@ _MISSING: Final = object()
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 #: Index of the trump suit in :data:`solver.trump.EFFECTIVE_SUITS`.
 TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
+#: :meth:`CachedMoves.search_follows` enumerates hands up to this size on bitsets.
+SMALL_HAND: Final = 8
+#: Bits per effective suit in :meth:`Table.occ_packed` (ladder positions are < 32).
+STRIDE: Final = 32
 
 
 #: How a modelled seat follows: ``(seat, hand, leader, trick) -> play``, a
@@ -97,7 +102,8 @@ class Moves(Protocol):
 class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
-    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ")
+    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ", "_occp",
+                 "_span", "_search", "class_memo")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -109,6 +115,60 @@ class Table:
         self._keys: dict[tuple[Play, Play], object] = {}
         self._lead_cls: dict[Play, Classification] = {}
         self._occ: dict[Play, tuple[int, ...]] = {}
+        self._occp: dict[Play, int] = {}
+        self._span: dict[Hand, int] = {}
+        #: :func:`solver.search.alphabeta.equivalence_classes` per (hand, others' cards).
+        self.class_memo: dict[tuple[Hand, int], dict[int, int]] = {}
+        self._search: dict[tuple[int, bool], tuple[object, tuple[dict[tuple[object, ...], Any],
+                                                                 dict[tuple[Hand, Play], Hand],
+                                                                 dict[Play, int]]]] = {}
+
+    def occ_packed(self, cards: Play) -> int:
+        """:meth:`occupied` in one int: effective suit ``s`` at bits
+        ``STRIDE * s`` + ladder position (memoized)."""
+        got = self._occp.get(cards)
+        if got is None:
+            suit, pos = self.suit, self.pos
+            got = 0
+            for f in cards:
+                got |= 1 << (STRIDE * suit[f] + pos[f])
+            self._occp[cards] = got
+        return got
+
+    def single_span(self, hand: Hand) -> int:
+        """In :meth:`occ_packed` layout, the ladder positions from the lowest
+        to the highest face that ``hand`` holds once, in each effective suit
+        where it holds two or more faces once; 0 when there is none (the
+        only places where other players' cards decide card equivalence)."""
+        got = self._span.get(hand)
+        if got is None:
+            lo: dict[int, int] = {}
+            hi: dict[int, int] = {}
+            n: dict[int, int] = {}
+            suit, pos = self.suit, self.pos
+            for i, f in enumerate(hand):
+                if (i and hand[i - 1] == f) or (i + 1 < len(hand) and hand[i + 1] == f):
+                    continue
+                s, p = suit[f], pos[f]
+                lo[s] = min(lo.get(s, p), p)
+                hi[s] = max(hi.get(s, p), p)
+                n[s] = n.get(s, 0) + 1
+            got = 0
+            for s, k in n.items():
+                if k >= 2:
+                    got |= ((2 << (hi[s] - lo[s])) - 1) << (STRIDE * s + lo[s])
+            self._span[hand] = got
+        return got
+
+    def search_memos(self, moves: object, equivalence: bool) -> tuple[
+            dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand], dict[Play, int]]:
+        """The exact search's memos (move lists, hands after a play, points)
+        for one move source and equivalence setting, shared by its solvers."""
+        key = (id(moves), equivalence)
+        got = self._search.get(key)
+        if got is None or got[0] is not moves:
+            got = self._search[key] = (moves, ({}, {}, {}))
+        return got[1]
 
     def occupied(self, cards: Play) -> tuple[int, ...]:
         """Per effective suit index, the bitmask of ladder positions that
@@ -126,6 +186,10 @@ class Table:
         """Forget the memos when they grow past ``limit`` entries."""
         if len(self._winner) + len(self._keys) + len(self._occ) > limit:
             self._occ.clear()
+            self._occp.clear()
+            self._span.clear()
+            self.class_memo.clear()
+            self._search.clear()
             self._winner.clear()
             self._keys.clear()
             self._lead_cls.clear()
@@ -193,37 +257,74 @@ class Table:
 class CachedMoves:
     """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
 
-    __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos")
+    __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos", "_info",
+                 "_by_info", "_sets", "_pk", "_threat")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
-        self._leads: dict[tuple[Hand, tuple[Hand, ...]], tuple[Play, ...]] = {}
+        self._leads: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self._follows: dict[tuple[Play, Hand], tuple[Play, ...]] = {}
+        self._info: dict[Play, LeadInfo] = {}
+        self._by_info: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
+        self._sets: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
+        self._pk: dict[Hand, int] = {}
+        self._threat: dict[Hand, int] = {}
         self._suit = tuple(ctx.suit_of(f) for f in FACES)
         self._policy: dict[tuple[Play, Hand, int], tuple[Play, ...]] = {}
         self._trump = tuple(ctx.is_trump(f) for f in FACES)
         self._pos = tuple(ctx.pos(f) for f in FACES)
 
     def leads(self, hand: Hand, others: tuple[Hand, Hand, Hand]) -> tuple[Play, ...]:
-        # Only the other players' cards in suits where a throw is possible
-        # (the hand holds two or more cards there) matter (R-THROW-BEAT).
-        suit = self._suit
-        count: dict[str, int] = {}
-        for f in hand:
-            count[suit[f]] = count.get(suit[f], 0) + 1
-        if len(hand) >= 2 and any(n >= 2 for n in count.values()):
-            rel = tuple(tuple(f for f in o if count.get(suit[f], 0) >= 2) for o in others)
+        # Only the other players' cards that could beat a part of a throw
+        # matter (R-THROW-BEAT): cards of a suit where the hand holds two or
+        # more cards (a throw is possible there), from the hand's lowest
+        # ladder position in that suit up (a beating single, pair or
+        # tractor lies above the part it beats).
+        mask = self._threat_mask(hand)
+        if mask:
+            pk = self._packed
+            a, b, c = others
+            ka, kb, kc = pk(a) & mask, pk(b) & mask, pk(c) & mask
         else:
-            rel = ()
-        key = (hand, rel)
+            ka = kb = kc = 0
+        key = (hand, ka, kb, kc)
         got = self._leads.get(key)
         if got is None:
             from solver.generator import legal_leads
 
-            hand_cards = cards_of(hand)
-            got = _distinct(legal_leads(self.ctx, hand_cards,
-                                        others=[cards_of(o) for o in rel] if rel else []))
+            rel = [unpack(k) for k in (ka, kb, kc)] if mask else []
+            got = _distinct(legal_leads(self.ctx, cards_of(hand), others=rel))
             self._leads[key] = got
+        return got
+
+    def _packed(self, hand: Hand) -> int:
+        got = self._pk.get(hand)
+        if got is None:
+            got = self._pk[hand] = packed_indices(hand)
+        return got
+
+    def _threat_mask(self, hand: Hand) -> int:
+        """The faces (all copies, :func:`solver.bits.packed` layout) whose
+        holders could beat part of a throw from ``hand``; 0 when no throw
+        is possible."""
+        got = self._threat.get(hand)
+        if got is None:
+            suit, pos = self._suit, self._pos
+            low: dict[str, int] = {}
+            count: dict[str, int] = {}
+            for f in hand:
+                s = suit[f]
+                count[s] = count.get(s, 0) + 1
+                p = pos[f]
+                if p < low.get(s, 99):
+                    low[s] = p
+            got = 0
+            if len(hand) >= 2:
+                for f in range(len(FACES)):
+                    s = suit[f]
+                    if count.get(s, 0) >= 2 and pos[f] >= low[s]:
+                        got |= 3 << (2 * f)
+            self._threat[hand] = got
         return got
 
     def unit_leads(self, hand: Hand) -> tuple[Play, ...]:
@@ -249,6 +350,10 @@ class CachedMoves:
         if len(self._leads) + len(self._follows) + len(self._policy) > limit:
             self._leads.clear()
             self._follows.clear()
+            self._by_info.clear()
+            self._sets.clear()
+            self._pk.clear()
+            self._threat.clear()
             self._policy.clear()
 
     def policy_follows(self, lead: Play, hand: Hand, cap: int = 48) -> tuple[Play, ...]:
@@ -289,13 +394,49 @@ class CachedMoves:
         self._policy[key] = got
         return got
 
+    def search_follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
+        """The legal follows as a set, in no promised order (the exact
+        search orders them itself): for small hands every sub-multiset of
+        the lead's size that the bitset follow check
+        (:func:`solver.bits.follow_ok`) accepts, memoized per
+        (:class:`~solver.bits.LeadInfo`, hand); else :meth:`follows`."""
+        info = self._info.get(lead)
+        if info is None:
+            from solver.follow import lead_info
+
+            info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
+        key = (info, hand)
+        got = self._sets.get(key)
+        if got is None:
+            n = info.size
+            if len(hand) > SMALL_HAND or n > len(hand):
+                return self.follows(lead, hand)
+            hb = split(packed_indices(hand))
+            ctx = self.ctx
+            got = tuple(p for p in dict.fromkeys(itertools.combinations(hand, n))
+                        if follow_ok(ctx, info, hb, split(packed_indices(p))))
+            self._sets[key] = got
+        return got
+
     def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
         key = (lead, hand)
         got = self._follows.get(key)
         if got is None:
-            from solver.generator import legal_follows
+            # The follows depend on the lead only through its LeadInfo
+            # (suit, size, pairs, tractor: what R-FOLLOW asks of a follower),
+            # so leads of one shape and suit share one generator run.
+            info = self._info.get(lead)
+            if info is None:
+                from solver.follow import lead_info
 
-            got = _distinct(legal_follows(self.ctx, cards_of(lead), cards_of(hand)))
+                info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
+            ikey = (info, hand)
+            got = self._by_info.get(ikey)
+            if got is None:
+                from solver.generator import legal_follows
+
+                got = _distinct(legal_follows(self.ctx, cards_of(lead), cards_of(hand)))
+                self._by_info[ikey] = got
             self._follows[key] = got
         return got
 
