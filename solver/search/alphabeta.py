@@ -32,14 +32,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from solver.search.model import POINTS, STRIDE, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
+from solver.bits import packed_indices
+from solver.search.model import POINTS, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
 
 INF: Final = 1 << 30
 #: Entries kept in a move-list memo before it is cleared.
 MEMO_LIMIT: Final = 200_000
 
-#: A searched play: the cards, the hand they leave, their points.
-_Move = tuple[Play, Hand, int]
+#: A searched play: the cards, the hand they leave, their points, whether
+#: it wins the trick so far.
+_Move = tuple[Play, Hand, int, bool]
 
 
 class SearchTimeout(Exception):
@@ -119,12 +121,16 @@ class Solver:
     _points: dict[Play, int] = field(init=False, default_factory=dict)
     _mult_cache: dict[int, int] = field(init=False, default_factory=dict)
     _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
+    _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
+    _eq: bool = field(init=False, default=True)
 
     def __post_init__(self) -> None:
         self._att = tuple((s - self.dealer) % 2 == 1 for s in range(4))
         # Inside the search the order of the follows does not matter (they
         # are ordered here): a move source may offer a faster unordered set.
         self._follows = getattr(self.moves, "search_follows", self.moves.follows)
+        self._hand_info = self.table.hand_infos
+        self._eq = self.equivalence
         # Move lists, hands after a play and points are shared by every
         # solver of the same table, move source and equivalence setting.
         self._memo, self._removed, self._points = self.table.search_memos(
@@ -247,17 +253,22 @@ class Solver:
 
     def _node(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int,
               beta: int) -> int:
-        left = self._left(hands)
+        pts = self._pts
+        left = pts(hands[0]) + pts(hands[1]) + pts(hands[2]) + pts(hands[3])
         if not trick:
             return self._boundary(hands, leader, left, alpha, beta)
-        pts = 0
+        tpts = 0
+        live = self._live(hands)
         for p in trick:
-            pts += self._pts(p)
-        return self._play(hands, leader, trick, pts, left, alpha, beta, None)
+            tpts += pts(p)
+            live += packed_indices(p)
+        return self._play(hands, leader, trick, self.table.winner(trick), tpts, left, live,
+                          alpha, beta, None)
 
-    def _left(self, hands: Hands) -> int:
-        pts = self._pts
-        return pts(hands[0]) + pts(hands[1]) + pts(hands[2]) + pts(hands[3])
+    def _live(self, hands: Hands) -> int:
+        """The packed multiset (:mod:`solver.bits`) of the cards in hands."""
+        info = self.table.hand_info
+        return info(hands[0])[0] + info(hands[1])[0] + info(hands[2])[0] + info(hands[3])[0]
 
     def _boundary(self, hands: Hands, leader: int, left: int, alpha: int, beta: int) -> int:
         """Points still to come from a trick boundary, fail-soft in (alpha, beta);
@@ -286,9 +297,16 @@ class Solver:
                     return entry.lo
                 alpha = max(alpha, entry.lo)
                 beta = min(beta, entry.hi)
+        if n == 1 and len(hands[leader ^ 1]) == len(hands[leader ^ 2]) == len(
+                hands[leader ^ 3]) == 1:
+            v = self._last_trick(hands, leader)
+            if self.use_tt:
+                self.tt[key] = _Entry(v, v, hands[leader])
+                self.stats.tt_stores += 1
+            return v
         a0, b0 = alpha, beta
         best_box: list[Play | None] = [entry.move if entry is not None else None]
-        v = self._play(hands, leader, (), 0, left, alpha, beta, best_box)
+        v = self._play(hands, leader, (), 0, 0, left, self._live(hands), alpha, beta, best_box)
         if self.use_tt:
             lo, hi = (entry.lo, entry.hi) if entry is not None else (0, upper)
             if v <= a0:
@@ -304,29 +322,62 @@ class Solver:
             self.stats.tt_stores += 1
         return v
 
+    def _last_trick(self, hands: Hands, leader: int) -> int:
+        """The last trick, one card each: every play is forced (a modelled
+        seat has no other play either), so it is resolved directly; its
+        four plays count as four nodes, as when they were searched."""
+        stats = self.stats
+        before = stats.nodes
+        stats.nodes = before + 4
+        if self.deadline is not None and before >> 7 != (before + 4) >> 7 \
+                and time.perf_counter() > self.deadline:
+            raise SearchTimeout()
+        plays = (hands[leader], hands[(leader + 1) & 3], hands[(leader + 2) & 3],
+                 hands[(leader + 3) & 3])
+        w = (leader + self.table.winner(plays)) & 3
+        if not self._att[w]:
+            return 0
+        pts = self._pts
+        return (pts(plays[0]) + pts(plays[1]) + pts(plays[2]) + pts(plays[3])
+                + self.kitty_points * self.table.multiplier(plays[0]))
+
     def _max_mult(self, n: int) -> int:
         got = self._mult_cache.get(n)
         if got is None:
             got = self._mult_cache[n] = self.table.max_multiplier(n)
         return got
 
-    def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], tpts: int, left: int,
-              alpha: int, beta: int, best_box: list[Play | None] | None) -> int:
+    def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], win: int, tpts: int,
+              left: int, live: int, alpha: int, beta: int,
+              best_box: list[Play | None] | None) -> int:
         """Points from this trick on (cards already in ``trick`` included);
-        ``tpts`` is the points in ``trick``, ``left`` the points in hands."""
+        ``win`` is the index of the play winning ``trick`` so far, ``tpts``
+        the points in ``trick``, ``left`` the points in hands, ``live`` the
+        packed multiset (:mod:`solver.bits`) of the cards in hands and in
+        ``trick``."""
         stats = self.stats
         stats.nodes += 1
         if self.deadline is not None and not stats.nodes & 127 \
                 and time.perf_counter() > self.deadline:
             raise SearchTimeout()
-        seat = (leader + len(trick)) % 4
-        hand = hands[seat]
+        n = len(trick)
+        seat = (leader + n) & 3
         moves: Sequence[_Move]
         if self.modeled and seat in self.modeled and (
                 (trick and self.reply is not None) or (not trick and self.lead_reply is not None)):
-            moves = self._modeled_moves(hands, leader, trick, seat)
+            moves = self._modeled_moves(hands, leader, trick, seat, win, live)
         else:
-            moves = self._moves_at(hands, leader, trick, seat)
+            hand = hands[seat]
+            info = self._hand_info.get(hand)
+            if info is None:
+                info = self.table.hand_info(hand)
+            rel = (live - info[0]) & info[1] if self._eq else 0
+            if trick:
+                hit = self._memo.get((trick[0], trick[win], (n - win) & 1, hand, rel))
+                moves = hit[1] if hit is not None else self._moves_at(
+                    hands, leader, trick, seat, win, info[1], rel)
+            else:
+                moves = self._moves_at(hands, leader, trick, seat, win, info[1], rel)
         if best_box is not None and len(moves) > 1:
             first = best_box[0]
             if first is not None:
@@ -339,8 +390,7 @@ class Solver:
         maximize = att[seat]
         best = -INF if maximize else INF
         best_move: Play | None = None
-        last = len(trick) == 3
-        for m, nh, pts in moves:
+        for m, nh, pts, beats in moves:
             if seat == 0:
                 new_hands = (nh, hands[1], hands[2], hands[3])
             elif seat == 1:
@@ -349,17 +399,18 @@ class Solver:
                 new_hands = (hands[0], hands[1], nh, hands[3])
             else:
                 new_hands = (hands[0], hands[1], hands[2], nh)
-            full = trick + (m,)
-            if last:
-                w = (leader + self.table.winner(full)) % 4
+            if n == 3:
+                # The trick is complete.
+                w = (leader + (3 if beats else win)) & 3
                 gain = 0
                 if att[w]:
                     gain = tpts + pts
                     if not new_hands[w]:
-                        gain += self.kitty_points * self.table.multiplier(full[0])
+                        gain += self.kitty_points * self.table.multiplier(trick[0])
                 v = gain + self._boundary(new_hands, w, left - pts, alpha - gain, beta - gain)
             else:
-                v = self._play(new_hands, leader, full, tpts + pts, left - pts, alpha, beta, None)
+                v = self._play(new_hands, leader, trick + (m,), n if beats else win, tpts + pts,
+                               left - pts, live, alpha, beta, None)
             if maximize:
                 if v > best:
                     best, best_move = v, m
@@ -378,28 +429,22 @@ class Solver:
 
     # -- move lists ---------------------------------------------------------------
 
-    def _moves_at(self, hands: Hands, leader: int, trick: tuple[Play, ...],
-                  seat: int) -> Sequence[_Move]:
+    def _moves_at(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
+                  win: int, span: int, rel: int) -> Sequence[_Move]:
         """The searched plays of ``seat`` (distinct up to card equivalence,
-        ordered), each with the hand it leaves and its points; memoized on
-        what they depend on: the hand, the trick (or the leads), and the
-        other players' cards within the ladder spans of the hand's singles."""
+        ordered), each with the hand it leaves, its points and whether it
+        wins the trick so far; memoized on what they depend on: the hand,
+        the lead, the play winning so far and on which side, or the leads;
+        and the other players' cards (in hands or in the trick) ``rel``
+        within the ladder spans ``span`` of the hand's singles.  (Who wins
+        after a play depends only on the lead, the play winning before it
+        and the play: :meth:`Table.winner` scans the plays in order.)"""
         hand = hands[seat]
-        table = self.table
-        occ = span = 0
-        if self.equivalence:
-            span = table.single_span(hand)
-            if span:
-                op = table.occ_packed
-                for i in (1, 2, 3):
-                    occ |= op(hands[(seat + i) & 3])
-                for p in trick:
-                    occ |= op(p)
-                occ &= span
         memo = self._memo
         source: Sequence[Play] | None = None
         if trick:
-            key: tuple[object, ...] = (trick, hand, occ)
+            n = len(trick)
+            key: tuple[object, ...] = (trick[0], trick[win], (n - win) & 1, hand, rel)
             hit = memo.get(key)
             if hit is not None:
                 return hit[1]
@@ -408,24 +453,34 @@ class Solver:
             # The leads depend on the other hands: the memo holds the lead
             # list it was built from (the move source's memoized tuple).
             plays = source = self.moves.leads(hand, _others(hands, seat))
-            key = (hand, id(plays), occ)
+            key = (hand, id(plays), rel)
             hit = memo.get(key)
             if hit is not None and hit[0] is plays:
                 return hit[1]
-        if len(plays) > 1:
-            if occ or (self.equivalence and span):
-                classes = _classes(table, hand, occ)
-                if classes:
-                    plays = _distinct_plays(plays, classes)
-            plays = self._ordered(hands, leader, trick, seat, plays)
-        out = tuple((m, self._remove(hand, m), self._pts(m)) for m in plays)
+        out = self._entries(hands, leader, trick, seat, plays, rel if span else -1)
         if len(memo) > MEMO_LIMIT:
             memo.clear()
         memo[key] = (source, out)
         return out
 
+    def _entries(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
+                 plays: Sequence[Play], rel: int) -> tuple[_Move, ...]:
+        """Search entries of ``plays``: deduplicated by the equivalence
+        classes of the other cards ``rel`` (-1: none possible), ordered."""
+        hand = hands[seat]
+        if len(plays) > 1:
+            if self.equivalence and rel >= 0:
+                classes = _classes(self.table, hand, rel)
+                if classes:
+                    plays = _distinct_plays(plays, classes)
+            plays = self._ordered(hands, leader, trick, seat, plays)
+        winner = self.table.winner
+        n = len(trick)
+        return tuple((m, self._remove(hand, m), self._pts(m),
+                      bool(trick) and winner(trick + (m,)) == n) for m in plays)
+
     def _modeled_moves(self, hands: Hands, leader: int, trick: tuple[Play, ...],
-                       seat: int) -> Sequence[_Move]:
+                       seat: int, win: int, live: int) -> Sequence[_Move]:
         hand = hands[seat]
         if trick:
             assert self.reply is not None
@@ -435,8 +490,10 @@ class Solver:
             plays = _modeled_lead(self.lead_reply(seat, hands),
                                   self.moves.leads(hand, _others(hands, seat)))
             if len(plays) > 1:
-                return self._moves_at(hands, leader, trick, seat)
-        return tuple((m, self._remove(hand, m), self._pts(m)) for m in plays)
+                info = self.table.hand_info(hand)
+                rel = (live - info[0]) & info[1] if self.equivalence else 0
+                return self._moves_at(hands, leader, trick, seat, win, info[1], rel)
+        return self._entries(hands, leader, trick, seat, plays, -1)
 
     def _remove(self, hand: Hand, play: Play) -> Hand:
         key = (hand, play)
@@ -493,27 +550,35 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
     class (the class id is the lowest face).  Faces held twice are absent
     (they are their own class)."""
     hand = hands[seat]
-    span = table.single_span(hand)
+    _, span = table.hand_info(hand)
     if not span:
         return {}
-    occ = 0
+    others = 0
     for s in range(4):
         if s != seat:
-            occ |= table.occ_packed(hands[s])
+            others += table.hand_info(hands[s])[0]
     for p in trick:
-        occ |= table.occ_packed(p)
-    return _classes(table, hand, occ & span)
+        others += packed_indices(p)
+    return _classes(table, hand, others & span)
 
 
-def _classes(table: Table, hand: Hand, occ: int) -> dict[int, int]:
+def _classes(table: Table, hand: Hand, rel: int) -> dict[int, int]:
     """:func:`equivalence_classes` of ``hand`` given the other players'
-    cards ``occ`` (:meth:`Table.occ_packed` layout); memoized per table."""
+    cards ``rel`` (a :mod:`solver.bits` packed multiset; only the faces
+    within the hand's single spans matter); memoized per table."""
     memo = table.class_memo
-    key = (hand, occ)
+    key = (hand, rel)
     got = memo.get(key)
     if got is not None:
         return got
     pos, suit = table.pos, table.suit
+    occ = [0, 0, 0, 0, 0]  # per suit: ladder positions another player holds
+    m = rel
+    while m:
+        low = m & -m
+        f = (low.bit_length() - 1) >> 1
+        occ[suit[f]] |= 1 << pos[f]
+        m &= ~(3 << (2 * f))
     by_suit: dict[int, list[int]] = {}
     for i, f in enumerate(hand):
         if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f):
@@ -525,7 +590,7 @@ def _classes(table: Table, hand: Hand, occ: int) -> dict[int, int]:
         fs.sort(key=lambda f: (pos[f], f))
         rep = fs[0]
         prev = fs[0]
-        mask = occ >> (STRIDE * s)
+        mask = occ[s]
         for f in fs[1:]:
             # No other card at or between the two positions.
             if POINTS[f] == POINTS[rep] and not mask >> pos[prev] & ((2 << (pos[f] - pos[prev])) - 1):

@@ -40,8 +40,6 @@ POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
 #: :meth:`CachedMoves.search_follows` enumerates hands up to this size on bitsets.
 SMALL_HAND: Final = 8
-#: Bits per effective suit in :meth:`Table.occ_packed` (ladder positions are < 32).
-STRIDE: Final = 32
 
 
 #: How a modelled seat follows: ``(seat, hand, leader, trick) -> play``, a
@@ -102,8 +100,8 @@ class Moves(Protocol):
 class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
-    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ", "_occp",
-                 "_span", "_search", "class_memo")
+    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ",
+                 "hand_infos", "_search", "class_memo")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -115,32 +113,21 @@ class Table:
         self._keys: dict[tuple[Play, Play], object] = {}
         self._lead_cls: dict[Play, Classification] = {}
         self._occ: dict[Play, tuple[int, ...]] = {}
-        self._occp: dict[Play, int] = {}
-        self._span: dict[Hand, int] = {}
+        #: :meth:`hand_info` per hand.
+        self.hand_infos: dict[Hand, tuple[int, int]] = {}
         #: :func:`solver.search.alphabeta.equivalence_classes` per (hand, others' cards).
         self.class_memo: dict[tuple[Hand, int], dict[int, int]] = {}
         self._search: dict[tuple[int, bool], tuple[object, tuple[dict[tuple[object, ...], Any],
                                                                  dict[tuple[Hand, Play], Hand],
                                                                  dict[Play, int]]]] = {}
 
-    def occ_packed(self, cards: Play) -> int:
-        """:meth:`occupied` in one int: effective suit ``s`` at bits
-        ``STRIDE * s`` + ladder position (memoized)."""
-        got = self._occp.get(cards)
-        if got is None:
-            suit, pos = self.suit, self.pos
-            got = 0
-            for f in cards:
-                got |= 1 << (STRIDE * suit[f] + pos[f])
-            self._occp[cards] = got
-        return got
-
-    def single_span(self, hand: Hand) -> int:
-        """In :meth:`occ_packed` layout, the ladder positions from the lowest
-        to the highest face that ``hand`` holds once, in each effective suit
-        where it holds two or more faces once; 0 when there is none (the
-        only places where other players' cards decide card equivalence)."""
-        got = self._span.get(hand)
+    def hand_info(self, hand: Hand) -> tuple[int, int]:
+        """The packed multiset of ``hand`` (:mod:`solver.bits`) and the mask
+        (same layout, both bits of each face) of the faces of each effective
+        suit where ``hand`` holds two or more faces once, from the lowest to
+        the highest of them on the ladder; 0 when there is none (only other
+        players' cards there decide card equivalence).  Memoized."""
+        got = self.hand_infos.get(hand)
         if got is None:
             lo: dict[int, int] = {}
             hi: dict[int, int] = {}
@@ -153,11 +140,12 @@ class Table:
                 lo[s] = min(lo.get(s, p), p)
                 hi[s] = max(hi.get(s, p), p)
                 n[s] = n.get(s, 0) + 1
-            got = 0
-            for s, k in n.items():
-                if k >= 2:
-                    got |= ((2 << (hi[s] - lo[s])) - 1) << (STRIDE * s + lo[s])
-            self._span[hand] = got
+            span = 0
+            for f in range(len(FACES)):
+                s = suit[f]
+                if n.get(s, 0) >= 2 and lo[s] <= pos[f] <= hi[s]:
+                    span |= 3 << (2 * f)
+            got = self.hand_infos[hand] = (packed_indices(hand), span)
         return got
 
     def search_memos(self, moves: object, equivalence: bool) -> tuple[
@@ -186,8 +174,7 @@ class Table:
         """Forget the memos when they grow past ``limit`` entries."""
         if len(self._winner) + len(self._keys) + len(self._occ) > limit:
             self._occ.clear()
-            self._occp.clear()
-            self._span.clear()
+            self.hand_infos.clear()
             self.class_memo.clear()
             self._search.clear()
             self._winner.clear()
