@@ -468,16 +468,16 @@ class Solver:
         """Search entries of ``plays``: deduplicated by the equivalence
         classes of the other cards ``rel`` (-1: none possible), ordered."""
         hand = hands[seat]
-        if len(plays) > 1:
-            if self.equivalence and rel >= 0:
-                classes = _classes(self.table, hand, rel)
-                if classes:
-                    plays = _distinct_plays(plays, classes)
-            plays = self._ordered(hands, leader, trick, seat, plays)
-        winner = self.table.winner
-        n = len(trick)
-        return tuple((m, self._remove(hand, m), self._pts(m),
-                      bool(trick) and winner(trick + (m,)) == n) for m in plays)
+        rm, pts = self._remove, self._pts
+        if len(plays) == 1:
+            m = plays[0]
+            return ((m, rm(hand, m), pts(m),
+                     bool(trick) and self.table.winner(trick + (m,)) == len(trick)),)
+        if self.equivalence and rel >= 0:
+            classes = _classes(self.table, hand, rel)
+            if classes:
+                plays = _distinct_plays(plays, classes)
+        return tuple((m, rm(hand, m), pts(m), beats) for m, beats in self._order(trick, plays))
 
     def _modeled_moves(self, hands: Hands, leader: int, trick: tuple[Play, ...],
                        seat: int, win: int, live: int) -> Sequence[_Move]:
@@ -521,25 +521,32 @@ class Solver:
 
     def _ordered(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
                  moves: Sequence[Play]) -> list[Play]:
+        return [m for m, _ in self._order(trick, moves)]
+
+    def _order(self, trick: tuple[Play, ...], moves: Sequence[Play]) -> list[tuple[Play, bool]]:
+        """``moves`` in search order, each with whether it wins the trick so far."""
         pos = self.table.pos
-        suit = self.table.suit
         if not trick:
             # Leads: bigger units first, then strong cards.
-            return sorted(moves, key=lambda m: (-len(m), -max(pos[f] for f in m) - (
-                40 if suit[m[0]] == 0 else 0)))
-        # The play's team wins the trick when the winner sits an even
-        # number of places after the player (partners are two apart).
+            suit = self.table.suit
+            return sorted(((m, False) for m in moves), key=lambda mb: (
+                -len(mb[0]), -max(pos[f] for f in mb[0]) - (40 if suit[mb[0][0]] == 0 else 0)))
+        # Followers: first the plays after which the player's side wins the
+        # trick, most points first; then the others, fewest points first;
+        # the cheaper first among equals.  The play's side wins when the
+        # winner sits an even number of places after the player (partners
+        # are two apart).
         n = len(trick)
-
-        def key(m: Play) -> tuple[int, int, int]:
-            w = self.table.winner(trick + (m,))
-            pts = sum(POINTS[f] for f in m)
+        winner = self.table.winner
+        pts = self._pts
+        keyed = []
+        for m in moves:
+            w = winner(trick + (m,))
+            p = pts(m)
             cost = sum(pos[f] for f in m)
-            if (w - n) % 2 == 0:
-                return (0, -pts, cost)
-            return (1, pts, cost)
-
-        return sorted(moves, key=key)
+            keyed.append(((0, -p, cost) if (w - n) % 2 == 0 else (1, p, cost), m, w == n))
+        keyed.sort(key=lambda k: k[0])
+        return [(m, b) for _, m, b in keyed]
 
 
 def equivalence_classes(table: Table, hands: Hands, seat: int,
