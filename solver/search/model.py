@@ -35,6 +35,8 @@ Play = tuple[int, ...]
 Hands = tuple[Hand, Hand, Hand, Hand]
 
 _MISSING: Final = object()
+#: The order of the effective suits in :func:`solver.generator.legal_leads`.
+_SUIT_ORDER: Final = "TSHDC"
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 #: Index of the trump suit in :data:`solver.trump.EFFECTIVE_SUITS`.
 TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
@@ -245,7 +247,7 @@ class CachedMoves:
     """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
 
     __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos", "_info",
-                 "_by_info", "_sets", "_pk", "_threat")
+                 "_by_info", "_sets", "_pk", "_threat", "_suit_throws", "_suit3")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -256,6 +258,9 @@ class CachedMoves:
         self._sets: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
         self._pk: dict[Hand, int] = {}
         self._threat: dict[Hand, int] = {}
+        self._suit_throws: dict[tuple[Hand, int, int, int], tuple[Play, ...]] = {}
+        #: per effective suit, both bits of each of its faces (packed layout).
+        self._suit3 = {g: 3 * m for g, m in ctx.suit_masks.items()}
         self._suit = tuple(ctx.suit_of(f) for f in FACES)
         self._policy: dict[tuple[Play, Hand, int], tuple[Play, ...]] = {}
         self._trump = tuple(ctx.is_trump(f) for f in FACES)
@@ -277,11 +282,33 @@ class CachedMoves:
         key = (hand, ka, kb, kc)
         got = self._leads.get(key)
         if got is None:
+            # solver.generator.legal_leads lists the singles, pairs and
+            # tractors, then the throws that stand suit by suit: the throws
+            # of a suit depend only on the hand's cards of that suit and
+            # the other players' cards there (memoized per suit).
+            got = self.unit_leads(hand)
+            if mask:
+                suit = self._suit
+                for s in _SUIT_ORDER:
+                    own = tuple(f for f in hand if suit[f] == s)
+                    if len(own) < 2:
+                        continue
+                    sm = self._suit3[s]
+                    got += self._throws(own, ka & sm, kb & sm, kc & sm)
+            self._leads[key] = got
+        return got
+
+    def _throws(self, own: Hand, ka: int, kb: int, kc: int) -> tuple[Play, ...]:
+        """The throws from ``own`` (cards of one effective suit) that stand
+        against the other players' packed cards of that suit."""
+        key = (own, ka, kb, kc)
+        got = self._suit_throws.get(key)
+        if got is None:
             from solver.generator import legal_leads
 
-            rel = [unpack(k) for k in (ka, kb, kc)] if mask else []
-            got = _distinct(legal_leads(self.ctx, cards_of(hand), others=rel))
-            self._leads[key] = got
+            every = _distinct(legal_leads(self.ctx, cards_of(own),
+                                          others=[unpack(k) for k in (ka, kb, kc)]))
+            got = self._suit_throws[key] = every[len(self.unit_leads(own)):]
         return got
 
     def _packed(self, hand: Hand) -> int:
@@ -341,6 +368,7 @@ class CachedMoves:
             self._sets.clear()
             self._pk.clear()
             self._threat.clear()
+            self._suit_throws.clear()
             self._policy.clear()
 
     def policy_follows(self, lead: Play, hand: Hand, cap: int = 48) -> tuple[Play, ...]:
