@@ -119,7 +119,6 @@ class Solver:
         init=False, default_factory=dict)
     _removed: dict[tuple[Hand, Play], Hand] = field(init=False, default_factory=dict)
     _points: dict[Play, int] = field(init=False, default_factory=dict)
-    _mult_cache: dict[int, int] = field(init=False, default_factory=dict)
     _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
     _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
     _eq: bool = field(init=False, default=True)
@@ -267,8 +266,12 @@ class Solver:
 
     def _live(self, hands: Hands) -> int:
         """The packed multiset (:mod:`solver.bits`) of the cards in hands."""
-        info = self.table.hand_info
-        return info(hands[0])[0] + info(hands[1])[0] + info(hands[2])[0] + info(hands[3])[0]
+        infos = self._hand_info
+        live = 0
+        for h in hands:
+            got = infos.get(h)
+            live += (got if got is not None else self.table.hand_info(h))[0]
+        return live
 
     def _boundary(self, hands: Hands, leader: int, left: int, alpha: int, beta: int) -> int:
         """Points still to come from a trick boundary, fail-soft in (alpha, beta);
@@ -342,10 +345,8 @@ class Solver:
                 + self.kitty_points * self.table.multiplier(plays[0]))
 
     def _max_mult(self, n: int) -> int:
-        got = self._mult_cache.get(n)
-        if got is None:
-            got = self._mult_cache[n] = self.table.max_multiplier(n)
-        return got
+        mm = self.table.max_mults
+        return mm[n] if n < len(mm) else self.table.max_multiplier(n)
 
     def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], win: int, tpts: int,
               left: int, live: int, alpha: int, beta: int,

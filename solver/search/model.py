@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, TypeVar
 
-from solver.bits import LeadInfo, follow_ok, packed_indices, split, unpack
+from solver.bits import EVEN, WEIGHT, LeadInfo, follow_ok, packed_indices, split, unpack
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
 from solver.trick import play_key, trick_winner
@@ -40,6 +40,11 @@ _SUIT_ORDER: Final = "TSHDC"
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 #: Index of the trump suit in :data:`solver.trump.EFFECTIVE_SUITS`.
 TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
+#: Ladder positions are below this (:meth:`solver.trump.TrumpContext.pos`).
+LADDER: Final = 32
+#: The most cards a player holds (R-DECK: 108 cards, a kitty, four players).
+MAX_HAND: Final = 27
+_S = TypeVar("_S", int, str)
 #: :meth:`CachedMoves.search_follows` enumerates hands up to this size on bitsets.
 SMALL_HAND: Final = 8
 
@@ -103,7 +108,7 @@ class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
     __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ",
-                 "hand_infos", "_search", "class_memo")
+                 "hand_infos", "_search", "class_memo", "_above", "max_mults")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -115,6 +120,9 @@ class Table:
         self._keys: dict[tuple[Play, Play], object] = {}
         self._lead_cls: dict[Play, Classification] = {}
         self._occ: dict[Play, tuple[int, ...]] = {}
+        self._above = faces_above(self.suit, self.pos)
+        #: :meth:`max_multiplier` per number of cards per player.
+        self.max_mults = tuple(self.max_multiplier(n) for n in range(MAX_HAND + 1))
         #: :meth:`hand_info` per hand.
         self.hand_infos: dict[Hand, tuple[int, int]] = {}
         #: :func:`solver.search.alphabeta.equivalence_classes` per (hand, others' cards).
@@ -143,10 +151,10 @@ class Table:
                 hi[s] = max(hi.get(s, p), p)
                 n[s] = n.get(s, 0) + 1
             span = 0
-            for f in range(len(FACES)):
-                s = suit[f]
-                if n.get(s, 0) >= 2 and lo[s] <= pos[f] <= hi[s]:
-                    span |= 3 << (2 * f)
+            above = self._above
+            for s, k in n.items():
+                if k >= 2:
+                    span |= above[s][lo[s]] & ~above[s][hi[s] + 1]
             got = self.hand_infos[hand] = (packed_indices(hand), span)
         return got
 
@@ -247,7 +255,7 @@ class CachedMoves:
     """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
 
     __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos", "_info",
-                 "_by_info", "_sets", "_pk", "_threat", "_suit_throws", "_suit3")
+                 "_by_info", "_sets", "_pk", "_threat", "_suit_throws", "_suit3", "_above", "_parts", "_units")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -259,12 +267,15 @@ class CachedMoves:
         self._pk: dict[Hand, int] = {}
         self._threat: dict[Hand, int] = {}
         self._suit_throws: dict[tuple[Hand, int, int, int], tuple[Play, ...]] = {}
+        self._parts: dict[Hand, tuple[Hand, ...]] = {}
+        self._units: dict[Hand, tuple[Play, ...]] = {}
         #: per effective suit, both bits of each of its faces (packed layout).
         self._suit3 = {g: 3 * m for g, m in ctx.suit_masks.items()}
         self._suit = tuple(ctx.suit_of(f) for f in FACES)
         self._policy: dict[tuple[Play, Hand, int], tuple[Play, ...]] = {}
         self._trump = tuple(ctx.is_trump(f) for f in FACES)
         self._pos = tuple(ctx.pos(f) for f in FACES)
+        self._above = faces_above(self._suit, self._pos)
 
     def leads(self, hand: Hand, others: tuple[Hand, Hand, Hand]) -> tuple[Play, ...]:
         # Only the other players' cards that could beat a part of a throw
@@ -288,13 +299,10 @@ class CachedMoves:
             # the other players' cards there (memoized per suit).
             got = self.unit_leads(hand)
             if mask:
-                suit = self._suit
-                for s in _SUIT_ORDER:
-                    own = tuple(f for f in hand if suit[f] == s)
-                    if len(own) < 2:
-                        continue
-                    sm = self._suit3[s]
-                    got += self._throws(own, ka & sm, kb & sm, kc & sm)
+                for own in self._suit_parts(hand):
+                    if len(own) >= 2:
+                        sm = self._suit3[self._suit[own[0]]]
+                        got += self._throws(own, ka & sm, kb & sm, kc & sm)
             self._leads[key] = got
         return got
 
@@ -308,7 +316,7 @@ class CachedMoves:
 
             every = _distinct(legal_leads(self.ctx, cards_of(own),
                                           others=[unpack(k) for k in (ka, kb, kc)]))
-            got = self._suit_throws[key] = every[len(self.unit_leads(own)):]
+            got = self._suit_throws[key] = every[len(self._suit_units(own)):]
         return got
 
     def _packed(self, hand: Hand) -> int:
@@ -334,10 +342,10 @@ class CachedMoves:
                     low[s] = p
             got = 0
             if len(hand) >= 2:
-                for f in range(len(FACES)):
-                    s = suit[f]
-                    if count.get(s, 0) >= 2 and pos[f] >= low[s]:
-                        got |= 3 << (2 * f)
+                above = self._above
+                for s, k in count.items():
+                    if k >= 2:
+                        got |= above[s][low[s]]
             self._threat[hand] = got
         return got
 
@@ -346,10 +354,30 @@ class CachedMoves:
         key = (hand, ((),))
         got = self._leads.get(key)
         if got is None:
+            # solver.generator.legal_leads lists them suit by suit.
+            got = ()
+            for own in self._suit_parts(hand):
+                got += self._suit_units(own)
+            self._leads[key] = got
+        return got
+
+    def _suit_parts(self, hand: Hand) -> tuple[Hand, ...]:
+        """The hand's cards of each effective suit it holds, in the order
+        of :func:`solver.generator.legal_leads` (memoized)."""
+        got = self._parts.get(hand)
+        if got is None:
+            suit = self._suit
+            parts = (tuple(f for f in hand if suit[f] == s) for s in _SUIT_ORDER)
+            got = self._parts[hand] = tuple(p for p in parts if p)
+        return got
+
+    def _suit_units(self, own: Hand) -> tuple[Play, ...]:
+        """Singles, pairs and tractors of one suit's cards (memoized)."""
+        got = self._units.get(own)
+        if got is None:
             from solver.generator import legal_leads
 
-            got = _distinct(legal_leads(self.ctx, cards_of(hand)))
-            self._leads[key] = got
+            got = self._units[own] = _distinct(legal_leads(self.ctx, cards_of(own)))
         return got
 
     def safe_leads(self, hand: Hand, seen: Hand) -> tuple[Play, ...]:
@@ -369,6 +397,8 @@ class CachedMoves:
             self._pk.clear()
             self._threat.clear()
             self._suit_throws.clear()
+            self._parts.clear()
+            self._units.clear()
             self._policy.clear()
 
     def policy_follows(self, lead: Play, hand: Hand, cap: int = 48) -> tuple[Play, ...]:
@@ -428,9 +458,15 @@ class CachedMoves:
                 return self.follows(lead, hand)
             hb = split(packed_indices(hand))
             ctx = self.ctx
-            got = tuple(p for p in dict.fromkeys(itertools.combinations(hand, n))
-                        if follow_ok(ctx, info, hb, split(packed_indices(p))))
-            self._sets[key] = got
+            out = []
+            for p in dict.fromkeys(itertools.combinations(hand, n)):
+                m = 0
+                for f in p:
+                    m += WEIGHT[f]
+                hi = m >> 1
+                if follow_ok(ctx, info, hb, ((m | hi) & EVEN, hi & EVEN)):
+                    out.append(p)
+            got = self._sets[key] = tuple(out)
         return got
 
     def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
@@ -454,6 +490,18 @@ class CachedMoves:
                 self._by_info[ikey] = got
             self._follows[key] = got
         return got
+
+
+def faces_above(suit: Sequence[_S], pos: Sequence[int]) -> dict[_S, list[int]]:
+    """Per effective suit (as ``suit`` names each face's) and ladder
+    position p, the faces of that suit at p or above, both copies
+    (:mod:`solver.bits` packed layout)."""
+    out: dict[_S, list[int]] = {}
+    for f in range(len(FACES)):
+        masks = out.setdefault(suit[f], [0] * (LADDER + 1))
+        for p in range(pos[f] + 1):
+            masks[p] |= 3 << (2 * f)
+    return out
 
 
 def _distinct(plays: Iterable[Sequence[Card]]) -> tuple[Play, ...]:
