@@ -122,6 +122,7 @@ class Solver:
     _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
     _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
     _eq: bool = field(init=False, default=True)
+    _suit_of: tuple[int, ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
         self._att = tuple((s - self.dealer) % 2 == 1 for s in range(4))
@@ -130,6 +131,7 @@ class Solver:
         self._follows = getattr(self.moves, "search_follows", self.moves.follows)
         self._hand_info = self.table.hand_infos
         self._eq = self.equivalence
+        self._suit_of = self.table.suit
         # Move lists, hands after a play and points are shared by every
         # solver of the same table, move source and equivalence setting.
         self._memo, self._removed, self._points = self.table.search_memos(
@@ -374,7 +376,9 @@ class Solver:
                 info = self.table.hand_info(hand)
             rel = (live - info[0]) & info[1] if self._eq else 0
             if trick:
-                hit = self._memo.get((trick[0], trick[win], (n - win) & 1, hand, rel))
+                lead = trick[0]
+                hit = self._memo.get((lead if len(lead) > 1 else self._suit_of[lead[0]],
+                                      trick[win], (n - win) & 1, hand, rel))
                 moves = hit[1] if hit is not None else self._moves_at(
                     hands, leader, trick, seat, win, info[1], rel)
             else:
@@ -439,13 +443,17 @@ class Solver:
         and the other players' cards (in hands or in the trick) ``rel``
         within the ladder spans ``span`` of the hand's singles.  (Who wins
         after a play depends only on the lead, the play winning before it
-        and the play: :meth:`Table.winner` scans the plays in order.)"""
+        and the play: :meth:`Table.winner` scans the plays in order; of a
+        single lead only its effective suit counts, for the follows as for
+        who wins between single cards.)"""
         hand = hands[seat]
         memo = self._memo
         source: Sequence[Play] | None = None
         if trick:
             n = len(trick)
-            key: tuple[object, ...] = (trick[0], trick[win], (n - win) & 1, hand, rel)
+            lead = trick[0]
+            key: tuple[object, ...] = (lead if len(lead) > 1 else self._suit_of[lead[0]],
+                                       trick[win], (n - win) & 1, hand, rel)
             hit = memo.get(key)
             if hit is not None:
                 return hit[1]
