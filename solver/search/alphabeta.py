@@ -535,27 +535,36 @@ class Solver:
     def _order(self, trick: tuple[Play, ...], moves: Sequence[Play]) -> list[tuple[Play, bool]]:
         """``moves`` in search order, each with whether it wins the trick so far."""
         pos = self.table.pos
+        keyed: list[tuple[int, int, Play, bool]] = []
         if not trick:
-            # Leads: bigger units first, then strong cards.
+            # Leads: bigger units first, then strong cards (trumps above
+            # plain cards).
             suit = self.table.suit
-            return sorted(((m, False) for m in moves), key=lambda mb: (
-                -len(mb[0]), -max(pos[f] for f in mb[0]) - (40 if suit[mb[0][0]] == 0 else 0)))
-        # Followers: first the plays after which the player's side wins the
-        # trick, most points first; then the others, fewest points first;
-        # the cheaper first among equals.  The play's side wins when the
-        # winner sits an even number of places after the player (partners
-        # are two apart).
-        n = len(trick)
-        winner = self.table.winner
-        pts = self._pts
-        keyed = []
-        for m in moves:
-            w = winner(trick + (m,))
-            p = pts(m)
-            cost = sum(pos[f] for f in m)
-            keyed.append(((0, -p, cost) if (w - n) % 2 == 0 else (1, p, cost), m, w == n))
-        keyed.sort(key=lambda k: k[0])
-        return [(m, b) for _, m, b in keyed]
+            for i, m in enumerate(moves):
+                top = 0
+                for f in m:
+                    if pos[f] > top:
+                        top = pos[f]
+                keyed.append((-64 * len(m) - top - (40 if suit[m[0]] == 0 else 0), i, m, False))
+        else:
+            # Followers: first the plays after which the player's side wins
+            # the trick, most points first; then the others, fewest points
+            # first; the cheaper first among equals.  The play's side wins
+            # when the winner sits an even number of places after the player
+            # (partners are two apart).
+            n = len(trick)
+            winner = self.table.winner
+            pts = self._pts
+            for i, m in enumerate(moves):
+                w = winner(trick + (m,))
+                cost = 0
+                for f in m:
+                    cost += pos[f]
+                p = pts(m)
+                side = (1 << 24) + (p << 12) if (w - n) & 1 else (512 - p) << 12
+                keyed.append((side + cost, i, m, w == n))
+        keyed.sort()
+        return [(m, b) for _, _, m, b in keyed]
 
 
 def equivalence_classes(table: Table, hands: Hands, seat: int,
