@@ -77,7 +77,8 @@ def test_move_memos_equal_the_generator(seed: int) -> None:
     """One move source asked about several deals of a context: its leads
     (throws only when they stand against the other hands, R-THROW-ADJ)
     equal the generator's, in the generator's order, and its search
-    follows are the generator's legal follows (R-FOLLOW)."""
+    follows are the generator's legal follows (R-FOLLOW); its policy
+    shortlists do not depend on which lead of a shape came first."""
     rng = random.Random(seed)
     ctx = _context(rng)
     moves = CachedMoves(ctx)
@@ -96,6 +97,10 @@ def test_move_memos_equal_the_generator(seed: int) -> None:
             plain = {faces(p) for p in legal_follows(ctx, cards_of(lead), cards_of(hands[1]))}
             assert set(moves.search_follows(lead, hands[1])) == plain
             assert len(moves.search_follows(lead, hands[1])) == len(plain)
+            # Shared between leads of one shape and suit, the policy's list
+            # is the one a fresh move source makes for this lead.
+            assert moves.policy_follows(lead, hands[1], cap=4) == CachedMoves(
+                ctx).policy_follows(lead, hands[1], cap=4)
 
 
 @settings(max_examples=25)

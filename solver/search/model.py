@@ -272,7 +272,7 @@ class CachedMoves:
         #: per effective suit, both bits of each of its faces (packed layout).
         self._suit3 = {g: 3 * m for g, m in ctx.suit_masks.items()}
         self._suit = tuple(ctx.suit_of(f) for f in FACES)
-        self._policy: dict[tuple[Play, Hand, int], tuple[Play, ...]] = {}
+        self._policy: dict[tuple[object, Hand, int], tuple[Play, ...]] = {}
         self._trump = tuple(ctx.is_trump(f) for f in FACES)
         self._pos = tuple(ctx.pos(f) for f in FACES)
         self._above = faces_above(self._suit, self._pos)
@@ -412,6 +412,12 @@ class CachedMoves:
         got = self._policy.get(key)
         if got is not None:
             return got
+        # As for follows, the lead counts only through its LeadInfo.
+        ikey = (self._lead_info(lead), hand, cap)
+        got = self._policy.get(ikey)
+        if got is not None:
+            self._policy[key] = got
+            return got
         from solver.follow import follow_needs
         from solver.generator import FollowSpace
 
@@ -436,8 +442,16 @@ class CachedMoves:
             else:
                 frees = [()]
             got = tuple(dict.fromkeys(tuple(sorted(p + f)) for p in parts for f in frees))
-        self._policy[key] = got
+        self._policy[key] = self._policy[ikey] = got
         return got
+
+    def _lead_info(self, lead: Play) -> LeadInfo:
+        info = self._info.get(lead)
+        if info is None:
+            from solver.follow import lead_info
+
+            info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
+        return info
 
     def search_follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
         """The legal follows as a set, in no promised order (the exact
@@ -445,11 +459,7 @@ class CachedMoves:
         the lead's size that the bitset follow check
         (:func:`solver.bits.follow_ok`) accepts, memoized per
         (:class:`~solver.bits.LeadInfo`, hand); else :meth:`follows`."""
-        info = self._info.get(lead)
-        if info is None:
-            from solver.follow import lead_info
-
-            info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
+        info = self._lead_info(lead)
         key = (info, hand)
         got = self._sets.get(key)
         if got is None:
@@ -476,12 +486,7 @@ class CachedMoves:
             # The follows depend on the lead only through its LeadInfo
             # (suit, size, pairs, tractor: what R-FOLLOW asks of a follower),
             # so leads of one shape and suit share one generator run.
-            info = self._info.get(lead)
-            if info is None:
-                from solver.follow import lead_info
-
-                info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
-            ikey = (info, hand)
+            ikey = (self._lead_info(lead), hand)
             got = self._by_info.get(ikey)
             if got is None:
                 from solver.generator import legal_follows
