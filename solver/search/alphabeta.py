@@ -480,8 +480,9 @@ class Solver:
         rm, pts = self._remove, self._pts
         if len(plays) == 1:
             m = plays[0]
+            table = self.table
             return ((m, rm(hand, m), pts(m),
-                     bool(trick) and self.table.winner(trick + (m,)) == len(trick)),)
+                     bool(trick) and table.takes(trick[0], trick[table.winner(trick)], m)),)
         if self.equivalence and rel >= 0:
             classes = _classes(self.table, hand, rel)
             if classes:
@@ -553,10 +554,12 @@ class Solver:
             # when the winner sits an even number of places after the player
             # (partners are two apart).
             n = len(trick)
-            winner = self.table.winner
+            table = self.table
+            win = table.winner(trick)
+            lead, best = trick[0], trick[win]
             pts = self._pts
             for i, m in enumerate(moves):
-                w = winner(trick + (m,))
+                w = n if table.takes(lead, best, m) else win
                 cost = 0
                 for f in m:
                     cost += pos[f]

@@ -195,28 +195,29 @@ class Table:
         """Index of the play winning so far (R-COVER, R-BEAT, R-TIE)."""
         w = self._winner.get(plays)
         if w is None:
-            if len(plays[0]) == 1:
-                # Singles: the first card that no later card beats (R-BEAT, R-TIE).
-                beats = self.ctx.beats
-                w = 0
-                for i in range(1, len(plays)):
-                    if beats(FACES[plays[i][0]], FACES[plays[w][0]]):
-                        w = i
-            else:
-                # solver.trick.trick_winner, with each play's key memoized.
-                lead = plays[0]
-                best = self._key(lead, lead)
-                if best is None:
-                    w = trick_winner(self.ctx, [cards_of(p) for p in plays])  # raises
-                w = 0
-                for i in range(1, len(plays)):
-                    k = self._key(lead, plays[i])
-                    if k is None or best is None:
-                        continue
-                    if (k[0] == TRUMP and best[0] != TRUMP) or (k[0] == best[0] and k[1] > best[1]):
-                        best, w = k, i
+            lead = plays[0]
+            if len(lead) > 1 and self._key(lead, lead) is None:
+                trick_winner(self.ctx, [cards_of(p) for p in plays])  # raises
+            w = 0
+            for i in range(1, len(plays)):
+                if self.takes(lead, plays[w], plays[i]):
+                    w = i
             self._winner[plays] = w
         return w
+
+    def takes(self, lead: Play, best: Play, play: Play) -> bool:
+        """Whether ``play``, following ``lead`` while ``best`` wins the trick,
+        wins it (R-BEAT, R-COVER; a tie leaves it to the earlier play,
+        R-TIE).  :meth:`winner` is this test over the plays in order."""
+        if len(lead) == 1:
+            # Singles: a later card wins only by beating the winning one.
+            return self.ctx.beats(FACES[play[0]], FACES[best[0]])
+        # solver.trick.trick_winner, with each play's key memoized.
+        k = self._key(lead, play)
+        b = self._key(lead, best)
+        if k is None or b is None:
+            return False
+        return (k[0] == TRUMP and b[0] != TRUMP) or (k[0] == b[0] and k[1] > b[1])
 
     @staticmethod
     def points(play: Iterable[int]) -> int:
