@@ -84,11 +84,8 @@ class Stats:
     tt_stores: int = 0
 
 
-@dataclass(slots=True)
-class _Entry:
-    lo: int
-    hi: int
-    move: Play | None
+#: A table entry: bounds of the points still to come, and the best lead.
+_Entry = tuple[int, int, Play | None]
 
 
 @dataclass(slots=True)
@@ -294,36 +291,36 @@ class Solver:
             entry = self.tt.get(key)
             if entry is not None:
                 self.stats.tt_hits += 1
-                if entry.lo >= beta:
-                    return entry.lo
-                if entry.hi <= alpha:
-                    return entry.hi
-                if entry.lo == entry.hi:
-                    return entry.lo
-                alpha = max(alpha, entry.lo)
-                beta = min(beta, entry.hi)
+                lo, hi = entry[0], entry[1]
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
         if n == 1 and len(hands[leader ^ 1]) == len(hands[leader ^ 2]) == len(
                 hands[leader ^ 3]) == 1:
             v = self._last_trick(hands, leader)
             if self.use_tt:
-                self.tt[key] = _Entry(v, v, hands[leader])
+                self.tt[key] = (v, v, hands[leader])
                 self.stats.tt_stores += 1
             return v
         a0, b0 = alpha, beta
-        best_box: list[Play | None] = [entry.move if entry is not None else None]
+        best_box: list[Play | None] = [entry[2] if entry is not None else None]
         v = self._play(hands, leader, (), 0, 0, left, self._live(hands), alpha, beta, best_box)
         if self.use_tt:
-            lo, hi = (entry.lo, entry.hi) if entry is not None else (0, upper)
+            lo, hi = (entry[0], entry[1]) if entry is not None else (0, upper)
             if v <= a0:
                 hi = min(hi, v)
             elif v >= b0:
                 lo = max(lo, v)
             else:
                 lo = hi = v
-            if entry is None:
-                self.tt[key] = _Entry(lo, hi, best_box[0])
-            else:
-                entry.lo, entry.hi, entry.move = lo, hi, best_box[0]
+            self.tt[key] = (lo, hi, best_box[0])
             self.stats.tt_stores += 1
         return v
 
@@ -487,7 +484,7 @@ class Solver:
             classes = _classes(self.table, hand, rel)
             if classes:
                 plays = _distinct_plays(plays, classes)
-        return tuple((m, rm(hand, m), pts(m), beats) for m, beats in self._order(trick, plays))
+        return tuple((m, rm(hand, m), p, beats) for m, beats, p in self._order(trick, plays))
 
     def _modeled_moves(self, hands: Hands, leader: int, trick: tuple[Play, ...],
                        seat: int, win: int, live: int) -> Sequence[_Move]:
@@ -531,12 +528,15 @@ class Solver:
 
     def _ordered(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
                  moves: Sequence[Play]) -> list[Play]:
-        return [m for m, _ in self._order(trick, moves)]
+        return [m for m, _, _ in self._order(trick, moves)]
 
-    def _order(self, trick: tuple[Play, ...], moves: Sequence[Play]) -> list[tuple[Play, bool]]:
-        """``moves`` in search order, each with whether it wins the trick so far."""
+    def _order(self, trick: tuple[Play, ...],
+               moves: Sequence[Play]) -> list[tuple[Play, bool, int]]:
+        """``moves`` in search order, each with whether it wins the trick so
+        far and its points."""
         pos = self.table.pos
-        keyed: list[tuple[int, int, Play, bool]] = []
+        pts = self._pts
+        keyed: list[tuple[int, int, Play, bool, int]] = []
         if not trick:
             # Leads: bigger units first, then strong cards (trumps above
             # plain cards).
@@ -546,7 +546,8 @@ class Solver:
                 for f in m:
                     if pos[f] > top:
                         top = pos[f]
-                keyed.append((-64 * len(m) - top - (40 if suit[m[0]] == 0 else 0), i, m, False))
+                keyed.append((-64 * len(m) - top - (40 if suit[m[0]] == 0 else 0), i, m, False,
+                              pts(m)))
         else:
             # Followers: first the plays after which the player's side wins
             # the trick, most points first; then the others, fewest points
@@ -557,7 +558,6 @@ class Solver:
             table = self.table
             win = table.winner(trick)
             lead, best = trick[0], trick[win]
-            pts = self._pts
             for i, m in enumerate(moves):
                 w = n if table.takes(lead, best, m) else win
                 cost = 0
@@ -565,9 +565,9 @@ class Solver:
                     cost += pos[f]
                 p = pts(m)
                 side = (1 << 24) + (p << 12) if (w - n) & 1 else (512 - p) << 12
-                keyed.append((side + cost, i, m, w == n))
+                keyed.append((side + cost, i, m, w == n, p))
         keyed.sort()
-        return [(m, b) for _, _, m, b in keyed]
+        return [(m, b, p) for _, _, m, b, p in keyed]
 
 
 def equivalence_classes(table: Table, hands: Hands, seat: int,
