@@ -259,56 +259,26 @@ def w_hint(q: bool) -> dict[str, float]:
 
 def w_hintend(q: bool) -> dict[str, float]:
     """The hint engine where it searches exactly: hidden-hand hints with 4
-    cards left in hand (every sampled deal solved by the exact search),
-    baseline bots having played the hand so far; sampled deals within a
-    1 s budget: CPU ms per sampled deal (median over the positions; the
-    deals themselves reach the hint's cap of 400 in both trees)."""
-    import random
+    cards left in hand (every sampled deal solved by the exact search), in
+    seeded baseline-bot hands (``solver.search.selfplay.hint_positions``);
+    CPU ms per sampled deal within a 1 s budget (median over the
+    positions; the deals reach the hint's cap of 400 in both trees)."""
+    import itertools
 
-    from solver.bots import BaselineBot
-    from solver.cards import deck
-    from solver.game.hand import Hand, Phase
-    from solver.game.runner import step
-    from solver.position import Position
-    from solver.rules import preset
     from solver.search.hint import hint
+    from solver.search.selfplay import hint_positions
 
     per_deal: list[float] = []
-    seed = 0
-    while len(per_deal) < (4 if q else 8):
-        seed += 1
+    for seed in range(1, 40):
+        if len(per_deal) >= (4 if q else 8):
+            break
         rules = ("henan", "wusaner", "tractor")[seed % 3]
-        cards = deck()
-        rng = random.Random(seed)
-        rng.shuffle(cards)
-        h = Hand.later(preset(rules), cards, seed % 4)
-        bots = [BaselineBot() for _ in range(4)]
-        guard = 0
-        while h.phase != Phase.PLAY and guard < 5000 and h.phase not in (Phase.DONE,
-                                                                         Phase.REDEAL):
-            step(h, bots)
-            guard += 1
-        if h.phase != Phase.PLAY:
-            continue
-        plays_in = seed % 3
-        while h.phase == Phase.PLAY and h.turn is not None and (
-                len(h.hands[h.turn]) - len(h.current and h.current[0] or ()) > 4
-                or len(h.current) < plays_in):
-            step(h, bots)
-        if h.phase != Phase.PLAY or h.turn is None or h.ctx is None:
-            continue
-        seat = h.turn
-        hands = [list(h.hands[s].elements()) if s == seat else None for s in range(4)]
-        pos = Position(h.ctx, hands, dealer=h.dealer if h.dealer is not None else 0,
-                       leader=h.leader if h.leader is not None else 0,
-                       trick=[list(p) for p in h.current], attacker_points=h.attacker_points,
-                       kitty=list(h.kitty) if h.burier == seat else [],
-                       played=[c for t in h.tricks for p in t.plays for c in p], viewer=seat)
-        tricks = [(t.leader, [list(p) for p in t.plays]) for t in h.tricks]
-        c0 = time.process_time()
-        res = hint(pos, budget=1.0, seed=seed, tricks=tricks)
-        dc = time.process_time() - c0
-        per_deal.append(dc / max(1, res.samples) * 1e3)
+        picks = hint_positions(rules, seed,
+                               lambda h: h.turn is not None and len(h.hand_of(h.turn)) <= 4)
+        for hp in itertools.islice(picks, seed % 3, seed % 3 + 1):
+            c0 = time.process_time()
+            res = hint(hp.hidden, budget=1.0, seed=seed, tricks=hp.tricks)
+            per_deal.append((time.process_time() - c0) / max(1, res.samples) * 1e3)
     return {"hint 4 cards CPU ms per deal": statistics.median(per_deal)}
 
 
