@@ -120,6 +120,8 @@ class Solver:
     _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
     _eq: bool = field(init=False, default=True)
     _suit_of: tuple[int, ...] = field(init=False, default=())
+    #: The kitty bonus's bound per number of cards per player.
+    _kitty_bound: tuple[int, ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
         self._att = tuple((s - self.dealer) % 2 == 1 for s in range(4))
@@ -129,6 +131,7 @@ class Solver:
         self._hand_info = self.table.hand_infos
         self._eq = self.equivalence
         self._suit_of = self.table.suit
+        self._kitty_bound = tuple(self.kitty_points * m for m in self.table.max_mults)
         # Move lists, hands after a play and points are shared by every
         # solver of the same table, move source and equivalence setting.
         self._memo, self._removed, self._points = self.table.search_memos(
@@ -278,7 +281,8 @@ class Solver:
         n = len(hands[leader])
         if n == 0:
             return 0
-        upper = left + self.kitty_points * self._max_mult(n)
+        kb = self._kitty_bound
+        upper = left + (kb[n] if n < len(kb) else self.kitty_points * self.table.max_multiplier(n))
         if upper == 0:
             return 0
         if upper <= alpha:
@@ -342,10 +346,6 @@ class Solver:
         pts = self._pts
         return (pts(plays[0]) + pts(plays[1]) + pts(plays[2]) + pts(plays[3])
                 + self.kitty_points * self.table.multiplier(plays[0]))
-
-    def _max_mult(self, n: int) -> int:
-        mm = self.table.max_mults
-        return mm[n] if n < len(mm) else self.table.max_multiplier(n)
 
     def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], win: int, tpts: int,
               left: int, live: int, alpha: int, beta: int,

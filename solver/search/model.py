@@ -182,7 +182,10 @@ class Table:
 
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memos when they grow past ``limit`` entries."""
-        if len(self._winner) + len(self._keys) + len(self._occ) > limit:
+        held = (len(self._winner) + len(self._keys) + len(self._occ) + len(self.hand_infos)
+                + len(self.class_memo)
+                + sum(len(d) for _, memos in self._search.values() for d in memos))
+        if held > limit:
             self._occ.clear()
             self.hand_infos.clear()
             self.class_memo.clear()
@@ -390,7 +393,8 @@ class CachedMoves:
 
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memo when it grows past ``limit`` entries."""
-        if len(self._leads) + len(self._follows) + len(self._policy) > limit:
+        if (len(self._leads) + len(self._follows) + len(self._policy) + len(self._sets)
+                + len(self._suit_throws) > limit):
             self._leads.clear()
             self._follows.clear()
             self._by_info.clear()
