@@ -42,7 +42,8 @@ POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
 #: Ladder positions are below this (:meth:`solver.trump.TrumpContext.pos`).
 LADDER: Final = 32
-#: The most cards a player holds (R-DECK: 108 cards, a kitty, four players).
+#: Cards per player up to which :attr:`Table.max_mults` is precomputed (25
+#: in the presets; larger hands ask :meth:`Table.max_multiplier`).
 MAX_HAND: Final = 27
 _S = TypeVar("_S", int, str)
 #: :meth:`CachedMoves.search_follows` enumerates hands up to this size on bitsets.
@@ -107,7 +108,7 @@ class Moves(Protocol):
 class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
-    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ",
+    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls",
                  "hand_infos", "_search", "class_memo", "_above", "max_mults")
 
     def __init__(self, ctx: TrumpContext) -> None:
@@ -119,7 +120,6 @@ class Table:
         self._mult: dict[Play, int] = {}
         self._keys: dict[tuple[Play, Play], object] = {}
         self._lead_cls: dict[Play, Classification] = {}
-        self._occ: dict[Play, tuple[int, ...]] = {}
         self._above = faces_above(self.suit, self.pos)
         #: :meth:`max_multiplier` per number of cards per player.
         self.max_mults = tuple(self.max_multiplier(n) for n in range(MAX_HAND + 1))
@@ -168,25 +168,12 @@ class Table:
             got = self._search[key] = (moves, ({}, {}, {}))
         return got[1]
 
-    def occupied(self, cards: Play) -> tuple[int, ...]:
-        """Per effective suit index, the bitmask of ladder positions that
-        ``cards`` hold (memoized: the search meets the same hands often)."""
-        got = self._occ.get(cards)
-        if got is None:
-            masks = [0, 0, 0, 0, 0]
-            suit, pos = self.suit, self.pos
-            for f in cards:
-                masks[suit[f]] |= 1 << pos[f]
-            got = self._occ[cards] = tuple(masks)
-        return got
-
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memos when they grow past ``limit`` entries."""
-        held = (len(self._winner) + len(self._keys) + len(self._occ) + len(self.hand_infos)
+        held = (len(self._winner) + len(self._keys) + len(self.hand_infos)
                 + len(self.class_memo)
                 + sum(len(d) for _, memos in self._search.values() for d in memos))
         if held > limit:
-            self._occ.clear()
             self.hand_infos.clear()
             self.class_memo.clear()
             self._search.clear()
@@ -259,7 +246,8 @@ class CachedMoves:
     """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
 
     __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos", "_info",
-                 "_by_info", "_sets", "_pk", "_threat", "_suit_throws", "_suit3", "_above", "_parts", "_units")
+                 "_by_info", "_sets", "_pk", "_threat", "_suit_throws", "_suit3", "_above",
+                 "_parts", "_units")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
