@@ -462,13 +462,18 @@ class CachedMoves:
             hb = split(packed_indices(hand))
             ctx = self.ctx
             out = []
-            for p in dict.fromkeys(itertools.combinations(hand, n)):
-                m = 0
-                for f in p:
-                    m += WEIGHT[f]
-                hi = m >> 1
-                if follow_ok(ctx, info, hb, ((m | hi) & EVEN, hi & EVEN)):
-                    out.append(p)
+            if n == 1:
+                for f in dict.fromkeys(hand):
+                    if follow_ok(ctx, info, hb, (WEIGHT[f], 0)):
+                        out.append((f,))
+            else:
+                for p in dict.fromkeys(itertools.combinations(hand, n)):
+                    m = 0
+                    for f in p:
+                        m += WEIGHT[f]
+                    hi = m >> 1
+                    if follow_ok(ctx, info, hb, ((m | hi) & EVEN, hi & EVEN)):
+                        out.append(p)
             got = self._sets[key] = tuple(out)
         return got
 
