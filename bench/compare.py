@@ -24,8 +24,12 @@ for rates new/base).  Workloads:
 * ``cpsat``   CP-SAT follow check (solver.cpsat.follow_is_legal), µs per call
 * ``game``    a whole 4-baseline-bot hand (henan, wusaner, tractor), ms, and a
               digest of every card the bots played in both trees
-* ``search``  exact endgame search, nodes per second
+* ``search``  exact endgame search: nodes per CPU second, CPU time to
+              solve each position, and a digest of values and best plays
+              (identical in both trees)
 * ``hint``    hidden-hand hints mid-hand: sampled deals within a 1 s budget
+* ``hintend`` hidden-hand hints with 4 cards left (exact search of every
+              sampled deal): CPU ms per sampled deal
 * ``jsonl``   ``check --jsonl`` follow checks per second (subprocess)
 * ``cold``    one ``check follow`` from a cold interpreter, s
 """
@@ -46,7 +50,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("follow", "enum", "cpsat", "game", "search", "hint", "jsonl", "cold")
+WORKLOADS = ("follow", "enum", "cpsat", "game", "search", "hint", "hintend", "jsonl", "cold")
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -215,6 +219,11 @@ def w_game(q: bool) -> dict[str, float]:
 
 
 def w_search(q: bool) -> dict[str, float]:
+    """Exact endgames (5 cards per hand, a fresh solver each): nodes per
+    CPU second, CPU time to solve each, and a digest of the results (the
+    value, the best play and every play's value of each position, and of
+    positions in the middle of a trick) that must be identical in both trees."""
+    import hashlib
     import random
 
     try:
@@ -227,16 +236,34 @@ def w_search(q: bool) -> dict[str, float]:
     rng = random.Random(6)
     nodes = 0
     cpu = 0.0
+    solve: list[float] = []
+    digest = hashlib.sha256()
     for i in range(6 if q else 15):
         eg = random_endgame(rng, 5, rules=SHENGJI_PRESETS[i % 3], mid_trick=False)
         st = eg.state
         s = Solver(Table(eg.ctx), CachedMoves(eg.ctx), dealer=st.dealer,
                    kitty_points=st.kitty_points)
         c = time.process_time()
-        s.value(st)
-        cpu += time.process_time() - c
+        v = s.value(st)
+        dc = time.process_time() - c
+        cpu += dc
+        solve.append(dc)
         nodes += s.stats.nodes
-    return {"search nodes/s": nodes / cpu}
+        digest.update(repr(v).encode())
+    rng = random.Random(7)
+    for i in range(8 if q else 24):
+        eg = random_endgame(rng, 3 + i % 2, rules=SHENGJI_PRESETS[i % 3], mid_trick=True)
+        st = eg.state
+        table, moves = Table(eg.ctx), CachedMoves(eg.ctx)
+        fresh = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points)
+        best = fresh.best(st)
+        alts = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points).analyse(st)
+        digest.update(repr((best, alts)).encode())
+    return {"search nodes/s": nodes / cpu,
+            "search solve median ms": statistics.median(solve) * 1e3,
+            "search solve p90 ms": _pct(solve, .9) * 1e3,
+            "search solve total s": cpu,
+            "search results digest": int(digest.hexdigest()[:8], 16)}
 
 
 def w_hint(q: bool) -> dict[str, float]:
@@ -254,6 +281,34 @@ def w_hint(q: bool) -> dict[str, float]:
         bench_search.hidden(4 if q else 8, 6, 1.0)
     m = re.search(r"samples median (\d+)", buf.getvalue())
     return {"hint samples in 1 s/s": float(m.group(1)) if m else float("nan")}
+
+
+def w_hintend(q: bool) -> dict[str, float]:
+    """The hint engine where it searches exactly: hidden-hand hints with 4
+    cards left in hand (every sampled deal solved by the exact search), in
+    seeded baseline-bot hands (``solver.search.selfplay.hint_positions``);
+    sampled deals within a 1 s budget (the hint stops at 400) and CPU ms
+    per deal, medians over the positions."""
+    import itertools
+
+    from solver.search.hint import hint
+    from solver.search.selfplay import hint_positions
+
+    per_deal: list[float] = []
+    samples: list[float] = []
+    for seed in range(1, 40):
+        if len(per_deal) >= (4 if q else 8):
+            break
+        rules = ("henan", "wusaner", "tractor")[seed % 3]
+        picks = hint_positions(rules, seed,
+                               lambda h: h.turn is not None and len(h.hand_of(h.turn)) <= 4)
+        for hp in itertools.islice(picks, seed % 3, seed % 3 + 1):
+            c0 = time.process_time()
+            res = hint(hp.hidden, budget=1.0, seed=seed, tricks=hp.tricks)
+            per_deal.append((time.process_time() - c0) / max(1, res.samples) * 1e3)
+            samples.append(float(res.samples))
+    return {"hint 4 cards CPU ms per deal": statistics.median(per_deal),
+            "hint 4 cards samples in 1 s/s": statistics.median(samples)}
 
 
 def _jsonl_payload(q: bool) -> str:

@@ -28,13 +28,20 @@ pruning.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from solver.bits import packed_indices
 from solver.search.model import POINTS, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
 
 INF: Final = 1 << 30
+#: Entries kept in a move-list memo before it is cleared.
+MEMO_LIMIT: Final = 200_000
+
+#: A searched play: the cards, the hand they leave, their points, whether
+#: it wins the trick so far.
+_Move = tuple[Play, Hand, int, bool]
 
 
 class SearchTimeout(Exception):
@@ -77,11 +84,8 @@ class Stats:
     tt_stores: int = 0
 
 
-@dataclass(slots=True)
-class _Entry:
-    lo: int
-    hi: int
-    move: Play | None
+#: A table entry: bounds of the points still to come, and the best lead.
+_Entry = tuple[int, int, Play | None]
 
 
 @dataclass(slots=True)
@@ -108,9 +112,30 @@ class Solver:
     lead_reply: LeadReply | None = None
     modeled: frozenset[int] = frozenset()
     _att: tuple[bool, ...] = field(init=False, default=())
+    _memo: dict[tuple[object, ...], tuple[Sequence[Play] | None, tuple[_Move, ...]]] = field(
+        init=False, default_factory=dict)
+    _removed: dict[tuple[Hand, Play], Hand] = field(init=False, default_factory=dict)
+    _points: dict[Play, int] = field(init=False, default_factory=dict)
+    _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
+    _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
+    _eq: bool = field(init=False, default=True)
+    _suit_of: tuple[int, ...] = field(init=False, default=())
+    #: The kitty bonus's bound per number of cards per player.
+    _kitty_bound: tuple[int, ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
         self._att = tuple((s - self.dealer) % 2 == 1 for s in range(4))
+        # Inside the search the order of the follows does not matter (they
+        # are ordered here): a move source may offer a faster unordered set.
+        self._follows = getattr(self.moves, "search_follows", self.moves.follows)
+        self._hand_info = self.table.hand_infos
+        self._eq = self.equivalence
+        self._suit_of = self.table.suit
+        self._kitty_bound = tuple(self.kitty_points * m for m in self.table.max_mults)
+        # Move lists, hands after a play and points are shared by every
+        # solver of the same table, move source and equivalence setting.
+        self._memo, self._removed, self._points = self.table.search_memos(
+            self.moves, self.equivalence)
 
     # -- public API ---------------------------------------------------------
 
@@ -229,17 +254,35 @@ class Solver:
 
     def _node(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int,
               beta: int) -> int:
+        pts = self._pts
+        left = pts(hands[0]) + pts(hands[1]) + pts(hands[2]) + pts(hands[3])
         if not trick:
-            return self._boundary(hands, leader, alpha, beta)
-        return self._play(hands, leader, trick, alpha, beta, None)
+            return self._boundary(hands, leader, left, alpha, beta)
+        tpts = 0
+        live = self._live(hands)
+        for p in trick:
+            tpts += pts(p)
+            live += packed_indices(p)
+        return self._play(hands, leader, trick, self.table.winner(trick), tpts, left, live,
+                          alpha, beta, None)
 
-    def _boundary(self, hands: Hands, leader: int, alpha: int, beta: int) -> int:
-        """Points still to come from a trick boundary, fail-soft in (alpha, beta)."""
+    def _live(self, hands: Hands) -> int:
+        """The packed multiset (:mod:`solver.bits`) of the cards in hands."""
+        infos = self._hand_info
+        live = 0
+        for h in hands:
+            got = infos.get(h)
+            live += (got if got is not None else self.table.hand_info(h))[0]
+        return live
+
+    def _boundary(self, hands: Hands, leader: int, left: int, alpha: int, beta: int) -> int:
+        """Points still to come from a trick boundary, fail-soft in (alpha, beta);
+        ``left`` is the points the hands hold."""
         n = len(hands[leader])
         if n == 0:
             return 0
-        left = sum(POINTS[f] for h in hands for f in h)
-        upper = left + self.kitty_points * self.table.max_multiplier(n)
+        kb = self._kitty_bound
+        upper = left + (kb[n] if n < len(kb) else self.kitty_points * self.table.max_multiplier(n))
         if upper == 0:
             return 0
         if upper <= alpha:
@@ -252,68 +295,124 @@ class Solver:
             entry = self.tt.get(key)
             if entry is not None:
                 self.stats.tt_hits += 1
-                if entry.lo >= beta:
-                    return entry.lo
-                if entry.hi <= alpha:
-                    return entry.hi
-                if entry.lo == entry.hi:
-                    return entry.lo
-                alpha = max(alpha, entry.lo)
-                beta = min(beta, entry.hi)
+                lo, hi = entry[0], entry[1]
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+        if n == 1 and len(hands[leader ^ 1]) == len(hands[leader ^ 2]) == len(
+                hands[leader ^ 3]) == 1:
+            v = self._last_trick(hands, leader)
+            if self.use_tt:
+                self.tt[key] = (v, v, hands[leader])
+                self.stats.tt_stores += 1
+            return v
         a0, b0 = alpha, beta
-        best_box: list[Play | None] = [entry.move if entry is not None else None]
-        v = self._play(hands, leader, (), alpha, beta, best_box)
+        best_box: list[Play | None] = [entry[2] if entry is not None else None]
+        v = self._play(hands, leader, (), 0, 0, left, self._live(hands), alpha, beta, best_box)
         if self.use_tt:
-            lo, hi = (entry.lo, entry.hi) if entry is not None else (0, upper)
+            lo, hi = (entry[0], entry[1]) if entry is not None else (0, upper)
             if v <= a0:
                 hi = min(hi, v)
             elif v >= b0:
                 lo = max(lo, v)
             else:
                 lo = hi = v
-            self.tt[key] = _Entry(lo, hi, best_box[0])
+            self.tt[key] = (lo, hi, best_box[0])
             self.stats.tt_stores += 1
         return v
 
-    def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: int, beta: int,
-              best_box: list[Play | None] | None) -> int:
-        """Points from this trick on (cards already in ``trick`` included)."""
-        self.stats.nodes += 1
-        if self.deadline is not None and not self.stats.nodes & 127 \
+    def _last_trick(self, hands: Hands, leader: int) -> int:
+        """The last trick, one card each: every play is forced (a modelled
+        seat has no other play either), so it is resolved directly; its
+        four plays count as four nodes, as when they were searched."""
+        stats = self.stats
+        before = stats.nodes
+        stats.nodes = before + 4
+        if self.deadline is not None and before >> 7 != (before + 4) >> 7 \
                 and time.perf_counter() > self.deadline:
             raise SearchTimeout()
-        seat = (leader + len(trick)) % 4
-        hand = hands[seat]
-        if trick and self.reply is not None and seat in self.modeled:
-            moves: Sequence[Play] = (self.reply(seat, hand, leader, trick),)
-        elif trick:
-            moves = self.moves.follows(trick[0], hand)
+        plays = (hands[leader], hands[(leader + 1) & 3], hands[(leader + 2) & 3],
+                 hands[(leader + 3) & 3])
+        w = (leader + self.table.winner(plays)) & 3
+        if not self._att[w]:
+            return 0
+        pts = self._pts
+        return (pts(plays[0]) + pts(plays[1]) + pts(plays[2]) + pts(plays[3])
+                + self.kitty_points * self.table.multiplier(plays[0]))
+
+    def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], win: int, tpts: int,
+              left: int, live: int, alpha: int, beta: int,
+              best_box: list[Play | None] | None) -> int:
+        """Points from this trick on (cards already in ``trick`` included);
+        ``win`` is the index of the play winning ``trick`` so far, ``tpts``
+        the points in ``trick``, ``left`` the points in hands, ``live`` the
+        packed multiset (:mod:`solver.bits`) of the cards in hands and in
+        ``trick``."""
+        stats = self.stats
+        stats.nodes += 1
+        if self.deadline is not None and not stats.nodes & 127 \
+                and time.perf_counter() > self.deadline:
+            raise SearchTimeout()
+        n = len(trick)
+        seat = (leader + n) & 3
+        moves: Sequence[_Move]
+        if self.modeled and seat in self.modeled and (
+                (trick and self.reply is not None) or (not trick and self.lead_reply is not None)):
+            moves = self._modeled_moves(hands, leader, trick, seat, win, live)
         else:
-            moves = self.moves.leads(hand, _others(hands, seat))
-            if self.lead_reply is not None and seat in self.modeled:
-                moves = _modeled_lead(self.lead_reply(seat, hands), moves)
-        if len(moves) > 1:
-            moves = self._ordered(hands, leader, trick, seat, self._dedupe(hands, seat, trick, moves))
-            if best_box is not None and best_box[0] is not None and best_box[0] in moves:
-                first = best_box[0]
-                moves = [first] + [m for m in moves if m != first]
-        maximize = self._att[seat]
+            hand = hands[seat]
+            info = self._hand_info.get(hand)
+            if info is None:
+                info = self.table.hand_info(hand)
+            rel = (live - info[0]) & info[1] if self._eq else 0
+            if trick:
+                lead = trick[0]
+                hit = self._memo.get((lead if len(lead) > 1 else self._suit_of[lead[0]],
+                                      trick[win], (n - win) & 1, hand, rel))
+                moves = hit[1] if hit is not None else self._moves_at(
+                    hands, leader, trick, seat, win, info[1], rel)
+            else:
+                moves = self._moves_at(hands, leader, trick, seat, win, info[1], rel)
+        if best_box is not None and len(moves) > 1:
+            first = best_box[0]
+            if first is not None:
+                for i, mv in enumerate(moves):
+                    if mv[0] == first:
+                        if i:
+                            moves = [mv] + [x for x in moves if x[0] != first]
+                        break
+        att = self._att
+        maximize = att[seat]
         best = -INF if maximize else INF
         best_move: Play | None = None
-        last = len(trick) == 3
-        for m in moves:
-            new_hands = _with(hands, seat, remove(hand, m))
-            full = trick + (m,)
-            if last:
-                w = (leader + self.table.winner(full)) % 4
-                gain = 0
-                if self._att[w]:
-                    gain = sum(POINTS[f] for p in full for f in p)
-                    if not new_hands[w]:
-                        gain += self.kitty_points * self.table.multiplier(full[0])
-                v = gain + self._boundary(new_hands, w, alpha - gain, beta - gain)
+        for m, nh, pts, beats in moves:
+            if seat == 0:
+                new_hands = (nh, hands[1], hands[2], hands[3])
+            elif seat == 1:
+                new_hands = (hands[0], nh, hands[2], hands[3])
+            elif seat == 2:
+                new_hands = (hands[0], hands[1], nh, hands[3])
             else:
-                v = self._play(new_hands, leader, full, alpha, beta, None)
+                new_hands = (hands[0], hands[1], hands[2], nh)
+            if n == 3:
+                # The trick is complete.
+                w = (leader + (3 if beats else win)) & 3
+                gain = 0
+                if att[w]:
+                    gain = tpts + pts
+                    if not new_hands[w]:
+                        gain += self.kitty_points * self.table.multiplier(trick[0])
+                v = gain + self._boundary(new_hands, w, left - pts, alpha - gain, beta - gain)
+            else:
+                v = self._play(new_hands, leader, trick + (m,), n if beats else win, tpts + pts,
+                               left - pts, live, alpha, beta, None)
             if maximize:
                 if v > best:
                     best, best_move = v, m
@@ -330,6 +429,92 @@ class Solver:
             best_box[0] = best_move
         return best
 
+    # -- move lists ---------------------------------------------------------------
+
+    def _moves_at(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
+                  win: int, span: int, rel: int) -> Sequence[_Move]:
+        """The searched plays of ``seat`` (distinct up to card equivalence,
+        ordered), each with the hand it leaves, its points and whether it
+        wins the trick so far; memoized on what they depend on: the hand,
+        the lead, the play winning so far and on which side, or the leads;
+        and the other players' cards (in hands or in the trick) ``rel``
+        within the ladder spans ``span`` of the hand's singles.  (Who wins
+        after a play depends only on the lead, the play winning before it
+        and the play: :meth:`Table.winner` scans the plays in order; of a
+        single lead only its effective suit counts, for the follows as for
+        who wins between single cards.)"""
+        hand = hands[seat]
+        memo = self._memo
+        source: Sequence[Play] | None = None
+        if trick:
+            n = len(trick)
+            lead = trick[0]
+            key: tuple[object, ...] = (lead if len(lead) > 1 else self._suit_of[lead[0]],
+                                       trick[win], (n - win) & 1, hand, rel)
+            hit = memo.get(key)
+            if hit is not None:
+                return hit[1]
+            plays: Sequence[Play] = self._follows(trick[0], hand)
+        else:
+            # The leads depend on the other hands: the memo holds the lead
+            # list it was built from (the move source's memoized tuple).
+            plays = source = self.moves.leads(hand, _others(hands, seat))
+            key = (hand, id(plays), rel)
+            hit = memo.get(key)
+            if hit is not None and hit[0] is plays:
+                return hit[1]
+        out = self._entries(hands, leader, trick, seat, plays, rel if span else -1)
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
+        memo[key] = (source, out)
+        return out
+
+    def _entries(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
+                 plays: Sequence[Play], rel: int) -> tuple[_Move, ...]:
+        """Search entries of ``plays``: deduplicated by the equivalence
+        classes of the other cards ``rel`` (-1: none possible), ordered."""
+        hand = hands[seat]
+        rm, pts = self._remove, self._pts
+        if len(plays) == 1:
+            m = plays[0]
+            table = self.table
+            return ((m, rm(hand, m), pts(m),
+                     bool(trick) and table.takes(trick[0], trick[table.winner(trick)], m)),)
+        if self.equivalence and rel >= 0:
+            classes = _classes(self.table, hand, rel)
+            if classes:
+                plays = _distinct_plays(plays, classes)
+        return tuple((m, rm(hand, m), p, beats) for m, beats, p in self._order(trick, plays))
+
+    def _modeled_moves(self, hands: Hands, leader: int, trick: tuple[Play, ...],
+                       seat: int, win: int, live: int) -> Sequence[_Move]:
+        hand = hands[seat]
+        if trick:
+            assert self.reply is not None
+            plays: Sequence[Play] = (self.reply(seat, hand, leader, trick),)
+        else:
+            assert self.lead_reply is not None
+            plays = _modeled_lead(self.lead_reply(seat, hands),
+                                  self.moves.leads(hand, _others(hands, seat)))
+            if len(plays) > 1:
+                info = self.table.hand_info(hand)
+                rel = (live - info[0]) & info[1] if self.equivalence else 0
+                return self._moves_at(hands, leader, trick, seat, win, info[1], rel)
+        return self._entries(hands, leader, trick, seat, plays, -1)
+
+    def _remove(self, hand: Hand, play: Play) -> Hand:
+        key = (hand, play)
+        got = self._removed.get(key)
+        if got is None:
+            got = self._removed[key] = remove(hand, play)
+        return got
+
+    def _pts(self, cards: Play) -> int:
+        got = self._points.get(cards)
+        if got is None:
+            got = self._points[cards] = sum(POINTS[f] for f in cards)
+        return got
+
     # -- equivalence and ordering ----------------------------------------------
 
     def _dedupe(self, hands: Hands, seat: int, trick: tuple[Play, ...],
@@ -339,34 +524,50 @@ class Solver:
         classes = equivalence_classes(self.table, hands, seat, trick)
         if not classes:
             return moves
-        seen: set[tuple[int, ...]] = set()
-        out: list[Play] = []
-        for m in moves:
-            sig = _signature(m, classes)
-            if sig not in seen:
-                seen.add(sig)
-                out.append(m)
-        return out
+        return _distinct_plays(moves, classes)
 
     def _ordered(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
                  moves: Sequence[Play]) -> list[Play]:
+        return [m for m, _, _ in self._order(trick, moves)]
+
+    def _order(self, trick: tuple[Play, ...],
+               moves: Sequence[Play]) -> list[tuple[Play, bool, int]]:
+        """``moves`` in search order, each with whether it wins the trick so
+        far and its points."""
         pos = self.table.pos
-        suit = self.table.suit
+        pts = self._pts
+        keyed: list[tuple[int, int, Play, bool, int]] = []
         if not trick:
-            # Leads: bigger units first, then strong cards.
-            return sorted(moves, key=lambda m: (-len(m), -max(pos[f] for f in m) - (
-                40 if suit[m[0]] == 0 else 0)))
-        team = self._att[seat]
-
-        def key(m: Play) -> tuple[int, int, int]:
-            w = (leader + self.table.winner(trick + (m,))) % 4
-            pts = sum(POINTS[f] for f in m)
-            cost = sum(pos[f] for f in m)
-            if self._att[w] == team:
-                return (0, -pts, cost)
-            return (1, pts, cost)
-
-        return sorted(moves, key=key)
+            # Leads: bigger units first, then strong cards (trumps above
+            # plain cards).
+            suit = self.table.suit
+            for i, m in enumerate(moves):
+                top = 0
+                for f in m:
+                    if pos[f] > top:
+                        top = pos[f]
+                keyed.append((-64 * len(m) - top - (40 if suit[m[0]] == 0 else 0), i, m, False,
+                              pts(m)))
+        else:
+            # Followers: first the plays after which the player's side wins
+            # the trick, most points first; then the others, fewest points
+            # first; the cheaper first among equals.  The play's side wins
+            # when the winner sits an even number of places after the player
+            # (partners are two apart).
+            n = len(trick)
+            table = self.table
+            win = table.winner(trick)
+            lead, best = trick[0], trick[win]
+            for i, m in enumerate(moves):
+                w = n if table.takes(lead, best, m) else win
+                cost = 0
+                for f in m:
+                    cost += pos[f]
+                p = pts(m)
+                side = (1 << 24) + (p << 12) if (w - n) & 1 else (512 - p) << 12
+                keyed.append((side + cost, i, m, w == n, p))
+        keyed.sort()
+        return [(m, b, p) for _, _, m, b, p in keyed]
 
 
 def equivalence_classes(table: Table, hands: Hands, seat: int,
@@ -377,22 +578,39 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
     class (the class id is the lowest face).  Faces held twice are absent
     (they are their own class)."""
     hand = hands[seat]
-    singles = [f for i, f in enumerate(hand)
-               if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f)]
-    if len(singles) < 2:
+    _, span = table.hand_info(hand)
+    if not span:
         return {}
-    pos, suit = table.pos, table.suit
-    occ = [0, 0, 0, 0, 0]  # per suit: ladder positions another player holds
+    others = 0
     for s in range(4):
         if s != seat:
-            o = table.occupied(hands[s])
-            occ = [a | b for a, b in zip(occ, o)]
+            others += table.hand_info(hands[s])[0]
     for p in trick:
-        o = table.occupied(p)
-        occ = [a | b for a, b in zip(occ, o)]
+        others += packed_indices(p)
+    return _classes(table, hand, others & span)
+
+
+def _classes(table: Table, hand: Hand, rel: int) -> dict[int, int]:
+    """:func:`equivalence_classes` of ``hand`` given the other players'
+    cards ``rel`` (a :mod:`solver.bits` packed multiset; only the faces
+    within the hand's single spans matter); memoized per table."""
+    memo = table.class_memo
+    key = (hand, rel)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    pos, suit = table.pos, table.suit
+    occ = [0, 0, 0, 0, 0]  # per suit: ladder positions another player holds
+    m = rel
+    while m:
+        low = m & -m
+        f = (low.bit_length() - 1) >> 1
+        occ[suit[f]] |= 1 << pos[f]
+        m &= ~(3 << (2 * f))
     by_suit: dict[int, list[int]] = {}
-    for f in singles:
-        by_suit.setdefault(suit[f], []).append(f)
+    for i, f in enumerate(hand):
+        if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f):
+            by_suit.setdefault(suit[f], []).append(f)
     classes: dict[int, int] = {}
     for s, fs in by_suit.items():
         if len(fs) < 2:
@@ -409,7 +627,22 @@ def equivalence_classes(table: Table, hands: Hands, seat: int,
             else:
                 rep = f
             prev = f
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = classes
     return classes
+
+
+def _distinct_plays(moves: Sequence[Play], classes: dict[int, int]) -> list[Play]:
+    """The first of each set of plays equal up to the ``classes``."""
+    seen: set[tuple[int, ...]] = set()
+    out: list[Play] = []
+    for m in moves:
+        sig = _signature(m, classes)
+        if sig not in seen:
+            seen.add(sig)
+            out.append(m)
+    return out
 
 
 def _signature(m: Play, classes: dict[int, int]) -> tuple[int, ...]:

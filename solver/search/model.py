@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Sequence
-from typing import Final, Protocol
+from typing import Any, Final, Protocol, TypeVar
 
+from solver.bits import EVEN, WEIGHT, LeadInfo, follow_ok, packed_indices, split, unpack
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
 from solver.trick import play_key, trick_winner
@@ -34,9 +35,19 @@ Play = tuple[int, ...]
 Hands = tuple[Hand, Hand, Hand, Hand]
 
 _MISSING: Final = object()
+#: The order of the effective suits in :func:`solver.generator.legal_leads`.
+_SUIT_ORDER: Final = "TSHDC"
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
 #: Index of the trump suit in :data:`solver.trump.EFFECTIVE_SUITS`.
 TRUMP_SUIT: Final = EFFECTIVE_SUITS.index(TRUMP)
+#: Ladder positions are below this (:meth:`solver.trump.TrumpContext.pos`).
+LADDER: Final = 32
+#: Cards per player up to which :attr:`Table.max_mults` is precomputed (25
+#: in the presets; larger hands ask :meth:`Table.max_multiplier`).
+MAX_HAND: Final = 27
+_S = TypeVar("_S", int, str)
+#: :meth:`CachedMoves.search_follows` enumerates hands up to this size on bitsets.
+SMALL_HAND: Final = 8
 
 
 #: How a modelled seat follows: ``(seat, hand, leader, trick) -> play``, a
@@ -97,7 +108,8 @@ class Moves(Protocol):
 class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
-    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls", "_occ")
+    __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls",
+                 "hand_infos", "_search", "class_memo", "_above", "max_mults")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -108,24 +120,63 @@ class Table:
         self._mult: dict[Play, int] = {}
         self._keys: dict[tuple[Play, Play], object] = {}
         self._lead_cls: dict[Play, Classification] = {}
-        self._occ: dict[Play, tuple[int, ...]] = {}
+        self._above = faces_above(self.suit, self.pos)
+        #: :meth:`max_multiplier` per number of cards per player.
+        self.max_mults = tuple(self.max_multiplier(n) for n in range(MAX_HAND + 1))
+        #: :meth:`hand_info` per hand.
+        self.hand_infos: dict[Hand, tuple[int, int]] = {}
+        #: :func:`solver.search.alphabeta.equivalence_classes` per (hand, others' cards).
+        self.class_memo: dict[tuple[Hand, int], dict[int, int]] = {}
+        self._search: dict[tuple[int, bool], tuple[object, tuple[dict[tuple[object, ...], Any],
+                                                                 dict[tuple[Hand, Play], Hand],
+                                                                 dict[Play, int]]]] = {}
 
-    def occupied(self, cards: Play) -> tuple[int, ...]:
-        """Per effective suit index, the bitmask of ladder positions that
-        ``cards`` hold (memoized: the search meets the same hands often)."""
-        got = self._occ.get(cards)
+    def hand_info(self, hand: Hand) -> tuple[int, int]:
+        """The packed multiset of ``hand`` (:mod:`solver.bits`) and the mask
+        (same layout, both bits of each face) of the faces of each effective
+        suit where ``hand`` holds two or more faces once, from the lowest to
+        the highest of them on the ladder; 0 when there is none (only other
+        players' cards there decide card equivalence).  Memoized."""
+        got = self.hand_infos.get(hand)
         if got is None:
-            masks = [0, 0, 0, 0, 0]
+            lo: dict[int, int] = {}
+            hi: dict[int, int] = {}
+            n: dict[int, int] = {}
             suit, pos = self.suit, self.pos
-            for f in cards:
-                masks[suit[f]] |= 1 << pos[f]
-            got = self._occ[cards] = tuple(masks)
+            for i, f in enumerate(hand):
+                if (i and hand[i - 1] == f) or (i + 1 < len(hand) and hand[i + 1] == f):
+                    continue
+                s, p = suit[f], pos[f]
+                lo[s] = min(lo.get(s, p), p)
+                hi[s] = max(hi.get(s, p), p)
+                n[s] = n.get(s, 0) + 1
+            span = 0
+            above = self._above
+            for s, k in n.items():
+                if k >= 2:
+                    span |= above[s][lo[s]] & ~above[s][hi[s] + 1]
+            got = self.hand_infos[hand] = (packed_indices(hand), span)
         return got
+
+    def search_memos(self, moves: object, equivalence: bool) -> tuple[
+            dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand], dict[Play, int]]:
+        """The exact search's memos (move lists, hands after a play, points)
+        for one move source and equivalence setting, shared by its solvers."""
+        key = (id(moves), equivalence)
+        got = self._search.get(key)
+        if got is None or got[0] is not moves:
+            got = self._search[key] = (moves, ({}, {}, {}))
+        return got[1]
 
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memos when they grow past ``limit`` entries."""
-        if len(self._winner) + len(self._keys) + len(self._occ) > limit:
-            self._occ.clear()
+        held = (len(self._winner) + len(self._keys) + len(self.hand_infos)
+                + len(self.class_memo)
+                + sum(len(d) for _, memos in self._search.values() for d in memos))
+        if held > limit:
+            self.hand_infos.clear()
+            self.class_memo.clear()
+            self._search.clear()
             self._winner.clear()
             self._keys.clear()
             self._lead_cls.clear()
@@ -134,28 +185,29 @@ class Table:
         """Index of the play winning so far (R-COVER, R-BEAT, R-TIE)."""
         w = self._winner.get(plays)
         if w is None:
-            if len(plays[0]) == 1:
-                # Singles: the first card that no later card beats (R-BEAT, R-TIE).
-                beats = self.ctx.beats
-                w = 0
-                for i in range(1, len(plays)):
-                    if beats(FACES[plays[i][0]], FACES[plays[w][0]]):
-                        w = i
-            else:
-                # solver.trick.trick_winner, with each play's key memoized.
-                lead = plays[0]
-                best = self._key(lead, lead)
-                if best is None:
-                    w = trick_winner(self.ctx, [cards_of(p) for p in plays])  # raises
-                w = 0
-                for i in range(1, len(plays)):
-                    k = self._key(lead, plays[i])
-                    if k is None or best is None:
-                        continue
-                    if (k[0] == TRUMP and best[0] != TRUMP) or (k[0] == best[0] and k[1] > best[1]):
-                        best, w = k, i
+            lead = plays[0]
+            if len(lead) > 1 and self._key(lead, lead) is None:
+                trick_winner(self.ctx, [cards_of(p) for p in plays])  # raises
+            w = 0
+            for i in range(1, len(plays)):
+                if self.takes(lead, plays[w], plays[i]):
+                    w = i
             self._winner[plays] = w
         return w
+
+    def takes(self, lead: Play, best: Play, play: Play) -> bool:
+        """Whether ``play``, following ``lead`` while ``best`` wins the trick,
+        wins it (R-BEAT, R-COVER; a tie leaves it to the earlier play,
+        R-TIE).  :meth:`winner` is this test over the plays in order."""
+        if len(lead) == 1:
+            # Singles: a later card wins only by beating the winning one.
+            return self.ctx.beats(FACES[play[0]], FACES[best[0]])
+        # solver.trick.trick_winner, with each play's key memoized.
+        k = self._key(lead, play)
+        b = self._key(lead, best)
+        if k is None or b is None:
+            return False
+        return (k[0] == TRUMP and b[0] != TRUMP) or (k[0] == b[0] and k[1] > b[1])
 
     @staticmethod
     def points(play: Iterable[int]) -> int:
@@ -193,37 +245,100 @@ class Table:
 class CachedMoves:
     """A :class:`Moves` over :mod:`solver.generator`, memoized per hand."""
 
-    __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos")
+    __slots__ = ("ctx", "_leads", "_follows", "_suit", "_policy", "_trump", "_pos", "_info",
+                 "_by_info", "_sets", "_pk", "_threat", "_suit_throws", "_suit3", "_above",
+                 "_parts", "_units")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
-        self._leads: dict[tuple[Hand, tuple[Hand, ...]], tuple[Play, ...]] = {}
+        self._leads: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self._follows: dict[tuple[Play, Hand], tuple[Play, ...]] = {}
+        self._info: dict[Play, LeadInfo] = {}
+        self._by_info: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
+        self._sets: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
+        self._pk: dict[Hand, int] = {}
+        self._threat: dict[Hand, int] = {}
+        self._suit_throws: dict[tuple[Hand, int, int, int], tuple[Play, ...]] = {}
+        self._parts: dict[Hand, tuple[Hand, ...]] = {}
+        self._units: dict[Hand, tuple[Play, ...]] = {}
+        #: per effective suit, both bits of each of its faces (packed layout).
+        self._suit3 = {g: 3 * m for g, m in ctx.suit_masks.items()}
         self._suit = tuple(ctx.suit_of(f) for f in FACES)
-        self._policy: dict[tuple[Play, Hand, int], tuple[Play, ...]] = {}
+        self._policy: dict[tuple[object, Hand, int], tuple[Play, ...]] = {}
         self._trump = tuple(ctx.is_trump(f) for f in FACES)
         self._pos = tuple(ctx.pos(f) for f in FACES)
+        self._above = faces_above(self._suit, self._pos)
 
     def leads(self, hand: Hand, others: tuple[Hand, Hand, Hand]) -> tuple[Play, ...]:
-        # Only the other players' cards in suits where a throw is possible
-        # (the hand holds two or more cards there) matter (R-THROW-BEAT).
-        suit = self._suit
-        count: dict[str, int] = {}
-        for f in hand:
-            count[suit[f]] = count.get(suit[f], 0) + 1
-        if len(hand) >= 2 and any(n >= 2 for n in count.values()):
-            rel = tuple(tuple(f for f in o if count.get(suit[f], 0) >= 2) for o in others)
+        # Only the other players' cards that could beat a part of a throw
+        # matter (R-THROW-BEAT): cards of a suit where the hand holds two or
+        # more cards (a throw is possible there), from the hand's lowest
+        # ladder position in that suit up (a beating single, pair or
+        # tractor lies above the part it beats).
+        mask = self._threat_mask(hand)
+        if mask:
+            pk = self._packed
+            a, b, c = others
+            ka, kb, kc = pk(a) & mask, pk(b) & mask, pk(c) & mask
         else:
-            rel = ()
-        key = (hand, rel)
+            ka = kb = kc = 0
+        key = (hand, ka, kb, kc)
         got = self._leads.get(key)
+        if got is None:
+            # solver.generator.legal_leads lists the singles, pairs and
+            # tractors, then the throws that stand suit by suit: the throws
+            # of a suit depend only on the hand's cards of that suit and
+            # the other players' cards there (memoized per suit).
+            got = self.unit_leads(hand)
+            if mask:
+                for own in self._suit_parts(hand):
+                    if len(own) >= 2:
+                        sm = self._suit3[self._suit[own[0]]]
+                        got += self._throws(own, ka & sm, kb & sm, kc & sm)
+            self._leads[key] = got
+        return got
+
+    def _throws(self, own: Hand, ka: int, kb: int, kc: int) -> tuple[Play, ...]:
+        """The throws from ``own`` (cards of one effective suit) that stand
+        against the other players' packed cards of that suit."""
+        key = (own, ka, kb, kc)
+        got = self._suit_throws.get(key)
         if got is None:
             from solver.generator import legal_leads
 
-            hand_cards = cards_of(hand)
-            got = _distinct(legal_leads(self.ctx, hand_cards,
-                                        others=[cards_of(o) for o in rel] if rel else []))
-            self._leads[key] = got
+            every = _distinct(legal_leads(self.ctx, cards_of(own),
+                                          others=[unpack(k) for k in (ka, kb, kc)]))
+            got = self._suit_throws[key] = every[len(self._suit_units(own)):]
+        return got
+
+    def _packed(self, hand: Hand) -> int:
+        got = self._pk.get(hand)
+        if got is None:
+            got = self._pk[hand] = packed_indices(hand)
+        return got
+
+    def _threat_mask(self, hand: Hand) -> int:
+        """The faces (all copies, :func:`solver.bits.packed` layout) whose
+        holders could beat part of a throw from ``hand``; 0 when no throw
+        is possible."""
+        got = self._threat.get(hand)
+        if got is None:
+            suit, pos = self._suit, self._pos
+            low: dict[str, int] = {}
+            count: dict[str, int] = {}
+            for f in hand:
+                s = suit[f]
+                count[s] = count.get(s, 0) + 1
+                p = pos[f]
+                if p < low.get(s, 99):
+                    low[s] = p
+            got = 0
+            if len(hand) >= 2:
+                above = self._above
+                for s, k in count.items():
+                    if k >= 2:
+                        got |= above[s][low[s]]
+            self._threat[hand] = got
         return got
 
     def unit_leads(self, hand: Hand) -> tuple[Play, ...]:
@@ -231,10 +346,30 @@ class CachedMoves:
         key = (hand, ((),))
         got = self._leads.get(key)
         if got is None:
+            # solver.generator.legal_leads lists them suit by suit.
+            got = ()
+            for own in self._suit_parts(hand):
+                got += self._suit_units(own)
+            self._leads[key] = got
+        return got
+
+    def _suit_parts(self, hand: Hand) -> tuple[Hand, ...]:
+        """The hand's cards of each effective suit it holds, in the order
+        of :func:`solver.generator.legal_leads` (memoized)."""
+        got = self._parts.get(hand)
+        if got is None:
+            suit = self._suit
+            parts = (tuple(f for f in hand if suit[f] == s) for s in _SUIT_ORDER)
+            got = self._parts[hand] = tuple(p for p in parts if p)
+        return got
+
+    def _suit_units(self, own: Hand) -> tuple[Play, ...]:
+        """Singles, pairs and tractors of one suit's cards (memoized)."""
+        got = self._units.get(own)
+        if got is None:
             from solver.generator import legal_leads
 
-            got = _distinct(legal_leads(self.ctx, cards_of(hand)))
-            self._leads[key] = got
+            got = self._units[own] = _distinct(legal_leads(self.ctx, cards_of(own)))
         return got
 
     def safe_leads(self, hand: Hand, seen: Hand) -> tuple[Play, ...]:
@@ -246,9 +381,17 @@ class CachedMoves:
 
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memo when it grows past ``limit`` entries."""
-        if len(self._leads) + len(self._follows) + len(self._policy) > limit:
+        if (len(self._leads) + len(self._follows) + len(self._policy) + len(self._sets)
+                + len(self._suit_throws) > limit):
             self._leads.clear()
             self._follows.clear()
+            self._by_info.clear()
+            self._sets.clear()
+            self._pk.clear()
+            self._threat.clear()
+            self._suit_throws.clear()
+            self._parts.clear()
+            self._units.clear()
             self._policy.clear()
 
     def policy_follows(self, lead: Play, hand: Hand, cap: int = 48) -> tuple[Play, ...]:
@@ -261,6 +404,12 @@ class CachedMoves:
         key = (lead, hand, cap)
         got = self._policy.get(key)
         if got is not None:
+            return got
+        # As for follows, the lead counts only through its LeadInfo.
+        ikey = (self._lead_info(lead), hand, cap)
+        got = self._policy.get(ikey)
+        if got is not None:
+            self._policy[key] = got
             return got
         from solver.follow import follow_needs
         from solver.generator import FollowSpace
@@ -286,18 +435,76 @@ class CachedMoves:
             else:
                 frees = [()]
             got = tuple(dict.fromkeys(tuple(sorted(p + f)) for p in parts for f in frees))
-        self._policy[key] = got
+        self._policy[key] = self._policy[ikey] = got
+        return got
+
+    def _lead_info(self, lead: Play) -> LeadInfo:
+        info = self._info.get(lead)
+        if info is None:
+            from solver.follow import lead_info
+
+            info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
+        return info
+
+    def search_follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
+        """The legal follows as a set, in no promised order (the exact
+        search orders them itself): for small hands every sub-multiset of
+        the lead's size that the bitset follow check
+        (:func:`solver.bits.follow_ok`) accepts, memoized per
+        (:class:`~solver.bits.LeadInfo`, hand); else :meth:`follows`."""
+        info = self._lead_info(lead)
+        key = (info, hand)
+        got = self._sets.get(key)
+        if got is None:
+            n = info.size
+            if len(hand) > SMALL_HAND or n > len(hand):
+                return self.follows(lead, hand)
+            hb = split(packed_indices(hand))
+            ctx = self.ctx
+            out = []
+            if n == 1:
+                for f in dict.fromkeys(hand):
+                    if follow_ok(ctx, info, hb, (WEIGHT[f], 0)):
+                        out.append((f,))
+            else:
+                for p in dict.fromkeys(itertools.combinations(hand, n)):
+                    m = 0
+                    for f in p:
+                        m += WEIGHT[f]
+                    hi = m >> 1
+                    if follow_ok(ctx, info, hb, ((m | hi) & EVEN, hi & EVEN)):
+                        out.append(p)
+            got = self._sets[key] = tuple(out)
         return got
 
     def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
         key = (lead, hand)
         got = self._follows.get(key)
         if got is None:
-            from solver.generator import legal_follows
+            # The follows depend on the lead only through its LeadInfo
+            # (suit, size, pairs, tractor: what R-FOLLOW asks of a follower),
+            # so leads of one shape and suit share one generator run.
+            ikey = (self._lead_info(lead), hand)
+            got = self._by_info.get(ikey)
+            if got is None:
+                from solver.generator import legal_follows
 
-            got = _distinct(legal_follows(self.ctx, cards_of(lead), cards_of(hand)))
+                got = _distinct(legal_follows(self.ctx, cards_of(lead), cards_of(hand)))
+                self._by_info[ikey] = got
             self._follows[key] = got
         return got
+
+
+def faces_above(suit: Sequence[_S], pos: Sequence[int]) -> dict[_S, list[int]]:
+    """Per effective suit (as ``suit`` names each face's) and ladder
+    position p, the faces of that suit at p or above, both copies
+    (:mod:`solver.bits` packed layout)."""
+    out: dict[_S, list[int]] = {}
+    for f in range(len(FACES)):
+        masks = out.setdefault(suit[f], [0] * (LADDER + 1))
+        for p in range(pos[f] + 1):
+            masks[p] |= 3 << (2 * f)
+    return out
 
 
 def _distinct(plays: Iterable[Sequence[Card]]) -> tuple[Play, ...]:
