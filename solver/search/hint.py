@@ -42,6 +42,9 @@ DEALER_BURIES = frozenset({"henan", "tractor"})
 #: Hints read the opponents' play as the bots do (solver.search.inference):
 #: beliefs the sampler drops when no deal fits them.
 HINT_BELIEFS = True
+#: The random stream of the deals a hint's shares are counted on: not the
+#: stream the plays were valued on (``seed``).
+SHARE_STREAM = 0x5EED5
 #: Full-information positions up to this many cards per hand are solved
 #: exactly when the search ends within the budget (else deepened, not exact).
 EXACT_LIMIT = 8
@@ -221,7 +224,9 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
              outcomes=best.probabilities(), samples=ev.samples, learner=learner)
-    reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed, deals=ev.deals,
+    # The shares are counted on fresh deals, not on ``ev.deals`` (the
+    # deals the play was chosen on: a winner's curse, see claims.ends_sampled).
+    reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
                       deadline=start + budget, sampled=hidden)
     return _with_reasons(h, reasons)
 
@@ -367,8 +372,10 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     Each reason about the play is a :class:`~solver.search.claims.Claim`
     checked against the engine (:func:`~solver.search.claims.check`);
     claims that fail are not said.  How the trick ends is read from the
-    exact line (``solver``/``state``) or from the sampled ``deals`` the
-    play was valued on (fresh samples when none are given)."""
+    exact line (``solver``/``state``) or from sampled ``deals``, made up
+    to :data:`~solver.search.claims.ENDS_MAX` by fresh samples of a stream
+    of their own (``seed`` ^ :data:`SHARE_STREAM`), independent of the
+    deals the play was chosen on."""
     ctx = pos.ctx
     best = faces(h.best)
     if solver is not None and state is not None:
@@ -376,7 +383,7 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     else:
         assert k is not None and table is not None and moves is not None
         ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
-                                   rng=random.Random(seed))
+                                   rng=random.Random(seed ^ SHARE_STREAM))
     if sampled is None:
         sampled = not h.exact
     made = claims.make_claims(pos, h.best, ends, attacker=h.attacker, k=k,
