@@ -356,3 +356,33 @@ def test_hint_request_takes_a_number_of_deals() -> None:
     assert resp["samples"] == 5
     bad = answer({"kind": "hint", "position": data, "deals": 0})
     assert "error" in bad
+
+
+def test_carried_deals_agree_with_every_follow_shown() -> None:
+    """Deals a hint keeps from the same seat's previous move
+    (``hidden.carry_deal``: cards played since taken out, the hands that
+    played cards the deal had put elsewhere mended by handing cards to the
+    short slots) obey every fact the new moment shows: with them every
+    follow of the hand so far was legal (R-FOLLOW 1-2), and they agree
+    with the knowledge (``deal_is_consistent``).  Most of them survive a
+    trick: that is the work a hint saves."""
+    from solver.search.hidden import carry_deal, deal_is_consistent
+
+    rng = random.Random(3)
+    kept = tried = 0
+    for seed in range(6):
+        rules = ("henan", "tractor", "wusaner")[seed % 3]
+        seat0 = [hp for hp in hint_positions(rules, 700 + seed) if hp.hidden.turn == 0]
+        for before, after in zip(seat0, seat0[1:]):
+            k0 = knowledge_of(before.hidden, before.tricks)
+            k1 = knowledge_of(after.hidden, after.tricks)
+            for _ in range(5):
+                hands, kitty = sample_deal(k0, rng)
+                got = carry_deal(k1, hands, kitty, rng)
+                tried += 1
+                if got is None:
+                    continue
+                kept += 1
+                assert deal_is_consistent(k1, got[0], got[1])
+                assert _follows_replay(after, got[0]) == []
+    assert tried > 300 and kept > tried // 2

@@ -159,16 +159,17 @@ def continue_trick(k: Knowledge, play: Play, hands: Hands, kitty: Hand, table: T
 
 #: How many deals a share is counted over at most.
 ENDS_MAX = 64
-#: At least this many, even past the deadline (a share of fewer deals is too coarse).
-ENDS_MIN = 16
+#: At least this many even past the deadline (a share of fewer deals is too
+#: coarse to state); the hint's evaluation stops in time for them.
+ENDS_MIN = 8
 
 
 def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], table: Table,
                  moves: CachedMoves, *, deadline: float | None = None, at_least: int = ENDS_MIN,
                  rng: random.Random | None = None, at_most: int = ENDS_MAX) -> list[TrickEnd]:
     """:func:`continue_trick` over ``deals`` (the first ``at_most``), then
-    over fresh samples drawn with ``rng`` up to ``at_most`` in all; past
-    ``deadline`` it stops once ``at_least`` are done.
+    over fresh samples drawn with ``rng`` up to ``at_most`` in all; once
+    ``at_least`` are done it stops before one would end past ``deadline``.
 
     A hint passes no deals: its shares are counted over deals drawn afresh,
     independent of the deals the play was chosen on.  On those the chosen
@@ -180,9 +181,12 @@ def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], 
     todo = list(deals[:at_most])
     r = rng or random.Random(0)
     out: list[TrickEnd] = []
+    t0 = time.perf_counter()
     while len(out) < at_most:
-        if deadline is not None and len(out) >= at_least and time.perf_counter() > deadline:
-            break
+        if deadline is not None and len(out) >= at_least:
+            now = time.perf_counter()
+            if now + (now - t0) / len(out) > deadline:  # the next one would end past it
+                break
         if len(out) < len(todo):
             hands, kitty = todo[len(out)]
         else:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -621,3 +622,68 @@ def _beliefs(ctx: TrumpContext, history: list[tuple[int, tuple[Play, ...]]], sea
     if BELIEFS:
         return beliefs(ctx, history, seat, own)
     return (frozenset(), frozenset(), frozenset(), frozenset())
+
+
+def carry_deal(k: Knowledge, hands: Hands, kitty: Hand,
+               rng: random.Random) -> tuple[Hands, Hand] | None:
+    """A deal drawn for an earlier moment of the same hand (``hands``,
+    ``kitty``), brought up to date with ``k`` instead of drawn again.
+
+    Every card the deal placed that is still unknown stays where it was;
+    the cards played since leave the deal.  A seat that played cards the
+    deal had put elsewhere is left holding too many, and those other slots
+    too few: the overfull slots hand random cards of theirs to the short
+    ones, each card only where ``k`` allows it (voids, absent faces,
+    beliefs, the kitty prior).  The result is kept only when it agrees with
+    every fact and belief of ``k`` (:func:`deal_is_consistent`, the slots
+    each card may go to); None otherwise, and the caller draws a fresh deal.
+    """
+    suit, cards, room, masks, _ = _plan(k)
+    if room[ELSEWHERE_SLOT]:
+        return None
+    allowed, counts = _carry_plan(k)
+    left = dict(counts)
+    got: list[list[int]] = [[], [], [], [], [], []]
+    old: list[Sequence[int]] = [hands[0], hands[1], hands[2], hands[3], kitty]
+    for s in range(5):
+        if s == k.viewer or (s == KITTY_SLOT and k.kitty is not None):
+            continue
+        pool = list(old[s])
+        if s < 4:
+            for f in k.known[s]:
+                if f in pool:
+                    pool.remove(f)
+        mine = got[s]
+        for f in pool:
+            if left.get(f, 0) > 0:
+                left[f] -= 1
+                mine.append(f)
+    if any(left.values()):
+        return None  # not a deal of an earlier moment of this knowledge
+    short = [s for s in range(5) if len(got[s]) < room[s]]
+    for s in range(5):
+        while len(got[s]) > room[s]:
+            moves = [(f, t) for f in set(got[s]) for t in short
+                     if len(got[t]) < room[t] and allowed[f] >> t & 1]
+            if not moves:
+                return None
+            f, t = rng.choice(sorted(moves))
+            got[s].remove(f)
+            got[t].append(f)
+    for s in range(5):
+        if len(got[s]) != room[s] or any(not allowed[f] >> s & 1 for f in got[s]):
+            return None
+    deal = _assemble(k, got)
+    # Sizes, voids, absent faces, beliefs and the kitty hold by the slots'
+    # rooms and masks; the pair facts remain (tests check the whole deal
+    # with deal_is_consistent).
+    if any(k.pairless) and _has_banned_pair(k, deal[0], suit):
+        return None
+    return deal
+
+
+@functools.lru_cache(maxsize=16)
+def _carry_plan(k: Knowledge) -> tuple[dict[int, int], tuple[tuple[int, int], ...]]:
+    """Each unknown face's allowed slots and how many of it are unknown."""
+    _suit, cards, _room, masks, _ = _plan(k)
+    return dict(zip(cards, masks)), tuple(Counter(cards).items())
