@@ -386,3 +386,20 @@ def test_carried_deals_agree_with_every_follow_shown() -> None:
                 assert deal_is_consistent(k1, got[0], got[1])
                 assert _follows_replay(after, got[0]) == []
     assert tried > 300 and kept > tried // 2
+
+
+def test_next_hint_of_the_hand_starts_from_the_last_hints_deals() -> None:
+    """A learner asking at every move: the second hint of the same seat
+    starts from the first one's deals brought up to date
+    (``hint.carried``), and a hint of another hand carries none."""
+    from solver.search import hint as hint_mod
+
+    seat0 = [hp for hp in hint_positions("tractor", 703) if hp.hidden.turn == 0
+             and 7 <= len(hp.hidden.hand(0)) <= 13]
+    first, second = seat0[0], seat0[1]
+    hint_mod._CARRY.clear()
+    hint(first.hidden, budget=5.0, seed=1, tricks=first.tricks, deals=40)
+    k = knowledge_of(second.hidden, second.tricks)
+    assert len(hint_mod.carried(k, 1)) > 10
+    other = next(hp for hp in hint_positions("henan", 704) if hp.hidden.turn == 0)
+    assert hint_mod.carried(knowledge_of(other.hidden, other.tricks), 1) == []

@@ -257,8 +257,9 @@ def carried(k: Knowledge, seed: int) -> list[tuple[Hands, Hand]]:
     if not _CARRY:
         return []
     old, deals = _CARRY[0]
-    if (old.ctx, old.viewer, old.dealer, old.kitty_size, old.kitty) != \
-            (k.ctx, k.viewer, k.dealer, k.kitty_size, k.kitty) or \
+    if (old.ctx.rules, old.ctx.level, old.ctx.trump, old.viewer, old.dealer, old.kitty_size,
+        old.kitty) != (k.ctx.rules, k.ctx.level, k.ctx.trump, k.viewer, k.dealer,
+                       k.kitty_size, k.kitty) or \
             len(old.seen) + sum(map(len, old.trick)) > len(k.seen) + sum(map(len, k.trick)):
         return []
     rng = random.Random(seed ^ CARRY_STREAM)
