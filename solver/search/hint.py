@@ -254,9 +254,10 @@ def carried(k: Knowledge, seed: int) -> list[tuple[Hands, Hand]]:
     others play a trick, and most deals survive it, so they are mended
     rather than drawn again.  The shares a hint states are counted on fresh
     deals all the same (``SHARE_STREAM``)."""
-    if not _CARRY:
+    last = list(_CARRY)  # one read: a hint of another thread may replace it
+    if not last:
         return []
-    old, deals = _CARRY[0]
+    old, deals = last[0]
     if (old.ctx.rules, old.ctx.level, old.ctx.trump, old.viewer, old.dealer, old.kitty_size,
         old.kitty) != (k.ctx.rules, k.ctx.level, k.ctx.trump, k.viewer, k.dealer,
                        k.kitty_size, k.kitty) or \
