@@ -9,8 +9,8 @@ the engine's own rules (:mod:`solver.trick`, :mod:`solver.throws`,
 into text (:func:`solver.search.hint.explain`).
 
 How the trick ends is read from :class:`TrickEnd` records: in an exact hint
-the one line of best play; in a sampled hint one per sampled deal (the same
-deals the play was valued on), each follower answering by the search's
+the one line of best play; in a sampled hint one per sampled deal (deals
+drawn afresh, not those the play was chosen on), each follower answering by the search's
 continuation (full-width search to the end of the trick, then the static
 estimate: :class:`solver.search.pimc._Limited`).  "Wins the trick in p %"
 is the share of those records the play's seat wins: a share of deals, not a
@@ -157,27 +157,40 @@ def continue_trick(k: Knowledge, play: Play, hands: Hands, kitty: Hand, table: T
     return TrickEnd(_began(hands, k.leader, k.trick), k.leader, trick, winner)
 
 
-#: How many of the valued deals a share is counted over (the first ones).
+#: How many deals a share is counted over at most.
 ENDS_MAX = 64
+#: At least this many even past the deadline (a share of fewer deals is too
+#: coarse to state); the hint's evaluation stops in time for them.
+ENDS_MIN = 8
 
 
 def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], table: Table,
-                 moves: CachedMoves, *, deadline: float | None = None, at_least: int = 16,
+                 moves: CachedMoves, *, deadline: float | None = None, at_least: int = ENDS_MIN,
                  rng: random.Random | None = None, at_most: int = ENDS_MAX) -> list[TrickEnd]:
-    """:func:`continue_trick` over ``deals`` (the deals the play was valued
-    on; the first ``at_most``), in order, until ``deadline`` once
-    ``at_least`` are done; fresh samples make up ``at_least`` when fewer
-    deals are given."""
-    todo = list(deals[:at_most])
-    if len(todo) < at_least:
-        from solver.search.hidden import sample_deal
+    """:func:`continue_trick` over ``deals`` (the first ``at_most``), then
+    over fresh samples drawn with ``rng`` up to ``at_most`` in all; once
+    ``at_least`` are done it stops before one would end past ``deadline``.
 
-        r = rng or random.Random(0)
-        todo += [sample_deal(k, r) for _ in range(at_least - len(todo))]
+    A hint passes no deals: its shares are counted over deals drawn afresh,
+    independent of the deals the play was chosen on.  On those the chosen
+    play is the best of several noisy estimates, and its share there is
+    too high (a winner's curse: 5 points in the 50-90 % claims,
+    docs/SEARCH.md)."""
+    from solver.search.hidden import sample_deal
+
+    todo = list(deals[:at_most])
+    r = rng or random.Random(0)
     out: list[TrickEnd] = []
-    for hands, kitty in todo:
-        if deadline is not None and len(out) >= at_least and time.perf_counter() > deadline:
-            break
+    t0 = time.perf_counter()
+    while len(out) < at_most:
+        if deadline is not None and len(out) >= at_least:
+            now = time.perf_counter()
+            if now + (now - t0) / len(out) > deadline:  # the next one would end past it
+                break
+        if len(out) < len(todo):
+            hands, kitty = todo[len(out)]
+        else:
+            hands, kitty = sample_deal(k, r)
         out.append(continue_trick(k, play, hands, kitty, table, moves))
     return out
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -421,26 +422,36 @@ def _sample_once(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     return _assemble(k, _deal_slots(k, rng))
 
 
+@functools.lru_cache(maxsize=64)
+def _order(k: Knowledge, relax: int = 0) -> tuple[float, int | None, tuple[int, ...], tuple[int, ...]]:
+    """How :func:`_deal_slots` deals ``k``'s unknown cards (once per
+    knowledge): the burier's trump factor and seat, the cards dealt one by
+    one and the cards dealt by a plain shuffle (indices into the plan's
+    cards).  Cards allowed in every slot with room never make a deal fail:
+    the restricted ones go first (with the Hall check), then the rest
+    freely.  With BURIER_TRUMPS, trumps lean towards the seat that buried
+    the kitty (it kept its trumps and buried plain cards): they are dealt
+    by weight too."""
+    suit, cards, room, masks, _ = _plan(k, relax)
+    open_mask = sum(1 << s for s in range(6) if room[s] > 0)
+    factor = BURIER_TRUMPS_BY_RULES.get(k.ctx.rules.name, BURIER_TRUMPS)
+    lean = k.burier if factor != 1.0 and k.burier is not None and \
+        k.burier != k.viewer else None
+    weighted = [masks[i] & open_mask != open_mask or (lean is not None and
+                                                      suit[cards[i]] == TRUMP_SUIT)
+                for i in range(len(cards))]
+    return (factor, lean, tuple(i for i, w in enumerate(weighted) if w),
+            tuple(i for i, w in enumerate(weighted) if not w))
+
+
 def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[int]]:
     """The unknown cards dealt to the six slots (facts but the pair ones;
     ``relax``: see :func:`_plan`)."""
     suit, cards, room_t, masks, count_items = _plan(k, relax)
     room = list(room_t)
-    open_mask = sum(1 << s for s in range(6) if room[s] > 0)
-    # Cards allowed in every slot with room never make a deal fail: deal the
-    # restricted ones first (with the Hall check), then the rest freely.
-    # With BURIER_TRUMPS, trumps lean towards the seat that buried the kitty
-    # (it kept its trumps and buried plain cards): deal them by weight too.
-    factor = BURIER_TRUMPS_BY_RULES.get(k.ctx.rules.name, BURIER_TRUMPS)
-    lean = k.burier if factor != 1.0 and k.burier is not None and \
-        k.burier != k.viewer else None
-
-    def weighted(i: int) -> bool:
-        return masks[i] & open_mask != open_mask or (lean is not None and
-                                                     suit[cards[i]] == TRUMP_SUIT)
-
-    restricted = [i for i in range(len(cards)) if weighted(i)]
-    free = [i for i in range(len(cards)) if not weighted(i)]
+    factor, lean, restricted_t, free_t = _order(k, relax)
+    restricted = list(restricted_t)
+    free = list(free_t)
     rng.shuffle(restricted)
     rng.shuffle(free)
     got: list[list[int]] = [[], [], [], [], [], []]
@@ -450,14 +461,28 @@ def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[i
     # of m, so the placement keeps the deal completable when those all have
     # spare room left (the same draws as a full check each time).
     spare = list(_spare_table(count_items, room_t))
+    check = _CHECK
     for i in restricted:
         m = masks[i]
+        f = cards[i]
+        boost = factor if lean is not None and suit[f] == TRUMP_SUIT else 1.0
         options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
         while True:
-            weights = [room[s] * (factor if s == lean and suit[cards[i]] == TRUMP_SUIT
-                                  else 1.0) for s in options]
-            slot = rng.choices(options, weights)[0]
-            for t in _CHECK[slot][m]:
+            # rng.choices(options, weights)[0], inlined: the same draw
+            # (one random() against the running sums), without its overhead.
+            cum: list[float] = []
+            acc = 0.0
+            for s in options:
+                acc += room[s] * (boost if s == lean else 1.0)
+                cum.append(acc)
+            x = rng.random() * acc
+            slot = options[-1]
+            for j, c in enumerate(cum):
+                if x < c:
+                    slot = options[j]
+                    break
+            sets = check[slot][m]
+            for t in sets:
                 if spare[t] < 1:
                     break
             else:
@@ -466,11 +491,12 @@ def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[i
             if not options:  # cannot happen: the previous state was feasible
                 raise InconsistentKnowledge("sampling dead end")
         room[slot] -= 1
-        for t in _SUPERSETS[m]:
-            spare[t] += 1
-        for t in _WITH[slot]:
+        # The sets holding ``slot`` lose one spare place, the supersets of
+        # ``m`` (which all hold it) gain it back as the card no longer
+        # needs them: only the sets in ``sets`` change.
+        for t in sets:
             spare[t] -= 1
-        got[slot].append(cards[i])
+        got[slot].append(f)
     at = 0
     for slot in range(6):
         got[slot].extend(cards[i] for i in free[at:at + room[slot]])
@@ -596,3 +622,68 @@ def _beliefs(ctx: TrumpContext, history: list[tuple[int, tuple[Play, ...]]], sea
     if BELIEFS:
         return beliefs(ctx, history, seat, own)
     return (frozenset(), frozenset(), frozenset(), frozenset())
+
+
+def carry_deal(k: Knowledge, hands: Hands, kitty: Hand,
+               rng: random.Random) -> tuple[Hands, Hand] | None:
+    """A deal drawn for an earlier moment of the same hand (``hands``,
+    ``kitty``), brought up to date with ``k`` instead of drawn again.
+
+    Every card the deal placed that is still unknown stays where it was;
+    the cards played since leave the deal.  A seat that played cards the
+    deal had put elsewhere is left holding too many, and those other slots
+    too few: the overfull slots hand random cards of theirs to the short
+    ones, each card only where ``k`` allows it (voids, absent faces,
+    beliefs, the kitty prior).  The result is kept only when it agrees with
+    every fact and belief of ``k`` (:func:`deal_is_consistent`, the slots
+    each card may go to); None otherwise, and the caller draws a fresh deal.
+    """
+    suit, cards, room, masks, _ = _plan(k)
+    if room[ELSEWHERE_SLOT]:
+        return None
+    allowed, counts = _carry_plan(k)
+    left = dict(counts)
+    got: list[list[int]] = [[], [], [], [], [], []]
+    old: list[Sequence[int]] = [hands[0], hands[1], hands[2], hands[3], kitty]
+    for s in range(5):
+        if s == k.viewer or (s == KITTY_SLOT and k.kitty is not None):
+            continue
+        pool = list(old[s])
+        if s < 4:
+            for f in k.known[s]:
+                if f in pool:
+                    pool.remove(f)
+        mine = got[s]
+        for f in pool:
+            if left.get(f, 0) > 0:
+                left[f] -= 1
+                mine.append(f)
+    if any(left.values()):
+        return None  # not a deal of an earlier moment of this knowledge
+    short = [s for s in range(5) if len(got[s]) < room[s]]
+    for s in range(5):
+        while len(got[s]) > room[s]:
+            moves = [(f, t) for f in set(got[s]) for t in short
+                     if len(got[t]) < room[t] and allowed[f] >> t & 1]
+            if not moves:
+                return None
+            f, t = rng.choice(sorted(moves))
+            got[s].remove(f)
+            got[t].append(f)
+    for s in range(5):
+        if len(got[s]) != room[s] or any(not allowed[f] >> s & 1 for f in got[s]):
+            return None
+    deal = _assemble(k, got)
+    # Sizes, voids, absent faces, beliefs and the kitty hold by the slots'
+    # rooms and masks; the pair facts remain (tests check the whole deal
+    # with deal_is_consistent).
+    if any(k.pairless) and _has_banned_pair(k, deal[0], suit):
+        return None
+    return deal
+
+
+@functools.lru_cache(maxsize=16)
+def _carry_plan(k: Knowledge) -> tuple[dict[int, int], tuple[tuple[int, int], ...]]:
+    """Each unknown face's allowed slots and how many of it are unknown."""
+    _suit, cards, _room, masks, _ = _plan(k)
+    return dict(zip(cards, masks)), tuple(Counter(cards).items())

@@ -30,7 +30,7 @@ from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.search.inference import beliefs
 from solver.search.hidden import (
-    InconsistentKnowledge, Knowledge, pairless_from_tricks, voids_from_tricks)
+    InconsistentKnowledge, Knowledge, carry_deal, pairless_from_tricks, voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
 from solver.search import claims
 from solver.search.claims import Claim
@@ -42,6 +42,11 @@ DEALER_BURIES = frozenset({"henan", "tractor"})
 #: Hints read the opponents' play as the bots do (solver.search.inference):
 #: beliefs the sampler drops when no deal fits them.
 HINT_BELIEFS = True
+#: The random stream of the deals a hint's shares are counted on: not the
+#: stream the plays were valued on (``seed``).
+SHARE_STREAM = 0x5EED5
+#: The random stream that mends carried deals (:func:`carried`).
+CARRY_STREAM = 0xCA77
 #: Full-information positions up to this many cards per hand are solved
 #: exactly when the search ends within the budget (else deepened, not exact).
 EXACT_LIMIT = 8
@@ -206,10 +211,18 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         cands = candidates(k, moves, table)
         if play is not None and faces(play) not in cands:
             cands.append(faces(play))
-        # Keep a fifth of the budget for the explanation.
-        ev = evaluate(k, budget=max(0.0, 0.8 * budget - (time.perf_counter() - start)),
+        # The explanation plays the chosen play out on at least ENDS_MIN
+        # fresh deals (claims.ends_sampled), each about three times the work
+        # of valuing one play on one deal (measured: median 2, 0.2-7): the
+        # evaluation stops in time for them, and keeps a tenth of the
+        # budget for the rest of the explanation.
+        ev = evaluate(k, budget=max(0.0, 0.9 * budget - (time.perf_counter() - start)),
+                      keep_for=6 * claims.ENDS_MIN if hidden else 0,
                       rng=random.Random(seed), moves=moves, table=table, plays=cands,
-                      max_samples=(deals or 400) if hidden else 1)
+                      max_samples=(deals or 400) if hidden else 1,
+                      given=carried(k, seed) if hidden else ())
+        if hidden:
+            _CARRY[:] = [(k, ev.deals)]
     except InconsistentKnowledge as err:
         raise HintError(str(err), code="hint.error.inconsistent") from None
     alts = tuple((_cards(e.play), round(e.mean, 1)) for e in ev.estimates)
@@ -221,12 +234,42 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
              outcomes=best.probabilities(), samples=ev.samples, learner=learner)
-    reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed, deals=ev.deals,
+    # The shares are counted on fresh deals, not on ``ev.deals`` (the
+    # deals the play was chosen on: a winner's curse, see claims.ends_sampled).
+    reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
                       deadline=start + budget, sampled=hidden)
     return _with_reasons(h, reasons)
 
 
 _TOOLS: dict[tuple[object, ...], tuple[Table, CachedMoves]] = {}
+#: The knowledge and sampled deals of the last hidden-hand hint: the next
+#: hint of the same hand starts from them (:func:`carried`).
+_CARRY: list[tuple[Knowledge, list[tuple[Hands, Hand]]]] = []
+
+
+def carried(k: Knowledge, seed: int) -> list[tuple[Hands, Hand]]:
+    """The last hint's deals brought up to date with ``k``
+    (:func:`~solver.search.hidden.carry_deal`) when it was asked by the
+    same seat of the same hand: between two of a learner's moves the
+    others play a trick, and most deals survive it, so they are mended
+    rather than drawn again.  The shares a hint states are counted on fresh
+    deals all the same (``SHARE_STREAM``)."""
+    last = list(_CARRY)  # one read: a hint of another thread may replace it
+    if not last:
+        return []
+    old, deals = last[0]
+    if (old.ctx.rules, old.ctx.level, old.ctx.trump, old.viewer, old.dealer, old.kitty_size,
+        old.kitty) != (k.ctx.rules, k.ctx.level, k.ctx.trump, k.viewer, k.dealer,
+                       k.kitty_size, k.kitty) or \
+            len(old.seen) + sum(map(len, old.trick)) > len(k.seen) + sum(map(len, k.trick)):
+        return []
+    rng = random.Random(seed ^ CARRY_STREAM)
+    out = []
+    for hands, kitty in deals:
+        got = carry_deal(k, hands, kitty, rng)
+        if got is not None:
+            out.append(got)
+    return out
 
 
 def tools(ctx: TrumpContext) -> tuple[Table, CachedMoves]:
@@ -367,8 +410,10 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     Each reason about the play is a :class:`~solver.search.claims.Claim`
     checked against the engine (:func:`~solver.search.claims.check`);
     claims that fail are not said.  How the trick ends is read from the
-    exact line (``solver``/``state``) or from the sampled ``deals`` the
-    play was valued on (fresh samples when none are given)."""
+    exact line (``solver``/``state``) or from sampled ``deals``, made up
+    to :data:`~solver.search.claims.ENDS_MAX` by fresh samples of a stream
+    of their own (``seed`` ^ :data:`SHARE_STREAM`), independent of the
+    deals the play was chosen on."""
     ctx = pos.ctx
     best = faces(h.best)
     if solver is not None and state is not None:
@@ -376,7 +421,7 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     else:
         assert k is not None and table is not None and moves is not None
         ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
-                                   rng=random.Random(seed))
+                                   rng=random.Random(seed ^ SHARE_STREAM))
     if sampled is None:
         sampled = not h.exact
     made = claims.make_claims(pos, h.best, ends, attacker=h.attacker, k=k,

@@ -260,7 +260,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
              table: Table | None = None, prune_after: int = 4, keep: int = 8,
              model: Model | None = None, modeled: frozenset[int] | None = None,
              misfit: Callable[[Hands, Hand], int] | None = None, tries: int = 1,
-             always: Sequence[Play] = ()) -> Evaluation:
+             always: Sequence[Play] = (),
+             given: Sequence[tuple[Hands, Hand]] = (), keep_for: int = 0) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
     ``budget`` seconds are spent (at least ``min_samples`` deals).  After
     ``prune_after`` deals only the ``keep`` best candidates stay in play.
@@ -269,7 +270,12 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     :mod:`solver.search.opponent`) instead of by minimax.  With ``misfit``,
     each deal is the best of up to ``tries`` samples by it (fewest plays
     left unexplained).  Plays in ``always`` are never pruned (a hand review
-    compares the play made with the best on every deal)."""
+    compares the play made with the best on every deal).  Deals in
+    ``given`` (consistent with ``k``: a hint's deals of the previous move
+    brought up to date, :func:`solver.search.hidden.carry_deal`) are used
+    first, then fresh samples.  ``keep_for``: stop early enough that that
+    many more deals of one play (at the pace measured so far) still fit in
+    the budget (a hint's explanation plays its play out on fresh deals)."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -286,8 +292,22 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     rules = k.ctx.rules
     if modeled is None:
         modeled = frozenset({(k.viewer + 1) % 4, (k.viewer + 3) % 4})
-    while n < max_samples and (n < min_samples or time.perf_counter() - start < budget):
-        hands, kitty = sample_deal(k, rng) if misfit is None else best_deal(k, rng, misfit, tries)
+    #: play-deals searched so far (each live candidate on each deal)
+    work = 0
+
+    def time_left() -> bool:
+        spent = time.perf_counter() - start
+        if not keep_for or not work:
+            return spent < budget
+        return spent + keep_for * spent / work < budget
+
+    while n < max_samples and (n < min_samples or time_left()):
+        work += len(live)
+        if n < len(given):
+            hands, kitty = given[n]
+        else:
+            hands, kitty = sample_deal(k, rng) if misfit is None else \
+                best_deal(k, rng, misfit, tries)
         deals.append((hands, kitty))
         kp = sum(POINTS[f] for f in kitty)
         state = State(hands, k.leader, k.trick, k.points, k.dealer, kp)
