@@ -25,7 +25,7 @@ import dataclasses
 import functools
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from solver.bots.baseline import BaselineBot
@@ -33,9 +33,9 @@ from solver.bots.kitty import VoidBurier
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
-from solver.search.model import CachedMoves, Play, Table, faces
+from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
-from solver.search.pimc import candidates, evaluate
+from solver.search.pimc import Estimator, Static, candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
@@ -66,6 +66,9 @@ VOID_BURIAL = True
 FIT_TRIES = 8
 #: How many finished tricks (the latest) ``misfit`` reads, besides the current one.
 FIT_RECENT = 1
+#: The estimate of the rest of the hand below the current trick: with
+#: ruffing voids counted (:class:`VoidStatic`) or not (:class:`Static`).
+BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Static
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +147,8 @@ class SearchBot(VoidBurier):
                       plays=plays, moves=moves, table=table, model=model,
                       modeled=frozenset({(view.seat + i) % 4 for i in
                                          ((1, 2, 3) if PARTNER_MODEL else (1, 3))}),
-                      misfit=None if self.perfect else explain, tries=FIT_TRIES)
+                      misfit=None if self.perfect else explain, tries=FIT_TRIES,
+                      estimate=BOT_ESTIMATE)
         table.trim()  # keep memory bounded over long runs
         best = ev.best
         if base is not None:
