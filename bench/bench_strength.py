@@ -116,9 +116,11 @@ def move_times(rows: list[Row]) -> str:
 
 def share_line(label: str, rows: list[Row],
                boot: int = 2000) -> str:
-    """Gains of the search and perfect-information bots over the baseline
-    and the search bot's share of the perfect bot's gain, with 95 % CIs
-    (the share's by a bootstrap over deals)."""
+    """Team 0's mean score with four baseline bots (the attackers' points,
+    negative when team 0 deals), the gains of the search and
+    perfect-information bots over it and the search bot's share of the
+    perfect bot's gain, with 95 % CIs (the share's by a bootstrap over
+    deals)."""
     rows = [r for r in rows if r[5] is not None]
     if len(rows) < 2:
         return f"{label}: {len(rows)} hands"
@@ -142,7 +144,8 @@ def share_line(label: str, rows: list[Row],
     share = sum(gs) / tot if tot > 0 else float("nan")
     lo = shares[int(0.025 * len(shares))] if shares else float("nan")
     hi = shares[int(0.975 * len(shares)) - 1] if shares else float("nan")
-    return (f"{label:16s} {len(rows):5d}  search {ci(gs)}  perfect {ci(gp)}  "
+    base = statistics.mean(r[4] for r in rows)
+    return (f"{label:16s} {len(rows):5d}  baseline {base:+.1f}  search {ci(gs)}  perfect {ci(gp)}  "
             f"share {100 * share:.0f}% [{100 * lo:.0f}%, {100 * hi:.0f}%]")
 
 
@@ -206,7 +209,13 @@ def main() -> None:
                          "seeing every hand) and print the search bot's share of their gain")
     ap.add_argument("--paired", default=None,
                     help="an --out file of another variant: also print the gain over it, deal by deal")
+    ap.add_argument("--report", default=None, metavar="FILE",
+                    help="play nothing: print the summaries of an --out file (with --perfect "
+                         "and --paired as above)")
     args = ap.parse_args()
+    if args.report:
+        report(read_rows(args.report), args.strength, args.perfect, args.paired)
+        return
     from solver.search import bots as sb
     from solver.search import hidden, pimc
     from solver.search.static import Learned
@@ -283,13 +292,34 @@ def main() -> None:
         out.close()
         with open(args.out, "w") as fh:
             fh.writelines(line(r) for r in sorted(results))
+    report(results, args.strength, args.perfect, args.paired)
+    print(move_times(results))
+    print(f"{time.perf_counter() - start:.0f} s for {len(jobs)} deals ({len(results)} scored)")
+
+
+def read_rows(path: str) -> list[Row]:
+    """The rows of an ``--out`` file (no move times)."""
+    rows: list[Row] = []
+    for text in Path(path).read_text().split("\n"):
+        if text.strip():
+            f = text.split()
+            rows.append((int(f[0]), f[1], f[2] == "1", int(f[3]), int(f[4]),
+                         int(f[5]) if len(f) > 5 else None, []))
+    return rows
+
+
+def report(results: list[Row], strength: int, perfect: bool, paired: str | None) -> None:
+    """Gains over the baseline by rules and side; with ``perfect``, the
+    perfect-information bot's and the share; with ``paired`` (an ``--out``
+    file of another variant), the gain over it deal by deal, on the deals
+    both played."""
     diffs = [r[3] - r[4] for r in results]
-    print(summary(f"search{args.strength} vs baseline", diffs))
+    print(summary(f"search{strength} vs baseline", diffs))
     for rules in SHENGJI_PRESETS:
         print(summary(f"  {rules}", [r[3] - r[4] for r in results if r[1] == rules]))
     print(summary("  as attackers", [r[3] - r[4] for r in results if r[2]]))
     print(summary("  as dealers", [r[3] - r[4] for r in results if not r[2]]))
-    if args.perfect:
+    if perfect:
         print("points per hand over the baseline, 95% CI; share = search gain / perfect gain")
         print(share_line("all", results))
         for rules in SHENGJI_PRESETS:
@@ -298,16 +328,16 @@ def main() -> None:
                                  [r for r in results if r[1] == rules and r[2] == att]))
         print(share_line("  as attackers", [r for r in results if r[2]]))
         print(share_line("  as dealers", [r for r in results if not r[2]]))
-    print(move_times(results))
-    print(f"{time.perf_counter() - start:.0f} s for {len(jobs)} deals ({len(results)} scored)")
-    if args.paired:
-        other: dict[int, int] = {}
-        for line in Path(args.paired).read_text().split("\n"):
-            if line.strip():
-                seed, _, _, sa, sb_ = line.split()[:5]
-                other[int(seed)] = int(sa) - int(sb_)
-        print(summary(f"over {args.paired}",
-                      [r[3] - r[4] - other[r[0]] for r in results if r[0] in other]))
+    if paired:
+        other = {r[0]: r[3] - r[4] for r in read_rows(paired)}
+        both = [r for r in results if r[0] in other]
+        print(summary(f"over {paired}", [r[3] - r[4] - other[r[0]] for r in both]))
+        for rules in SHENGJI_PRESETS:
+            for side, att in (("attackers", True), ("dealers", False)):
+                print(summary(f"  {rules} {side}", [r[3] - r[4] - other[r[0]] for r in both
+                                                    if r[1] == rules and r[2] == att]))
+        print(summary("  as attackers", [r[3] - r[4] - other[r[0]] for r in both if r[2]]))
+        print(summary("  as dealers", [r[3] - r[4] - other[r[0]] for r in both if not r[2]]))
 
 
 if __name__ == "__main__":
