@@ -43,6 +43,33 @@ def _play(rules: str, seed: int, bots: list) -> Hand:  # type: ignore[type-arg]
     return run_hand(seeded_hand(rules, seed), bots)
 
 
+#: The Play screen's hint budget (tutor.tui.models.shengji.HINT_BUDGET): a bot
+#: move should not take longer than a hint.
+HINT_BUDGET = 1.5
+
+
+class TimedSearchBot(SearchBot):
+    """A search bot that records the CPU time of each lead and follow
+    (``time.process_time``: the machine is shared, wall time says more about
+    the load than about the bot)."""
+
+    def __init__(self, strength: int, seed: int) -> None:
+        super().__init__(strength, seed)
+        self.times: list[float] = []
+
+    def lead(self, view):  # type: ignore[no-untyped-def]
+        t = time.process_time()
+        out = super().lead(view)
+        self.times.append(time.process_time() - t)
+        return out
+
+    def follow(self, view):  # type: ignore[no-untyped-def]
+        t = time.process_time()
+        out = super().follow(view)
+        self.times.append(time.process_time() - t)
+        return out
+
+
 def _team0(h: Hand) -> tuple[int, bool] | None:
     r = h.result
     if r is None:
@@ -51,12 +78,15 @@ def _team0(h: Hand) -> tuple[int, bool] | None:
     return (r.total if attacks else -r.total), attacks
 
 
-def one(args: tuple[int, int] | tuple[int, int, bool]) -> tuple[int, str, bool, int, int, int | None] | None:
+Row = tuple[int, str, bool, int, int, int | None, list[float]]
+
+
+def one(args: tuple[int, int] | tuple[int, int, bool]) -> Row | None:
     seed, strength = args[0], args[1]
     perfect = len(args) > 2 and bool(args[2])
     rules = SHENGJI_PRESETS[seed % 3]
-    a = _play(rules, seed, [SearchBot(strength, seed), BaselineBot(), SearchBot(strength, seed),
-                            BaselineBot()])
+    s0, s2 = TimedSearchBot(strength, seed), TimedSearchBot(strength, seed)
+    a = _play(rules, seed, [s0, BaselineBot(), s2, BaselineBot()])
     b = _play(rules, seed, [BaselineBot() for _ in range(4)])
     sa, sb = _team0(a), _team0(b)
     if sa is None or sb is None or sa[1] != sb[1]:
@@ -69,14 +99,28 @@ def one(args: tuple[int, int] | tuple[int, int, bool]) -> tuple[int, str, bool, 
         if sc is None or sc[1] != sa[1]:
             return None
         sp = sc[0]
-    return seed, rules, sa[1], sa[0], sb[0], sp
+    return seed, rules, sa[1], sa[0], sb[0], sp, s0.times + s2.times
 
 
-def share_line(label: str, rows: list[tuple[int, str, bool, int, int, int | None]],
+def move_times(rows: list[Row]) -> str:
+    """The search bot's CPU time per move: median, p95, max, and how many
+    moves took longer than the hint budget."""
+    ts = sorted(t for r in rows for t in r[6])
+    if not ts:
+        return "no moves timed"
+    over = sum(t > HINT_BUDGET for t in ts)
+    return (f"search bot CPU time per move ({len(ts)} moves): median {statistics.median(ts):.3f} s, "
+            f"p95 {ts[int(0.95 * (len(ts) - 1))]:.3f} s, max {ts[-1]:.2f} s, "
+            f"{over} over the {HINT_BUDGET} s hint budget")
+
+
+def share_line(label: str, rows: list[Row],
                boot: int = 2000) -> str:
-    """Gains of the search and perfect-information bots over the baseline
-    and the search bot's share of the perfect bot's gain, with 95 % CIs
-    (the share's by a bootstrap over deals)."""
+    """Team 0's mean score with four baseline bots (the attackers' points,
+    negative when team 0 deals), the gains of the search and
+    perfect-information bots over it and the search bot's share of the
+    perfect bot's gain, with 95 % CIs (the share's by a bootstrap over
+    deals)."""
     rows = [r for r in rows if r[5] is not None]
     if len(rows) < 2:
         return f"{label}: {len(rows)} hands"
@@ -100,7 +144,8 @@ def share_line(label: str, rows: list[tuple[int, str, bool, int, int, int | None
     share = sum(gs) / tot if tot > 0 else float("nan")
     lo = shares[int(0.025 * len(shares))] if shares else float("nan")
     hi = shares[int(0.975 * len(shares)) - 1] if shares else float("nan")
-    return (f"{label:16s} {len(rows):5d}  search {ci(gs)}  perfect {ci(gp)}  "
+    base = statistics.mean(r[4] for r in rows)
+    return (f"{label:16s} {len(rows):5d}  baseline {base:+.1f}  search {ci(gs)}  perfect {ci(gp)}  "
             f"share {100 * share:.0f}% [{100 * lo:.0f}%, {100 * hi:.0f}%]")
 
 
@@ -150,6 +195,9 @@ def main() -> None:
                     help="override solver.search.bots.FIT_RECENT (an experiment)")
     ap.add_argument("--burial", choices=("void", "baseline"), default=None,
                     help="override solver.search.bots.VOID_BURIAL (an experiment)")
+    ap.add_argument("--void-power", type=float, default=None,
+                    help="the bots' estimate: power per ruffing void "
+                         "(solver.search.pimc.VOID_POWER; 0: the plain Static)")
     ap.add_argument("--side", choices=("dealers", "attackers"), default=None,
                     help="play only the deals where the search bots' team deals (or attacks)")
     ap.add_argument("--rules", choices=SHENGJI_PRESETS, default=None,
@@ -161,7 +209,13 @@ def main() -> None:
                          "seeing every hand) and print the search bot's share of their gain")
     ap.add_argument("--paired", default=None,
                     help="an --out file of another variant: also print the gain over it, deal by deal")
+    ap.add_argument("--report", default=None, metavar="FILE",
+                    help="play nothing: print the summaries of an --out file (with --perfect "
+                         "and --paired as above)")
     args = ap.parse_args()
+    if args.report:
+        report(read_rows(args.report), args.strength, args.perfect, args.paired)
+        return
     from solver.search import bots as sb
     from solver.search import hidden, pimc
     from solver.search.static import Learned
@@ -179,6 +233,7 @@ def main() -> None:
         pimc.SHARPEN = args.sharpen
     if args.static is not None:
         pimc.ESTIMATE = pimc.Static if args.static == "old" else Learned
+        sb.BOT_ESTIMATE = pimc.ESTIMATE
     if args.opponent_model is not None:
         sb.OPPONENT_MODEL = args.opponent_model == "on"
     if args.fit_tries is not None:
@@ -197,41 +252,74 @@ def main() -> None:
         sb.FIT_RECENT = args.fit_recent
     if args.burial is not None:
         sb.VOID_BURIAL = args.burial == "void"
+    if args.void_power is not None:
+        pimc.VOID_POWER = args.void_power
+        sb.BOT_ESTIMATE = pimc.VoidStatic if args.void_power > 0 else pimc.Static
     jobs = [(args.seed + i, args.strength, args.perfect) for i in range(args.hands)]
     if args.side is not None:  # team 0 deals when the dealer seat (seed % 4) is 0 or 2
         jobs = [j for j in jobs if (j[0] % 2 == 0) == (args.side == "dealers")]
     if args.rules is not None:
         jobs = [j for j in jobs if SHENGJI_PRESETS[j[0] % 3] == args.rules]
-    results: list[tuple[int, str, bool, int, int, int | None]] = []
+    results: list[Row] = []
     start = time.perf_counter()
+    # each deal's line is written as it comes (a long run cut short keeps
+    # what it played), then the file is rewritten in seed order
+    out = open(args.out, "w") if args.out else None
+
+    def line(r: Row) -> str:
+        extra = f" {r[5]}" if r[5] is not None else ""
+        return f"{r[0]} {r[1]} {int(r[2])} {r[3]} {r[4]}{extra}\n"
+
+    def done(r: Row | None) -> None:
+        if r is None:
+            return
+        results.append(r)
+        if out is not None:
+            out.write(line(r))
+            out.flush()
+        if args.progress and len(results) % args.progress == 0:
+            print(summary(f"[{time.perf_counter() - start:.0f} s]",
+                          [x[3] - x[4] for x in results]), flush=True)
+
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as ex:
             for r in ex.map(one, jobs, chunksize=4):
-                if r is not None:
-                    results.append(r)
-                if args.progress and len(results) % args.progress == 0 and r is not None:
-                    print(summary(f"[{time.perf_counter() - start:.0f} s]",
-                                  [x[3] - x[4] for x in results]), flush=True)
+                done(r)
     else:
         for j in jobs:
-            r = one(j)
-            if r is not None:
-                results.append(r)
-                if args.progress and len(results) % args.progress == 0:
-                    print(summary(f"[{time.perf_counter() - start:.0f} s]",
-                                  [x[3] - x[4] for x in results]), flush=True)
-    if args.out:
+            done(one(j))
+    if out is not None:
+        out.close()
         with open(args.out, "w") as fh:
-            for r in sorted(results):
-                extra = f" {r[5]}" if r[5] is not None else ""
-                fh.write(f"{r[0]} {r[1]} {int(r[2])} {r[3]} {r[4]}{extra}\n")
+            fh.writelines(line(r) for r in sorted(results))
+    report(results, args.strength, args.perfect, args.paired)
+    print(move_times(results))
+    print(f"{time.perf_counter() - start:.0f} s for {len(jobs)} deals ({len(results)} scored)")
+
+
+def read_rows(path: str) -> list[Row]:
+    """The rows of an ``--out`` file (no move times)."""
+    rows: list[Row] = []
+    for text in Path(path).read_text().split("\n"):
+        if text.strip():
+            f = text.split()
+            rows.append((int(f[0]), f[1], f[2] == "1", int(f[3]), int(f[4]),
+                         int(f[5]) if len(f) > 5 else None, []))
+    return rows
+
+
+def report(results: list[Row], strength: int, perfect: bool, paired: str | None) -> None:
+    """Gains over the baseline by rules and side; with ``perfect``, the
+    perfect-information bot's and the share; with ``paired`` (an ``--out``
+    file of another variant), the gain over it deal by deal, on the deals
+    both played."""
     diffs = [r[3] - r[4] for r in results]
-    print(summary(f"search{args.strength} vs baseline", diffs))
+    print(summary(f"search{strength} vs baseline", diffs))
     for rules in SHENGJI_PRESETS:
         print(summary(f"  {rules}", [r[3] - r[4] for r in results if r[1] == rules]))
     print(summary("  as attackers", [r[3] - r[4] for r in results if r[2]]))
     print(summary("  as dealers", [r[3] - r[4] for r in results if not r[2]]))
-    if args.perfect:
+    if perfect:
         print("points per hand over the baseline, 95% CI; share = search gain / perfect gain")
         print(share_line("all", results))
         for rules in SHENGJI_PRESETS:
@@ -240,15 +328,16 @@ def main() -> None:
                                  [r for r in results if r[1] == rules and r[2] == att]))
         print(share_line("  as attackers", [r for r in results if r[2]]))
         print(share_line("  as dealers", [r for r in results if not r[2]]))
-    print(f"{time.perf_counter() - start:.0f} s for {len(jobs)} deals ({len(results)} scored)")
-    if args.paired:
-        other: dict[int, int] = {}
-        for line in Path(args.paired).read_text().split("\n"):
-            if line.strip():
-                seed, _, _, sa, sb_ = line.split()[:5]
-                other[int(seed)] = int(sa) - int(sb_)
-        print(summary(f"over {args.paired}",
-                      [r[3] - r[4] - other[r[0]] for r in results if r[0] in other]))
+    if paired:
+        other = {r[0]: r[3] - r[4] for r in read_rows(paired)}
+        both = [r for r in results if r[0] in other]
+        print(summary(f"over {paired}", [r[3] - r[4] - other[r[0]] for r in both]))
+        for rules in SHENGJI_PRESETS:
+            for side, att in (("attackers", True), ("dealers", False)):
+                print(summary(f"  {rules} {side}", [r[3] - r[4] - other[r[0]] for r in both
+                                                    if r[1] == rules and r[2] == att]))
+        print(summary("  as attackers", [r[3] - r[4] - other[r[0]] for r in both if r[2]]))
+        print(summary("  as dealers", [r[3] - r[4] - other[r[0]] for r in both if not r[2]]))
 
 
 if __name__ == "__main__":

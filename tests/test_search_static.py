@@ -17,7 +17,7 @@ from solver.games import SHENGJI_PRESETS
 from solver.cards import deck
 from solver.rules import preset
 from solver.search.model import POINTS, Table, faces
-from solver.search.pimc import Static
+from solver.search.pimc import Static, VoidStatic
 from solver.search.static import FEATURES, Learned, Params, feature_row, params_for
 from solver.trump import TrumpContext
 from tools.fit_static import play
@@ -105,3 +105,96 @@ def test_fit_rows_record_the_attackers_real_points(rules: str, seed: int) -> Non
     assert all(t >= 0 and t % 5 == 0 for t in targets)
     for r in rows:
         assert sum(len(h) for h in r[3]) == 4 * len(r[3][0])
+
+
+def _ruff_voids(table: Table, hands: tuple[tuple[int, ...], ...], seat: int,
+                held: set[int]) -> int:
+    """Plain suits of ``held`` the seat lacks while it holds a trump
+    (R-FOLLOW: a player out of the led suit may trump it)."""
+    suits = {table.suit[f] for f in hands[seat]}
+    return 0 if 0 not in suits else len(held - suits)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), rules=st.sampled_from(SHENGJI_PRESETS),
+       dealer=st.integers(0, 3), leader=st.integers(0, 3), cut=st.integers(0, 25),
+       power=st.sampled_from([0.0, 0.5, 1.0]))
+def test_void_estimate_counts_the_ruffing_voids_left(seed: int, rules: str, dealer: int,
+                                                     leader: int, cut: int,
+                                                     power: float) -> None:
+    """VoidStatic is Static with ``power`` added to a team per ruffing void
+    (a plain suit an opponent held at the root, lacked by a seat holding a
+    trump), the voids recounted on the hands left after the cards played
+    since the root, however many of a suit were played."""
+    table = Table(TrumpContext(preset(rules), 2, "S"))
+    hands = _deal(seed)
+    rng = random.Random(seed)
+    # every seat plays the same number of random cards, most of one suit
+    played = []
+    for s in range(4):
+        target = table.suit[rng.choice(hands[s])]
+        own = sorted(hands[s], key=lambda f: (table.suit[f] != target, rng.random()))
+        played.append((s, tuple(sorted(own[:cut]))))
+    after = tuple(tuple(sorted(set(h) - set(p) if len(set(h)) == len(h) else _minus(h, p)))
+                  for h, (_, p) in zip(hands, played, strict=True))
+    held = [{table.suit[f] for o in ((s + 1) % 4, (s + 3) % 4) for f in hands[o]} - {0}
+            for s in range(4)]
+
+    def power_of(hs: tuple[tuple[int, ...], ...]) -> tuple[float, float]:
+        va = sum(_ruff_voids(table, hs, s, held[s]) for s in range(4) if (s - dealer) % 2 == 1)
+        vd = sum(_ruff_voids(table, hs, s, held[s]) for s in range(4) if (s - dealer) % 2 == 0)
+        return power * va, power * vd
+
+    plain = Static(table, hands, dealer, 15)  # type: ignore[arg-type]
+    est = VoidStatic(table, hands, dealer, 15, power)  # type: ignore[arg-type]
+    ra, rd = power_of(hands)  # type: ignore[arg-type]
+    assert est.att_power == pytest.approx(plain.att_power + ra)
+    assert est.def_power == pytest.approx(plain.def_power + rd)
+    assert est.rest(leader, []) == pytest.approx(_shifted(plain, leader, [], ra, rd))
+    la, ld = power_of(after)
+    assert est.rest(leader, played) == pytest.approx(_shifted(plain, leader, played, la, ld))
+    assert est.rest(leader, []) == pytest.approx(_shifted(plain, leader, [], ra, rd))  # undone
+
+
+def _minus(hand: tuple[int, ...], play: tuple[int, ...]) -> list[int]:
+    left = list(hand)
+    for f in play:
+        left.remove(f)
+    return left
+
+
+def _shifted(plain: Static, leader: int, played: list[tuple[int, tuple[int, ...]]],
+             da: float, dd: float) -> float:
+    plain.att_power += da
+    plain.def_power += dd
+    try:
+        return plain.rest(leader, played)
+    finally:
+        plain.att_power -= da
+        plain.def_power -= dd
+
+
+def test_ruffing_voids_move_the_estimate_towards_their_side() -> None:
+    """A dealer emptied of a plain suit while holding trumps (as a void
+    burial leaves it) can ruff that suit: VoidStatic then gives the
+    attackers less than Static; the side with more ruffing voids gains."""
+    table = Table(TrumpContext(preset("tractor"), 2, "S"))
+    seen = {-1: 0, 1: 0}
+    for seed in range(40):
+        hands = [list(h) for h in _deal(seed)]
+        for seat in (0, seed % 4):  # empty a seat's shortest plain suit
+            by = {x: [f for f in hands[seat] if table.suit[f] == x] for x in range(1, 5)}
+            x = min((x for x in by if by[x]), key=lambda x: len(by[x]))
+            hands[seat] = [f for f in hands[seat] if table.suit[f] != x]
+        hs = tuple(tuple(sorted(h)) for h in hands)
+        held = [{table.suit[f] for o in ((s + 1) % 4, (s + 3) % 4) for f in hs[o]} - {0}
+                for s in range(4)]
+        va = sum(_ruff_voids(table, hs, s, held[s]) for s in (1, 3))
+        vd = sum(_ruff_voids(table, hs, s, held[s]) for s in (0, 2))
+        gap = (VoidStatic(table, hs, 0, 10, 0.5).rest(1, [])  # type: ignore[arg-type]
+               - Static(table, hs, 0, 10).rest(1, []))  # type: ignore[arg-type]
+        if va == vd:  # equal power on both sides only pulls the share to one half
+            continue
+        assert (gap > 0) == (va > vd)
+        seen[1 if va > vd else -1] += 1
+    assert seen[-1] >= 5

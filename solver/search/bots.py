@@ -7,8 +7,10 @@ from sampled search (:func:`solver.search.pimc.evaluate`) over deals
 consistent with what the seat can see, in which the other three seats
 play as baseline bots would with the hands the sample gives them
 (:mod:`solver.search.opponent`); each deal is the best explained of
-``FIT_TRIES`` samples.  A fixed number of samples per decision
-and a seed drawn from the position keep every bot deterministic.
+``FIT_TRIES`` samples.  Below the current trick the rest of the hand is
+estimated with ruffing voids counted (:class:`solver.search.pimc.VoidStatic`).
+A fixed number of samples per decision and a seed drawn from the position
+keep every bot deterministic.
 
 ========  =========  ====================  ===========================
 strength  samples    exact search from     notes
@@ -25,7 +27,7 @@ import dataclasses
 import functools
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from solver.bots.baseline import BaselineBot
@@ -33,9 +35,9 @@ from solver.bots.kitty import VoidBurier
 from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
-from solver.search.model import CachedMoves, Play, Table, faces
+from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
-from solver.search.pimc import candidates, evaluate
+from solver.search.pimc import Estimator, VoidStatic, candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
@@ -66,6 +68,10 @@ VOID_BURIAL = True
 FIT_TRIES = 8
 #: How many finished tricks (the latest) ``misfit`` reads, besides the current one.
 FIT_RECENT = 1
+#: The estimate of the rest of the hand below the current trick: with
+#: ruffing voids counted (:class:`VoidStatic`, +2.2 points a hand over
+#: :class:`Static` on tuning deals, docs/SEARCH.md) or not.
+BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = VoidStatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +150,8 @@ class SearchBot(VoidBurier):
                       plays=plays, moves=moves, table=table, model=model,
                       modeled=frozenset({(view.seat + i) % 4 for i in
                                          ((1, 2, 3) if PARTNER_MODEL else (1, 3))}),
-                      misfit=None if self.perfect else explain, tries=FIT_TRIES)
+                      misfit=None if self.perfect else explain, tries=FIT_TRIES,
+                      estimate=BOT_ESTIMATE)
         table.trim()  # keep memory bounded over long runs
         best = ev.best
         if base is not None:

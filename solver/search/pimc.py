@@ -138,6 +138,75 @@ class Static:
         return share * left + 0.1 * (o_att - o_def) + self.kp * 2 * share * share
 
 
+class VoidStatic(Static):
+    """:class:`Static` plus ``VOID_POWER`` of trick-taking power for each
+    ruffing void: a plain suit a seat lacks while it holds trumps and some
+    opponent still holds that suit (a seat that can trump a suit takes the
+    points led in it).  Voids made by the cards played since the root are
+    counted at the leaf."""
+
+    __slots__ = ("counts", "trumps", "held", "vpow", "suit")
+
+    def __init__(self, table: Table, hands: Hands, dealer: int, kitty_points: int,
+                 void_power: float | None = None) -> None:
+        super().__init__(table, hands, dealer, kitty_points)
+        suit = self.suit = table.suit
+        self.vpow = VOID_POWER if void_power is None else void_power
+        counts = [[0] * 8 for _ in range(4)]
+        for s, h in enumerate(hands):
+            for f in h:
+                counts[s][suit[f]] += 1
+        self.counts = counts
+        #: plain suits each seat's opponents hold at the root
+        self.held = [frozenset(x for x in range(1, 8) if counts[(s + 1) % 4][x] or counts[(s + 3) % 4][x])
+                     for s in range(4)]
+        va = vd = 0.0
+        for s in range(4):
+            v = self._voids(counts[s], s)
+            if (s - dealer) % 2 == 1:
+                va += v
+            else:
+                vd += v
+        self.att_power += self.vpow * va
+        self.def_power += self.vpow * vd
+
+    def _voids(self, c: list[int], seat: int) -> int:
+        if not c[0]:
+            return 0
+        return sum(1 for x in self.held[seat] if not c[x])
+
+    def rest(self, leader: int, played: Sequence[tuple[int, Play]]) -> float:
+        if not played or not self.vpow:
+            return super().rest(leader, played)
+        changed: dict[int, list[int]] = {}
+        for seat, play in played:
+            c = changed.get(seat)
+            if c is None:
+                c = changed[seat] = list(self.counts[seat])
+            for f in play:
+                c[self.suit[f]] -= 1
+        da = dd = 0.0
+        for seat, c in changed.items():
+            d = self.vpow * (self._voids(c, seat) - self._voids(self.counts[seat], seat))
+            if (seat - self.dealer) % 2 == 1:
+                da += d
+            else:
+                dd += d
+        if not da and not dd:
+            return super().rest(leader, played)
+        self.att_power += da
+        self.def_power += dd
+        try:
+            return super().rest(leader, played)
+        finally:
+            self.att_power -= da
+            self.def_power -= dd
+
+
+#: :class:`VoidStatic`'s power per ruffing void (0: plain :class:`Static`).
+VOID_POWER = 0.5
+
+
 class Estimator(Protocol):
     def rest(self, leader: int, played: Sequence[tuple[int, Play]]) -> float: ...
 
@@ -261,7 +330,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
              model: Model | None = None, modeled: frozenset[int] | None = None,
              misfit: Callable[[Hands, Hand], int] | None = None, tries: int = 1,
              always: Sequence[Play] = (),
-             given: Sequence[tuple[Hands, Hand]] = (), keep_for: int = 0) -> Evaluation:
+             given: Sequence[tuple[Hands, Hand]] = (), keep_for: int = 0,
+             estimate: Callable[[Table, Hands, int, int], Estimator] | None = None) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
     ``budget`` seconds are spent (at least ``min_samples`` deals).  After
     ``prune_after`` deals only the ``keep`` best candidates stay in play.
@@ -275,7 +345,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     brought up to date, :func:`solver.search.hidden.carry_deal`) are used
     first, then fresh samples.  ``keep_for``: stop early enough that that
     many more deals of one play (at the pace measured so far) still fit in
-    the budget (a hint's explanation plays its play out on fresh deals)."""
+    the budget (a hint's explanation plays its play out on fresh deals).
+    ``estimate`` replaces :data:`ESTIMATE` below the current trick."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -321,7 +392,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
                 v: float = float(solver.value(solver.after(state, e.play)))
                 e.add(v, level_outcome(rules, int(round(v / 5.0)) * 5))
         else:
-            static = ESTIMATE(table, hands, k.dealer, kp)
+            static = (estimate or ESTIMATE)(table, hands, k.dealer, kp)
             lim = _Limited(table, moves, k.dealer, kp, static,
                            model.follow if model else None, modeled)
             seat = state.to_move
