@@ -224,7 +224,8 @@ MIX_TEMPERATURE = 0.1
 #: threat, a face-down seat is worth two cards (issue 18), the table is taken
 #: to bluff less by default, and most bluffs to claim the target itself
 #: until the table shows otherwise (:meth:`TableReads.style`).
-BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33, seat_value=2.0)
+BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33, seat_value=2.0,
+                              seat_keep=3.0, reputation=4.0, truth_called=0.33)
 BOT_MODEL: Final = Model(prior_bluffs=0.25, off_lowest=0.1, style_at=0.8, style_below=0.05,
                          style_weight=1.0)
 

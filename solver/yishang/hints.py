@@ -118,6 +118,14 @@ class Weights:
     #: with an even number of players every seat keeps its face while nobody takes the
     #: pile (R-Y-FACE): what playing face down (never drawing, R-Y-UP) is worth, in cards
     seat_value: float = 0.0
+    #: ... and what leaving a face-down seat costs (challenging from one)
+    seat_keep: float = 0.0
+    #: with table reads, a true claim's cost falls by the chance it is called times
+    #: the pile times this (the challenger takes the pile)
+    truth_called: float = 0.0
+    #: a bluff caught costs, for each card left to play, this many times how much
+    #: likelier the table calls a player with a revealed bluff (with table reads)
+    reputation: float = 0.0
 
 
 DEFAULT_WEIGHTS: Final = Weights()
@@ -139,7 +147,8 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
     seat 0 play face down.  At an odd distance you play face up now: a
     successful challenge makes the claimer lead and puts you on a face-down
     seat (worth ``weights.seat_value``).  At an even distance you play face
-    down now and any challenge moves you to a face-up seat."""
+    down now and any challenge moves you to a face-up seat (that costs
+    ``weights.seat_keep``)."""
     base = 1.0 / (players - 1) if weights.g_base is None else weights.g_base
     leader = weights.leader_g is not None and all(claimer_cards <= o for o in others)
     g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else base
@@ -148,7 +157,7 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
     w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
     cost_challenge = (1.0 - p) * pile_size * w - p * pile_size * g
     if seat is not None and claimer_cards > 0:
-        cost_challenge += weights.seat_value * (-p if seat % 2 else 1.0)
+        cost_challenge += -p * weights.seat_value if seat % 2 else weights.seat_keep
     cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
     return cost_challenge, cost_pass
 
@@ -393,6 +402,8 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
         return PlayHint(card, False, HIGHEST, risk, False, (Explanation("yishang.hint.down.block", {
             "card": str(card), "declared": rank_name(HIGHEST), "player": nxt, "risk": _pct(risk)}),))
     press = _pressure(game, p, nxt) if weights.pressure and after > 0 else None
+    # a caught bluff: you take the pile and lead face up (R-Y-FACE), leaving a face-down seat
+    keep = weights.seat_keep if game.players % 2 == 0 and after > 0 else 0.0
     options: list[tuple[float, Card, int, float]] = []
     if above:
         tried: set[int] = set()
@@ -402,6 +413,9 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
                 continue
             tried.add(r)
             cost = 0.0 if after == 0 else weights.card_value * (r - 3) / 12
+            if reads is not None and after > 0 and weights.truth_called:
+                # a challenge of a true claim hands the pile to the challenger
+                cost -= reads.p_called(p, target, r) * pile * weights.truth_called
             if press is not None:
                 cost -= weights.pressure * press[r]
             options.append((cost, card, r, 0.0))
@@ -414,7 +428,10 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
         if yrank(low) == d:
             continue
         risk = challenge_risk(game, p, d, after, model, table, weights.risk_offset, reads, seen)
-        cost = risk * pile + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
+        cost = risk * (pile + keep) + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
+        if reads is not None and weights.reputation and after > 0:
+            worse = reads.p_called(p, target, d, 3) - reads.p_called(p, target, d)
+            cost += risk * max(0.0, worse) * weights.reputation * after
         if press is not None:
             cost -= (1.0 - risk) * weights.pressure * press[d]
         if after == 0:

@@ -33,6 +33,11 @@ BUCKETS: Final = 3
 #: Beta prior of a call rate: mean PRIOR_CALLS / PRIOR_WEIGHT.
 PRIOR_CALLS: Final = 1.0
 PRIOR_WEIGHT: Final = 5.0
+#: Claimer records told apart (:meth:`TableReads.record`) and the weight of
+#: the all-records rate as the prior of a record's rate.
+RECORDS: Final = 4
+RECORD_WEIGHT: Final = 2.0
+BY_RECORD = True
 
 
 def bucket(target: int, declared: int) -> int:
@@ -65,7 +70,10 @@ class TableReads:
     seen: int = 0
     _target: int = LOWEST
     _sizes: list[int] = field(default_factory=list)
-    _pending: tuple[int, int, int, bool] | None = None
+    #: call counts per player, claimer's record (:meth:`record`) and jump bucket
+    chances_by_record: list[list[list[int]]] = field(default_factory=list)
+    calls_by_record: list[list[list[int]]] = field(default_factory=list)
+    _pending: tuple[int, int, int, bool, int] | None = None
     _log_id: int = 0
 
     def __post_init__(self) -> None:
@@ -74,6 +82,8 @@ class TableReads:
     def reset(self) -> None:
         self.chances = [[0] * BUCKETS for _ in range(self.players)]
         self.calls = [[0] * BUCKETS for _ in range(self.players)]
+        self.chances_by_record = [[[0] * BUCKETS for _ in range(RECORDS)] for _ in range(self.players)]
+        self.calls_by_record = [[[0] * BUCKETS for _ in range(RECORDS)] for _ in range(self.players)]
         self.truths = [0] * self.players
         self.bluffs = [0] * self.players
         self.truths_above = [0] * self.players
@@ -114,9 +124,9 @@ class TableReads:
             declared = LOWEST if d is None else parse_rank(str(d))
             if declared < self._target:
                 self.below[p] += 1
-            self._pending = (p, self._target, declared, self._sizes[p] == 0)
+            self._pending = (p, self._target, declared, self._sizes[p] == 0, self.record(p))
         elif op in ("accept", "challenge") and self._pending is not None:
-            p, target, declared, last = self._pending
+            p, target, declared, last, record = self._pending
             self._pending = None
             order = [(p + i) % self.players for i in range(1, self.players)]
             if op == "challenge":
@@ -138,14 +148,32 @@ class TableReads:
                 self._target = declared
             if not last and declared >= target:
                 b = bucket(target, declared)
+                by_chances, by_calls = self.chances_by_record, self.calls_by_record
                 for q in asked:
                     self.chances[q][b] += 1
+                    by_chances[q][record][b] += 1
                     if q == who:
                         self.calls[q][b] += 1
+                        by_calls[q][record][b] += 1
 
-    def call_rate(self, player: int, b: int) -> float:
-        """Posterior mean of ``player``'s chance of challenging a claim of bucket ``b``."""
-        return (PRIOR_CALLS + self.calls[player][b]) / (PRIOR_WEIGHT + self.chances[player][b])
+    def record(self, player: int) -> int:
+        """What challenges have shown of ``player``'s claims so far: 0, 1 or 2
+        (two or more) true claims and no bluff; 3: a bluff."""
+        return 3 if self.bluffs[player] else min(2, self.truths[player])
+
+    def call_rate(self, player: int, b: int, record: int | None = None) -> float:
+        """Posterior mean of ``player``'s chance of challenging a claim of
+        bucket ``b``; with ``record``, of a claimer with that record
+        (:meth:`record`), its prior the rate over all records (weight
+        :data:`RECORD_WEIGHT`)."""
+        rate = (PRIOR_CALLS + self.calls[player][b]) / (PRIOR_WEIGHT + self.chances[player][b])
+        if record is None:
+            return rate
+        calls, chances = self.calls_by_record, self.chances_by_record
+        table = ((rate * RECORD_WEIGHT + sum(calls[q][record][b] for q in range(self.players)))
+                 / (RECORD_WEIGHT + sum(chances[q][record][b] for q in range(self.players))))
+        return ((table * RECORD_WEIGHT + calls[player][record][b])
+                / (RECORD_WEIGHT + chances[player][record][b]))
 
     def style(self, player: int, model: Model = DEFAULT_MODEL) -> Style:
         """How ``player`` declares without a true claim at hand
@@ -170,11 +198,14 @@ class TableReads:
         return Style((below0 * w + below) / (w + below + low),
                      (at1 * w + at) / (w + self.bluffs[player]))
 
-    def p_called(self, claimer: int, target: int, declared: int) -> float:
+    def p_called(self, claimer: int, target: int, declared: int, record: int | None = None) -> float:
         """Chance that somebody challenges ``claimer``'s claim of ``declared``
-        over ``target``, each responder calling at its own rate."""
+        over ``target``, each responder calling at its own rate for a claimer
+        of ``claimer``'s record (or of ``record``, :meth:`record`)."""
         b = bucket(target, declared)
+        if record is None and BY_RECORD:
+            record = self.record(claimer)
         keep = 1.0
         for i in range(1, self.players):
-            keep *= 1.0 - self.call_rate((claimer + i) % self.players, b)
+            keep *= 1.0 - self.call_rate((claimer + i) % self.players, b, record)
         return 1.0 - keep
