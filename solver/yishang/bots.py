@@ -33,7 +33,7 @@ from typing import Any, Final, Protocol
 from solver.cards import Card
 from solver.yishang.game import CHALLENGE, Game
 from solver.yishang.hints import CHALLENGE as ADVICE_CHALLENGE
-from solver.yishang.hints import Weights, claim_hint, play_hint
+from solver.yishang.hints import ChallengeHint, PlayHint, Weights, claim_hint, play_hint
 from solver.yishang.odds import DEFAULT_MODEL, Model, p_uniform, unseen_counts
 from solver.yishang.ranks import HIGHEST, yrank
 from solver.yishang.reads import TableReads
@@ -186,18 +186,29 @@ class HintBot:
             self.reads.update(game)
         return self.reads
 
-    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+    def play_advice(self, game: Game, me: int, rng: random.Random | None = None) -> PlayHint:
+        """The play hint as this bot reads the table: its weights, its model
+        and the table reads so far.  Without ``rng`` (or at temperature 0) the
+        cheapest option: what the Play screen's hint shows the learner."""
         t = self.temperature
 
         def pick(options: Sequence[tuple[float, Card, int, float]]) -> int:
+            assert rng is not None
             return _soft_min([o[0] for o in options], t, rng)
 
-        h = play_hint(game, me, self.model, self.weights, reads=self._read(game),
-                      pick=pick if t > 0 else None)
+        return play_hint(game, me, self.model, self.weights, reads=self._read(game),
+                         pick=pick if t > 0 and rng is not None else None)
+
+    def claim_advice(self, game: Game, me: int) -> ChallengeHint:
+        """Challenge or pass, as this bot reads the table (its weights, model and reads)."""
+        return claim_hint(game, me, self.model, self.weights, reads=self._read(game))
+
+    def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
+        h = self.play_advice(game, me, rng)
         return h.card, h.declared
 
     def wants_challenge(self, game: Game, me: int, rng: random.Random) -> bool:
-        h = claim_hint(game, me, self.model, self.weights, reads=self._read(game))
+        h = self.claim_advice(game, me)
         claim = game.claim
         assert claim is not None
         if self.temperature <= 0 or game.hand_size(claim.player) == 0:
@@ -210,9 +221,13 @@ MIX_TEMPERATURE = 0.1
 #: The hint bot's cost weights and play model, tuned on seed 1 of
 #: ``bench/bench_yishang.py`` (held out: seed 2): a truthful claim costs
 #: more (a high card kept is worth more), a claimer counts for a third of a
-#: threat, and the table is taken to bluff less by default.
-BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33)
-BOT_MODEL: Final = Model(prior_bluffs=0.5, off_lowest=0.1)
+#: threat, a face-down seat is worth two cards (issue 18), the table is taken
+#: to bluff less by default, and most bluffs to claim the target itself
+#: until the table shows otherwise (:meth:`TableReads.style`).
+BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33, seat_value=2.0,
+                              seat_keep=3.0, reputation=4.0, truth_called=0.33)
+BOT_MODEL: Final = Model(prior_bluffs=0.25, off_lowest=0.1, style_at=0.8, style_below=0.05,
+                         style_weight=1.0)
 
 
 def _soft_min(costs: Sequence[float], temperature: float, rng: random.Random) -> int:

@@ -44,7 +44,8 @@ from typing import Any, Final
 
 from solver.cards import Card
 from solver.yishang.game import Game
-from solver.yishang.odds import DEFAULT_MODEL, ClaimModel, Model, p_model, p_uniform, unseen_counts
+from solver.yishang.odds import (DEFAULT_MODEL, ClaimModel, Model, Style, p_model, p_uniform,
+                                 unseen_counts)
 from solver.yishang.ranks import HIGHEST, rank_counts, rank_name, yrank
 from solver.yishang.reads import TableReads
 
@@ -114,6 +115,17 @@ class Weights:
     leader_g: float | None = None
     #: bluff only when no true claim is possible (a bluff otherwise only saves a high card)
     bluff_only_when_forced: bool = False
+    #: with an even number of players every seat keeps its face while nobody takes the
+    #: pile (R-Y-FACE): what playing face down (never drawing, R-Y-UP) is worth, in cards
+    seat_value: float = 0.0
+    #: ... and what leaving a face-down seat costs (challenging from one)
+    seat_keep: float = 0.0
+    #: with table reads, a true claim's cost falls by the chance it is called times
+    #: the pile times this (the challenger takes the pile)
+    truth_called: float = 0.0
+    #: a bluff caught costs, for each card left to play, this many times how much
+    #: likelier the table calls a player with a revealed bluff (with table reads)
+    reputation: float = 0.0
 
 
 DEFAULT_WEIGHTS: Final = Weights()
@@ -125,9 +137,18 @@ def _pct(x: float | Fraction) -> str:
 
 def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
                     my_cards: int | None = None, weights: Weights = DEFAULT_WEIGHTS,
-                    others: Sequence[int] = ()) -> tuple[float, float]:
+                    others: Sequence[int] = (), seat: int | None = None) -> tuple[float, float]:
     """(cost of challenging, cost of passing) in cards, as the module docstring
-    says; ``others`` are the hand sizes of the opponents other than the claimer."""
+    says; ``others`` are the hand sizes of the opponents other than the claimer.
+
+    ``seat``: with an even number of players, how far the challenger sits
+    from the claimer modulo 2.  Each seat then keeps its face until a pile
+    is taken and the taker leads face up (R-Y-FACE); the claimer's seat and
+    seat 0 play face down.  At an odd distance you play face up now: a
+    successful challenge makes the claimer lead and puts you on a face-down
+    seat (worth ``weights.seat_value``).  At an even distance you play face
+    down now and any challenge moves you to a face-up seat (that costs
+    ``weights.seat_keep``)."""
     base = 1.0 / (players - 1) if weights.g_base is None else weights.g_base
     leader = weights.leader_g is not None and all(claimer_cards <= o for o in others)
     g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else base
@@ -135,12 +156,15 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
         g = max(g, weights.leader_g)
     w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
     cost_challenge = (1.0 - p) * pile_size * w - p * pile_size * g
+    if seat is not None and claimer_cards > 0:
+        cost_challenge += -p * weights.seat_value if seat % 2 else weights.seat_keep
     cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
     return cost_challenge, cost_pass
 
 
 def break_even(pile_size: int, claimer_cards: int, players: int, my_cards: int | None = None,
-               weights: Weights = DEFAULT_WEIGHTS, others: Sequence[int] = ()) -> float:
+               weights: Weights = DEFAULT_WEIGHTS, others: Sequence[int] = (),
+               seat: int | None = None) -> float:
     """The chance of success above which challenging costs less than passing
     (the costs of :func:`challenge_costs` are linear in it); 0 when
     challenging always pays, 1 when it never does.
@@ -148,8 +172,9 @@ def break_even(pile_size: int, claimer_cards: int, players: int, my_cards: int |
     >>> round(break_even(6, 4, 4), 2), break_even(6, 4, 2)   # one opponent of three; a duel
     (0.75, 0.5)
     """
-    at0, pass_cost = challenge_costs(0.0, pile_size, claimer_cards, players, my_cards, weights, others)
-    at1, _ = challenge_costs(1.0, pile_size, claimer_cards, players, my_cards, weights, others)
+    at0, pass_cost = challenge_costs(0.0, pile_size, claimer_cards, players, my_cards, weights,
+                                     others, seat)
+    at1, _ = challenge_costs(1.0, pile_size, claimer_cards, players, my_cards, weights, others, seat)
     if at0 == at1:
         return 0.0 if at0 < pass_cost else 1.0
     return min(1.0, max(0.0, (at0 - pass_cost) / (at0 - at1)))
@@ -159,22 +184,27 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
                    pile_size: int, *, claimer_cards: int | None = None, players: int = 4,
                    claimer_known: Sequence[Card] = (), bluff_rate: float | None = None,
                    model: Model = DEFAULT_MODEL, weights: Weights = DEFAULT_WEIGHTS,
-                   others: Sequence[int] = ()) -> ChallengeHint:
+                   others: Sequence[int] = (), style: Style | None = None,
+                   seat: int | None = None) -> ChallengeHint:
     """Advice for one face-down claim, from the would-be challenger's view.
 
     ``target`` is the target before the play; ``pile_size`` counts the pile
     with the face-down card; ``claimer_cards`` the cards left in the
-    claimer's hand after the play (unknown: a fresh hand of 6).
+    claimer's hand after the play (unknown: a fresh hand of 6); ``style``
+    how the claimer was seen to bluff (:class:`~solver.yishang.odds.Style`);
+    ``seat`` the challenger's distance from the claimer modulo 2 with an even
+    number of players (:func:`challenge_costs`).
     """
     hand = list(hand)
     unseen = unseen_counts(hand, seen)
     pu = p_uniform(target, declared, unseen)
     left = 6 if claimer_cards is None else claimer_cards
     pm = p_model(target, declared, unseen, left + 1, rank_counts(list(claimer_known)),
-                 bluff_rate, model)
-    cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights, others)
+                 bluff_rate, model, style)
+    cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights, others,
+                                         seat)
     advice = CHALLENGE if cost_ch < cost_pass else PASS
-    even = break_even(pile_size, left, players, len(hand), weights, others)
+    even = break_even(pile_size, left, players, len(hand), weights, others, seat)
     why: list[Explanation] = []
     t, d = rank_name(target), rank_name(declared)
     if declared < target:
@@ -216,7 +246,8 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
                           game.seen_by(observer, exclude=q), game.pile_size,
                           claimer_cards=game.hand_size(q), players=game.players,
                           claimer_known=game.known_cards(q), bluff_rate=rate, model=model,
-                          weights=weights,
+                          weights=weights, style=None if reads is None else reads.style(q, model),
+                          seat=(observer - q) % 2 if game.players % 2 == 0 else None,
                           others=[game.hand_size(p) for p in range(game.players)
                                   if p not in (q, observer)])
 
@@ -242,16 +273,21 @@ def suspicion(game: Game, player: int, declared: int, model: Model = DEFAULT_MOD
 
 def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
                    model: Model = DEFAULT_MODEL, table: ClaimModel | None = None,
-                   offset: float = 0.4, reads: TableReads | None = None) -> float:
+                   offset: float = 0.4, reads: TableReads | None = None,
+                   sightings: Sightings | None = None) -> float:
     """Estimated probability that somebody challenges: the other players'
     challenge rate so far (with ``reads``: each responder's own rate for
-    claims that jump as far, :class:`~solver.yishang.reads.TableReads`;
-    else challenges made per claim, Laplace), scaled up as the claim looks
-    more suspicious; a last card is always at risk."""
+    claims that jump as far, :class:`~solver.yishang.reads.TableReads`,
+    and the chance that somebody can rule the claim out,
+    :meth:`Sightings.impossible_risk`; else challenges made per claim,
+    Laplace, scaled up as the claim looks more suspicious); a last card is
+    always at risk."""
     if cards_after == 0:
         return 1.0
     if reads is not None and SUSPICION_WITH_READS == 0.0:
-        return reads.p_called(player, game.target, declared)
+        called = reads.p_called(player, game.target, declared)
+        seen = Sightings(game, player) if sightings is None else sightings
+        return 1.0 - (1.0 - called) * (1.0 - seen.impossible_risk(declared))
     if reads is not None:
         base = reads.p_called(player, game.target, declared)
     else:
@@ -259,6 +295,49 @@ def challenge_risk(game: Game, player: int, declared: int, cards_after: int,
         base = (others + 1) / (game.claims_total + 2)
     s = (table or table_model(game, player, model)).p(declared)
     return min(1.0, base + (1.0 - base) * max(0.0, (s - offset) / (1.0 - offset)))
+
+
+class Sightings:
+    """What ``player`` knows about where every copy of each rank can be seen,
+    for :meth:`impossible_risk` over many declarations (computed once)."""
+
+    __slots__ = ("mine", "n", "public", "unknown")
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.mine = rank_counts(game.hand(player))
+        self.public = [0] * 16
+        for pc in game.pile:
+            if not pc.face_up and pc.player == player:
+                self.mine[yrank(pc.card)] += 1
+            elif pc.face_up:
+                self.public[yrank(pc.card)] += 1
+        self.unknown: list[int] = []
+        for q in range(game.players):
+            if q != player:
+                known = game.known_cards(q)
+                for c in known:
+                    self.public[yrank(c)] += 1
+                self.unknown.append(game.hand_size(q) - len(known))
+        self.n = 52 - sum(self.mine) - sum(self.public)
+
+    def impossible_risk(self, declared: int) -> float:
+        """The chance that some other player sees every copy of ``declared``
+        (in their hand, face up in the pile, or known to be in a hand) when
+        the player claims it without holding one: to them the claim cannot be
+        true (R-Y-DOWN), and every style challenges it.  Zero when the player
+        keeps a copy in hand or has one face down in the pile (nobody else can
+        place it); 1 when every copy is in plain sight."""
+        if self.mine[declared]:
+            return 0.0
+        r = 4 - self.public[declared]
+        if r <= 0:
+            return 1.0
+        n = self.n
+        risk = 0.0
+        for u in self.unknown:
+            if r <= u <= n:
+                risk += comb(n - r, u - r) / comb(n, u)
+        return min(1.0, risk)
 
 
 def _pressure(game: Game, me: int, nxt: int) -> list[float]:
@@ -323,6 +402,8 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
         return PlayHint(card, False, HIGHEST, risk, False, (Explanation("yishang.hint.down.block", {
             "card": str(card), "declared": rank_name(HIGHEST), "player": nxt, "risk": _pct(risk)}),))
     press = _pressure(game, p, nxt) if weights.pressure and after > 0 else None
+    # a caught bluff: you take the pile and lead face up (R-Y-FACE), leaving a face-down seat
+    keep = weights.seat_keep if game.players % 2 == 0 and after > 0 else 0.0
     options: list[tuple[float, Card, int, float]] = []
     if above:
         tried: set[int] = set()
@@ -332,18 +413,25 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
                 continue
             tried.add(r)
             cost = 0.0 if after == 0 else weights.card_value * (r - 3) / 12
+            if reads is not None and after > 0 and weights.truth_called:
+                # a challenge of a true claim hands the pile to the challenger
+                cost -= reads.p_called(p, target, r) * pile * weights.truth_called
             if press is not None:
                 cost -= weights.pressure * press[r]
             options.append((cost, card, r, 0.0))
     low = hand[0]
-    table = table_model(game, p, model) if after > 0 else None
+    table = table_model(game, p, model) if after > 0 and reads is None else None
+    seen = Sightings(game, p) if after > 0 and reads is not None else None
     for d in range(target, HIGHEST + 1):
         if above and weights.bluff_only_when_forced:
             break
         if yrank(low) == d:
             continue
-        risk = challenge_risk(game, p, d, after, model, table, weights.risk_offset, reads)
-        cost = risk * pile + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
+        risk = challenge_risk(game, p, d, after, model, table, weights.risk_offset, reads, seen)
+        cost = risk * (pile + keep) + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
+        if reads is not None and weights.reputation and after > 0:
+            worse = reads.p_called(p, target, d, 3) - reads.p_called(p, target, d)
+            cost += risk * max(0.0, worse) * weights.reputation * after
         if press is not None:
             cost -= (1.0 - risk) * weights.pressure * press[d]
         if after == 0:

@@ -74,6 +74,14 @@ class Model:
     decay: float = 0.5
     #: μ: the share of bluffers who declare any rank ≥ the target at random.
     wild: float = 0.3
+    #: Prior of a claimer's :class:`Style` (read per player by
+    #: :meth:`solver.yishang.reads.TableReads.style`): the share of bluffs that
+    #: declare the target itself (None: π's share), the chance of declaring
+    #: below the target without a card that reaches it, and the weight of
+    #: these priors in plays.
+    style_at: float | None = None
+    style_below: float = 0.1
+    style_weight: float = 2.0
 
     def bluff_rate(self, truths: int = 0, bluffs: int = 0) -> float:
         """Posterior mean of β after ``truths`` honest and ``bluffs`` false
@@ -88,7 +96,21 @@ class Model:
 DEFAULT_MODEL: Final = Model()
 
 
-_SUIT_BIT: Final = {"S": 0, "H": 13, "D": 26, "C": 39}
+@dataclass(frozen=True, slots=True)
+class Style:
+    """What one claimer was seen to declare when bluffing (read from the
+    table, :meth:`solver.yishang.reads.TableReads.style`): ``below`` is the
+    chance that, holding no card that reaches the target, they declare a
+    rank below it (a true claim that loses by rule, R-Y-DOWN) instead of
+    bluffing; ``at`` is the share of their bluffs that declare the target
+    itself (the rest spread above it as π does)."""
+
+    below: float
+    at: float
+
+
+#: yishang rank by card index (Card.index: 13 per suit, rank 2 first; jokers 52, 53).
+_YRANK: Final = [15 if i % 13 == 0 else i % 13 + 2 for i in range(52)]
 
 
 def unseen_counts(hand: Iterable[Card], seen: Iterable[Card]) -> list[int]:
@@ -97,18 +119,19 @@ def unseen_counts(hand: Iterable[Card], seen: Iterable[Card]) -> list[int]:
     in both) is an error."""
     counts = [0, 0, 0] + [4] * 13
     mask = 0
+    yr = _YRANK
     for group in (hand, seen):
         for c in group:
-            off = _SUIT_BIT.get(c.suit)
-            if off is None:
+            i = c.index
+            if i >= 52:
                 raise YishangError(f"{c}: the yishang pack has no jokers",
                                    code="yishang.error.joker", card=str(c))
-            bit = 1 << (off + c.rank)
+            bit = 1 << i
             if mask & bit:
                 raise YishangError(f"{c} is listed twice", code="yishang.error.duplicate_card",
                                    card=str(c))
             mask |= bit
-            counts[15 if c.rank == 2 else c.rank] -= 1
+            counts[yr[i]] -= 1
     return counts
 
 
@@ -143,14 +166,16 @@ class ClaimModel:
         "options",
         "p_no_option",
         "pool",
+        "style",
         "target",
         "unseen",
     )
 
     def __init__(self, target: int, unseen: Sequence[int], claimer_hand: int,
                  claimer_known: Sequence[int] | None = None, bluff_rate: float | None = None,
-                 model: Model = DEFAULT_MODEL) -> None:
+                 model: Model = DEFAULT_MODEL, style: Style | None = None) -> None:
         self.target = target
+        self.style = style
         self.unseen = unseen
         self.model = model
         self.beta = model.bluff_rate() if bluff_rate is None else bluff_rate
@@ -192,22 +217,36 @@ class ClaimModel:
         p_lowest_d = none[i] - none[i + 1]
         truth = (1.0 - beta) * ((1.0 - model.off_lowest) * p_lowest_d
                                 + model.off_lowest * p_hold_d / max(1.0, self.options))
-        lam = model.decay
-        span = HIGHEST - target + 1
-        pi = (1.0 - model.wild) * lam ** i * (1.0 - lam) / (1.0 - lam ** span) + model.wild / span
-        bluff = (self.p_no_option + beta * (1.0 - self.p_no_option)) * pi
+        pi = declare_share(model, target, i)
+        forced = self.p_no_option
+        style = self.style
+        if style is not None and target < HIGHEST:
+            forced *= 1.0 - style.below
+            if i == 0:
+                pi = style.at
+            else:
+                pi = (1.0 - style.at) * pi / max(1e-12, 1.0 - declare_share(model, target, 0))
+        bluff = (forced + beta * (1.0 - self.p_no_option)) * pi
         if bluff + truth <= 0.0:
             return 1.0
         return bluff / (bluff + truth)
 
 
+def declare_share(model: Model, target: int, i: int) -> float:
+    """π(target + i): the share of bluffs declaring ``i`` ranks above the target."""
+    lam = model.decay
+    span = HIGHEST - target + 1
+    return (1.0 - model.wild) * lam ** i * (1.0 - lam) / (1.0 - lam ** span) + model.wild / span
+
+
 def p_model(target: int, declared: int, unseen: Sequence[int], claimer_hand: int,
             claimer_known: Sequence[int] | None = None, bluff_rate: float | None = None,
-            model: Model = DEFAULT_MODEL) -> float:
+            model: Model = DEFAULT_MODEL, style: Style | None = None) -> float:
     """Probability that a challenge succeeds under the model of play (module
     docstring).  ``claimer_hand`` is the number of cards the claimer held
     before the face-down play; ``claimer_known`` counts by rank the cards
     publicly known to be theirs (a subset of ``unseen``)."""
     if declared < target or unseen[declared] == 0:
         return 1.0
-    return ClaimModel(target, unseen, claimer_hand, claimer_known, bluff_rate, model).p(declared)
+    return ClaimModel(target, unseen, claimer_hand, claimer_known, bluff_rate, model,
+                      style).p(declared)

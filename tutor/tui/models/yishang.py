@@ -17,10 +17,9 @@ from typing import Any
 
 from content.i18n import _
 from solver.cards import Card
-from solver.yishang.bots import Bot, make_bot
+from solver.yishang.bots import Bot, HintBot, make_bot
 from solver.yishang.errors import YishangError
 from solver.yishang.game import CHALLENGE, Game
-from solver.yishang.hints import claim_hint, play_hint
 from solver.yishang.ranks import HIGHEST, rank_name, yrank
 from tutor.tui.models.table import Advice, HintJob
 
@@ -228,9 +227,12 @@ class YishangTable:
         if self.done:
             return None
         snapshot = copy.deepcopy(self.game)
+        # The same engine as the hint bot of the bench (solver.yishang.bots):
+        # its weights and its reads of the table, its cheapest choice.
+        adviser = HintBot(temperature=0)
         if self.waiting_challenge:
             def claim() -> Advice:
-                h = claim_hint(snapshot, 0)
+                h = adviser.claim_advice(snapshot, 0)
                 reasons = tuple((e.msgid, e.params) for e in h.explanation)
                 return Advice((), "" if reasons else f"tui.ys.advice.{h.advice}", reasons)
             return claim
@@ -238,7 +240,7 @@ class YishangTable:
             return None
 
         def play() -> Advice:
-            h = play_hint(snapshot, 0)
+            h = adviser.play_advice(snapshot, 0)
             reasons = tuple((e.msgid, e.params) for e in h.explanation)
             if h.face_up:
                 return Advice((h.card,), "tui.ys.hint_up", reasons)
