@@ -12,6 +12,7 @@ import pytest
 from content.i18n import LANGUAGES, translate
 from solver.cards import format_cards, parse_cards
 from tests.test_tui_flows import _play_some
+from tests.test_tui_review import _wait
 from tests.tui_util import assert_fits, screen_text, sync
 from tutor.store import Store
 from tutor.tui.app import TutorApp
@@ -192,3 +193,62 @@ async def test_an_empty_field_is_named_not_defaulted(lang):
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert app.screen.result.plain == "✗ " + translate("tui.analyze.need_position", lang)
+
+
+def finish(t: ShengjiTable) -> ShengjiTable:
+    while not t.done:
+        if t.riot_offer:
+            t.answer_riot(False)
+        elif t.burying:
+            t.bury(t.suggest())
+        else:
+            t.play(t.suggest())
+    return t
+
+
+@sync
+async def test_the_review_names_the_real_hand_of_the_match():
+    """The review said "hand 1" for every hand: the second hand of a match is hand 2."""
+    from tutor.tui.screens.review import ReviewScreen
+
+    t = finish(ShengjiTable("tractor", seed=5))
+    assert t.next_hand()
+    history = finish(t).history()
+    assert history["match"]["hand"] == 2
+    store = Store.memory()
+    hand_id = store.save_hand("tractor", history)
+    app = TutorApp(store, language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        review = ReviewScreen(history, hand_id, 0, game="tractor", workers=1)
+        app.push_screen(review)
+        assert review.number == 2
+        await _wait(pilot, lambda: review.result is not None or review.error is not None)
+        await pilot.pause()
+        r = review.result
+        side = translate("review.side.attackers" if r.plays[0].attacker else "review.side.dealers",
+                         "zh-Hans")
+        head = translate("review.hand", "zh-Hans", number=2, seat=0, side=side, accuracy=r.accuracy)
+        assert head in screen_text(app)
+
+
+@sync
+async def test_a_hand_where_you_never_led_says_so_for_a_lead_question():
+    """Henan seed 24: seat 0 only followed.  Asking whether a throw stands
+    and opening the hand says that, instead of "no trick was played"."""
+    t = ShengjiTable("henan", seed=24)
+    history = finish(t).history()
+    turns = saved_turns(history)
+    assert turns and not any(x.led for x in turns)
+    store = Store.memory()
+    store.save_hand("henan", history)
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_analyze(pilot, app)
+        await choose(pilot, app, "kind", "throw")
+        await pilot.press("ctrl+o")
+        for _ in range(3):
+            await pilot.pause()
+        screen = app.screen
+        assert screen.kind == "throw" and len(screen.turns) == len(turns)
+        assert screen.result.plain.startswith(translate("tui.analyze.never_led", "en"))
+        assert "No trick was played" not in screen_text(app)

@@ -69,6 +69,14 @@ def _solver_reason(err: SolverError) -> SavedHandError:
     return _bad(err.code, **params)
 
 
+def match_hand(history: Any) -> int | None:
+    """The hand's number in its match, as the Play screen showed it (the
+    table saves it beside the history), or None when the file does not say."""
+    match = history.get("match") if isinstance(history, Mapping) else None
+    n = match.get("hand") if isinstance(match, Mapping) else None
+    return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else None
+
+
 def open_saved(history: Any) -> SavedHand:
     """A saved hand, checked by the engine; raises :class:`SavedHandError`."""
     if not isinstance(history, Mapping):

@@ -31,7 +31,7 @@ from checks.inputs import InputError, required_text
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
 from tutor.tui.models.games import Family, family
-from tutor.tui.models.saved import SavedHandError, Turn, saved_turns, table_turn
+from tutor.tui.models.saved import SavedHandError, Turn, match_hand, saved_turns, table_turn
 from tutor.tui.widgets.cards import cards_text, style_card_tokens
 
 SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify", "score", "hint")
@@ -246,7 +246,7 @@ class AnalyzeScreen(TutorScreen):
         and which of your plays in it (no JSON to type)."""
         hands = self.tutor.store.hands(self.tutor.game)[:MAX_SOURCES]
         choices = [(_("tui.analyze.from.table"), "table")]
-        choices += [(_("tui.analyze.from.saved", id=h["id"], n=self.match_hand(h["history"])),
+        choices += [(_("tui.analyze.from.saved", id=h["id"], n=match_hand(h["history"]) or "?"),
                      str(h["id"])) for h in hands]
         if self.source == "pasted":
             choices.append((_("tui.analyze.from.pasted"), "pasted"))
@@ -262,13 +262,6 @@ class AnalyzeScreen(TutorScreen):
                 yield Select([(style_card_tokens(turn_label(t), style, lang), i)
                               for i, t in enumerate(self.turns)],
                              value=max(self.history_at, 0), allow_blank=False, id="turn", compact=True)
-
-    @staticmethod
-    def match_hand(history: Any) -> Any:
-        """The hand's number in its match, as the Play screen showed it ("?" unknown)."""
-        match = history.get("match") if isinstance(history, dict) else None
-        n = match.get("hand") if isinstance(match, dict) else None
-        return n if isinstance(n, int) and not isinstance(n, bool) else "?"
 
     def turn_view(self, turn: Turn) -> Text:
         """The loaded position in place of a JSON box: your hand and the trick so far."""
@@ -538,9 +531,11 @@ class AnalyzeScreen(TutorScreen):
         self.source, self.turns = source, turns
         wants_lead = self.kind in ("throw", "safe-throw")
         wants_follow = self.kind in ("follow", "forced")
-        first = next((i for i, t in enumerate(turns) if (t.led and wants_lead) or
-                      (not t.led and wants_follow)), 0)
-        self.load_turn(first)
+        fits = [i for i, t in enumerate(turns) if (t.led and wants_lead) or (not t.led and wants_follow)]
+        self.load_turn(fits[0] if fits else 0)
+        if (wants_lead or wants_follow) and not fits:  # say what happened in this hand
+            said = _("tui.analyze.never_led" if wants_lead else "tui.analyze.led_every")
+            self.result = Text(said + "\n") + self.result
 
     def action_from_table(self) -> None:
         """Ctrl+T: your turn in the hand in progress (kept when you left the
