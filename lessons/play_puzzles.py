@@ -32,6 +32,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+from checks.legal import reason_message
 from content.i18n import _
 from lessons.model import Verdict
 from lessons.puzzles import CARD_KINDS, PUZZLE_DIR, Puzzle, _sep
@@ -345,7 +346,7 @@ def check_play_answer(puzzle: Puzzle, answer: Any) -> Verdict:
     pos = position_of(puzzle)
     if not pos.is_legal(cards):
         reasons = pos.explain(cards)
-        why = _(reasons[0].code, **dict(reasons[0].params)) if reasons else ""
+        why = reason_message(reasons[0]) if reasons else ""  # the rule's own words (R-FOLLOW)
         return Verdict(False, "puzzle.play.illegal", {"play": format_cards(cards), "reason": why},
                        reasons[0].rule if reasons else "R-FOLLOW")
     solved = Solved(pos)

@@ -285,3 +285,24 @@ async def test_an_equal_value_play_is_also_best_and_the_engines_play_is_not_name
         assert "✓" in screen_text(app)
         assert [a["correct"] for a in store.answers("puzzle")] == [1]
         assert_fits(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_an_illegal_typed_play_gives_the_rules_words_not_a_code(lang):
+    """R-FOLLOW: a void-less follow of the wrong suit, or the wrong card count,
+    is refused with the rule's sentence (it showed "follow.suit")."""
+    import re
+
+    from content.i18n import set_language
+    from lessons.play_puzzles import check_play_answer, load_play_puzzles
+
+    p = next(p for p in load_play_puzzles("henan") if p.id == TIE)
+    set_language(lang)
+    try:
+        for typed in ("BJ 2D", "BJ 2D 2C"):
+            verdict = check_play_answer(p, typed)
+            assert verdict.message == "puzzle.play.illegal" and not verdict.correct
+            reason = verdict.params["reason"]
+            assert reason.strip() and not re.search(r"\b[a-z_]+\.[a-z_.]+\b", reason), reason
+    finally:
+        set_language("en")

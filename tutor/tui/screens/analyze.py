@@ -32,7 +32,8 @@ from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
 from tutor.tui.models.games import Family, family
 from tutor.tui.models.saved import SavedHandError, Turn, match_hand, saved_turns, table_turn
-from tutor.tui.widgets.cards import cards_text, style_card_tokens
+from tutor.tui.models.table import seat_name
+from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
 
 SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify", "score", "hint")
 YISHANG_KINDS = ("yishang-challenge",)
@@ -138,14 +139,15 @@ def turn_values(kind: str, turn: Turn) -> dict[str, str]:
     return out.get(kind, {})
 
 
-def turn_label(turn: Turn) -> str:
-    """One of your plays, as listed: the trick and what you did."""
-    cards = format_cards(turn.played)
+def turn_label(turn: Turn, style: str = "glyphs", lang: str = "en") -> str:
+    """One of your plays, as listed: the trick and what you did (cards in the suit style)."""
     if not turn.played:
         key = "tui.analyze.turn.lead_now" if turn.led else "tui.analyze.turn.follow_now"
-        return _(key, trick=turn.trick + 1, lead=format_cards(turn.plays[0]) if turn.plays else "")
-    key = "tui.analyze.turn.led" if turn.led else "tui.analyze.turn.followed"
-    return _(key, trick=turn.trick + 1, cards=cards)
+        params: dict[str, object] = {"lead": format_cards(turn.plays[0]) if turn.plays else ""}
+    else:
+        key = "tui.analyze.turn.led" if turn.led else "tui.analyze.turn.followed"
+        params = {"cards": format_cards(turn.played)}
+    return _(key, trick=turn.trick + 1, **display_params(params, style, lang))
 
 
 class AnalyzeScreen(TutorScreen):
@@ -259,20 +261,25 @@ class AnalyzeScreen(TutorScreen):
             style, lang = self.tutor.suit_style, get_language()
             with Horizontal(classes="form-row"):
                 yield Label(_("tui.analyze.turn"), classes="field-label")
-                yield Select([(style_card_tokens(turn_label(t), style, lang), i)
+                yield Select([(turn_label(t, style, lang), i)
                               for i, t in enumerate(self.turns)],
                              value=max(self.history_at, 0), allow_blank=False, id="turn", compact=True)
+
+    def turn_label(self, turn: Turn) -> str:
+        return turn_label(turn, self.tutor.suit_style, get_language())
 
     def turn_view(self, turn: Turn) -> Text:
         """The loaded position in place of a JSON box: your hand and the trick so far."""
         style, lang = self.tutor.suit_style, get_language()
         pos = turn.position
-        out = Text(_("tui.analyze.field.position.loaded") + " ", style="bold")
+        gap = "" if lang.startswith("zh") else " "  # a full-width colon needs no space
+        out = Text(_("tui.analyze.field.position.loaded") + gap, style="bold")
         out.append_text(cards_text(pos.ctx.sorted(pos.hand(turn.seat)), style, lang))
-        out.append("\n" + _("tui.analyze.position.trick") + " ", style="bold")
-        if pos.trick:
-            out.append_text(cards_text([c for p in pos.trick for c in p], style, lang, sep=" "))
-        else:
+        out.append("\n" + _("tui.analyze.position.trick") + gap, style="bold")
+        for i, play in enumerate(pos.trick):
+            out.append((" · " if i else "") + seat_name(pos.leader + i) + " ")
+            out.append_text(cards_text(play, style, lang))
+        if not pos.trick:
             out.append(_("tui.analyze.position.you_lead"))
         return out
 
@@ -548,14 +555,14 @@ class AnalyzeScreen(TutorScreen):
             self.show(Text("✗ " + str(err), style="red"))
             return
         self.source, self.turns, self.history_at = "table", [turn], 0
-        self.set_turn(turn, _("tui.analyze.table.loaded", turn=turn_label(turn)))
+        self.set_turn(turn, _("tui.analyze.table.loaded", turn=self.turn_label(turn)))
 
     def load_turn(self, index: int) -> None:
         self.history_at = index
         turn = self.turns[index]
         where = _("tui.analyze.from.pasted") if self.source == "pasted" else \
             _("tui.analyze.from.saved_id", id=self.source)
-        self.set_turn(turn, _("tui.analyze.loaded_turn", where=where, turn=turn_label(turn),
+        self.set_turn(turn, _("tui.analyze.loaded_turn", where=where, turn=self.turn_label(turn),
                               n=index + 1, total=len(self.turns)))
 
     def set_turn(self, turn: Turn, said: str) -> None:
