@@ -40,6 +40,16 @@ async def choose(pilot, app, select_id: str, value):
     return app.screen
 
 
+async def open_saved_asking(pilot, app, kind: str):
+    """Analyze with ``kind`` chosen first, then Ctrl+O (the latest saved hand)."""
+    await open_analyze(pilot, app)
+    await choose(pilot, app, "kind", kind)
+    await pilot.press("ctrl+o")
+    for _ in range(3):
+        await pilot.pause()
+    return app.screen
+
+
 async def ask_and_wait(pilot, app):
     screen = app.screen
     screen.action_ask()
@@ -140,12 +150,7 @@ async def test_ctrl_o_keeps_the_question_and_steps_through_your_plays():
     turns = saved_turns(history)
     app = TutorApp(store, language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_analyze(pilot, app)
-        await choose(pilot, app, "kind", "classify")
-        await pilot.press("ctrl+o")
-        for _ in range(3):
-            await pilot.pause()
-        screen = app.screen
+        screen = await open_saved_asking(pilot, app, "classify")
         assert screen.kind == "classify"  # the question is kept (it was reset to follow)
         assert screen.values["cards"] == format_cards(turns[0].played)
         await pilot.press("ctrl+n")
@@ -243,12 +248,20 @@ async def test_a_hand_where_you_never_led_says_so_for_a_lead_question():
     store.save_hand("henan", history)
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_analyze(pilot, app)
-        await choose(pilot, app, "kind", "throw")
-        await pilot.press("ctrl+o")
-        for _ in range(3):
-            await pilot.pause()
-        screen = app.screen
+        screen = await open_saved_asking(pilot, app, "throw")
         assert screen.kind == "throw" and len(screen.turns) == len(turns)
         assert screen.result.plain.startswith(translate("tui.analyze.never_led", "en"))
         assert "No trick was played" not in screen_text(app)
+
+
+@sync
+async def test_keys_typed_on_a_button_go_into_the_form():
+    """Issue 15: keys typed while a button had focus were lost."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        screen.query_one("#ask").focus()
+        await pilot.press("1", "0", "h")
+        await pilot.pause()
+        lead = screen.query_one("#f-lead")
+        assert lead.value == "10h" and app.focused is lead and screen.values["lead"] == "10h"

@@ -27,12 +27,13 @@ def right_and_wrong(puzzle):
     return values.index(right), next(i for i, v in enumerate(values) if v != right)
 
 
-async def open_puzzle(pilot, app, kind):
-    """Open the quiz of the first game and put the first puzzle of ``kind`` up."""
+async def open_puzzle(pilot, app, kind, puzzle_id=None):
+    """Open the quiz of the first game and put the first puzzle of ``kind``
+    (or the one with ``puzzle_id``) up."""
     await pilot.press("1", "q")
     await pilot.pause()
     screen = app.screen
-    p = next(p for p in screen.puzzles if p.kind == kind)
+    p = next(p for p in screen.puzzles if p.kind == kind and puzzle_id in (None, p.id))
     screen.new_puzzle(p)
     await screen.relabel()
     await pilot.pause()
@@ -199,14 +200,7 @@ async def test_show_answer_on_request():
 
 async def open_play_puzzle(pilot, app, puzzle_id=None):
     """The quiz of the first game with a play puzzle up (``puzzle_id`` or the first)."""
-    await pilot.press("1", "q")
-    await pilot.pause()
-    screen = app.screen
-    p = next(p for p in screen.puzzles if p.kind == "play" and (puzzle_id in (None, p.id)))
-    screen.new_puzzle(p)
-    await screen.relabel()
-    await pilot.pause()
-    return screen, p
+    return await open_puzzle(pilot, app, "play", puzzle_id)
 
 
 @sync

@@ -231,7 +231,7 @@ class AnalyzeScreen(TutorScreen):
                     continue
                 with Horizontal(classes="form-row"):
                     yield Label(field_label(name), classes="field-label")
-                    yield Input(self.values.get(name, ""), id=f"f-{name}",
+                    yield Input(self.values.get(name, ""), id=f"f-{name}", select_on_focus=False,
                                 placeholder=_("tui.analyze.placeholder.list") if name == "others"
                                 else _("tui.analyze.placeholder.cards") if fields[name] == "cards" else "")
             with Horizontal(id="analyze-buttons"):
@@ -292,6 +292,19 @@ class AnalyzeScreen(TutorScreen):
             inputs[0].focus()
 
     # -- form state -----------------------------------------------------------------
+
+    def on_key(self, event: Any) -> None:
+        """A letter or digit typed while a button has focus is not lost: it
+        goes into the first empty field (Space and Enter still press the button)."""
+        if not isinstance(self.focused, Button) or not event.is_printable or event.character in (None, " "):
+            return
+        inputs = [w for w in self.query(Input) if (w.id or "").startswith("f-")]
+        if inputs:
+            event.stop()
+            event.prevent_default()
+            target = next((w for w in inputs if not w.value), inputs[0])
+            target.focus()
+            target.insert_text_at_cursor(event.character)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         iid = event.input.id or ""
