@@ -518,18 +518,17 @@ class AnalyzeScreen(TutorScreen):
             return
         if delta:
             return
-        if family(self.tutor.game) == Family.YISHANG and self.pasted is None:
-            self.notify(_("tui.play.no_saved"), timeout=3)
+        if self.source not in ("", "table"):  # the hand chosen in the list (or pasted)
+            self.open_saved_hand(self.source)
             return
         if self.pasted is not None:
             self.open_saved_hand("pasted")
             return
-        hands = self.tutor.store.hands(self.tutor.game)
+        hands = self.tutor.store.hands(self.tutor.game) if family(self.tutor.game) == Family.SHENGJI else []
         if not hands:
             self.notify(_("tui.play.no_saved"), timeout=3)
             return
-        chosen = self.source if self.source not in ("", "table", "pasted") else str(hands[0]["id"])
-        self.open_saved_hand(chosen)
+        self.open_saved_hand(str(hands[0]["id"]))
 
     def open_saved_hand(self, source: str) -> None:
         """Your plays in a saved hand (its store id, or "pasted"), the
