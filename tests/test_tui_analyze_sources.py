@@ -265,3 +265,22 @@ async def test_keys_typed_on_a_button_go_into_the_form():
         await pilot.pause()
         lead = screen.query_one("#f-lead")
         assert lead.value == "10h" and app.focused is lead and screen.values["lead"] == "10h"
+
+
+@sync
+async def test_going_home_with_f1_keeps_the_hand_for_analyze():
+    """F1 (or the palette) left the table without keeping the hand: it was
+    lost, and Analyze had no hand in progress to take."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        play = await _play_some(pilot, app, tricks=1)
+        expected = play.table.position().to_json()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1
+        app.open_screen("analyze")
+        await pilot.pause()
+        await pilot.press("ctrl+t")
+        for _ in range(3):
+            await pilot.pause()
+        assert app.screen.turn.position.to_json() == expected
