@@ -251,6 +251,7 @@ async def test_a_hand_where_you_never_led_says_so_for_a_lead_question():
         screen = await open_saved_asking(pilot, app, "throw")
         assert screen.kind == "throw" and len(screen.turns) == len(turns)
         assert screen.result.plain.startswith(translate("tui.analyze.never_led", "en"))
+        assert translate("tui.analyze.turn.not_led", "en") in screen.result.plain  # this play too
         assert "No trick was played" not in screen_text(app)
 
 

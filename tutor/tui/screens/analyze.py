@@ -139,6 +139,16 @@ def turn_values(kind: str, turn: Turn) -> dict[str, str]:
     return out.get(kind, {})
 
 
+def turn_fit(kind: str, turn: Turn) -> str:
+    """Why a question does not fit this moment (a follow question where you
+    led, a throw question where you followed), or ""."""
+    if turn.led and kind in ("follow", "forced"):
+        return _("tui.analyze.turn.no_lead")
+    if not turn.led and kind in ("throw", "safe-throw"):
+        return _("tui.analyze.turn.not_led")
+    return ""
+
+
 def turn_label(turn: Turn, style: str = "glyphs", lang: str = "en") -> str:
     """One of your plays, as listed: the trick and what you did (cards in the suit style)."""
     if not turn.played:
@@ -387,6 +397,7 @@ class AnalyzeScreen(TutorScreen):
             self.result = Text("")
             if self.turn is not None:  # the same moment, asked the new question
                 self.values.update(turn_values(self.kind, self.turn))
+                self.result = Text(turn_fit(self.kind, self.turn))
             await self.relabel()
         elif sid == "source" and isinstance(event.value, str) and event.value != self.source:
             if event.value == "table":
@@ -583,5 +594,7 @@ class AnalyzeScreen(TutorScreen):
         described = turn.position.to_json()
         self.level, self.trump = str(described["level"]), str(described.get("trump") or "NT")
         self.values.update(turn_values(self.kind, turn))
+        note = turn_fit(self.kind, turn)
+        said = said + "\n" + note if note else said
         self.result = Text(style_card_tokens(said, self.tutor.suit_style, get_language()))
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
