@@ -4,7 +4,7 @@ A batch line, a command-line flag, a position file, a history file, the
 Analyze form and the stored settings all go through these plain functions
 (no UI, no engine search) before anything reaches ``solver/``: ``loads``
 and ``lines`` for JSON text and streams, ``parse_int``/``parse_budget``/
-``card_text`` for single values, ``check_options``/``clean_options`` for
+``card_text``/``required_text`` for single values, ``check_options``/``clean_options`` for
 rule options, ``check_position``/``position_from_text``/``check_history``
 for whole objects.  Each failure
 is an :class:`InputError`: a short machine ``code`` and a localized one-line
@@ -301,6 +301,24 @@ def parse_budget(value: Any, field: str = "budget") -> float:
     if not (math.isfinite(seconds) and 0 < seconds <= MAX_BUDGET):
         raise InputError("bad_field", "input.budget", limit=f"{MAX_BUDGET:g}", value=shown(value))
     return seconds
+
+
+def required_text(value: Any, field: str) -> str:
+    """A field that must be filled in (a form's level, trump, cards…): its
+    text, stripped; empty or blank is refused naming the field, never
+    replaced by a default.
+
+    >>> required_text(" 7 ", "Level")
+    '7'
+    >>> required_text("  ", "Level")
+    Traceback (most recent call last):
+    ...
+    checks.inputs.InputError: input.empty_field
+    """
+    text = value.strip() if isinstance(value, str) else ""
+    if not text:
+        raise InputError("missing_field", "input.empty_field", field=field)
+    return text
 
 
 def card_text(value: Any, field: str) -> str:

@@ -32,6 +32,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+from checks.legal import reason_message
 from content.i18n import _
 from lessons.model import Verdict
 from lessons.puzzles import CARD_KINDS, PUZZLE_DIR, Puzzle, _sep
@@ -280,14 +281,28 @@ def explain_right(puzzle: Puzzle) -> str:
     pos = position_of(puzzle)
     solved = Solved(pos)
     best, value = solved.best
-    tempting = faces(parse_cards(puzzle.params["tempting"]))
     why = _reasons_text(pos, None)
-    text = _("puzzle.x.play", best=format_cards(_cards(best)), value_best=value, why=why)
+    return _("puzzle.x.play", best=format_cards(_cards(best)), value_best=value, why=why) + \
+        _tempting_text(puzzle, solved)
+
+
+def _tempting_text(puzzle: Puzzle, solved: Solved) -> str:
+    """What the tempting play gives away (nothing to say when it costs nothing)."""
+    tempting = faces(parse_cards(puzzle.params["tempting"]))
     cost = solved.cost(tempting)
-    if cost > 0:
-        text += _sep() + _("puzzle.x.tempting", play=puzzle.params["tempting"], cost=cost,
-                        value=solved.value(tempting))
-    return text
+    if cost <= 0:
+        return ""
+    return _sep() + _("puzzle.x.tempting", play=puzzle.params["tempting"], cost=cost,
+                      value=solved.value(tempting))
+
+
+def _explain_also_best(puzzle: Puzzle, solved: Solved, play: list[Card]) -> str:
+    """The learner's play is not the engine's first choice but has the same
+    exact value: it is a best play too, said without naming another play as
+    the answer (the engine's reasons for the position, then the tempting
+    play's cost, as for the best)."""
+    return _("puzzle.x.play_also", play=format_cards(play), value=solved.value(faces(play)),
+             why=_reasons_text(solved.pos, None)) + _tempting_text(puzzle, solved)
 
 
 def explain_wrong(puzzle: Puzzle, play: list[Card] | None) -> str:
@@ -331,11 +346,14 @@ def check_play_answer(puzzle: Puzzle, answer: Any) -> Verdict:
     pos = position_of(puzzle)
     if not pos.is_legal(cards):
         reasons = pos.explain(cards)
-        why = _(reasons[0].code, **dict(reasons[0].params)) if reasons else ""
+        why = reason_message(reasons[0]) if reasons else ""  # the rule's own words (R-FOLLOW)
         return Verdict(False, "puzzle.play.illegal", {"play": format_cards(cards), "reason": why},
                        reasons[0].rule if reasons else "R-FOLLOW")
     solved = Solved(pos)
     if solved.cost(faces(cards)) <= 0:
+        if faces(cards) != solved.best[0]:  # another play of the same exact value: also best
+            return Verdict(True, "puzzle.verdict.right",
+                           {"explanation": _explain_also_best(puzzle, solved, cards)}, None)
         return Verdict(True, "puzzle.verdict.right", {"explanation": explain_right(puzzle)}, None)
     return Verdict(False, "puzzle.verdict.wrong", {"explanation": explain_wrong(puzzle, cards)},
                    None)

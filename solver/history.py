@@ -388,9 +388,11 @@ def _replay_tricks(record: HandRecord, before: BeforeAction | None = None) -> Ha
     return hand
 
 
-def resume_hand(record: HandRecord | Mapping[str, Any]) -> Hand:
+def resume_hand(record: HandRecord | Mapping[str, Any], before: BeforeAction | None = None) -> Hand:
     """Rebuild a hand saved in progress (or finished) from its log, every
-    action checked by the engine, to play on; raises :class:`HistoryError`."""
+    action checked by the engine, to play on; raises :class:`HistoryError`.
+    ``before(hand, record)`` sees the live hand before each action, as in
+    :func:`replay`."""
     if isinstance(record, HandRecord):
         rec = record
     elif isinstance(record, Mapping) and record.get("unfinished"):
@@ -401,7 +403,7 @@ def resume_hand(record: HandRecord | Mapping[str, Any]) -> Hand:
         rec = hand_from_dict(record)
     if not rec.has_log:
         raise _bad("log", "a hand is resumed from its log")
-    return _replay_log(rec, finished=False)
+    return _replay_log(rec, before, finished=False)
 
 
 def replay(record: HandRecord | Mapping[str, Any], before: BeforeAction | None = None) -> Replay:

@@ -18,7 +18,7 @@ from solver.game.runner import run_hand, step
 from solver.history import replay
 from solver.rules import preset
 from solver.search.bots import SearchBot
-from tutor.tui.models.saved import SavedHandError, follow_positions, open_saved
+from tutor.tui.models.saved import SavedHandError, open_saved, saved_turns
 from tutor.tui.models.shengji import STRONG, ShengjiTable, make_bots
 from tutor.tui.models.table import Advice
 
@@ -131,7 +131,11 @@ def test_an_older_tables_file_still_opens():
     assert s.total == h.result.total and [x.points for x in s.tricks] == [x.points for x in h.tricks]
     unfinished = dict(old, tricks=old["tricks"][:3], total=None, outcome=None, levels=None, unfinished=True)
     assert len(open_saved(unfinished).tricks) == 3
-    assert follow_positions(open_saved(unfinished)) is not None
+    # Analyze reads your plays in it from the tricks the engine replays (R-FOLLOW on each).
+    turns = saved_turns(old)
+    assert [t.played for t in turns] == [x.plays[(0 - x.leader) % 4] for x in h.tricks]
+    with pytest.raises(SavedHandError):  # no log, no result: nothing the engine can replay
+        saved_turns(unfinished)
 
 
 @pytest.mark.parametrize("bad", [5, {"tricks": 5}, {"rules": "henan", "hands": "x", "tricks": []},

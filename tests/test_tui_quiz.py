@@ -27,12 +27,13 @@ def right_and_wrong(puzzle):
     return values.index(right), next(i for i, v in enumerate(values) if v != right)
 
 
-async def open_puzzle(pilot, app, kind):
-    """Open the quiz of the first game and put the first puzzle of ``kind`` up."""
+async def open_puzzle(pilot, app, kind, puzzle_id=None):
+    """Open the quiz of the first game and put the first puzzle of ``kind``
+    (or the one with ``puzzle_id``) up."""
     await pilot.press("1", "q")
     await pilot.pause()
     screen = app.screen
-    p = next(p for p in screen.puzzles if p.kind == kind)
+    p = next(p for p in screen.puzzles if p.kind == kind and puzzle_id in (None, p.id))
     screen.new_puzzle(p)
     await screen.relabel()
     await pilot.pause()
@@ -195,3 +196,107 @@ async def test_show_answer_on_request():
         text = " ".join(screen_text(app).split())
         assert "The answer:" in text and "R-THROW" in text
         assert store.review_count("henan") == 1
+
+
+async def open_play_puzzle(pilot, app, puzzle_id=None):
+    """The quiz of the first game with a play puzzle up (``puzzle_id`` or the first)."""
+    return await open_puzzle(pilot, app, "play", puzzle_id)
+
+
+@sync
+async def test_typed_cards_take_every_letter_the_screen_binds():
+    """Card codes use a, h, n… (AH, 10H): a focused card box receives every
+    printable key, none runs a screen command (issue 15); with the box left
+    (Tab) the same letters are the commands again."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, p = await open_play_puzzle(pilot, app)
+        box = screen.query_one("#cards")
+        assert app.focused is box
+        await pilot.press("n", "a", "h", "space", "A", "H", "space", "q", "r", "c")
+        await pilot.pause()
+        assert box.value == "nah AH qrc"
+        assert screen.puzzle is p and not screen.revealed and not screen.hints
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is not box
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.hints == 1
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen.puzzle is not p
+
+
+@sync
+async def test_ctrl_n_moves_on_from_the_card_box_and_a_finished_puzzle_frees_the_keys():
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, p = await open_play_puzzle(pilot, app)
+        await pilot.press("ctrl+n")  # typing in the box: Ctrl+N is the next puzzle
+        await pilot.pause()
+        assert app.screen.puzzle is not p
+        screen, p = await open_play_puzzle(pilot, app)
+        screen.answer(p.params["best"])  # the exact search's best (re-judged by the engine)
+        await pilot.pause()
+        assert screen.solved and app.focused is not screen.query_one("#cards")
+        await pilot.press("n")  # the puzzle is over: n is "next" again
+        await pilot.pause()
+        assert app.screen.puzzle is not p
+
+
+#: A henan play puzzle (seat 2 follows its partner's winning BJ) where the
+#: exact search gives 2C and 2D the same value, 125: the engine lists 2C first.
+TIE = "henan-play-fe3f774ca5bb"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
+async def test_an_equal_value_play_is_also_best_and_the_engines_play_is_not_named(lang):
+    from lessons.play_puzzles import Solved, _cards, position_of
+    from solver.cards import format_cards, parse_cards
+    from solver.search.model import faces
+
+    store = Store.memory()
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, p = await open_play_puzzle(pilot, app, TIE)
+        solved = Solved(position_of(p))
+        engine_best = solved.best[0]
+        other = next(q for q, _v in solved.values if q != engine_best and solved.cost(q) == 0)
+        assert solved.value(other) == solved.value(engine_best) == 125
+        mine = format_cards(parse_cards("2D"))
+        assert faces(parse_cards(mine)) == other != engine_best  # the exact search's tie
+        await pilot.press(*mine, "enter")  # typed into the card box
+        await pilot.pause()
+        assert screen.solved and screen.feedback[0] is True
+        said = screen.feedback[1].text()
+        also = translate("puzzle.x.play_also", lang, play="", value=125, why="")
+        assert also.strip() and also.strip() in said
+        best = translate("puzzle.x.play", lang, best="@", value_best=0, why="").split("@")[0]
+        assert best.strip() not in said  # "Best: 2C" is not told to a learner who found 2D
+        assert format_cards(_cards(engine_best)) == "2C" and "2C" not in said
+        assert "✓" in screen_text(app)
+        assert [a["correct"] for a in store.answers("puzzle")] == [1]
+        assert_fits(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_an_illegal_typed_play_gives_the_rules_words_not_a_code(lang):
+    """R-FOLLOW: a void-less follow of the wrong suit, or the wrong card count,
+    is refused with the rule's sentence (it showed "follow.suit")."""
+    import re
+
+    from content.i18n import set_language
+    from lessons.play_puzzles import check_play_answer, load_play_puzzles
+
+    p = next(p for p in load_play_puzzles("henan") if p.id == TIE)
+    set_language(lang)
+    try:
+        for typed in ("BJ 2D", "BJ 2D 2C"):
+            verdict = check_play_answer(p, typed)
+            assert verdict.message == "puzzle.play.illegal" and not verdict.correct
+            reason = verdict.params["reason"]
+            assert reason.strip() and not re.search(r"\b[a-z_]+\.[a-z_.]+\b", reason), reason
+    finally:
+        set_language("en")

@@ -131,6 +131,7 @@ class TutorApp(App[None]):
         if name == "home":
             self.action_go_home()
             return
+        self._leave(self.screen_stack[1:])
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) == 2:
@@ -145,8 +146,16 @@ class TutorApp(App[None]):
         self.open_screen(name)
 
     def action_go_home(self) -> None:
+        self._leave(self.screen_stack[1:])
         while len(self.screen_stack) > 1:
             self.pop_screen()
+
+    @staticmethod
+    def _leave(screens: Iterable[Any]) -> None:
+        """Screens about to be taken away keep what must not be lost (a hand in progress)."""
+        for screen in screens:
+            if isinstance(screen, TutorScreen):
+                screen.leaving()
 
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette  # start-up: see _commands_provider

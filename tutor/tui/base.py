@@ -114,6 +114,10 @@ class TutorScreen(Screen[Any]):
     def after_relabel(self) -> None:
         """Restore focus or widget state after a redraw."""
 
+    def leaving(self) -> None:
+        """The app is about to take this screen away (Home, another activity):
+        keep what must not be lost."""
+
 
 class StepReplayScreen(ModalScreen[None]):
     """A saved game shown one step at a time (←/→), Esc to close.

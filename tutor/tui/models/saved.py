@@ -10,19 +10,22 @@ Anything else gives a :class:`SavedHandError` with a localized message.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from content.i18n import _
-from solver.cards import Card, parse_cards
+from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
-from solver.history import replay
+from solver.game.hand import Hand, Record
+from solver.history import replay, resume_hand
+from solver.position import Position
 from solver.rules import preset
 from solver.trick import trick_points, trick_winner
 from solver.trump import TrumpContext
 from tutor.tui.models.breakdown import breakdown
+from tutor.tui.models.shengji import position_of
 
 
 class SavedHandError(ValueError):
@@ -64,6 +67,14 @@ def _solver_reason(err: SolverError) -> SavedHandError:
     if isinstance(params.get("reason"), str):
         params["why"] = _(params["reason"], **params)
     return _bad(err.code, **params)
+
+
+def match_hand(history: Any) -> int | None:
+    """The hand's number in its match, as the Play screen showed it (the
+    table saves it beside the history), or None when the file does not say."""
+    match = history.get("match") if isinstance(history, Mapping) else None
+    n = match.get("hand") if isinstance(match, Mapping) else None
+    return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else None
 
 
 def open_saved(history: Any) -> SavedHand:
@@ -127,15 +138,97 @@ def _from_tricks(history: Mapping[str, Any]) -> SavedHand:
                      tuple(tuple(parse_cards(x)) for x in raw_hands), tuple(tricks), False, tuple(running))
 
 
-def follow_positions(saved: SavedHand) -> list[dict[str, Any]]:
-    """Every trick of a saved hand where seat 0 followed: the lead, seat 0's
-    hand at that moment, and what seat 0 played."""
-    hand = Counter(saved.hands[0])
-    out: list[dict[str, Any]] = []
-    for i, t in enumerate(saved.tricks):
-        mine = t.plays[(0 - t.leader) % 4]
-        if t.leader != 0:
-            out.append({"trick": i, "lead": list(t.plays[0]), "hand": list(hand.elements()),
-                        "play": list(mine)})
-        hand -= Counter(mine)
-    return out
+# -- positions to analyze (the Analyze screen) -------------------------------------------
+
+FinishedTrick = tuple[int, tuple[tuple[Card, ...], ...]]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One moment of a hand at which ``seat`` plays: what the seat saw
+    (``position``, the other hands hidden), the tricks finished before it
+    (they show voids), the trick as it was then and, in a saved hand, what
+    the seat played and the other hands (a finished hand shows them all)."""
+
+    #: 0-based number of the trick.
+    trick: int
+    position: Position
+    tricks: tuple[FinishedTrick, ...]
+    #: The seat's play here (empty at the table: not played yet).
+    played: tuple[Card, ...] = ()
+    #: The whole trick, leader first, once played (saved hands), else the trick so far.
+    plays: tuple[tuple[Card, ...], ...] = ()
+    #: The three other hands, seat+1 onwards, when known (saved hands).
+    others: tuple[tuple[Card, ...], ...] | None = None
+
+    @property
+    def seat(self) -> int:
+        return self.position.turn
+
+    @property
+    def led(self) -> bool:
+        return not self.position.trick
+
+    def position_json(self) -> dict[str, Any]:
+        """The position object of the hint check kind (CONTRACT.md), with the
+        finished tricks so the engine reads the voids they showed."""
+        return {**self.position.to_json(),
+                "tricks": [{"leader": leader, "plays": [format_cards(p) for p in plays]}
+                           for leader, plays in self.tricks]}
+
+
+def turn_now(hand: Hand, seat: int = 0, *, played: Sequence[Card] = (),
+             plays: Sequence[Sequence[Card]] = (), open_hands: bool = False) -> Turn:
+    """``seat``'s moment now in a hand in its play phase (raises GameError before it)."""
+    pos, tricks = position_of(hand, seat)
+    others = tuple(tuple(hand.hand_of((seat + k) % 4)) for k in (1, 2, 3)) if open_hands else None
+    return Turn(len(hand.tricks), pos,
+                tuple((leader, tuple(tuple(p) for p in ps)) for leader, ps in tricks),
+                tuple(played), tuple(tuple(p) for p in (plays or pos.trick)), others)
+
+
+def saved_turns(history: Any, seat: int = 0) -> list[Turn]:
+    """Every play of ``seat`` in a saved hand (finished or saved in progress),
+    replayed by the engine, each with the position before it; raises
+    :class:`SavedHandError`."""
+    if not isinstance(history, Mapping):
+        raise _bad("game.history.not_object")
+    found: list[Turn] = []
+
+    def before(hand: Hand, action: Record) -> None:
+        if action.op == "play" and action.seat == seat and hand.leader is not None:
+            found.append(turn_now(hand, seat, played=action.cards, open_hands=True))
+
+    try:
+        if history.get("total") is not None and not history.get("unfinished"):
+            final = replay(history, before).hand
+        else:
+            final = resume_hand(history, before)
+    except SolverError as err:
+        raise _solver_reason(err) from None
+    # The whole trick of each turn, as it was played (the last one may be in progress).
+    done = list(final.tricks)
+    return [dataclasses.replace(t, plays=tuple(done[t.trick].plays) if t.trick < len(done) else
+                                tuple(tuple(p) for p in final.current) or t.plays)
+            for t in found]
+
+
+def table_turn(snapshot: Any) -> Turn:
+    """Your moment (seat 0) in the hand kept to resume, the hand in progress
+    at the Play table (:meth:`~tutor.tui.models.shengji.ShengjiTable.snapshot`);
+    :class:`SavedHandError` says why there is none to analyze."""
+    from solver.game.hand import Phase
+    from tutor.tui.models.shengji import ShengjiTable
+
+    if not snapshot:
+        raise SavedHandError(_("tui.analyze.table.none"))
+    try:
+        table = ShengjiTable.restore(snapshot)
+    except ValueError:
+        raise SavedHandError(_("tui.analyze.table.bad")) from None
+    hand = table.hand
+    if table.done:
+        raise SavedHandError(_("tui.analyze.table.over"))
+    if table.pending or hand.phase != Phase.PLAY or hand.turn != 0:
+        raise SavedHandError(_("tui.analyze.table.not_yet"))
+    return turn_now(hand, 0)

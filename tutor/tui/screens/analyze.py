@@ -27,16 +27,20 @@ from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
 from checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
+from checks.inputs import InputError, required_text
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
 from tutor.tui.models.games import Family, family
-from tutor.tui.models.saved import SavedHandError, follow_positions, open_saved
-from tutor.tui.widgets.cards import style_card_tokens
+from tutor.tui.models.saved import SavedHandError, Turn, match_hand, saved_turns, table_turn
+from tutor.tui.models.table import seat_name
+from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
 
 SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify", "score", "hint")
 YISHANG_KINDS = ("yishang-challenge",)
 #: A whole number as typed in the form: an optional minus and at most 9 digits.
 WHOLE = re.compile(r"-?[0-9]{1,9}")
+#: Saved hands offered as a source of positions (the latest first).
+MAX_SOURCES = 30
 
 
 class FormError(ValueError):
@@ -64,8 +68,11 @@ def field_label(name: str) -> str:
 
 
 def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, rules: str,
-                  level: str, trump: str, options: dict[str, Any]) -> dict[str, Any]:
-    """The JSON request of CONTRACT.md from the form's text values.
+                  level: str, trump: str, options: dict[str, Any],
+                  required: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The JSON request of CONTRACT.md from the form's text values.  An empty
+    level, trump or ``required`` field is a :class:`FormError` naming the
+    field (never a silent default).
 
     >>> from checks.base import CARDS, CARDS_LIST
     >>> build_request("throw", {"throw": CARDS, "others": CARDS_LIST},
@@ -77,10 +84,21 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
     Traceback (most recent call last):
     ...
     tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5
+    >>> build_request("classify", {"cards": CARDS}, {"cards": "5C 5C"}, rules="henan", level=" ",
+    ...               trump="S", options={})
+    Traceback (most recent call last):
+    ...
+    tutor.tui.screens.analyze.FormError: Level is empty: fill it in.
     """
     data: dict[str, Any] = {"kind": kind, "rules": rules, "options": options}
-    if kind not in YISHANG_KINDS:
-        data.update(level=level.strip() or "2", trump=trump.strip() or "NT")
+    try:
+        if kind not in YISHANG_KINDS:
+            data.update(level=required_text(level, _("tui.analyze.level")),
+                        trump=required_text(trump, _("tui.analyze.trump")))
+        for name in required:
+            required_text(values.get(name, ""), field_label(name))
+    except InputError as err:
+        raise FormError(err.message()) from None
     for name, ftype in fields.items():
         raw = values.get(name, "").strip()
         if not raw:
@@ -100,11 +118,54 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
     return data
 
 
+def turn_values(kind: str, turn: Turn) -> dict[str, str]:
+    """The form's fields for a question about one moment of a hand: its
+    cards copied where the question wants them (no rule is decided here;
+    a field the moment cannot fill is left empty, and asking names it)."""
+    pos = turn.position
+    mine = format_cards(pos.ctx.sorted(pos.hand(turn.seat)))
+    played = format_cards(turn.played)
+    lead = "" if turn.led else format_cards(turn.plays[0])
+    out = {"follow": {"lead": lead, "hand": mine, "play": "" if turn.led else played},
+           "forced": {"lead": lead, "hand": mine},
+           "throw": {"throw": played if turn.led else "",
+                     "others": " | ".join(format_cards(h) for h in turn.others or ())},
+           "safe-throw": {"throw": played if turn.led else "", "hand": mine,
+                          "seen": format_cards(pos.played)},
+           "trick": {"plays": " | ".join(format_cards(p) for p in turn.plays)},
+           "classify": {"cards": played},
+           "score": {"attacker_points": str(pos.attacker_points), "kitty": format_cards(pos.kitty)},
+           "hint": {"play": played}}
+    return out.get(kind, {})
+
+
+def turn_fit(kind: str, turn: Turn) -> str:
+    """Why a question does not fit this moment (a follow question where you
+    led, a throw question where you followed), or ""."""
+    if turn.led and kind in ("follow", "forced"):
+        return _("tui.analyze.turn.no_lead")
+    if not turn.led and kind in ("throw", "safe-throw"):
+        return _("tui.analyze.turn.not_led")
+    return ""
+
+
+def turn_label(turn: Turn, style: str = "glyphs", lang: str = "en") -> str:
+    """One of your plays, as listed: the trick and what you did (cards in the suit style)."""
+    if not turn.played:
+        key = "tui.analyze.turn.lead_now" if turn.led else "tui.analyze.turn.follow_now"
+        params: dict[str, object] = {"lead": format_cards(turn.plays[0]) if turn.plays else ""}
+    else:
+        key = "tui.analyze.turn.led" if turn.led else "tui.analyze.turn.followed"
+        params = {"cards": format_cards(turn.played)}
+    return _(key, trick=turn.trick + 1, **display_params(params, style, lang))
+
+
 class AnalyzeScreen(TutorScreen):
     TITLE_ID = "tui.analyze.title"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "tui.key.back", id="analyze.back"),
         Binding("ctrl+r", "ask", "tui.key.ask", id="analyze.ask"),
+        Binding("ctrl+t", "from_table", "tui.key.from_table", id="analyze.table"),
         Binding("ctrl+o", "open_history(0)", "tui.key.open", id="analyze.open"),
         Binding("ctrl+g", "review_latest", "tui.key.review", id="analyze.review"),
         Binding("ctrl+n", "open_history(1)", "tui.key.next_trick", id="analyze.next", show=False),
@@ -121,6 +182,12 @@ class AnalyzeScreen(TutorScreen):
         self.history_at: int = -1
         self.pasted: dict[str, Any] | None = None
         self._worker: Worker[Text] | None = None
+        #: Where the position comes from: "" (typed), "table" (the hand in
+        #: progress), a saved hand's id, or "pasted" (a pasted history).
+        self.source = ""
+        #: Your plays in that hand (one entry at the table) and the one analyzed.
+        self.turns: list[Turn] = []
+        self.turn: Turn | None = None
 
     def kinds(self) -> tuple[str, ...]:
         return YISHANG_KINDS if family(self.tutor.game) == Family.YISHANG else SHENGJI_KINDS
@@ -158,6 +225,8 @@ class AnalyzeScreen(TutorScreen):
                 yield Label(_("tui.analyze.kind"), classes="field-label")
                 yield Select([(_(f"tui.analyze.kind.{k}"), k) for k in kinds], value=self.kind,
                              allow_blank=False, id="kind", compact=True)
+            if family(self.tutor.game) == Family.SHENGJI:
+                yield from self.compose_source()
             if self.needs_context():
                 with Horizontal(classes="form-row"):
                     yield Label(_("tui.analyze.level"), classes="field-label")
@@ -167,17 +236,62 @@ class AnalyzeScreen(TutorScreen):
             if problem:
                 yield Static(Text(problem + "\n" + _("tui.analyze.hint_soon")), classes="coming-soon")
             for name in fields:
+                if name == "position" and self.turn is not None:  # loaded: shown, not typed
+                    yield Static(self.turn_view(self.turn), id="f-position-view")
+                    continue
                 with Horizontal(classes="form-row"):
                     yield Label(field_label(name), classes="field-label")
-                    yield Input(self.values.get(name, ""), id=f"f-{name}",
+                    yield Input(self.values.get(name, ""), id=f"f-{name}", select_on_focus=False,
                                 placeholder=_("tui.analyze.placeholder.list") if name == "others"
                                 else _("tui.analyze.placeholder.cards") if fields[name] == "cards" else "")
             with Horizontal(id="analyze-buttons"):
                 yield Button(_("tui.analyze.ask"), id="ask", variant="primary", compact=True)
-                yield Button(_("tui.analyze.open"), id="open", compact=True)
+                if family(self.tutor.game) == Family.SHENGJI:
+                    yield Button(_("tui.analyze.table"), id="from-table", compact=True)
+                    yield Button(_("tui.analyze.open"), id="open", compact=True)
             yield Static(self.result, id="analyze-result")
             yield Static(_("tui.analyze.help"), classes="muted")
         yield Footer()
+
+    def compose_source(self) -> ComposeResult:
+        """Where a position comes from: the hand in progress or a saved hand,
+        and which of your plays in it (no JSON to type)."""
+        hands = self.tutor.store.hands(self.tutor.game)[:MAX_SOURCES]
+        choices = [(_("tui.analyze.from.table"), "table")]
+        choices += [(_("tui.analyze.from.saved", id=h["id"], n=match_hand(h["history"]) or "?"),
+                     str(h["id"])) for h in hands]
+        if self.source == "pasted":
+            choices.append((_("tui.analyze.from.pasted"), "pasted"))
+        known = {v for _label, v in choices}
+        with Horizontal(classes="form-row"):
+            yield Label(_("tui.analyze.from"), classes="field-label")
+            yield Select(choices, value=self.source if self.source in known else Select.NULL,
+                         prompt=_("tui.analyze.from.prompt"), id="source", compact=True)
+        if len(self.turns) > 1:
+            style, lang = self.tutor.suit_style, get_language()
+            with Horizontal(classes="form-row"):
+                yield Label(_("tui.analyze.turn"), classes="field-label")
+                yield Select([(turn_label(t, style, lang), i)
+                              for i, t in enumerate(self.turns)],
+                             value=max(self.history_at, 0), allow_blank=False, id="turn", compact=True)
+
+    def turn_label(self, turn: Turn) -> str:
+        return turn_label(turn, self.tutor.suit_style, get_language())
+
+    def turn_view(self, turn: Turn) -> Text:
+        """The loaded position in place of a JSON box: your hand and the trick so far."""
+        style, lang = self.tutor.suit_style, get_language()
+        pos = turn.position
+        gap = "" if lang.startswith("zh") else " "  # a full-width colon needs no space
+        out = Text(_("tui.analyze.field.position.loaded") + gap, style="bold")
+        out.append_text(cards_text(pos.ctx.sorted(pos.hand(turn.seat)), style, lang))
+        out.append("\n" + _("tui.analyze.position.trick") + gap, style="bold")
+        for i, play in enumerate(pos.trick):
+            out.append((" · " if i else "") + seat_name(pos.leader + i) + " ")
+            out.append_text(cards_text(play, style, lang))
+        if not pos.trick:
+            out.append(_("tui.analyze.position.you_lead"))
+        return out
 
     def on_mount(self) -> None:
         self.after_relabel()
@@ -188,6 +302,19 @@ class AnalyzeScreen(TutorScreen):
             inputs[0].focus()
 
     # -- form state -----------------------------------------------------------------
+
+    def on_key(self, event: Any) -> None:
+        """A letter or digit typed while a button has focus is not lost: it
+        goes into the first empty field (Space and Enter still press the button)."""
+        if not isinstance(self.focused, Button) or not event.is_printable or event.character in (None, " "):
+            return
+        inputs = [w for w in self.query(Input) if (w.id or "").startswith("f-")]
+        if inputs:
+            event.stop()
+            event.prevent_default()
+            target = next((w for w in inputs if not w.value), inputs[0])
+            target.focus()
+            target.insert_text_at_cursor(event.character)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         iid = event.input.id or ""
@@ -234,7 +361,7 @@ class AnalyzeScreen(TutorScreen):
             self.trump = str(data.get("trump") or "NT")
             self.pasted = data
             self.history_at = -1
-            self.action_open_history(0)
+            self.open_saved_hand("pasted")
             return
         hands, trick, leader = data.get("hands"), data.get("trick") or [], data.get("leader") or 0
         if not isinstance(hands, list) or len(hands) != 4 or \
@@ -253,6 +380,7 @@ class AnalyzeScreen(TutorScreen):
         self.level = str(data.get("level") or self.level)
         self.trump = str(data.get("trump") or "NT")
         self.values["position"] = json.dumps(data, ensure_ascii=False)
+        self.turn, self.turns, self.source = None, [], ""  # the pasted position is asked
         if trick:
             self.kind = "follow" if self.kind not in ("follow", "forced") else self.kind
             self.values.update(lead=trick[0], hand=hand, play="")
@@ -263,14 +391,27 @@ class AnalyzeScreen(TutorScreen):
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
 
     async def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "kind" and event.value != self.kind:
+        sid = event.select.id
+        if sid == "kind" and event.value != self.kind:
             self.kind = str(event.value)
             self.result = Text("")
+            if self.turn is not None:  # the same moment, asked the new question
+                self.values.update(turn_values(self.kind, self.turn))
+                self.result = Text(turn_fit(self.kind, self.turn))
             await self.relabel()
+        elif sid == "source" and isinstance(event.value, str) and event.value != self.source:
+            if event.value == "table":
+                self.action_from_table()
+            elif event.value != "pasted":
+                self.open_saved_hand(str(event.value))
+        elif sid == "turn" and isinstance(event.value, int) and event.value != self.history_at:
+            self.load_turn(event.value)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "ask":
             self.action_ask()
+        elif event.button.id == "from-table":
+            self.action_from_table()
         elif event.button.id == "open":
             self.action_open_history(0)
 
@@ -297,12 +438,19 @@ class AnalyzeScreen(TutorScreen):
         if problem:
             self.show(Text(problem, style="red"))
             return
+        loaded = self.kind == "hint" and self.turn is not None
         try:
+            k = get_kind(self.kind)
+            if self.kind == "hint" and not loaded and not self.values.get("position", "").strip():
+                raise FormError(_("tui.analyze.need_position"))
             data = build_request(self.kind, fields, self.values, rules=self.rules_name(), level=self.level,
-                                 trump=self.trump, options=self.tutor.rule_options())
+                                 trump=self.trump, options=self.tutor.rule_options(),
+                                 required=tuple(n for n in k.fields if k.fields[n] != OBJECT))
         except FormError as err:
             self.show(Text("✗ " + str(err), style="red"))
             return
+        if loaded and self.turn is not None:
+            data["position"] = self.turn.position_json()
         if self.kind == "hint":
             self.show(Text(_("tui.play.thinking"), style="cyan"))
             self._worker = self.run_worker(lambda: self.answer_text(data), name="ask", group="ask",
@@ -373,33 +521,80 @@ class AnalyzeScreen(TutorScreen):
                                           game=self.tutor.game))
 
     def action_open_history(self, delta: int) -> None:
-        """Load your follow from the latest saved hand (Ctrl+N / Ctrl+B step through it)."""
-        if family(self.tutor.game) == Family.YISHANG and self.pasted is None:
-            self.notify(_("tui.play.no_saved"), timeout=3)
+        """Ctrl+O: open the chosen saved hand (the latest at first) at your
+        first play that fits the question; Ctrl+N / Ctrl+B: your next or
+        previous play in it."""
+        if delta and len(self.turns) > 1:
+            self.load_turn(max(0, min(len(self.turns) - 1, self.history_at + delta)))
             return
-        hands = self.tutor.store.hands(self.tutor.game)
+        if delta:
+            return
+        if self.source not in ("", "table"):  # the hand chosen in the list (or pasted)
+            self.open_saved_hand(self.source)
+            return
         if self.pasted is not None:
-            hands = [{"id": "—", "history": self.pasted}]
+            self.open_saved_hand("pasted")
+            return
+        hands = self.tutor.store.hands(self.tutor.game) if family(self.tutor.game) == Family.SHENGJI else []
         if not hands:
             self.notify(_("tui.play.no_saved"), timeout=3)
             return
+        self.open_saved_hand(str(hands[0]["id"]))
+
+    def open_saved_hand(self, source: str) -> None:
+        """Your plays in a saved hand (its store id, or "pasted"), the
+        question kept; the first play that fits the question is loaded."""
+        if source == "pasted":
+            history: Any = self.pasted
+        else:
+            found = self.tutor.store.hand(int(source)) if source.isdigit() else None
+            history = found["history"] if found else None
         try:
-            saved = open_saved(hands[0]["history"])
+            turns = saved_turns(history)
         except SavedHandError as err:
             self.pasted = None
             self.show(Text("✗ " + str(err), style="red"))
             return
-        positions = follow_positions(saved)
-        if not positions:
-            self.notify(_("tui.replay.empty"), timeout=3)
+        if not turns:
+            self.show(Text(_("tui.analyze.no_turns")))
             return
-        self.history_at = 0 if delta == 0 or self.history_at < 0 else \
-            max(0, min(len(positions) - 1, self.history_at + delta))
-        pos = positions[self.history_at]
-        self.kind = "follow"
-        self.level, self.trump = saved.level, saved.trump
-        self.values.update(lead=format_cards(pos["lead"]), hand=format_cards(pos["hand"]),
-                           play=format_cards(pos["play"]))
-        self.result = Text(_("tui.analyze.loaded", id=hands[0]["id"], trick=pos["trick"] + 1,
-                             n=self.history_at + 1, total=len(positions)))
+        self.source, self.turns = source, turns
+        wants_lead = self.kind in ("throw", "safe-throw")
+        wants_follow = self.kind in ("follow", "forced")
+        fits = [i for i, t in enumerate(turns) if (t.led and wants_lead) or (not t.led and wants_follow)]
+        self.load_turn(fits[0] if fits else 0)
+        if (wants_lead or wants_follow) and not fits:  # say what happened in this hand
+            said = _("tui.analyze.never_led" if wants_lead else "tui.analyze.led_every")
+            self.result = Text(said + "\n") + self.result
+
+    def action_from_table(self) -> None:
+        """Ctrl+T: your turn in the hand in progress (kept when you left the
+        table), the question kept."""
+        if family(self.tutor.game) != Family.SHENGJI:
+            return
+        try:
+            turn = table_turn(self.tutor.store.setting(f"resume:{self.tutor.game}"))
+        except SavedHandError as err:
+            self.show(Text("✗ " + str(err), style="red"))
+            return
+        self.source, self.turns, self.history_at = "table", [turn], 0
+        self.set_turn(turn, _("tui.analyze.table.loaded", turn=self.turn_label(turn)))
+
+    def load_turn(self, index: int) -> None:
+        self.history_at = index
+        turn = self.turns[index]
+        where = _("tui.analyze.from.pasted") if self.source == "pasted" else \
+            _("tui.analyze.from.saved_id", id=self.source)
+        self.set_turn(turn, _("tui.analyze.loaded_turn", where=where, turn=self.turn_label(turn),
+                              n=index + 1, total=len(self.turns)))
+
+    def set_turn(self, turn: Turn, said: str) -> None:
+        """Fill the form for the question asked (the question is kept)."""
+        self.turn = turn
+        described = turn.position.to_json()
+        self.level, self.trump = str(described["level"]), str(described.get("trump") or "NT")
+        self.values.update(turn_values(self.kind, turn))
+        note = turn_fit(self.kind, turn)
+        said = said + "\n" + note if note else said
+        self.result = Text(style_card_tokens(said, self.tutor.suit_style, get_language()))
         self.run_worker(self.relabel(), exclusive=True, group="redraw")

@@ -197,6 +197,12 @@ class PlayScreen(TutorScreen):
     def keep_for_later(self) -> None:
         """Keep the hand in progress so that Continue resumes it (the 升级 table does)."""
 
+    def leaving(self) -> None:
+        """Home (F1) or another activity from the palette: the hand is kept
+        as by Esc, so Continue (and Analyze's "hand in progress") find it."""
+        if self.table is not None and not self.busy:
+            self.keep_for_later()
+
     def action_undo(self) -> None:
         if self.busy or self.table is None:
             return

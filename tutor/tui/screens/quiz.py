@@ -104,12 +104,9 @@ class NumberInput(Input):
 
 
 class CardInput(Input):
-    """Typed cards for a play puzzle; Esc and the screen's keys still work
-    when the box is empty."""
-
-    async def _on_key(self, event: Any) -> None:
-        if event.is_printable and not self.value and event.character in ("h", "n"):
-            event.prevent_default()  # an empty box: h and n are the screen's commands
+    """Typed cards for a play puzzle: every printable key goes into the box
+    (a, h, n… are card letters too); the screen's letter commands work once
+    the box has no focus (Tab, or after the puzzle is over), Ctrl+N always."""
 
 
 class QuizScreen(TutorScreen):
@@ -119,6 +116,8 @@ class QuizScreen(TutorScreen):
         Binding("h", "hint", "tui.key.hint", id="quiz.hint"),
         Binding("a", "reveal", "tui.key.answer", id="quiz.reveal"),
         Binding("n", "next", "tui.key.next", id="quiz.next"),
+        # The typed-cards box takes every letter: the next puzzle from inside it.
+        Binding("ctrl+n", "next", "tui.key.next", id="quiz.next_typing", show=False),
     ]
 
     def __init__(self) -> None:
@@ -248,7 +247,7 @@ class QuizScreen(TutorScreen):
             yield CardInput(placeholder=_("puzzle.play.enter"), id="cards")
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")
-            yield Static(_("tui.quiz.nav"), id="nav", classes="muted")
+            yield Static(_("tui.quiz.nav.cards"), id="nav", classes="muted")
 
     def on_mount(self) -> None:
         self.after_relabel()
@@ -260,6 +259,13 @@ class QuizScreen(TutorScreen):
         for sel in ("#choices", "#number", "#cards"):
             if self.query(sel):
                 self.query_one(sel).focus()
+        self._release_typing()
+
+    def _release_typing(self) -> None:
+        """Once the puzzle is over nothing more is typed: the focus leaves the
+        cards box so that h, a and n are the screen's commands again."""
+        if (self.solved or self.revealed) and self.query("#cards"):
+            self.query_one("#quiz-body").focus()
 
     def _show_feedback(self) -> None:
         fb = self.query_one("#feedback", Static)
@@ -341,6 +347,7 @@ class QuizScreen(TutorScreen):
         self.feedback = (verdict.correct, verdict)
         self._answer, self._feedback_lang = value, get_language()
         self._show_feedback()
+        self._release_typing()
 
     def action_reveal(self) -> None:
         """Show the answer and why (counts as a miss if not yet answered)."""
@@ -354,6 +361,7 @@ class QuizScreen(TutorScreen):
             self.attempts = 1
         self.revealed = True
         self._show_feedback()
+        self._release_typing()
 
     def action_hint(self) -> None:
         if self.puzzle is not None and not self.solved:

@@ -62,12 +62,20 @@ class ReviewScreen(Screen[None]):
     def active_bindings(self) -> Any:
         return localize_bindings(super().active_bindings)
 
+    @property
+    def number(self) -> int:
+        """The hand's number in its match, as the Play screen showed it; else
+        its number among the saved hands (the store's id); else 1."""
+        from tutor.tui.models.saved import match_hand
+
+        return match_hand(self.history) or self.hand_id or 1
+
     def compose(self) -> ComposeResult:
         with Vertical(id="review"):
             yield Static(Text(_("review.tui.title"), style="bold"), id="review-head",
                          classes="heading")
             yield ProgressBar(total=None, show_eta=False, id="review-bar")
-            yield Static(_("review.start", number=1, seat=self.seat), id="review-status",
+            yield Static(_("review.start", number=self.number, seat=self.seat), id="review-status",
                          classes="muted")
             yield VerticalScroll(id="review-plays")
             yield Static("", id="review-summary")
@@ -129,7 +137,7 @@ class ReviewScreen(Screen[None]):
         store = getattr(self.app, "store", None)
         if store is not None and self.hand_id is not None:
             self.saved = save_mistakes(store, self.game, self.hand_id, r)
-        lines = [header(r, 1), summary(r)]
+        lines = [header(r, self.number), summary(r)]
         burial = burial_line(r)
         if burial:
             lines.insert(0, burial)

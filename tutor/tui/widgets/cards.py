@@ -164,7 +164,10 @@ def display_params(params: dict[str, object], style: str = "glyphs", lang: str =
     return out
 
 
-_CARD_TOKEN = __import__("re").compile(r"(?<![\w-])(10|[2-9JQKA])([SHDC])(?![\w-])|(?<![\w-])(BJ|SJ)(?![\w-])")
+#: A card code standing alone: not inside an ASCII word or an R-ID, but
+#: right next to Chinese text ("你跟出9H。") it is a card (CJK letters are ``\w``).
+_CARD_TOKEN = __import__("re").compile(r"(?<![0-9A-Za-z_-])(10|[2-9JQKA])([SHDC])(?![0-9A-Za-z_-])"
+                                       r"|(?<![0-9A-Za-z_-])(BJ|SJ)(?![0-9A-Za-z_-])")
 
 
 def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str:
@@ -172,6 +175,8 @@ def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str
 
     >>> style_card_tokens("Beaten units: 9H 9H, KH. Rule R-THROW-BEAT")
     'Beaten units: ♥9 ♥9, ♥K. Rule R-THROW-BEAT'
+    >>> style_card_tokens("♥2 9H在这里不合法", lang="zh-Hans")
+    '♥2 ♥9在这里不合法'
     >>> style_card_tokens("play 10S", "letters")
     'play 10S'
     """
