@@ -195,7 +195,7 @@ class PlayScreen(TutorScreen):
         self.app.push_screen(ConfirmScreen(_("tui.play.leave_question")), answered)
 
     def keep_for_later(self) -> None:
-        """Keep the hand in progress so that Continue resumes it (the 升级 table does)."""
+        """Keep the hand in progress so that Continue resumes it (each table's screen does)."""
 
     def action_undo(self) -> None:
         if self.busy or self.table is None:
