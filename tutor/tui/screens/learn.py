@@ -25,6 +25,7 @@ from lessons.reference import rule_label
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from tutor.tui.base import TutorScreen
+from tutor.tui.layout import HangingRows
 from tutor.tui.models.games import COURSE
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens, suit_symbol
 from tutor.tui.widgets import HandView
@@ -73,19 +74,18 @@ def context_line(context: dict[str, Any], style: str) -> Text:
     return out
 
 
-def diagram(context: dict[str, Any], style: str) -> Text:
-    """Extra card lines of a step: the lead, the plays of a trick, a hand."""
+def diagram(context: dict[str, Any], style: str) -> HangingRows:
+    """Extra card lines of a step: the lead, the plays of a trick, a hand
+    (a list that wraps goes on under its first card)."""
     lang = get_language()
-    out = Text()
+    out = HangingRows()
 
     def line(label: str, cards: str) -> None:
-        if out:
-            out.append("\n")
-        out.append(label + " ", style="bold")
         try:
-            out.append_text(cards_text(parse_cards(cards, max_copies=None), style, lang))
+            body = cards_text(parse_cards(cards, max_copies=None), style, lang)
         except SolverError:
-            out.append(cards)
+            body = Text(cards)
+        out.add(Text(label + " ", style="bold"), body)
 
     if context.get("lead"):
         line(_("tui.ctx.lead"), str(context["lead"]))
