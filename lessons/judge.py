@@ -265,12 +265,9 @@ _WHERE_TO_LOOK = {
 def reveal_text(step: Step) -> str:
     """The right answer with the engine's reason (after the last try, or on
     request): the option's label or the selection the engine accepts."""
-    example = example_answer(step)
-    if example is None:
-        return ""
-    verdict = judge(step, example)
-    answer = format_cards(example) if step.type == "select" else verdict.params.get("answer", "")
-    return _("puzzle.verdict.answer", answer=answer, explanation=verdict.params.get("reason", ""))
+    from lessons.reference import answer_sentence
+
+    return answer_sentence(step)
 
 
 def max_tries(step: Step) -> int:
