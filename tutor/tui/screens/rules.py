@@ -87,6 +87,12 @@ def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, s
     return rid, title, body, examples
 
 
+def bullet() -> str:
+    """A list bullet; in Chinese without a space, which would let a long
+    sentence (one unbroken run) leave the bullet alone on its line."""
+    return "•" if get_language().startswith("zh") else "• "
+
+
 def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
     """The rule's worked examples, each with its answer and the reason from
     the engine: the seed's examples as the lessons restate them, else the
@@ -97,7 +103,7 @@ def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
         answer = answer_sentence(step)
         if not answer:
             continue
-        block = Text("• " + style_card_tokens(_(step.text, **step.params), style, lang), style="cyan")
+        block = Text(bullet() + style_card_tokens(_(step.text, **step.params), style, lang), style="cyan")
         rows = diagram(step.context, style)
         for head, cards in rows.rows:
             block.append("\n  ")
@@ -210,7 +216,7 @@ class RulesScreen(TutorScreen):
         for ex, line in zip(raw + [None] * (len(examples) - len(raw)), examples):
             step = lesson_step(ex) if isinstance(ex, dict) else None
             if step is None or not step.interactive:  # a statement: the questions follow, answered
-                out.append("\n• " + line, style="cyan")
+                out.append("\n" + bullet() + line, style="cyan")
         for block in answered_examples(self.tutor.game, rid, style):
             out.append("\n")
             out.append_text(block)
