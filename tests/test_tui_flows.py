@@ -27,6 +27,14 @@ async def _play_some(pilot, app, tricks: int = 2):  # type: ignore[no-untyped-de
     return screen
 
 
+async def _continue(pilot, app):  # type: ignore[no-untyped-def]
+    """Home's Continue (c): the activity left, as the screen it opens."""
+    await pilot.press("c")
+    await pilot.pause()
+    await pilot.pause()
+    return app.screen
+
+
 @sync
 async def test_esc_mid_hand_asks_first() -> None:
     app = TutorApp(Store.memory(), language="en")
@@ -68,10 +76,7 @@ async def test_resume_a_hand_after_a_restart(tmp_path) -> None:  # type: ignore[
     store = Store(path)
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("c")
-        await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
+        screen = await _continue(pilot, app)
         t = screen.table
         assert t is not None and t.seed == seed and t.hand.log == log and t.my_cards() == cards
         assert_shown(app, "Welcome back")
@@ -173,10 +178,7 @@ async def test_resume_a_yishang_game_after_a_restart(tmp_path, monkeypatch) -> N
     store = Store.open_default()
     app = TutorApp(store, language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("c")
-        await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
+        screen = await _continue(pilot, app)
         t = screen.table
         assert t is not None and t.history() == history and t.my_cards() == cards
         assert t.waiting_challenge == waiting and t.game.target == before.game.target

@@ -40,14 +40,23 @@ def wrong_selection(step):
     pytest.skip("no wrong selection")
 
 
-async def open_lesson(pilot, app, lesson, index):
+async def open_lesson(pilot, app, lesson, index, jump=False):
+    """The lesson opened and walked to step ``index`` with n; ``jump``: opened
+    right on that step (earlier steps and lessons need not be solved)."""
     from tutor.tui.app import COURSE
 
     app.game = next(g for g, c in COURSE.items() if c == lesson.game)
     app.open_screen("learn")
     await pilot.pause()
     screen = app.screen
-    screen.start(lesson.id)
+    if jump:
+        screen._open(lesson.id)
+        screen.index = index
+        screen._reset_step()
+        screen.refresh_screen()
+        index = 0
+    else:
+        screen.start(lesson.id)
     await pilot.pause()
     await pilot.pause()
     for _ in range(index):
@@ -262,23 +271,6 @@ def _feedback_text(screen) -> str:
     return str(screen.query_one("#feedback").render())
 
 
-async def open_step(pilot, app, lesson, index):
-    """The lesson opened on step ``index`` (earlier steps and lessons need not be solved)."""
-    from tutor.tui.app import COURSE
-
-    app.game = next(g for g, c in COURSE.items() if c == lesson.game)
-    app.open_screen("learn")
-    await pilot.pause()
-    screen = app.screen
-    screen._open(lesson.id)
-    screen.index = index
-    screen._reset_step()
-    screen.refresh_screen()
-    await pilot.pause()
-    await pilot.pause()
-    return screen
-
-
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
 @sync
 async def test_wrong_choice_is_taken_back_without_the_answer(lang):
@@ -299,7 +291,7 @@ async def test_wrong_choice_is_taken_back_without_the_answer(lang):
     store = Store.memory()
     app = TutorApp(store, language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_step(pilot, app, lesson, index)
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
         set_language(lang)
         reveal = judge_mod.reveal_text(step)
         for n, pick in enumerate(wrong[:2], 1):
@@ -346,7 +338,7 @@ async def test_a_shows_the_answer_on_request():
     step = lesson.steps[index]
     app = TutorApp(Store.memory(), language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_step(pilot, app, lesson, index)
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
         await pilot.press("a")
         await pilot.pause()
         text = _feedback_text(screen).replace("\n", " ")
