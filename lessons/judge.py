@@ -149,6 +149,10 @@ def _judge_select(step: Step, answer: Any) -> Verdict:
     response = run_check(request)
     reason, rid = describe(request, response, step.expect)
     ok = matches(step.expect, response)
+    shape = step.expect.get("type")
+    if not ok and request.get("kind") == "classify" and shape in ("pair", "tractor") \
+            and response.get("type") not in (shape, None):
+        reason = _(f"lesson.wrong.classify.{shape}", cards=format_cards(cards))  # why not the shape asked for
     params = {**step.params, "cards": format_cards(cards), "reason": reason}
     return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
 
