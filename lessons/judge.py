@@ -243,6 +243,8 @@ def wrong_reason(step: Step, index: int, response: dict[str, Any] | None = None)
         return _("lesson.wrong.throw_forced", choice=choice) + see
     if kind == "declare" and want is True and isinstance(resp.get("reason"), dict):
         return str(resp["reason"].get("message", "")) + see  # the engine's own reason
+    if kind == "riot" and isinstance(resp.get("points"), int):
+        return _("lesson.wrong.riot", points=resp["points"]) + see
     msgid = _WHERE_TO_LOOK.get((kind, key)) or _WHERE_TO_LOOK.get((kind, "*"), "lesson.wrong.generic")
     return _(msgid, choice=choice) + see
 
@@ -263,6 +265,9 @@ _WHERE_TO_LOOK = {
     ("yishang-resolve", "wins"): "lesson.wrong.yishang.wins",
     ("yishang-face", "*"): "lesson.wrong.yishang.face",
     ("yishang-dispute", "*"): "lesson.wrong.yishang.dispute",
+    ("yishang-first", "*"): "lesson.wrong.yishang.cut",
+    ("yishang-stall", "*"): "lesson.wrong.yishang.stall",
+    ("overturn-effect", "*"): "lesson.wrong.overturn_effect",
 }
 
 
