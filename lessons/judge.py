@@ -149,6 +149,10 @@ def _judge_select(step: Step, answer: Any) -> Verdict:
     response = run_check(request)
     reason, rid = describe(request, response, step.expect)
     ok = matches(step.expect, response)
+    shape = step.expect.get("type")
+    if not ok and request.get("kind") == "classify" and shape in ("pair", "tractor") \
+            and response.get("type") not in (shape, None):
+        reason = _(f"lesson.wrong.classify.{shape}", cards=format_cards(cards))  # why not the shape asked for
     params = {**step.params, "cards": format_cards(cards), "reason": reason}
     return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
 
@@ -174,8 +178,111 @@ def _judge_choice(step: Step, answer: Any) -> Verdict:
     ok = answer in right
     if not reason and label:
         reason = _("lesson.judge.engine_answer", answer=label)
+    if not ok:  # lichess style: why this pick is wrong, never the right answer
+        why = wrong_reason(step, answer, response)
+        return Verdict(False, step.failure, {**step.params, "answer": "", "reason": why}, step.rule)
     params = {**step.params, "answer": label, "reason": reason}
-    return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
+    return Verdict(ok, step.success, params, step.rule or rid)
+
+
+#: Choice fields a puzzle of the same kind asks (its answer field): a wrong
+#: pick there is told what a wrong puzzle answer is told (lessons.puzzles).
+def _as_puzzle(step: Step) -> Any:
+    from lessons.puzzles import ANSWER_FIELDS, Puzzle
+
+    assert step.check is not None
+    kind = str(step.check.get("kind"))
+    return Puzzle("", str(step.check.get("rules") or "henan"), kind, 0, step.check,
+                  answer_field=ANSWER_FIELDS.get(kind, ""))
+
+
+def _wrong_claim(option: Any, response: dict[str, Any]) -> tuple[str, Any] | None:
+    """The first field of an option's claim the engine's response refutes."""
+    for key, want in option.match.items():
+        if key not in response or not value_matches(want, response[key]):
+            return key, want
+    return None
+
+
+def wrong_reason(step: Step, index: int, response: dict[str, Any] | None = None) -> str:
+    """Why the choice ``index`` of ``step`` is wrong, from the engine's
+    response, in words that leave the right choice to find: the reason a
+    wrong puzzle answer of the same kind gets, or the fact the pick
+    overlooks (the cards are not a pair, the lead mixes suits, the engine's
+    own reason a declaration fails), else where to look, with the rule."""
+    from lessons.puzzles import ANSWER_FIELDS, explain_wrong
+    from lessons.reference import rule_label
+
+    assert step.check is not None
+    resp = response if response is not None else run_check(step.check)
+    option = step.options[index]
+    choice = _(option.text, **option.params)
+    kind = str(step.check.get("kind"))
+    claim = _wrong_claim(option, resp)
+    rule = step.rule or ""
+    see = ("" if get_language().startswith("zh") else " ") + _("puzzle.why.see", rule=rule_label(rule)) \
+        if rule else ""
+    if claim is None or "error" in resp:
+        return _("lesson.wrong.generic", choice=choice) + see
+    key, want = claim
+    if ANSWER_FIELDS.get(kind) == key and not isinstance(want, dict):
+        return explain_wrong(_as_puzzle(step), want, resp)
+    cards = str(step.check.get("cards", ""))
+    if kind == "classify":
+        if key == "units" and isinstance(want, dict) and "$len" in want:
+            return _("lesson.wrong.classify.units", n=want["$len"]) + see
+        negated = isinstance(want, dict) and "$not" in want
+        shape = str(want["$not"] if negated else want)
+        if shape in ("pair", "tractor", "invalid", "throw"):
+            return _(f"lesson.wrong.classify.{'not_' if negated else ''}{shape}", cards=cards) + see
+    if kind == "trick" and key == "points":
+        return _("lesson.wrong.points", choice=choice) + see
+    if kind == "score" and key in ("outcome", "levels"):
+        return _("lesson.wrong.outcome", choice=choice, total=resp.get("total")) + see
+    if kind == "throw" and key == "forced":
+        return _("lesson.wrong.throw_forced", choice=choice) + see
+    if kind == "declare" and want is True and isinstance(resp.get("reason"), dict):
+        return str(resp["reason"].get("message", "")) + see  # the engine's own reason
+    if kind == "riot" and isinstance(resp.get("points"), int):
+        return _("lesson.wrong.riot", points=resp["points"]) + see
+    msgid = _WHERE_TO_LOOK.get((kind, key)) or _WHERE_TO_LOOK.get((kind, "*"), "lesson.wrong.generic")
+    return _(msgid, choice=choice) + see
+
+
+#: (check kind, refuted field) → where a wrong pick is sent to look (no answer
+#: in it); ``"*"``: any field of that kind.
+_WHERE_TO_LOOK = {
+    ("rotate", "*"): "lesson.wrong.rotate",
+    ("match", "*"): "lesson.wrong.match",
+    ("declare", "trump"): "lesson.wrong.declare.trump",
+    ("declare", "overturns"): "lesson.wrong.declare.strength",
+    ("wusaner-discard", "*"): "lesson.wrong.discard",
+    ("kitty-trump", "*"): "lesson.wrong.kitty_trump",
+    ("yishang-resolve", "taker"): "lesson.wrong.yishang.taker",
+    ("yishang-resolve", "challenge_succeeds"): "lesson.wrong.yishang.taker",
+    ("yishang-resolve", "new_target"): "lesson.wrong.yishang.target",
+    ("yishang-resolve", "draw"): "lesson.wrong.yishang.draw",
+    ("yishang-resolve", "wins"): "lesson.wrong.yishang.wins",
+    ("yishang-face", "*"): "lesson.wrong.yishang.face",
+    ("yishang-dispute", "*"): "lesson.wrong.yishang.dispute",
+    ("yishang-first", "*"): "lesson.wrong.yishang.cut",
+    ("yishang-stall", "*"): "lesson.wrong.yishang.stall",
+    ("overturn-effect", "*"): "lesson.wrong.overturn_effect",
+}
+
+
+def reveal_text(step: Step) -> str:
+    """The right answer with the engine's reason (after the last try, or on
+    request): the option's label or the selection the engine accepts."""
+    from lessons.reference import answer_sentence
+
+    return answer_sentence(step)
+
+
+def max_tries(step: Step) -> int:
+    """Wrong answers before the answer is shown, as in the quiz: two for a
+    two-way choice (the second pick is the learner's own conclusion), three else."""
+    return 2 if step.type == "choice" and len(step.options) <= 2 else 3
 
 
 def feedback_text(step: Step, verdict: Verdict) -> str:
@@ -239,5 +346,6 @@ def example_answer(step: Step) -> Any:
     return None
 
 
-__all__ = ["judge", "run_check", "matches", "correct_options", "example_answer",
+__all__ = ["judge", "run_check", "matches", "correct_options", "example_answer", "wrong_reason",
+           "reveal_text", "max_tries",
            "candidate_selections", "describe", "fill", "feedback_text", "wrong_answers"]

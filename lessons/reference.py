@@ -96,7 +96,65 @@ def load_glossary() -> tuple[Term, ...]:
     return tuple(Term(t["id"], t["term"], t["definition"], dict(t["forms"])) for t in data)
 
 
-__all__ = ["load_rules", "load_glossary", "RuleBook", "RuleEntry", "RuleExample", "Term", "RULE_GAMES"]
+__all__ = ["load_rules", "load_glossary", "RuleBook", "RuleEntry", "RuleExample", "Term", "RULE_GAMES",
+           "answer_sentence", "example_steps", "seed_example", "step_answer"]
+
+
+def example_steps(game: str, rid: str, fallback: bool = True) -> list[Any]:
+    """The lesson steps that ask a question about rule ``rid`` in ``game``:
+    the seed's examples the lessons restate (in the rule entry's order),
+    else (``fallback``) the course's own questions citing the rule."""
+    from lessons.catalog import get_lesson, load_lessons
+
+    try:
+        book = load_rules(game)
+        entry = book.rule(rid)
+    except (KeyError, OSError, ValueError):
+        return []
+    steps = []
+    for ex in entry.examples:
+        try:
+            step = get_lesson(ex.lesson).step(ex.step)
+        except KeyError:
+            continue
+        if step.interactive:
+            steps.append(step)
+    if not steps and fallback:
+        steps = [s for ls in load_lessons() if ls.game == book.course for s in ls.steps
+                 if s.interactive and s.rule == rid][:2]
+    return steps
+
+
+def step_answer(step: Any) -> tuple[str, str] | None:
+    """A question step's answer and the reason, both from the engine (the
+    option's label or the cards it accepts; the judge's account of them)."""
+    from content.i18n import _
+    from lessons.judge import example_answer, judge
+    from solver.cards import format_cards
+
+    right = example_answer(step)
+    if right is None:
+        return None
+    if step.type == "choice":
+        option = step.options[right]
+        answer = _(option.text, **option.params)
+    else:
+        answer = format_cards(right)
+    reason = str(judge(step, right).params.get("reason", ""))
+    if reason == _("lesson.judge.engine_answer", answer=answer):
+        reason = ""  # the engine gave no account beyond the answer itself
+    return answer, reason
+
+
+def answer_sentence(step: Any) -> str:
+    """``The answer: X. Why.`` for a question step ("" when it has none)."""
+    from content.i18n import _
+
+    answered = step_answer(step)
+    if answered is None:
+        return ""
+    answer, reason = answered
+    return _("puzzle.verdict.answer", answer=answer, explanation=reason).rstrip()
 
 
 def seed_example(game: str, rid: str) -> str:
@@ -104,28 +162,9 @@ def seed_example(game: str, rid: str) -> str:
     restates it, with its answer from the engine ("" when the seed gives no
     example with a question): what a verdict shows after the answer."""
     from content.i18n import _
-    from lessons.catalog import get_lesson
-    from lessons.judge import example_answer
-    from solver.cards import format_cards
 
-    try:
-        entry = load_rules(game).rule(rid)
-    except (KeyError, OSError, ValueError):
-        return ""
-    for ex in entry.examples:
-        try:
-            step = get_lesson(ex.lesson).step(ex.step)
-        except KeyError:
-            continue
-        if not step.interactive:
-            continue
-        right = example_answer(step)
-        if right is None:
-            continue
-        if step.type == "choice":
-            option = step.options[right]
-            answer = _(option.text, **option.params)
-        else:
-            answer = format_cards(right)
-        return _("puzzle.example", text=_(step.text, **step.params), answer=answer)
+    for step in example_steps(game, rid, fallback=False):
+        answered = step_answer(step)
+        if answered is not None:
+            return _("puzzle.example", text=_(step.text, **step.params), answer=answered[0])
     return ""

@@ -65,3 +65,44 @@ def test_the_app_uses_this_line_breaking() -> None:
     text = "一" * 9 + "7张牌，好"
     assert divide_line(text, 20) == [9]
     assert divide_line("一" * 10 + "，好", 20) == [9]  # a comma never starts a line
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_quiz_card_lists_wrap_under_their_first_card(lang: str) -> None:
+    """Issue 15 (80×24 layout): a quiz card list that wraps goes on under its
+    first card (a hanging indent), at every width 40–80, in every language;
+    cards are never split and none is lost, and every line fits."""
+    from rich.console import Console
+
+    from content.i18n import set_language
+    from solver.cards import deck, format_cards
+    from tutor.tui.screens.quiz import puzzle_diagram
+
+    cards = deck()[:25]
+    request = {"kind": "throw", "rules": "henan", "level": "2", "trump": "S",
+               "throw": format_cards(cards[:3]), "others": [format_cards(cards[3:25]), "3H 4H"]}
+    try:
+        set_language(lang)
+        for style in ("glyphs", "cjk", "letters"):
+            rows = puzzle_diagram(request, style)
+            labels = [h.plain for h, _b in rows.rows]
+            tokens = [b.plain.split() for _h, b in rows.rows]
+            for width in range(40, 81):
+                console = Console(width=width, record=True, color_system=None)
+                with console.capture() as cap:
+                    console.print(rows)
+                lines = cap.get().rstrip("\n").split("\n")
+                assert all(cell_len(line) <= width for line in lines), (width, lines)
+                got: list[list[str]] = []
+                for line in lines:
+                    label = next((lb for lb in labels if line.startswith(lb)), None)
+                    if label is not None and len(got) < len(labels) and labels[len(got)] == label:
+                        got.append(line[len(label):].split())
+                        indent = cell_len(label)
+                    else:  # a continuation line: indented exactly under the first card
+                        assert line[:indent] == " " * indent and line[indent] != " ", (width, line)
+                        got[-1].extend(line.split())
+                assert got == tokens, (width, style, lines)
+                assert any(line.startswith(" ") for line in lines) or width >= 75  # it did wrap
+    finally:
+        set_language("en")

@@ -139,3 +139,20 @@ def test_every_lesson_has_engine_judged_steps():
         assert lesson.interactive_steps, lesson.id
         for s in lesson.interactive_steps:
             assert s.rule or s.seed_ref, (lesson.id, s.id)
+
+
+def test_wrong_shape_selection_says_why_it_is_not_that_shape():
+    """R-PAIR / R-TRACTOR select steps: a selection that is not the shape
+    asked for is told it is not that shape (not an unrelated verdict such as
+    "not a valid lead"); a selection of the right shape that fails another
+    test is not told so."""
+    from content.i18n import _
+    from lessons.catalog import get_lesson
+
+    pair = get_lesson("common.units").step("pair")
+    v = judge(pair, "5D 9C")
+    assert not v.correct and v.params["reason"] == _("lesson.wrong.classify.pair", cards="5D 9C")
+    three = get_lesson("henan.units").step("three")  # level 5: ♣9♣9 and ♣J♣J are not neighbours
+    v = judge(three, "8C 8C 9C 9C JC JC")
+    assert not v.correct and v.params["reason"] == _("lesson.wrong.classify.tractor", cards="8C 8C 9C 9C JC JC")
+    assert judge(three, "7C 7C 8C 8C 9C 9C").correct

@@ -117,3 +117,39 @@ def test_generated_puzzles_always_verify(seed, game):
         assert "error" not in resp
         assert check_puzzle_answer(p, resp[p.answer_field]).correct
         assert p.id == puzzle_id(game, p.request)
+
+
+def test_yishang_count_reads_by_its_plural_forms():
+    """R-Y-DOWN counting sentence: "1 has" / "4 have" the declared rank (a
+    plural form, not "4 of them are As"), the rank written as the game names
+    it, in the three languages."""
+    from content.i18n import set_language
+    from lessons.puzzles import yishang_params
+
+    seen: set[int] = set()
+    try:
+        for p in load_puzzles("yishang"):
+            resp = engine_response(p.request)
+            odds = next((e["params"] for e in resp["explanation"]
+                         if e["code"] == "yishang.hint.challenge.odds"), None)
+            if odds is None:  # a claim below the target or with no copy left: no counting sentence
+                continue
+            copies, declared = odds["copies"], odds["declared"]
+            seen.add(min(copies, 2))
+            for lang in ("en", "zh-Hans", "zh-Hant"):
+                set_language(lang)
+                count = yishang_params(resp)["count"]
+                if lang == "en":
+                    verb = "has" if copies == 1 else "have"
+                    assert f", {copies} {verb} the declared rank {declared};" in count, count
+                    assert f"{declared}s" not in count
+                else:
+                    assert f"{copies}张" in count or f"{copies}張" in count, count
+                    assert count.endswith(f"{declared}；"), count
+    finally:
+        set_language("en")
+    assert 2 in seen
+    from content.i18n import translate  # the bank holds no single copy: the singular form directly
+
+    assert ", 1 has the declared rank A;" in translate("puzzle.x.yishang.count", "en", unseen=47, copies=1,
+                                                       declared="A")

@@ -134,6 +134,12 @@ async def test_rules_real_data():
         await pilot.pause()
         assert_fits(app)
         assert rules_mod.load_rules("wusaner") and "R-" in screen_text(app)
+        # a rule's example comes with its answer (issue 15)
+        await pilot.press(*"R-THROW-SAFE")
+        await pilot.pause()
+        body = str(app.screen.query_one("#rule-body").render())
+        assert "→ 答案：" in body
+        assert_fits(app)
 
 
 @sync
@@ -194,3 +200,38 @@ async def test_best_play_from_a_pasted_position():
         text = screen_text(app)
         assert "✗" not in text
         assert_fits(app)
+
+
+def test_every_rule_example_shows_the_engines_answer():
+    """Issue 15: each rule entry of every game shows its examples with the
+    answer and the reason, computed by the engine (the lesson step's check,
+    judged now): the seed's examples as the lessons restate them (seed 001
+    throw examples, seed 004 scoring, seed 000 challenges), else the course's
+    own questions on the rule; all three languages non-empty."""
+    from content.i18n import set_language
+    from lessons.judge import example_answer, judge
+    from lessons.reference import RULE_GAMES, example_steps, load_rules, step_answer
+
+    answered = 0
+    try:
+        for lang in ("en", "zh-Hans", "zh-Hant"):
+            set_language(lang)
+            for game in RULE_GAMES:
+                for entry in load_rules(game).rules:
+                    steps = example_steps(game, entry.rid)
+                    blocks = rules_mod.answered_examples(game, entry.rid)
+                    assert len(blocks) == len(steps), (game, entry.rid)
+                    for step, block in zip(steps, blocks):
+                        right = example_answer(step)
+                        assert right is not None and judge(step, right).correct, (game, entry.rid, step.id)
+                        answer, _reason = step_answer(step)
+                        assert answer.strip(), (lang, game, entry.rid, step.id)
+                        text = block.plain
+                        assert "→ " in text and text.split("→ ", 1)[1].strip(), (lang, game, entry.rid)
+                        answered += 1
+    finally:
+        set_language("en")
+    assert answered > 150  # nearly every rule of every game has an answered example
+    # the seed's worked examples are among them, answered
+    safe = [s.id for s in example_steps("henan", "R-THROW-SAFE")]
+    assert safe == ["example1", "example2"]

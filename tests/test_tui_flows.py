@@ -27,6 +27,14 @@ async def _play_some(pilot, app, tricks: int = 2):  # type: ignore[no-untyped-de
     return screen
 
 
+async def _continue(pilot, app):  # type: ignore[no-untyped-def]
+    """Home's Continue (c): the activity left, as the screen it opens."""
+    await pilot.press("c")
+    await pilot.pause()
+    await pilot.pause()
+    return app.screen
+
+
 @sync
 async def test_esc_mid_hand_asks_first() -> None:
     app = TutorApp(Store.memory(), language="en")
@@ -68,10 +76,7 @@ async def test_resume_a_hand_after_a_restart(tmp_path) -> None:  # type: ignore[
     store = Store(path)
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("c")
-        await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
+        screen = await _continue(pilot, app)
         t = screen.table
         assert t is not None and t.seed == seed and t.hand.log == log and t.my_cards() == cards
         assert_shown(app, "Welcome back")
@@ -126,3 +131,100 @@ async def test_a_key_clears_the_selected_cards() -> None:
         await pilot.press("backspace")
         await pilot.pause()
         assert not hand.selection() and not hand.marks
+
+
+async def _yishang_turn(pilot, screen) -> None:  # type: ignore[no-untyped-def]
+    """One decision of yours: let a claim stand, else play your lowest card."""
+    t = screen.table
+    if t.waiting_challenge:
+        screen.action_ys_respond(False)
+    else:
+        assert screen.play_cards(t.my_cards()[:1])
+    await pilot.pause()
+
+
+@sync
+async def test_resume_a_yishang_game_after_a_restart(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15: an unfinished 一上一下 game (R-Y-FACE, R-Y-TARGET: face, target,
+    pile, hands and whose decision it is) is kept when you leave (after the
+    question) and resumed after a restart of the app on the same home; the
+    resumed game then goes on exactly as the one left would have (the bots'
+    dice are kept too)."""
+    import copy
+
+    monkeypatch.setenv("SHENGJI_TUTOR_HOME", str(tmp_path))
+    store = Store.open_default()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("4")
+        app.open_screen("play")  # no seed: the way Home opens it
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(4):
+            await _yishang_turn(pilot, screen)
+        t = screen.table
+        assert not t.done and t.moves() > 4
+        before = copy.deepcopy(t)
+        history, cards, waiting = t.history(), t.my_cards(), t.waiting_challenge
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)  # leaving asks first
+        await pilot.press("y")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1
+    store.close()
+    # A restart: a new app on the same home; Continue resumes the game.
+    store = Store.open_default()
+    app = TutorApp(store, language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _continue(pilot, app)
+        t = screen.table
+        assert t is not None and t.history() == history and t.my_cards() == cards
+        assert t.waiting_challenge == waiting and t.game.target == before.game.target
+        assert t.game.face_up == before.game.face_up and t.game.hand_sizes() == before.game.hand_sizes()
+        assert_shown(app, "欢迎回来")
+        assert_fits(app)
+        # the same moves from here give the same game as the one never left
+        for _ in range(6):
+            if t.done:
+                break
+            if before.waiting_challenge:
+                before.respond(False)
+            else:
+                assert before.play(before.my_cards()[:1]) is None
+            await _yishang_turn(pilot, screen)
+            assert t.history() == before.history()
+        # Home and p again: still this game; n deals a new one
+        log = t.history()["log"]
+        await pilot.press("escape")
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+            await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.table.history()["log"] == log
+        app.screen.action_new_hand()
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.table.history()["log"] != log
+    store.close()
+
+
+def test_a_kept_shengji_match_keeps_its_stake_ledger() -> None:
+    """R-THROW-FAIL (henan: a failed throw costs half a stake, paid in the
+    match ledger): the ledger survives the snapshot kept to resume, through
+    JSON as the store keeps it."""
+    import json
+
+    from solver.game.match import LedgerEntry
+    from tutor.tui.models.shengji import ShengjiTable
+
+    t = ShengjiTable("henan", seed=4, human_declare=False)
+    t.match.ledger.append(LedgerEntry(0, 2, 0.5))
+    t.match.ledger.append(LedgerEntry(1, 1, 0.5))
+    back = ShengjiTable.restore(json.loads(json.dumps(t.snapshot())), human_declare=False)
+    assert back.match.ledger == t.match.ledger
+    assert back.hand.log == t.hand.log

@@ -40,14 +40,23 @@ def wrong_selection(step):
     pytest.skip("no wrong selection")
 
 
-async def open_lesson(pilot, app, lesson, index):
+async def open_lesson(pilot, app, lesson, index, jump=False):
+    """The lesson opened and walked to step ``index`` with n; ``jump``: opened
+    right on that step (earlier steps and lessons need not be solved)."""
     from tutor.tui.app import COURSE
 
     app.game = next(g for g, c in COURSE.items() if c == lesson.game)
     app.open_screen("learn")
     await pilot.pause()
     screen = app.screen
-    screen.start(lesson.id)
+    if jump:
+        screen._open(lesson.id)
+        screen.index = index
+        screen._reset_step()
+        screen.refresh_screen()
+        index = 0
+    else:
+        screen.start(lesson.id)
     await pilot.pause()
     await pilot.pause()
     for _ in range(index):
@@ -256,3 +265,118 @@ async def test_after_a_lesson_the_list_moves_to_the_next_one():
         lst = screen.query_one("#lesson-list")
         assert lst.get_option_at_index(lst.highlighted).id == want
         assert_shown(app, "★★★ no mistakes and no hints")
+
+
+def _feedback_text(screen) -> str:
+    return str(screen.query_one("#feedback").render())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
+async def test_wrong_choice_is_taken_back_without_the_answer(lang):
+    """Issue 15, lichess style: a wrong pick in a lesson choice step gets the
+    reason that pick is wrong (computed from the engine's response), never
+    the right option; the pick is taken back and the learner retries; the
+    answer and its reason come after the last try (R-ORDER: basics/order,
+    four plays, so three tries)."""
+    from content.i18n import set_language
+    from lessons.catalog import get_lesson
+
+    lesson = get_lesson("common.basics")
+    index = next(i for i, s in enumerate(lesson.steps) if s.id == "order")
+    step = lesson.steps[index]
+    right = judge_mod.correct_options(step)
+    wrong = [i for i in range(len(step.options)) if i not in right]
+    assert len(wrong) == judge_mod.max_tries(step) == 3
+    store = Store.memory()
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
+        set_language(lang)
+        reveal = judge_mod.reveal_text(step)
+        for n, pick in enumerate(wrong[:2], 1):
+            # by keyboard: move to the pick, Enter
+            choices = screen.query_one("#choices")
+            choices.focus()
+            choices.highlighted = pick
+            await pilot.press("enter")
+            await pilot.pause()
+            text = _feedback_text(screen)
+            assert screen.feedback and screen.feedback[0] is False and "✗" in text
+            from tutor.tui.widgets.cards import style_card_tokens
+
+            reason = style_card_tokens(judge_mod.wrong_reason(step, pick), app.suit_style, lang)
+            assert reason.strip() and reason in text
+            assert translate("tui.learn.retry", lang) in text.replace("\n", "")
+            # no answer: not the reveal, not the engine's account of the winner
+            assert reveal.split("(")[0] not in text
+            assert judge_mod.describe(step.check, judge_mod.run_check(step.check))[0] not in text
+            assert choices.get_option_at_index(pick).disabled  # taken back
+            assert not screen.answer_shown and not screen.solved and screen.tries == n
+        # the last try: the answer, with the engine's reason, and the right option marked
+        screen.answer(wrong[2])
+        await pilot.pause()
+        assert screen.answer_shown and not screen.solved
+        text = _feedback_text(screen).replace("\n", "")
+        assert judge_mod.describe(step.check, judge_mod.run_check(step.check))[0][:10] in text
+        assert screen.query_one("#choices").highlighted == right[0]
+        assert_fits(app)
+        screen.answer(right[0])  # selecting the marked answer goes on
+        await pilot.pause()
+        assert screen.solved
+    answers = store.answers("lesson")
+    assert [a["correct"] for a in answers] == [0, 0, 0, 1]
+
+
+@sync
+async def test_a_shows_the_answer_on_request():
+    """a before any answer: the answer and its reason, marked; no ✗."""
+    from lessons.catalog import get_lesson
+
+    lesson = get_lesson("common.units")
+    index = next(i for i, s in enumerate(lesson.steps) if s.type == "choice")
+    step = lesson.steps[index]
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
+        await pilot.press("a")
+        await pilot.pause()
+        text = _feedback_text(screen).replace("\n", " ")
+        assert screen.answer_shown and "✗" not in text
+        assert text.startswith("The answer:")
+        assert screen.query_one("#choices").highlighted == judge_mod.example_answer(step)
+
+
+def test_every_wrong_choice_explains_itself_without_the_answer():
+    """Every wrong option of every lesson choice step, in the three
+    languages: a non-empty reason that is not the right option's label and
+    not the engine's account of the right answer (which the reveal gives)."""
+    from content.i18n import _, set_language
+
+    try:
+        for lang in ("en", "zh-Hans", "zh-Hant"):
+            set_language(lang)
+            for lesson in lessons_catalog.load_lessons():
+                for step in lesson.steps:
+                    if step.type != "choice":
+                        continue
+                    right = judge_mod.correct_options(step)
+                    label = _(step.options[right[0]].text, **step.options[right[0]].params)
+                    resp = judge_mod.run_check(step.check)
+                    account = judge_mod.describe(step.check, resp)[0]
+                    for i in range(len(step.options)):
+                        if i in right:
+                            continue
+                        v = judge_mod.judge(step, i)
+                        text = v.text()
+                        where = (lang, lesson.id, step.id, i, text)
+                        cite = _("puzzle.why.see", rule="")[:3]  # the rule's name may repeat a shape's name
+                        text = text.rsplit(cite, 1)[0]
+                        assert not v.correct and v.params["reason"].strip(), where
+                        assert v.params["answer"] == "", where
+                        if account and len(account) > 6:
+                            assert account not in text, where
+                        if len(label) > 6:
+                            assert f"“{label}”" not in text and f"「{label}」" not in text, where
+    finally:
+        set_language("en")

@@ -7,11 +7,21 @@ takes the break positions Textual's own wrapping (Rich's ``divide_line``)
 chooses and moves a break that falls on such a spot one character earlier,
 until it is allowed (never emptying a line).  :func:`install` makes the
 widgets use it; the CJK layout test wraps every catalog string with it.
+
+A labelled list (``Hand: ♠A ♠K …``) wraps with a hanging indent: its
+continuation lines start under the first card (:func:`hang`,
+:class:`HangingRows`), breaking only where :func:`divide_line` allows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from rich._wrap import divide_line as _rich_divide_line
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions
+from rich.measure import Measurement
+from rich.text import Text
 
 #: A line never starts with these (closing punctuation and marks).
 CLOSING = frozenset("、，。．：；！？）」』】〕〉》”’…·%％,.:;!?)]}")
@@ -57,6 +67,60 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
         start = at
 
 
+#: Narrower than this beside its label, a list starts on the next line instead.
+MIN_HANG = 12
+
+
+def hang(head: Text, body: Text, width: int) -> Text:
+    """``head`` then ``body`` wrapped to ``width`` cells, every continuation
+    line indented to where ``body`` starts (a hanging indent); a label too
+    wide for that puts the list on the next line, indented two cells.
+
+    >>> hang(Text("Hand: "), Text("AS KS QS JS 10S 9S"), 20).plain
+    'Hand: AS KS QS JS\\n      10S 9S'
+    """
+    indent = cell_len(head.plain)
+    if width - indent < MIN_HANG and indent > 2:
+        label = head.copy()
+        label.rstrip()
+        return Text.assemble(label, "\n", hang(Text("  "), body, width))
+    pieces = body.divide(divide_line(body.plain, max(1, width - indent)))
+    out = head.copy()
+    for i, piece in enumerate(pieces):
+        if i:
+            out.append("\n" + " " * indent)
+        piece.rstrip()
+        lead = len(piece.plain) - len(piece.plain.lstrip(" "))  # a break moved onto the space before a card
+        out.append_text(piece[lead:])
+    return out
+
+
+class HangingRows:
+    """Labelled rows (label, list) that wrap with a hanging indent at
+    whatever width they are drawn (a Rich renderable, so a ``Static`` can
+    show it and redraws it on a resize)."""
+
+    def __init__(self, rows: Sequence[tuple[Text, Text]] = ()) -> None:
+        self.rows = list(rows)
+
+    def __bool__(self) -> bool:
+        return bool(self.rows)
+
+    def add(self, head: Text, body: Text) -> None:
+        self.rows.append((head, body))
+
+    def text(self, width: int) -> Text:
+        """Every row wrapped to ``width`` cells, one after the other."""
+        return Text("\n").join(hang(h, b, width) for h, b in self.rows)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        yield self.text(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((cell_len(h.plain) + cell_len(b.plain) for h, b in self.rows), default=0)
+        return Measurement(min(widest, MIN_HANG), min(widest, options.max_width))
+
+
 def install() -> None:
     """Make Textual's text layout break lines with :func:`divide_line`."""
     import textual.content
@@ -64,4 +128,4 @@ def install() -> None:
     textual.content.divide_line = divide_line  # type: ignore[attr-defined]
 
 
-__all__ = ["CLOSING", "OPENING", "allowed", "divide_line", "install"]
+__all__ = ["CLOSING", "OPENING", "HangingRows", "allowed", "divide_line", "hang", "install"]

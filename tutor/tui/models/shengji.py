@@ -28,7 +28,7 @@ from solver.errors import SolverError
 from solver.follow import explain_follow
 from solver.game.errors import GameError
 from solver.game.hand import Hand, Phase, Record, Trick
-from solver.game.match import Match
+from solver.game.match import LedgerEntry, Match
 from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.history import hand_to_dict, resume_hand
@@ -540,7 +540,8 @@ class ShengjiTable:
                           "winner": m.state.winner, "dealer": m.dealer, "hands_played": m.hands_played,
                           "deals": m.deals, "riots": m.riots, "voids_in_row": m.voids_in_row,
                           "last_taker": [[k, v] for k, v in m.last_taker.items()],
-                          "started": m.started, "rng": [rng[0], list(rng[1]), rng[2]]}}
+                          "started": m.started, "rng": [rng[0], list(rng[1]), rng[2]],
+                          "ledger": [[e.hand, e.seat, e.stake, e.reason] for e in m.ledger]}}
 
     @classmethod
     def restore(cls, snap: Any, *, bots: str = "normal", human_declare: bool = True) -> ShengjiTable:
@@ -558,6 +559,8 @@ class ShengjiTable:
             match.dealer, match.hands_played, match.deals = m["dealer"], int(m["hands_played"]), int(m["deals"])
             match.riots, match.voids_in_row, match.started = int(m["riots"]), int(m["voids_in_row"]), bool(m["started"])
             match.last_taker = {int(k): int(v) for k, v in m["last_taker"]}
+            match.ledger = [LedgerEntry(int(h), int(seat), float(stake), str(why))  # the stakes paid so far
+                            for h, seat, stake, why in m.get("ledger") or []]
             r = m["rng"]
             match.rng.setstate((r[0], tuple(r[1]), r[2]))
         except (KeyError, TypeError, ValueError, IndexError, SolverError) as err:

@@ -17,6 +17,7 @@ from typing import Any
 
 from content.i18n import _
 from solver.cards import Card
+from solver.errors import SolverError
 from solver.yishang.bots import Bot, HintBot, make_bot
 from solver.yishang.errors import YishangError
 from solver.yishang.game import CHALLENGE, Game
@@ -270,3 +271,40 @@ class YishangTable:
 
     def history(self) -> dict[str, Any]:
         return self.game.to_history()
+
+    # -- kept to resume after a restart (issue 15) -------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The table to resume later (JSON): the game's history (the engine
+        replays it), the bots' dice, the rank you were about to declare and
+        whether a face-down claim waits for your answer."""
+        rng = self.rng.getstate()
+        return {"game": "yishang", "seed": self.seed, "practice": self.practice,
+                "history": self.game.to_history(), "declared": self.declared,
+                "waiting_challenge": self.waiting_challenge, "rng": [rng[0], list(rng[1]), rng[2]]}
+
+    @classmethod
+    def restore(cls, snap: Any, *, bots: str = "normal") -> YishangTable:
+        """A table from :meth:`snapshot`, the game replayed and checked by the
+        engine (:meth:`Game.from_history`); ValueError when it cannot be used."""
+        try:
+            t = cls.__new__(cls)
+            t.seed = int(snap["seed"])
+            t.game = Game.from_history(snap["history"])
+            t.bots = [None] + [make_bot(n) for n in BOT_STYLES.get(bots, BOT_STYLES["normal"])]
+            t.rng = random.Random()
+            r = snap["rng"]
+            t.rng.setstate((int(r[0]), tuple(int(x) for x in r[1]), r[2]))
+            declared = snap.get("declared")
+            t.declared = None if declared is None else max(3, min(HIGHEST, int(declared)))
+            t.practice = bool(snap.get("practice", False))
+            t.told, t._seen_log = [], 0
+            t._narrate()
+            g = t.game
+            t.waiting_challenge = (bool(snap.get("waiting_challenge")) and not g.over and g.phase == CHALLENGE
+                                   and g.claim is not None and g.claim.player != 0)
+        except (KeyError, TypeError, ValueError, IndexError, SolverError) as err:
+            raise ValueError(str(err)) from None
+        if not t.waiting_challenge:
+            t.advance()  # a snapshot always waits for you; this only guards an odd file
+        return t

@@ -20,11 +20,12 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language
 from lessons.catalog import LessonFileError, load_lessons
-from lessons.judge import example_answer, feedback_text, judge
+from lessons.judge import example_answer, feedback_text, judge, max_tries, reveal_text
 from lessons.reference import rule_label
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from tutor.tui.base import TutorScreen
+from tutor.tui.layout import HangingRows
 from tutor.tui.models.games import COURSE
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens, suit_symbol
 from tutor.tui.widgets import HandView
@@ -73,19 +74,18 @@ def context_line(context: dict[str, Any], style: str) -> Text:
     return out
 
 
-def diagram(context: dict[str, Any], style: str) -> Text:
-    """Extra card lines of a step: the lead, the plays of a trick, a hand."""
+def diagram(context: dict[str, Any], style: str) -> HangingRows:
+    """Extra card lines of a step: the lead, the plays of a trick, a hand
+    (a list that wraps goes on under its first card)."""
     lang = get_language()
-    out = Text()
+    out = HangingRows()
 
     def line(label: str, cards: str) -> None:
-        if out:
-            out.append("\n")
-        out.append(label + " ", style="bold")
         try:
-            out.append_text(cards_text(parse_cards(cards, max_copies=None), style, lang))
+            body = cards_text(parse_cards(cards, max_copies=None), style, lang)
         except SolverError:
-            out.append(cards)
+            body = Text(cards)
+        out.add(Text(label + " ", style="bold"), body)
 
     if context.get("lead"):
         line(_("tui.ctx.lead"), str(context["lead"]))
@@ -107,6 +107,7 @@ class LearnScreen(TutorScreen):
         Binding("h", "hint", "tui.key.hint", id="learn.hint"),
         Binding("n", "next", "tui.key.next", id="learn.next"),
         Binding("b", "prev", "tui.key.prev", id="learn.prev", show=False),
+        Binding("a", "reveal", "tui.key.answer", id="learn.reveal"),
         Binding("r", "retry", "tui.key.retry", show=False, id="learn.retry"),
     ]
 
@@ -185,6 +186,10 @@ class LearnScreen(TutorScreen):
         self._answer: Any = None
         self._feedback_lang = ""
         self.answer_shown = False
+        #: wrong answers given on this step (the answer shows after ``max_tries``)
+        self.tries = 0
+        #: choices already picked wrongly: taken back (disabled) until the step is left
+        self.wrong_picks: set[int] = set()
         self.hints_shown = 0
         self.solved = False
         self.feedback = None
@@ -258,7 +263,8 @@ class LearnScreen(TutorScreen):
             elif step.cards:
                 yield Static(cards_text(list(step.cards), style, get_language()), classes="diagram")
             if step.type == "choice":
-                yield OptionList(*[Option(_(o.text, **display_params(o.params, style, get_language())), id=str(i))
+                yield OptionList(*[Option(_(o.text, **display_params(o.params, style, get_language())), id=str(i),
+                                          disabled=i in self.wrong_picks)
                                    for i, o in enumerate(step.options)], id="choices")
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")
@@ -303,8 +309,12 @@ class LearnScreen(TutorScreen):
                 verdict = judge(step, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = feedback_text(step, verdict)
+            if not ok:  # lichess style: the reason, then a retry; the answer only when shown
+                text += "\n" + (reveal_text(step) if self.answer_shown else _("tui.learn.retry"))
             fb.add_class("right" if ok else "wrong")
             fb.update(Text(("✓ " if ok else "✗ ") + style_card_tokens(text, self.tutor.suit_style, get_language())))
+        elif self.answer_shown and not self.solved:  # asked for before any answer
+            fb.update(Text(style_card_tokens(reveal_text(step), self.tutor.suit_style, get_language())))
         else:
             fb.update("")
         hints = [_("tui.learn.hint", n=i + 1, text=style_card_tokens(_(h), self.tutor.suit_style, get_language()))
@@ -355,7 +365,7 @@ class LearnScreen(TutorScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Lesson keys show only inside a lesson."""
-        if action in ("hint", "next", "prev", "retry") and self.lesson is None:
+        if action in ("hint", "next", "prev", "retry", "reveal") and self.lesson is None:
             return False
         return True
 
@@ -380,8 +390,15 @@ class LearnScreen(TutorScreen):
                                      finished=last, stars=stars_for(self.mistakes, self.hints_used))
         else:
             self.mistakes += 1
+            self.tries += 1
             store.record_lesson_step(self.lesson.id, self.lesson.game, step=self.index, correct=False,
                                      answer=answer_text)
+            if step.type == "choice" and isinstance(value, int) and self.query("#choices"):
+                self.wrong_picks.add(value)
+                self.query_one("#choices", OptionList).disable_option(str(value))  # taken back
+            if self.tries >= max_tries(step) and not self.answer_shown:
+                self.show_answer()
+                return
         self._show_feedback()
 
     def action_hint(self) -> None:
@@ -397,8 +414,14 @@ class LearnScreen(TutorScreen):
         elif not self.solved:
             self.show_answer()
 
+    def action_reveal(self) -> None:
+        """a: the answer and why, on request (costs a star like a hint)."""
+        if self.step is not None and self.step.type != "text" and not self.solved and not self.answer_shown:
+            self.show_answer()
+
     def show_answer(self) -> None:
-        """The last hint: the engine's own right answer, marked on screen."""
+        """The engine's own right answer, marked on screen, with its reason
+        (the last hint, the last try, or a)."""
         step = self.step
         example = example_answer(step)
         if example is None:

@@ -195,7 +195,7 @@ class PlayScreen(TutorScreen):
         self.app.push_screen(ConfirmScreen(_("tui.play.leave_question")), answered)
 
     def keep_for_later(self) -> None:
-        """Keep the hand in progress so that Continue resumes it (the 升级 table does)."""
+        """Keep the hand in progress so that Continue resumes it (each table's screen does)."""
 
     def leaving(self) -> None:
         """Home (F1) or another activity from the palette: the hand is kept

@@ -71,9 +71,22 @@ class YishangPlayScreen(PlayScreen):
     table: YishangTable | None
 
     def new_table(self) -> YishangTable:
+        kept = None if self.fresh else self.tutor.store.setting(f"resume:{self.tutor.game}")
+        if kept:
+            try:  # the game you left: resumed, not dealt anew
+                resumed = YishangTable.restore(kept, bots=self.tutor.bot_level)
+                self.message = lambda: _("tui.ys.resumed")
+                return resumed
+            except ValueError:
+                self.notify(_("tui.play.resume_failed"), severity="warning", timeout=6)
         table = YishangTable(seed=self.seed, bots=self.tutor.bot_level)
         table.practice = self.tutor.practice
         return table
+
+    def keep_for_later(self) -> None:
+        """Keep the game in progress to resume (a finished game is not kept)."""
+        if self.table is not None:
+            self.tutor.store.set_setting(f"resume:{self.game}", None if self.table.done else self.table.snapshot())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Challenge / pass only while a face-down claim waits for your answer."""

@@ -33,6 +33,7 @@ from solver.trump import TrumpContext
 from tutor.rating import Glicko
 from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log
+from tutor.tui.layout import HangingRows
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
 from tutor.tui.screens.learn import context_line
 
@@ -47,8 +48,9 @@ HINTS = {
 }
 
 
-def puzzle_diagram(request: dict[str, Any], style: str) -> Text:
-    """The cards and numbers of a puzzle request, one labelled line each."""
+def puzzle_diagram(request: dict[str, Any], style: str) -> HangingRows:
+    """The cards and numbers of a puzzle request, one labelled line each;
+    a card list that wraps goes on under its first card (a hanging indent)."""
     lang = get_language()
     ctx = None
     try:
@@ -57,19 +59,17 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> Text:
             ctx = TrumpContext(rules, str(request.get("level") or "2"), request.get("trump") or "NT")
     except SolverError:
         ctx = None
-    out = Text()
+    out = HangingRows()
 
     def add(label: str, value: str, sort: bool) -> None:
-        if out:
-            out.append("\n")
-        out.append(label + " ", style="bold")
         try:
             cards = parse_cards(value, max_copies=None)
             if sort and ctx is not None:
                 cards = ctx.sorted(cards)
-            out.append_text(cards_text(cards, style, lang))
+            body = cards_text(cards, style, lang)
         except SolverError:
-            out.append(str(value))
+            body = Text(str(value))
+        out.add(Text(label + " ", style="bold"), body)
 
     for name in CARD_FIELDS:
         value = request.get(name)
@@ -85,10 +85,7 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> Text:
             v = request[name]
             if isinstance(v, bool):
                 v = _("tui.yes") if v else _("tui.no")
-            if out:
-                out.append("\n")
-            out.append(_(f"tui.field.{name}") + " ", style="bold")
-            out.append(str(v))
+            out.add(Text(_(f"tui.field.{name}") + " ", style="bold"), Text(str(v)))
     return out
 
 

@@ -24,8 +24,9 @@ from textual.widgets.option_list import Option
 from content.i18n import _, catalog, get_language
 from lessons.catalog import LessonFileError, get_lesson
 from tutor.tui.base import TutorScreen
-from tutor.tui.screens.learn import seed_text
-from tutor.tui.widgets.cards import card_label
+from lessons.reference import answer_sentence, example_steps
+from tutor.tui.screens.learn import diagram, seed_text
+from tutor.tui.widgets.cards import card_label, cards_text, style_card_tokens
 
 RULES_DIR = Path(__file__).resolve().parents[3] / "content" / "rules"
 
@@ -84,6 +85,38 @@ def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, s
     if seed:
         examples.append(seed_text(str(seed)) if isinstance(seed, str) else text_of(seed))
     return rid, title, body, examples
+
+
+def bullet() -> str:
+    """A list bullet; in Chinese without a space, which would let a long
+    sentence (one unbroken run) leave the bullet alone on its line."""
+    return "•" if get_language().startswith("zh") else "• "
+
+
+def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
+    """The rule's worked examples, each with its answer and the reason from
+    the engine: the seed's examples as the lessons restate them, else the
+    course's own questions on the rule (``lessons.reference.example_steps``)."""
+    lang = get_language()
+    out = []
+    for step in example_steps(game, rid):
+        answer = answer_sentence(step)
+        if not answer:
+            continue
+        block = Text(bullet() + style_card_tokens(_(step.text, **step.params), style, lang), style="cyan")
+        rows = diagram(step.context, style)
+        for head, cards in rows.rows:
+            block.append("\n  ")
+            block.append_text(head)
+            block.append_text(cards)
+        if step.cards and "hand" not in step.context:
+            block.append("\n  ")
+            block.append_text(cards_text(list(step.cards), style, lang))
+        block.append("\n  → " + style_card_tokens(answer, style, lang), style="green")
+        if step.seed_ref:
+            block.append("\n  " + seed_text(step.seed_ref), style="dim")
+        out.append(block)
+    return out
 
 
 def lesson_step(example: dict[str, Any]) -> Any:
@@ -174,12 +207,19 @@ class RulesScreen(TutorScreen):
             self.query_one("#rule-body", Static).update(_("tui.rules.none", query=self.query_text))
 
     def show_rule(self, rule: dict[str, Any]) -> None:
-        rid, title, body, examples = rule_texts(rule, self.tutor.suit_style)
+        style = self.tutor.suit_style
+        rid, title, body, examples = rule_texts(rule, style)
         self.selected = rid
         out = Text(f"{rid} {title}\n", style="bold")
         out.append(body)
-        for ex in examples:
-            out.append("\n• " + ex, style="cyan")
+        raw = list(rule.get("examples") or rule.get("vectors") or [])
+        for ex, line in zip(raw + [None] * (len(examples) - len(raw)), examples):
+            step = lesson_step(ex) if isinstance(ex, dict) else None
+            if step is None or not step.interactive:  # a statement: the questions follow, answered
+                out.append("\n" + bullet() + line, style="cyan")
+        for block in answered_examples(self.tutor.game, rid, style):
+            out.append("\n")
+            out.append_text(block)
         self.query_one("#rule-body", Static).update(out)
 
     def on_input_changed(self, event: Input.Changed) -> None:
