@@ -84,7 +84,7 @@ def describe(request: dict[str, Any], response: dict[str, Any],
             return _("lesson.judge.suit_trump", cards=cards), "R-GROUP"
         return _("lesson.judge.suit_plain", cards=cards, suit=_("suit." + suit)), "R-GROUP"
     if kind == "classify":
-        return _("check.classify.type." + str(response.get("type"))), None
+        return _classify_reason(response), None
     if kind == "yishang-challenge" and "p_break_even" in response:
         from lessons.puzzles import yishang_params
 
@@ -103,8 +103,11 @@ def describe(request: dict[str, Any], response: dict[str, Any],
     if kind == "score" and "kitty_points" in focus:
         return _("lesson.judge.kitty_points", points=response.get("kitty_points")), "R-POINTS"
     if kind == "score":
-        return _("lesson.judge.score", total=response.get("total"),
-                 outcome=_("lesson.outcome." + str(response.get("outcome")),
+        from lessons.reference import game_msgid
+
+        game = str(request.get("rules") or "")  # 五三二 speaks of its stage (台上/台下)
+        return _(game_msgid(game, "lesson.judge.score"), total=response.get("total"),
+                 outcome=_(game_msgid(game, "lesson.outcome." + str(response.get("outcome"))),
                            levels=response.get("levels"))), None
     if kind == "throw":
         forced = response.get("forced")
@@ -114,6 +117,23 @@ def describe(request: dict[str, Any], response: dict[str, Any],
     if kind == "safe-throw":
         return _("lesson.judge.safe" if response.get("safe") else "lesson.judge.unsafe"), "R-THROW-SAFE"
     return "", None
+
+
+def _classify_reason(response: dict[str, Any]) -> str:
+    """What the cards are, as the engine split them: a throw or a mixed lead
+    names its units ("2 units: ♥5 (single), ♦5 (single)"), so "are they a
+    pair / a tractor / how many units" is answered by the cards themselves."""
+    from lessons.puzzles import _list
+
+    kind = str(response.get("type"))
+    units = [u for u in response.get("units") or [] if isinstance(u, dict)]
+    listed = _list(_("lesson.judge.unit", cards=u.get("cards", ""), shape=_("unit." + str(u.get("type"))))
+                   for u in units)
+    if kind == "throw" and units:
+        return _("lesson.judge.classify.throw", count=len(units), units=listed)
+    if kind == "invalid" and units:
+        return _("lesson.judge.classify.mixed", units=listed)
+    return _("check.classify.type." + kind)
 
 
 def _as_cards(answer: Any) -> list[Card]:
