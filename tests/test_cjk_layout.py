@@ -2,7 +2,8 @@
 zh-Hant, formatted (each placeholder a number), is broken with the app's own
 line breaking (tutor/tui/layout.py, installed into Textual's layout) at
 widths 40–80, and no line starts with closing punctuation, none ends with
-opening punctuation, and no number is split from its measure word ("7张").
+opening punctuation, no number is split from its measure word ("7张") and
+no card's ranks from its suit ("梅花2 2", "黑桃 K K").
 The strings themselves put no half-width space between a number and Chinese."""
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ from tutor.tui.layout import CLOSING, OPENING, divide_line, is_cjk
 
 CJK = r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]"
 SPACED_NUMBER = re.compile(rf"{CJK} +[\d{{]|[\d}}] +{CJK}")
+#: a card named in Chinese: suit, then its rank (twice for a pair):
+#: "梅花2 2", "黑桃 K K", "红桃A" (not a lone number: "打7")
+RANK = r"(?:10|[2-9AJQK])"
+CARD_RUN = re.compile(rf"[\u2e80-\u9fff](?: {RANK}(?: {RANK})*|{RANK}(?: {RANK})+|[AJQK])(?![0-9A-Za-z])")
 
 
 def formatted(text: str) -> str:
@@ -47,6 +52,9 @@ def test_every_string_wraps_like_chinese(lang: str) -> None:
                         problems.append((key, width, "punct", para[max(0, at - 3):at + 3]))
                     elif para[at - 1].isdigit() and is_cjk(para[at]):
                         problems.append((key, width, "number", para[max(0, at - 3):at + 3]))
+                    elif any(m.start() < at < m.end() for m in CARD_RUN.finditer(para)):
+                        # "梅花2" / "2。" or "黑桃" / "K K": a card's ranks stay with their suit
+                        problems.append((key, width, "card", para[max(0, at - 4):at + 3]))
                 for line in lines[:-1]:
                     if cell_len(line.rstrip()) > width and " " in para:
                         problems.append((key, width, "overflow", line))

@@ -11,7 +11,10 @@ widgets use it; the CJK layout test wraps every catalog string with it.
 
 from __future__ import annotations
 
+import re
+
 from rich._wrap import divide_line as _rich_divide_line
+from rich.cells import cell_len
 
 #: A line never starts with these (closing punctuation and marks).
 CLOSING = frozenset("、，。．：；！？）」』】〕〉》”’…·%％,.:;!?)]}")
@@ -22,6 +25,18 @@ OPENING = frozenset("（「『【〔〈《“‘([{")
 def is_cjk(ch: str) -> bool:
     o = ord(ch)
     return 0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
+
+
+#: Chinese text names cards by suit and rank, a pair by its rank twice
+#: ("梅花2 2", "黑桃 K K", "方块8 8 9 9", "红桃A"): from the suit's last
+#: character to the last rank, such a run stays on one line (a lone number,
+#: "打7", is not a card and breaks as before).
+_RANK = r"(?:10|[2-9AJQK])"
+_RANK_RUN = re.compile(rf"(?<=[\u2e80-\u9fff])( {_RANK}(?: {_RANK})*|{_RANK}(?: {_RANK})+|[AJQK])(?![0-9A-Za-z])")
+
+
+def _inside_rank_run(text: str, at: int) -> bool:
+    return any(m.start() <= at < m.end() for m in _RANK_RUN.finditer(text))
 
 
 def allowed(text: str, at: int) -> bool:
@@ -36,6 +51,8 @@ def allowed(text: str, at: int) -> bool:
         return False  # "7张", "12": a number stays with its measure word
     if before == " " and at >= 2 and text[at - 2].isdigit() and is_cjk(here):
         return False  # "7 张" where a space remains
+    if _inside_rank_run(text, at):
+        return False  # "梅花2" / "2": a card's ranks stay with its suit
     return True
 
 
@@ -52,7 +69,11 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
         while at > start + 1 and not allowed(text, at):
             at -= 1
         if at <= start + 1 and not allowed(text, at):
-            at = first  # no better place on this line: keep Textual's
+            # nothing earlier: Chinese may break between any two characters,
+            # so take the last allowed one that still fits; else keep Textual's
+            at = next((b for b in range(len(text) - 1, first, -1)
+                       if (is_cjk(text[b]) or is_cjk(text[b - 1])) and allowed(text, b)
+                       and cell_len(text[start:b].rstrip()) <= width), first)
         breaks.append(at)
         start = at
 

@@ -164,7 +164,10 @@ def display_params(params: dict[str, object], style: str = "glyphs", lang: str =
     return out
 
 
-_CARD_TOKEN = __import__("re").compile(r"(?<![\w-])(10|[2-9JQKA])([SHDC])(?![\w-])|(?<![\w-])(BJ|SJ)(?![\w-])")
+#: A card code (``9H``, ``10S``, ``BJ``) not inside a longer Latin word; a
+#: Chinese character next to it is a boundary (``例如8S 8S`` holds two cards).
+_CARD_TOKEN = __import__("re").compile(r"(?<![A-Za-z0-9_-])(10|[2-9JQKA])([SHDC])(?![A-Za-z0-9_-])"
+                                       r"|(?<![A-Za-z0-9_-])(BJ|SJ)(?![A-Za-z0-9_-])")
 
 
 def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str:
@@ -174,6 +177,8 @@ def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str
     'Beaten units: ♥9 ♥9, ♥K. Rule R-THROW-BEAT'
     >>> style_card_tokens("play 10S", "letters")
     'play 10S'
+    >>> style_card_tokens("例如8S 8S。", "glyphs", "zh-Hans")
+    '例如♠8 ♠8。'
     """
     if style == "letters":
         return text
