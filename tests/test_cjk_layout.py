@@ -20,9 +20,9 @@ from tutor.tui.layout import CLOSING, OPENING, divide_line, is_cjk
 CJK = r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]"
 SPACED_NUMBER = re.compile(rf"{CJK} +[\d{{]|[\d}}] +{CJK}")
 #: a card named in Chinese: suit, then its rank (twice for a pair):
-#: "梅花2 2", "黑桃 K K", "红桃A" (not a lone number: "打7")
+#: "梅花2 2", "黑桃 K K", "红桃A", "红桃 ♥" (not a lone number: "打7")
 RANK = r"(?:10|[2-9AJQK])"
-CARD_RUN = re.compile(rf"[\u2e80-\u9fff](?: {RANK}(?: {RANK})*|{RANK}(?: {RANK})+|[AJQK])(?![0-9A-Za-z])")
+CARD_RUN = re.compile(rf"[\u2e80-\u9fff](?: {RANK}(?: {RANK})*|{RANK}(?: {RANK})+|[AJQK]| [♠♥♦♣])(?![0-9A-Za-z])")
 
 
 def formatted(text: str) -> str:

@@ -28,11 +28,11 @@ def is_cjk(ch: str) -> bool:
 
 
 #: Chinese text names cards by suit and rank, a pair by its rank twice
-#: ("梅花2 2", "黑桃 K K", "方块8 8 9 9", "红桃A"): from the suit's last
+#: ("梅花2 2", "黑桃 K K", "方块8 8 9 9", "红桃A", "红桃 ♥"): from the suit's last
 #: character to the last rank, such a run stays on one line (a lone number,
 #: "打7", is not a card and breaks as before).
 _RANK = r"(?:10|[2-9AJQK])"
-_RANK_RUN = re.compile(rf"(?<=[\u2e80-\u9fff])( {_RANK}(?: {_RANK})*|{_RANK}(?: {_RANK})+|[AJQK])(?![0-9A-Za-z])")
+_RANK_RUN = re.compile(rf"(?<=[\u2e80-\u9fff])( {_RANK}(?: {_RANK})*|{_RANK}(?: {_RANK})+|[AJQK]| [♠♥♦♣])(?![0-9A-Za-z])")
 
 
 def _inside_rank_run(text: str, at: int) -> bool:
