@@ -3,7 +3,8 @@ zh-Hant, formatted (each placeholder a number), is broken with the app's own
 line breaking (tutor/tui/layout.py, installed into Textual's layout) at
 widths 40–80, and no line starts with closing punctuation, none ends with
 opening punctuation, no number is split from its measure word ("7张") and
-no card's ranks from its suit ("梅花2 2", "黑桃 K K").
+no card's ranks from its suit ("梅花2 2", "黑桃 K K"); a feedback's ✓ never
+sits alone on its line.
 The strings themselves put no half-width space between a number and Chinese."""
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ def test_every_string_wraps_like_chinese(lang: str) -> None:
                 for line in lines[:-1]:
                     if cell_len(line.rstrip()) > width and " " in para:
                         problems.append((key, width, "overflow", line))
+                # a feedback is shown after its mark ("✓ 对了！…"): the mark never sits alone
+                marked = divide_line("✓ " + para, width)
+                if marked and marked[0] <= 2:
+                    problems.append((key, width, "lone mark", para[:10]))
     assert not problems, problems[:10]
 
 

@@ -11,10 +11,7 @@ widgets use it; the CJK layout test wraps every catalog string with it.
 
 from __future__ import annotations
 
-import re
-
 from rich._wrap import divide_line as _rich_divide_line
-from rich.cells import cell_len
 
 #: A line never starts with these (closing punctuation and marks).
 CLOSING = frozenset("、，。．：；！？）」』】〕〉》”’…·%％,.:;!?)]}")
@@ -32,7 +29,7 @@ def is_cjk(ch: str) -> bool:
 #: character to the last rank, such a run stays on one line (a lone number,
 #: "打7", is not a card and breaks as before).
 _RANK = r"(?:10|[2-9AJQK])"
-_RANK_RUN = re.compile(rf"(?<=[\u2e80-\u9fff])( {_RANK}(?: {_RANK})*|{_RANK}(?: {_RANK})+|[AJQK]| [♠♥♦♣])(?![0-9A-Za-z])")
+_RANK_RUN = __import__("re").compile(rf"(?<=[\u2e80-\u9fff])( {_RANK}(?: {_RANK})*|{_RANK}(?: {_RANK})+|[AJQK]| [♠♥♦♣])(?![0-9A-Za-z])")
 
 
 def _inside_rank_run(text: str, at: int) -> bool:
@@ -68,10 +65,13 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
         at = first
         while at > start + 1 and not allowed(text, at):
             at -= 1
-        if at <= start + 1 and not allowed(text, at):
+        lone = text[start:at].strip()  # a mark alone on its line ("✓" before a long Chinese text)
+        if at <= start + 1 and not allowed(text, at) or (len(lone) == 1 and not lone.isalnum()):
             # nothing earlier: Chinese may break between any two characters,
             # so take the last allowed one that still fits; else keep Textual's
-            at = next((b for b in range(len(text) - 1, first, -1)
+            from rich.cells import cell_len
+
+            at = next((b for b in range(min(len(text) - 1, start + width), first, -1)
                        if (is_cjk(text[b]) or is_cjk(text[b - 1])) and allowed(text, b)
                        and cell_len(text[start:b].rstrip()) <= width), first)
         breaks.append(at)
