@@ -51,6 +51,8 @@ def test_every_string_wraps_like_chinese(lang: str) -> None:
                 for at in offsets:
                     if para[at] in CLOSING or para[at:].lstrip(" ")[:1] in CLOSING or para[at - 1] in OPENING:
                         problems.append((key, width, "punct", para[max(0, at - 3):at + 3]))
+                    elif re.match(r"\d[–~～]\d", para[at - 2:at + 1]) or re.match(r"\d[–~～]\d", para[at - 1:at + 2]):
+                        problems.append((key, width, "range", para[max(0, at - 4):at + 4]))
                     elif para[at - 1].isdigit() and is_cjk(para[at]):
                         problems.append((key, width, "number", para[max(0, at - 3):at + 3]))
                     elif any(m.start() < at < m.end() for m in CARD_RUN.finditer(para)):

@@ -48,6 +48,9 @@ def allowed(text: str, at: int) -> bool:
         return False  # "7张", "12": a number stays with its measure word
     if before == " " and at >= 2 and text[at - 2].isdigit() and is_cjk(here):
         return False  # "7 张" where a space remains
+    if (before in "–~～" and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
+            (here in "–~～" and before.isdigit() and text[at + 1:at + 2].isdigit()):
+        return False  # "80–115": a range stays whole
     if _inside_rank_run(text, at):
         return False  # "梅花2" / "2": a card's ranks stay with its suit
     return True
