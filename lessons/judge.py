@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from checks import answer as run_check
-from content.i18n import _, get_language
+from content.i18n import _, get_language, join_list
 from lessons.model import SELECTION, Step, Verdict
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
@@ -123,11 +123,9 @@ def _classify_reason(response: dict[str, Any]) -> str:
     """What the cards are, as the engine split them: a throw or a mixed lead
     names its units ("2 units: ♥5 (single), ♦5 (single)"), so "are they a
     pair / a tractor / how many units" is answered by the cards themselves."""
-    from lessons.puzzles import _list
-
     kind = str(response.get("type"))
     units = [u for u in response.get("units") or [] if isinstance(u, dict)]
-    listed = _list(_("lesson.judge.unit", cards=u.get("cards", ""), shape=_("unit." + str(u.get("type"))))
+    listed = join_list(_("lesson.judge.unit", cards=u.get("cards", ""), shape=_("unit." + str(u.get("type"))))
                    for u in units)
     if kind == "throw" and units:
         return _("lesson.judge.classify.throw", count=len(units), units=listed)
@@ -200,11 +198,17 @@ def _judge_choice(step: Step, answer: Any) -> Verdict:
 
 def feedback_text(step: Step, verdict: Verdict) -> str:
     """What the learner reads after an answer (without the ✓/✗ mark): the
-    verdict, and for a miss the rule the engine cited, by its name, when it
-    is not the step's own rule (that one is cited beside the step)."""
+    verdict, for a right answer the step's last hint as the why, and for a
+    miss the rule the engine cited, by its name, when it is not the step's
+    own rule (that one is cited beside the step)."""
     from lessons.reference import rule_label
 
     text = verdict.text()
+    why = _(step.hints[-1]) if verdict.correct and step.type != "text" and step.hints else ""
+    if why and not why.rstrip().endswith(("?", "？")):
+        # the engine says what is right; the step's last hint says why
+        # ("15 is not fewer than 15."), so a right answer teaches too
+        text += ("" if get_language().startswith("zh") else " ") + why
     if verdict.rule and verdict.rule != step.rule and not verdict.correct:
         sep = "" if get_language().startswith("zh") else " "
         text += sep + _("puzzle.why.see", rule=rule_label(verdict.rule))
