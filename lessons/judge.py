@@ -93,7 +93,10 @@ def describe(request: dict[str, Any], response: dict[str, Any],
         return _("lesson.judge.forced", count=response.get("legal_follows"),
                  example=response.get("example") or ""), "R-FORCED"
     if kind == "trick":
-        return _("lesson.judge.trick", index=int(response["winner"]) + 1,
+        plays = request.get("plays") or []
+        winner = int(response["winner"])
+        cards = plays[winner] if isinstance(plays, list) and 0 <= winner < len(plays) else ""
+        return _("lesson.judge.trick", index=winner + 1, cards=cards,  # the cards: a select step shows no trick
                  points=response.get("points", 0)), None
     if kind == "follow":
         reasons = response.get("reasons") or []

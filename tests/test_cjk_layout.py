@@ -13,6 +13,8 @@ import re
 import string
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.cells import cell_len
 
 from content.i18n import catalog
@@ -80,3 +82,21 @@ def test_the_app_uses_this_line_breaking() -> None:
     text = "一" * 9 + "7张牌，好"
     assert divide_line(text, 20) == [9]
     assert divide_line("一" * 10 + "，好", 20) == [9]  # a comma never starts a line
+
+
+CARD = st.sampled_from([s + r for s in "♠♥♦♣" for r in ("10", "2", "9", "J", "Q", "K", "A")])
+
+
+@settings(max_examples=200, deadline=None)
+@given(lead=st.sampled_from(["不是一个牌型，而是2个：", "Hand: ", "首家出了", ""]),
+       cards=st.lists(st.tuples(CARD, st.booleans()), min_size=1, max_size=14, unique_by=lambda t: t[0]),
+       width=st.integers(min_value=12, max_value=80))
+def test_a_card_or_a_pair_is_never_split(lead: str, cards: list, width: int) -> None:
+    """The walk found "♣8" / "♣8（对子）" split at 80×24: a wrapped card list keeps
+    each card whole ("♣" / "8" never) and the two cards of a pair together."""
+    words = [f"{c} {c}" if pair else c for c, pair in cards]
+    text = lead + " ".join(words) + "。"
+    pairs = [m.span() for m in re.finditer(r"([♠♥♦♣](?:10|[2-9JQKA])) \1(?![0-9JQKA])", text)]
+    for at in divide_line(text, width):
+        assert text[at - 1] not in "♠♥♦♣", (text, width, at)
+        assert not any(a < at < b for a, b in pairs), (text, width, at)

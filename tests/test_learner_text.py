@@ -32,6 +32,8 @@ CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 #: a card code, also right after a Chinese character ("例如8S" was missed by \\w)
 CARD_CODE = re.compile(r"(?<![A-Za-z0-9_-])(10|[2-9JQKA])([SHDC])(?![A-Za-z0-9_-])"
                        r"|(?<![A-Za-z0-9_-])(BJ|SJ)(?![A-Za-z0-9_-])")
+#: "the seed" is the project's word for a game's source description, not a learner's
+SEED_WORD = re.compile(r"\b[Tt]he seed\b|\bseed's\b")
 #: an internal option or field name ("wusaner_cycle"), never a learner's word
 OPTION_ID = re.compile(r"(?<![A-Za-z0-9_{.-])[a-z]+(?:_[a-z0-9]+)+(?![A-Za-z0-9_}(-])")
 #: "{name}" left as is, or the "?" an unknown parameter becomes
@@ -136,6 +138,8 @@ def problems(text: str, lang: str) -> list[str]:
         out.append("preset id")
     if OPTION_ID.search(text):
         out.append("option id")
+    if lang == "en" and SEED_WORD.search(text):
+        out.append("seed jargon")
     if any(name in text for name in seed_names()):
         out.append("seed file name")
     if lang == "en" and CJK.search(strip_parens(text)):
@@ -156,6 +160,7 @@ def test_problems_catches_the_issue_15_examples():
     assert "card code in Chinese" in problems("把 4H 扣下", "zh-Hans")
     assert "card code in Chinese" in problems("例如8S ♠8。", "zh-Hans")  # the walk found it
     assert "option id" in problems("也可以约定（选项 wusaner_cycle）轮回", "zh-Hans")
+    assert "seed jargon" in problems("The seed's order: permanent trumps > …", "en")
     assert "unfilled placeholder" in problems("Play {index} wins", "en")
     assert problems("Throws (甩牌): Following (R-FOLLOW).", "en") == []
     assert problems("甩牌失败：别人能压住 ♦J、♦8。规则：甩牌失败。", "zh-Hans") == []
@@ -263,6 +268,7 @@ def test_no_bare_rids_or_internal_names_in_catalogs():
                 continue  # the command line speaks to people who type preset ids
             if not key.startswith("yishang.error."):  # field errors name the field typed
                 assert not OPTION_ID.search(text), (lang, key, text)
+                assert lang != "en" or not SEED_WORD.search(text), (lang, key, text)
             if lang == "en":
                 assert len(RID.findall(text)) <= len(CITED_RID.findall(text)), (lang, key, text)
             else:

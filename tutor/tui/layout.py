@@ -36,6 +36,17 @@ def _inside_rank_run(text: str, at: int) -> bool:
     return any(m.start() <= at < m.end() for m in _RANK_RUN.finditer(text))
 
 
+#: A card drawn with its suit glyph (``♣10``).
+_GLYPH_CARD = __import__("re").compile(r"[♠♥♦♣](?:10|[2-9AJQK])")
+
+
+def _splits_pair(text: str, at: int) -> bool:
+    """A break between the two cards of a pair (``♣8 ♣8``)."""
+    j = at + 1 if text[at] == " " else at  # a break on the space between them, or after it
+    here = _GLYPH_CARD.match(text, j)
+    return bool(here and text[j - 1] == " " and text[:j - 1].endswith(here.group()))
+
+
 def allowed(text: str, at: int) -> bool:
     """May a line start at ``text[at]``?"""
     if at <= 0 or at >= len(text):
@@ -51,6 +62,10 @@ def allowed(text: str, at: int) -> bool:
     if (before in "–~～" and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
             (here in "–~～" and before.isdigit() and text[at + 1:at + 2].isdigit()):
         return False  # "80–115": a range stays whole
+    if before in "♠♥♦♣" and here not in " \n":
+        return False  # "♣" / "8": a card is never split
+    if _splits_pair(text, at):
+        return False  # "♣8" / "♣8": a pair stays on one line
     if _inside_rank_run(text, at):
         return False  # "梅花2" / "2": a card's ranks stay with its suit
     return True
