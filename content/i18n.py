@@ -247,6 +247,11 @@ def _(msgid: str, /, **params: Any) -> str:
     return translate(msgid, None, **params)
 
 
+def join_list(items: Any) -> str:
+    """Items listed the way the language lists them (``♦J, ♦8`` / ``♦J、♦8``)."""
+    return ("、" if get_language().startswith("zh") else ", ").join(str(i) for i in items)
+
+
 class LazyString:
     """A message looked up when shown (for class-level text such as bindings)."""
 

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from checks import answer as run_check
-from content.i18n import _, get_language
+from content.i18n import _, get_language, join_list
 from lessons.model import SELECTION, Step, Verdict
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
@@ -84,7 +84,7 @@ def describe(request: dict[str, Any], response: dict[str, Any],
             return _("lesson.judge.suit_trump", cards=cards), "R-GROUP"
         return _("lesson.judge.suit_plain", cards=cards, suit=_("suit." + suit)), "R-GROUP"
     if kind == "classify":
-        return _("check.classify.type." + str(response.get("type"))), None
+        return _classify_reason(response), None
     if kind == "yishang-challenge" and "p_break_even" in response:
         from lessons.puzzles import yishang_params
 
@@ -93,7 +93,10 @@ def describe(request: dict[str, Any], response: dict[str, Any],
         return _("lesson.judge.forced", count=response.get("legal_follows"),
                  example=response.get("example") or ""), "R-FORCED"
     if kind == "trick":
-        return _("lesson.judge.trick", index=int(response["winner"]) + 1,
+        plays = request.get("plays") or []
+        winner = int(response["winner"])
+        cards = plays[winner] if isinstance(plays, list) and 0 <= winner < len(plays) else ""
+        return _("lesson.judge.trick", index=winner + 1, cards=cards,  # the cards: a select step shows no trick
                  points=response.get("points", 0)), None
     if kind == "follow":
         reasons = response.get("reasons") or []
@@ -103,8 +106,11 @@ def describe(request: dict[str, Any], response: dict[str, Any],
     if kind == "score" and "kitty_points" in focus:
         return _("lesson.judge.kitty_points", points=response.get("kitty_points")), "R-POINTS"
     if kind == "score":
-        return _("lesson.judge.score", total=response.get("total"),
-                 outcome=_("lesson.outcome." + str(response.get("outcome")),
+        from lessons.reference import game_msgid
+
+        game = str(request.get("rules") or "")  # 五三二 speaks of its stage (台上/台下)
+        return _(game_msgid(game, "lesson.judge.score"), total=response.get("total"),
+                 outcome=_(game_msgid(game, "lesson.outcome." + str(response.get("outcome"))),
                            levels=response.get("levels"))), None
     if kind == "throw":
         forced = response.get("forced")
@@ -114,6 +120,21 @@ def describe(request: dict[str, Any], response: dict[str, Any],
     if kind == "safe-throw":
         return _("lesson.judge.safe" if response.get("safe") else "lesson.judge.unsafe"), "R-THROW-SAFE"
     return "", None
+
+
+def _classify_reason(response: dict[str, Any]) -> str:
+    """What the cards are, as the engine split them: a throw or a mixed lead
+    names its units ("2 units: ♥5 (single), ♦5 (single)"), so "are they a
+    pair / a tractor / how many units" is answered by the cards themselves."""
+    kind = str(response.get("type"))
+    units = [u for u in response.get("units") or [] if isinstance(u, dict)]
+    listed = join_list(_("lesson.judge.unit", cards=u.get("cards", ""), shape=_("unit." + str(u.get("type"))))
+                   for u in units)
+    if kind == "throw" and units:
+        return _("lesson.judge.classify.throw", count=len(units), units=listed)
+    if kind == "invalid" and units:
+        return _("lesson.judge.classify.mixed", units=listed)
+    return _("check.classify.type." + kind)
 
 
 def _as_cards(answer: Any) -> list[Card]:
@@ -287,11 +308,17 @@ def max_tries(step: Step) -> int:
 
 def feedback_text(step: Step, verdict: Verdict) -> str:
     """What the learner reads after an answer (without the ✓/✗ mark): the
-    verdict, and for a miss the rule the engine cited, by its name, when it
-    is not the step's own rule (that one is cited beside the step)."""
+    verdict, for a right answer the step's last hint as the why, and for a
+    miss the rule the engine cited, by its name, when it is not the step's
+    own rule (that one is cited beside the step)."""
     from lessons.reference import rule_label
 
     text = verdict.text()
+    why = _(step.hints[-1]) if verdict.correct and step.type != "text" and step.hints else ""
+    if why and not why.rstrip().endswith(("?", "？")):
+        # the engine says what is right; the step's last hint says why
+        # ("15 is not fewer than 15."), so a right answer teaches too
+        text += ("" if get_language().startswith("zh") else " ") + why
     if verdict.rule and verdict.rule != step.rule and not verdict.correct:
         sep = "" if get_language().startswith("zh") else " "
         text += sep + _("puzzle.why.see", rule=rule_label(verdict.rule))

@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from content.i18n import _, get_language
+from content.i18n import _, get_language, join_list
 from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.games import home_games
 from solver.rules import preset
@@ -194,7 +194,7 @@ def _see(rid: str) -> str:
 
 def _list(items: Any) -> str:
     """Units listed the way the language lists them (``♦J, ♦8`` / ``♦J、♦8``)."""
-    return ("、" if get_language().startswith("zh") else ", ").join(items)
+    return join_list(items)
 
 
 def _sep() -> str:

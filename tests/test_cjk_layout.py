@@ -2,7 +2,9 @@
 zh-Hant, formatted (each placeholder a number), is broken with the app's own
 line breaking (tutor/tui/layout.py, installed into Textual's layout) at
 widths 40–80, and no line starts with closing punctuation, none ends with
-opening punctuation, and no number is split from its measure word ("7张").
+opening punctuation, no number is split from its measure word ("7张") and
+no card's ranks from its suit ("梅花2 2", "黑桃 K K"); a feedback's ✓ never
+sits alone on its line.
 The strings themselves put no half-width space between a number and Chinese."""
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import re
 import string
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.cells import cell_len
 
 from content.i18n import catalog
@@ -18,6 +22,10 @@ from tutor.tui.layout import CLOSING, OPENING, divide_line, is_cjk
 
 CJK = r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]"
 SPACED_NUMBER = re.compile(rf"{CJK} +[\d{{]|[\d}}] +{CJK}")
+#: a card named in Chinese: suit, then its rank (twice for a pair):
+#: "梅花2 2", "黑桃 K K", "红桃A", "红桃 ♥" (not a lone number: "打7")
+RANK = r"(?:10|[2-9AJQK])"
+CARD_RUN = re.compile(rf"[\u2e80-\u9fff](?: {RANK}(?: {RANK})*|{RANK}(?: {RANK})+|[AJQK]| [♠♥♦♣])(?![0-9A-Za-z])")
 
 
 def formatted(text: str) -> str:
@@ -45,11 +53,20 @@ def test_every_string_wraps_like_chinese(lang: str) -> None:
                 for at in offsets:
                     if para[at] in CLOSING or para[at:].lstrip(" ")[:1] in CLOSING or para[at - 1] in OPENING:
                         problems.append((key, width, "punct", para[max(0, at - 3):at + 3]))
+                    elif re.match(r"\d[–~～]\d", para[at - 2:at + 1]) or re.match(r"\d[–~～]\d", para[at - 1:at + 2]):
+                        problems.append((key, width, "range", para[max(0, at - 4):at + 4]))
                     elif para[at - 1].isdigit() and is_cjk(para[at]):
                         problems.append((key, width, "number", para[max(0, at - 3):at + 3]))
+                    elif any(m.start() < at < m.end() for m in CARD_RUN.finditer(para)):
+                        # "梅花2" / "2。" or "黑桃" / "K K": a card's ranks stay with their suit
+                        problems.append((key, width, "card", para[max(0, at - 4):at + 3]))
                 for line in lines[:-1]:
                     if cell_len(line.rstrip()) > width and " " in para:
                         problems.append((key, width, "overflow", line))
+                # a feedback is shown after its mark ("✓ 对了！…"): the mark never sits alone
+                marked = divide_line("✓ " + para, width)
+                if marked and marked[0] <= 2:
+                    problems.append((key, width, "lone mark", para[:10]))
     assert not problems, problems[:10]
 
 
@@ -106,3 +123,21 @@ def test_quiz_card_lists_wrap_under_their_first_card(lang: str) -> None:
                 assert any(line.startswith(" ") for line in lines) or width >= 75  # it did wrap
     finally:
         set_language("en")
+
+
+CARD = st.sampled_from([s + r for s in "♠♥♦♣" for r in ("10", "2", "9", "J", "Q", "K", "A")])
+
+
+@settings(max_examples=200, deadline=None)
+@given(lead=st.sampled_from(["不是一个牌型，而是2个：", "Hand: ", "首家出了", ""]),
+       cards=st.lists(st.tuples(CARD, st.booleans()), min_size=1, max_size=14, unique_by=lambda t: t[0]),
+       width=st.integers(min_value=12, max_value=80))
+def test_a_card_or_a_pair_is_never_split(lead: str, cards: list, width: int) -> None:
+    """The walk found "♣8" / "♣8（对子）" split at 80×24: a wrapped card list keeps
+    each card whole ("♣" / "8" never) and the two cards of a pair together."""
+    words = [f"{c} {c}" if pair else c for c, pair in cards]
+    text = lead + " ".join(words) + "。"
+    pairs = [m.span() for m in re.finditer(r"([♠♥♦♣](?:10|[2-9JQKA])) \1(?![0-9JQKA])", text)]
+    for at in divide_line(text, width):
+        assert text[at - 1] not in "♠♥♦♣", (text, width, at)
+        assert not any(a < at < b for a, b in pairs), (text, width, at)

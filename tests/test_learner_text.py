@@ -29,7 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-CARD_CODE = re.compile(r"(?<![\w-])(10|[2-9JQKA])([SHDC])(?![\w-])|(?<![\w-])(BJ|SJ)(?![\w-])")
+#: a card code, also right after a Chinese character ("例如8S" was missed by \\w)
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9_-])(10|[2-9JQKA])([SHDC])(?![A-Za-z0-9_-])"
+                       r"|(?<![A-Za-z0-9_-])(BJ|SJ)(?![A-Za-z0-9_-])")
+#: "the seed" is the project's word for a game's source description, not a learner's
+SEED_WORD = re.compile(r"\b[Tt]he seed\b|\bseed's\b")
+#: an internal option or field name ("wusaner_cycle"), never a learner's word
+OPTION_ID = re.compile(r"(?<![A-Za-z0-9_{.-])[a-z]+(?:_[a-z0-9]+)+(?![A-Za-z0-9_}(-])")
 #: "{name}" left as is, or the "?" an unknown parameter becomes
 PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|(?:^|[\s(（:：])\?(?=[\s.,。，)）]|$)")
 #: an empty slot left by an empty parameter: "units: ." "only ." "（）"
@@ -130,6 +136,10 @@ def problems(text: str, lang: str) -> list[str]:
         out.append("bare R-ID")
     if PRESET_WORDS.search(text):
         out.append("preset id")
+    if OPTION_ID.search(text):
+        out.append("option id")
+    if lang == "en" and SEED_WORD.search(text):
+        out.append("seed jargon")
     if any(name in text for name in seed_names()):
         out.append("seed file name")
     if lang == "en" and CJK.search(strip_parens(text)):
@@ -148,6 +158,9 @@ def test_problems_catches_the_issue_15_examples():
     assert "seed file name" in problems("Seed 001 trump-classes", "en") or not seed_names()
     assert "CJK outside parentheses" in problems("河南双升: 扣底 and levels", "en")
     assert "card code in Chinese" in problems("把 4H 扣下", "zh-Hans")
+    assert "card code in Chinese" in problems("例如8S ♠8。", "zh-Hans")  # the walk found it
+    assert "option id" in problems("也可以约定（选项 wusaner_cycle）轮回", "zh-Hans")
+    assert "seed jargon" in problems("The seed's order: permanent trumps > …", "en")
     assert "unfilled placeholder" in problems("Play {index} wins", "en")
     assert problems("Throws (甩牌): Following (R-FOLLOW).", "en") == []
     assert problems("甩牌失败：别人能压住 ♦J、♦8。规则：甩牌失败。", "zh-Hans") == []
@@ -253,6 +266,9 @@ def test_no_bare_rids_or_internal_names_in_catalogs():
         for key, text in po_entries(lang).items():
             if key.startswith(("cli.", "error.", "check.", "yishang.cli", "yishang.check", "yishang.selfplay")):
                 continue  # the command line speaks to people who type preset ids
+            if not key.startswith("yishang.error."):  # field errors name the field typed
+                assert not OPTION_ID.search(text), (lang, key, text)
+                assert lang != "en" or not SEED_WORD.search(text), (lang, key, text)
             if lang == "en":
                 assert len(RID.findall(text)) <= len(CITED_RID.findall(text)), (lang, key, text)
             else:

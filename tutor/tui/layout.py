@@ -34,6 +34,29 @@ def is_cjk(ch: str) -> bool:
     return 0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
 
 
+#: Chinese text names cards by suit and rank, a pair by its rank twice
+#: ("梅花2 2", "黑桃 K K", "方块8 8 9 9", "红桃A", "红桃 ♥"): from the suit's last
+#: character to the last rank, such a run stays on one line (a lone number,
+#: "打7", is not a card and breaks as before).
+_RANK = r"(?:10|[2-9AJQK])"
+_RANK_RUN = __import__("re").compile(rf"(?<=[\u2e80-\u9fff])( {_RANK}(?: {_RANK})*|{_RANK}(?: {_RANK})+|[AJQK]| [♠♥♦♣])(?![0-9A-Za-z])")
+
+
+def _inside_rank_run(text: str, at: int) -> bool:
+    return any(m.start() <= at < m.end() for m in _RANK_RUN.finditer(text))
+
+
+#: A card drawn with its suit glyph (``♣10``).
+_GLYPH_CARD = __import__("re").compile(r"[♠♥♦♣](?:10|[2-9AJQK])")
+
+
+def _splits_pair(text: str, at: int) -> bool:
+    """A break between the two cards of a pair (``♣8 ♣8``)."""
+    j = at + 1 if text[at] == " " else at  # a break on the space between them, or after it
+    here = _GLYPH_CARD.match(text, j)
+    return bool(here and text[j - 1] == " " and text[:j - 1].endswith(here.group()))
+
+
 def allowed(text: str, at: int) -> bool:
     """May a line start at ``text[at]``?"""
     if at <= 0 or at >= len(text):
@@ -46,6 +69,15 @@ def allowed(text: str, at: int) -> bool:
         return False  # "7张", "12": a number stays with its measure word
     if before == " " and at >= 2 and text[at - 2].isdigit() and is_cjk(here):
         return False  # "7 张" where a space remains
+    if (before in "–~～" and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
+            (here in "–~～" and before.isdigit() and text[at + 1:at + 2].isdigit()):
+        return False  # "80–115": a range stays whole
+    if before in "♠♥♦♣" and here not in " \n":
+        return False  # "♣" / "8": a card is never split
+    if _splits_pair(text, at):
+        return False  # "♣8" / "♣8": a pair stays on one line
+    if _inside_rank_run(text, at):
+        return False  # "梅花2" / "2": a card's ranks stay with its suit
     return True
 
 
@@ -61,8 +93,15 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
         at = first
         while at > start + 1 and not allowed(text, at):
             at -= 1
-        if at <= start + 1 and not allowed(text, at):
-            at = first  # no better place on this line: keep Textual's
+        lone = text[start:at].strip()  # a mark alone on its line ("✓" before a long Chinese text)
+        if at <= start + 1 and not allowed(text, at) or (len(lone) == 1 and not lone.isalnum()):
+            # nothing earlier: Chinese may break between any two characters,
+            # so take the last allowed one that still fits; else keep Textual's
+            from rich.cells import cell_len
+
+            at = next((b for b in range(min(len(text) - 1, start + width), first, -1)
+                       if (is_cjk(text[b]) or is_cjk(text[b - 1])) and allowed(text, b)
+                       and cell_len(text[start:b].rstrip()) <= width), first)
         breaks.append(at)
         start = at
 

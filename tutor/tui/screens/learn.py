@@ -18,7 +18,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from content.i18n import _, get_language
+from content.i18n import _, get_language, join_list
 from lessons.catalog import LessonFileError, load_lessons
 from lessons.judge import example_answer, feedback_text, judge, max_tries, reveal_text
 from lessons.reference import rule_label
@@ -225,7 +225,7 @@ class LearnScreen(TutorScreen):
             missing = self.missing(ls)
             if missing:
                 mark = "–"
-                extra = "  " + _("tui.learn.needs", lessons=", ".join(self.title_of(m) for m in missing))
+                extra = "  " + _("tui.learn.needs", lessons=join_list(self.title_of(m) for m in missing))
             elif row.get("done"):
                 mark = "✓ " + star_text(int(row.get("stars", 0)))
                 extra = ""
@@ -351,7 +351,7 @@ class LearnScreen(TutorScreen):
             return
         missing = self.missing(lesson)
         if missing:
-            self.notify(_("tui.learn.locked", lessons=", ".join(self.title_of(m) for m in missing)),
+            self.notify(_("tui.learn.locked", lessons=join_list(self.title_of(m) for m in missing)),
                         severity="warning")
             return
         self._open(lesson_id)

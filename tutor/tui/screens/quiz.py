@@ -25,7 +25,7 @@ from content.i18n import _, get_language
 from lessons.play_puzzles import all_puzzles
 from lessons.puzzles import (RULE_OF_KIND, check_puzzle_answer, max_tries, options,
                              question_text, reveal)
-from lessons.reference import rule_label
+from lessons.reference import game_msgid, rule_label
 from solver.cards import parse_cards
 from solver.errors import SolverError
 from solver.rules import preset
@@ -289,7 +289,7 @@ class QuizScreen(TutorScreen):
         hint = ""
         if self.hints:
             rid = RULE_OF_KIND.get(self.puzzle.kind, "")
-            hint = _(HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic"),
+            hint = _(game_msgid(self.puzzle.game, HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic")),
                      rule=rule_label(rid) if rid else "")
         self.query_one("#hint", Static).update(Text(hint))
         self.query_one("#quiz-status", Static).update(self._status())

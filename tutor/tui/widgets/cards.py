@@ -179,6 +179,8 @@ def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str
     '♥2 ♥9在这里不合法'
     >>> style_card_tokens("play 10S", "letters")
     'play 10S'
+    >>> style_card_tokens("例如8S 8S。", "glyphs", "zh-Hans")
+    '例如♠8 ♠8。'
     """
     if style == "letters":
         return text
