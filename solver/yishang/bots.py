@@ -55,7 +55,11 @@ def _claim_p_uniform(game: Game, me: int) -> float:
     claim = game.claim
     assert claim is not None
     unseen = unseen_counts(game.hand(me), game.seen_by(me, exclude=claim.player))
-    return float(p_uniform(claim.target_before, claim.declared, unseen))
+    total = sum(unseen)       # p_uniform as a float (the exact Fraction is slow)
+    if total <= 0:
+        return float(p_uniform(claim.target_before, claim.declared, unseen))   # its error
+    fail = unseen[claim.declared] if claim.declared >= claim.target_before else 0
+    return (total - fail) / total
 
 
 def _lowest_reaching(hand: list[Card], target: int) -> Card | None:
