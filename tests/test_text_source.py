@@ -236,7 +236,8 @@ def test_literal_calls_of_plural_messages_pass_their_count():
 def test_po_merge_merges_catalogs_by_message(tmp_path):
     """``python -m tools.po_merge REF`` merges two branches' catalog edits
     message by message: their new and edited texts arrive, our plural forms
-    stay, a text both sides changed keeps ours and is reported."""
+    stay, a text both sides changed keeps ours and is reported, a change of
+    plural shape alone counts as a change."""
     repo = tmp_path / "repo"
     po = repo / "content" / "locale" / "en" / "LC_MESSAGES" / "x.po"
     po.parent.mkdir(parents=True)
@@ -251,15 +252,17 @@ def test_po_merge_merges_catalogs_by_message(tmp_path):
 
     git("init", "-q", "-b", "ours")
     write('msgid "a"\nmsgstr "{n} card(s)"\n\nmsgid "b"\nmsgstr "B"\n\nmsgid "c"\nmsgstr "C"\n\n'
-          'msgid "e"\nmsgstr "{n} pair(s)"\n')
+          'msgid "e"\nmsgstr "{n} pair(s)"\n\nmsgid "f"\nmsgid_plural "{n}"\nmsgstr[0] "F"\nmsgstr[1] "Fs"\n')
     git("add", "-A"), git("commit", "-qm", "base")
     git("checkout", "-qb", "theirs")
     write('msgid "a"\nmsgstr "{n} card(s)"\n\nmsgid "b"\nmsgstr "B, reworded"\n\nmsgid "c"\nmsgstr "C theirs"\n\n'
-          'msgid "d"\nmsgstr "D"\n\nmsgid "e"\nmsgstr "{n} pair(s) reworded"\n')
+          'msgid "d"\nmsgstr "D"\n\nmsgid "e"\nmsgstr "{n} pair(s) reworded"\n\n'
+          'msgid "f"\nmsgid_plural "{count}"\nmsgstr[0] "F"\nmsgstr[1] "Fs"\n')
     git("commit", "-qam", "theirs")
     git("checkout", "-q", "ours")
     write('msgid "a"\nmsgid_plural "{n}"\nmsgstr[0] "{n} card"\nmsgstr[1] "{n} cards"\n\nmsgid "b"\nmsgstr "B"\n\n'
-          'msgid "c"\nmsgstr "C ours"\n\nmsgid "e"\nmsgid_plural "{n}"\nmsgstr[0] "{n} pair"\nmsgstr[1] "{n} pairs"\n')
+          'msgid "c"\nmsgstr "C ours"\n\nmsgid "e"\nmsgid_plural "{n}"\nmsgstr[0] "{n} pair"\nmsgstr[1] "{n} pairs"\n\n'
+          'msgid "f"\nmsgid_plural "{n}"\nmsgstr[0] "F"\nmsgstr[1] "Fs"\n')
     git("commit", "-qam", "ours")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([sys.executable, "-m", "tools.po_merge", "theirs"], cwd=repo, env=env,
@@ -268,6 +271,9 @@ def test_po_merge_merges_catalogs_by_message(tmp_path):
     assert "both sides: content/locale/en/LC_MESSAGES/x.po: c (kept ours)" in proc.stdout
     assert "x.po: e (theirs reworded it: write its plural forms again)" in proc.stdout
     with po.open("rb") as fh:
-        merged = {(m.id[0] if isinstance(m.id, tuple) else m.id): m.string for m in read_po(fh) if m.id}
+        cat = [m for m in read_po(fh) if m.id]
+    merged = {(m.id[0] if isinstance(m.id, tuple) else m.id): m.string for m in cat}
     assert merged == {"a": ("{n} card", "{n} cards"), "b": "B, reworded", "c": "C ours", "d": "D",
-                      "e": "{n} pair(s) reworded"}
+                      "e": "{n} pair(s) reworded", "f": ("F", "Fs")}
+    # a change of plural shape alone (the plural id) is a change theirs made, and arrives
+    assert [m.id for m in cat if m.id[0] == "f"] == [("f", "{count}")]

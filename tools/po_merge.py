@@ -38,9 +38,13 @@ def load(rev: str, path: str, loc: str) -> dict[str, Any]:
     return {(m.id[0] if isinstance(m.id, tuple) else m.id): m for m in cat if m.id}
 
 def text(m: Any) -> tuple[str, ...] | None:
+    """A message's shape and words: its ids (one, or singular and plural) then
+    its translated forms, so a change of plural shape counts as a change."""
     if m is None:
         return None
-    return tuple(m.string) if isinstance(m.string, tuple) else (m.string,)
+    ids = tuple(m.id) if isinstance(m.id, (tuple, list)) else (m.id,)
+    forms = tuple(m.string) if isinstance(m.string, (tuple, list)) else (m.string,)
+    return (str(len(ids)), *ids, *forms)
 
 
 def loose(m: Any) -> str | None:
