@@ -153,8 +153,8 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
 
     ``seat``: with an even number of players, how far the challenger sits
     from the claimer modulo 2.  Each seat then keeps its face until a pile
-    is taken and the taker leads face up (R-Y-FACE); the claimer's seat and
-    seat 0 play face down.  At an odd distance you play face up now: a
+    is taken and the taker leads face up (R-Y-FACE); the claimer and the
+    player across play face down.  At an odd distance you play face up now: a
     successful challenge makes the claimer lead and puts you on a face-down
     seat (worth ``weights.seat_value``).  At an even distance you play face
     down now and any challenge moves you to a face-up seat (that costs
