@@ -227,6 +227,10 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
             "unseen": sum(unseen), "copies": unseen[declared]}))
     if left == 0:
         why.append(Explanation("yishang.hint.challenge.last_card", {}))
+    elif seat is not None and (weights.seat_value if seat % 2 else weights.seat_keep):
+        # R-Y-FACE: checked against the engine in tests/test_yishang_reads.py
+        why.append(Explanation("yishang.hint.challenge.seat_gain" if seat % 2
+                               else "yishang.hint.challenge.seat_lose", {}))
     params = {"cost_challenge": f"{cost_ch:+.1f}", "cost_pass": f"{cost_pass:+.1f}", "pile": pile_size}
     why.append(Explanation("yishang.hint.challenge.advice_" + advice, params))
     return ChallengeHint(pu, pm, cost_ch, cost_pass, advice, tuple(why), even)
