@@ -19,8 +19,9 @@ claims.  Styles:
   reaches the target, else its lowest card's true rank).
 * ``random``: any card, any declaration at or above the target (sometimes
   none), challenges one claim in four.
-* ``hint``: follows :mod:`solver.yishang.hints`, reading how often each
-  player challenges (:mod:`solver.yishang.reads`) and mixing its choices.
+* ``hint``: follows :mod:`solver.yishang.hints`, reading the table
+  (:mod:`solver.yishang.reads`: how often each player challenges a claimer
+  of each record, how each player bluffs) and mixing its choices.
 """
 
 from __future__ import annotations
@@ -55,7 +56,11 @@ def _claim_p_uniform(game: Game, me: int) -> float:
     claim = game.claim
     assert claim is not None
     unseen = unseen_counts(game.hand(me), game.seen_by(me, exclude=claim.player))
-    return float(p_uniform(claim.target_before, claim.declared, unseen))
+    total = sum(unseen)       # p_uniform as a float (the exact Fraction is slow)
+    if total <= 0:
+        return float(p_uniform(claim.target_before, claim.declared, unseen))   # its error
+    fail = unseen[claim.declared] if claim.declared >= claim.target_before else 0
+    return (total - fail) / total
 
 
 def _lowest_reaching(hand: list[Card], target: int) -> Card | None:
@@ -219,11 +224,15 @@ class HintBot:
 #: How much the hint bot mixes (in cards of cost; 0: always the cheapest).
 MIX_TEMPERATURE = 0.1
 #: The hint bot's cost weights and play model, tuned on seed 1 of
-#: ``bench/bench_yishang.py`` (held out: seed 2): a truthful claim costs
-#: more (a high card kept is worth more), a claimer counts for a third of a
-#: threat, a face-down seat is worth two cards (issue 18), the table is taken
-#: to bluff less by default, and most bluffs to claim the target itself
-#: until the table shows otherwise (:meth:`TableReads.style`).
+#: ``bench/bench_yishang.py`` (games 0-2,999 of each table), checked on
+#: seed 3, held out: seed 2.  A truthful claim costs more (a high card kept
+#: is worth more), a claimer counts for a third of a threat; with four
+#: players a face-down seat is worth two cards to win and three to keep
+#: (R-Y-FACE: seats keep their face until a pile is taken); a caught bluff
+#: also costs the table's trust (four times the rise of its call rate per
+#: card left), a called true claim gains a third of the pile; the table is
+#: taken to bluff little by default, and most bluffs to claim the target
+#: itself until it shows otherwise (:meth:`TableReads.style`).
 BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33, seat_value=2.0,
                               seat_keep=3.0, reputation=4.0, truth_called=0.33)
 BOT_MODEL: Final = Model(prior_bluffs=0.25, off_lowest=0.1, style_at=0.8, style_below=0.05,

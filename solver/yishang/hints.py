@@ -12,8 +12,12 @@ probability ``p`` on a pile of ``s`` cards:
   about to win.
 
 Passing costs nothing, unless the claim was the claimer's last card: then
-passing lets them win (R-Y-WIN), counted as ``s + 20`` cards.  The advice is
-the cheaper action.
+passing lets them win (R-Y-WIN), counted as ``s + 20`` cards.  With an even
+number of players every seat keeps its face until a pile is taken
+(R-Y-FACE), and a face-down seat never draws (R-Y-UP): a challenge that
+moves you to a face-down seat gains ``seat_value``, one that moves you off
+it costs ``seat_keep`` (:func:`challenge_costs`).  The advice is the cheaper
+action.
 
 On your own turn (:func:`play_hint`):
 
@@ -26,7 +30,13 @@ On your own turn (:func:`play_hint`):
   of a challenge times the pile you would take.  The risk is the table's
   challenge rate so far, raised as the claim looks more false to the table
   (:func:`table_model`, ``p_model`` from public knowledge).  The cheaper
-  choice wins;
+  choice wins.  With table reads (:class:`~solver.yishang.reads.TableReads`)
+  the risk is each responder's call rate for a claimer of your record, or
+  the chance that somebody sees every copy of the declared rank
+  (:meth:`Sightings.impossible_risk`); a caught bluff also costs the
+  face-down seat (``seat_keep``) and the table's trust (``reputation``), a
+  true claim that gets called hands the pile to the challenger
+  (``truth_called``);
 * when the next player holds one card (R-Y-WIN is one play away), block:
   face up play your highest card, face down declare 2.
 
@@ -143,8 +153,8 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
 
     ``seat``: with an even number of players, how far the challenger sits
     from the claimer modulo 2.  Each seat then keeps its face until a pile
-    is taken and the taker leads face up (R-Y-FACE); the claimer's seat and
-    seat 0 play face down.  At an odd distance you play face up now: a
+    is taken and the taker leads face up (R-Y-FACE); the claimer and the
+    player across play face down.  At an odd distance you play face up now: a
     successful challenge makes the claimer lead and puts you on a face-down
     seat (worth ``weights.seat_value``).  At an even distance you play face
     down now and any challenge moves you to a face-up seat (that costs
@@ -217,6 +227,10 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
             "unseen": sum(unseen), "copies": unseen[declared]}))
     if left == 0:
         why.append(Explanation("yishang.hint.challenge.last_card", {}))
+    elif seat is not None and (weights.seat_value if seat % 2 else weights.seat_keep):
+        # R-Y-FACE: checked against the engine in tests/test_yishang_reads.py
+        why.append(Explanation("yishang.hint.challenge.seat_gain" if seat % 2
+                               else "yishang.hint.challenge.seat_lose", {}))
     params = {"cost_challenge": f"{cost_ch:+.1f}", "cost_pass": f"{cost_pass:+.1f}", "pile": pile_size}
     why.append(Explanation("yishang.hint.challenge.advice_" + advice, params))
     return ChallengeHint(pu, pm, cost_ch, cost_pass, advice, tuple(why), even)

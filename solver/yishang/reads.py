@@ -73,7 +73,11 @@ class TableReads:
     #: call counts per player, claimer's record (:meth:`record`) and jump bucket
     chances_by_record: list[list[list[int]]] = field(default_factory=list)
     calls_by_record: list[list[list[int]]] = field(default_factory=list)
+    #: the same summed over all players
+    table_chances: list[list[int]] = field(default_factory=list)
+    table_calls: list[list[int]] = field(default_factory=list)
     _pending: tuple[int, int, int, bool, int] | None = None
+    _memo: dict[tuple[int, int, int], float] = field(default_factory=dict)
     _log_id: int = 0
 
     def __post_init__(self) -> None:
@@ -84,6 +88,9 @@ class TableReads:
         self.calls = [[0] * BUCKETS for _ in range(self.players)]
         self.chances_by_record = [[[0] * BUCKETS for _ in range(RECORDS)] for _ in range(self.players)]
         self.calls_by_record = [[[0] * BUCKETS for _ in range(RECORDS)] for _ in range(self.players)]
+        self.table_chances = [[0] * BUCKETS for _ in range(RECORDS)]
+        self.table_calls = [[0] * BUCKETS for _ in range(RECORDS)]
+        self._memo = {}
         self.truths = [0] * self.players
         self.bluffs = [0] * self.players
         self.truths_above = [0] * self.players
@@ -102,6 +109,8 @@ class TableReads:
             self.players = game.players
             self.reset()
             self._log_id = id(log)
+        if len(log) > self.seen:
+            self._memo.clear()
         for rec in log[self.seen:]:
             self._read(rec)
         self.seen = len(log)
@@ -152,9 +161,11 @@ class TableReads:
                 for q in asked:
                     self.chances[q][b] += 1
                     by_chances[q][record][b] += 1
+                    self.table_chances[record][b] += 1
                     if q == who:
                         self.calls[q][b] += 1
                         by_calls[q][record][b] += 1
+                        self.table_calls[record][b] += 1
 
     def record(self, player: int) -> int:
         """What challenges have shown of ``player``'s claims so far: 0, 1 or 2
@@ -169,11 +180,10 @@ class TableReads:
         rate = (PRIOR_CALLS + self.calls[player][b]) / (PRIOR_WEIGHT + self.chances[player][b])
         if record is None:
             return rate
-        calls, chances = self.calls_by_record, self.chances_by_record
-        table = ((rate * RECORD_WEIGHT + sum(calls[q][record][b] for q in range(self.players)))
-                 / (RECORD_WEIGHT + sum(chances[q][record][b] for q in range(self.players))))
-        return ((table * RECORD_WEIGHT + calls[player][record][b])
-                / (RECORD_WEIGHT + chances[player][record][b]))
+        table = ((rate * RECORD_WEIGHT + self.table_calls[record][b])
+                 / (RECORD_WEIGHT + self.table_chances[record][b]))
+        return ((table * RECORD_WEIGHT + self.calls_by_record[player][record][b])
+                / (RECORD_WEIGHT + self.chances_by_record[player][record][b]))
 
     def style(self, player: int, model: Model = DEFAULT_MODEL) -> Style:
         """How ``player`` declares without a true claim at hand
@@ -205,7 +215,12 @@ class TableReads:
         b = bucket(target, declared)
         if record is None and BY_RECORD:
             record = self.record(claimer)
+        key = (claimer, b, -1 if record is None else record)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
         keep = 1.0
         for i in range(1, self.players):
             keep *= 1.0 - self.call_rate((claimer + i) % self.players, b, record)
+        self._memo[key] = 1.0 - keep
         return 1.0 - keep
