@@ -461,7 +461,7 @@ class CachedMoves:
                 return self.follows(lead, hand)
             hb = split(packed_indices(hand))
             ctx = self.ctx
-            out = []
+            out: list[Play] = []
             if n == 1:
                 for f in dict.fromkeys(hand):
                     if follow_ok(ctx, info, hb, (WEIGHT[f], 0)):
