@@ -36,6 +36,7 @@ from checks.legal import reason_message
 from content.i18n import _
 from lessons.model import Verdict
 from lessons.puzzles import CARD_KINDS, PUZZLE_DIR, Puzzle, _sep
+from lessons.reference import game_msgid
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
@@ -264,13 +265,13 @@ def position_of(puzzle: Puzzle) -> Position:
     return Position.from_json(puzzle.request["position"])
 
 
-def _reasons_text(pos: Position, play: list[Card] | None) -> str:
+def _reasons_text(pos: Position, play: list[Card] | None, game: str = "") -> str:
     """The engine's reasons (hint catalog) for the best play, and for the
-    learner's play when given."""
+    learner's play when given, in the game's own words (五三二: 台上/台下)."""
     from solver.search.hint import hint
 
     h = hint(pos, play=play)
-    return _sep().join(_(r.code, **dict(r.params)) for r in h.reasons)
+    return _sep().join(_(game_msgid(game, r.code), **dict(r.params)) for r in h.reasons)
 
 
 def explain_right(puzzle: Puzzle) -> str:
@@ -281,9 +282,9 @@ def explain_right(puzzle: Puzzle) -> str:
     pos = position_of(puzzle)
     solved = Solved(pos)
     best, value = solved.best
-    why = _reasons_text(pos, None)
-    return _("puzzle.x.play", best=format_cards(_cards(best)), value_best=value, why=why) + \
-        _tempting_text(puzzle, solved)
+    why = _reasons_text(pos, None, puzzle.game)
+    return _(game_msgid(puzzle.game, "puzzle.x.play"), best=format_cards(_cards(best)), value_best=value,
+             why=why) + _tempting_text(puzzle, solved)
 
 
 def _tempting_text(puzzle: Puzzle, solved: Solved) -> str:
@@ -292,7 +293,7 @@ def _tempting_text(puzzle: Puzzle, solved: Solved) -> str:
     cost = solved.cost(tempting)
     if cost <= 0:
         return ""
-    return _sep() + _("puzzle.x.tempting", play=puzzle.params["tempting"], cost=cost,
+    return _sep() + _(game_msgid(puzzle.game, "puzzle.x.tempting"), play=puzzle.params["tempting"], cost=cost,
                       value=solved.value(tempting))
 
 
@@ -301,8 +302,8 @@ def _explain_also_best(puzzle: Puzzle, solved: Solved, play: list[Card]) -> str:
     exact value: it is a best play too, said without naming another play as
     the answer (the engine's reasons for the position, then the tempting
     play's cost, as for the best)."""
-    return _("puzzle.x.play_also", play=format_cards(play), value=solved.value(faces(play)),
-             why=_reasons_text(solved.pos, None)) + _tempting_text(puzzle, solved)
+    return _(game_msgid(puzzle.game, "puzzle.x.play_also"), play=format_cards(play), value=solved.value(faces(play)),
+             why=_reasons_text(solved.pos, None, puzzle.game)) + _tempting_text(puzzle, solved)
 
 
 def explain_wrong(puzzle: Puzzle, play: list[Card] | None) -> str:
@@ -313,11 +314,11 @@ def explain_wrong(puzzle: Puzzle, play: list[Card] | None) -> str:
     if puzzle.kind == "mistake":
         return _mistake_wrong(puzzle, play)
     solved = Solved(position_of(puzzle))
-    target = _("hint.value.exact", value=solved.best[1])
+    target = _(game_msgid(puzzle.game, "hint.value.exact"), value=solved.best[1])
     if play is None:
         return _("puzzle.x.play_wrong_any") + _sep() + target
     key = faces(play)
-    return _("puzzle.x.play_wrong", play=format_cards(play), value=solved.value(key),
+    return _(game_msgid(puzzle.game, "puzzle.x.play_wrong"), play=format_cards(play), value=solved.value(key),
              cost=solved.cost(key)) + _sep() + target
 
 
@@ -415,7 +416,7 @@ def play_diagram(puzzle: Puzzle) -> list[str]:
     trump = _("game.trump.nt") if ctx.trump is None else _("suit." + ctx.trump)
     lines = [_("puzzle.play.context", level=RANK_NAMES[ctx.level], trump=trump)]
     for s in range(4):
-        side = _("review.side.dealers") if pos.dealer_side(s) else _("review.side.attackers")
+        side = _(game_msgid(puzzle.game, "review.side.dealers" if pos.dealer_side(s) else "review.side.attackers"))
         hand = pos.hands[s]
         if hand is None:
             lines.append(_("puzzle.play.seat_hidden", seat=s, side=side, count=sizes[s]))
@@ -430,7 +431,7 @@ def play_diagram(puzzle: Puzzle) -> list[str]:
         lines.append(_("puzzle.play.leads", seat=pos.turn))
     kitty = sum(c.points for c in pos.kitty)
     known = puzzle.kind == "play" or bool(pos.kitty)
-    lines.append(_("puzzle.play.points", points=pos.attacker_points) + _sep() +
+    lines.append(_(game_msgid(puzzle.game, "puzzle.play.points"), points=pos.attacker_points) + _sep() +
                  (_("puzzle.play.kitty", kitty=kitty) if known else _("puzzle.play.kitty_hidden")))
     return lines
 

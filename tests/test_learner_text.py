@@ -335,3 +335,18 @@ def test_tractor_burial_error_cites_the_tractor_rule():
     with pytest.raises(GameError) as info:
         h.bury(0, h.hand_of(0)[:7])
     assert info.value.rule == "R-T-DECLARE"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_wusaner_speaks_of_its_stage(lang):
+    """五三二's own terms on its own screens (seed 004: 台上/台下): no 五三二 puzzle
+    (legality and play bank) or lesson step says dealers/attackers (庄家/闲家);
+    the walk found its play puzzles and score steps saying them."""
+    other = {"en": re.compile(r"\b(dealers?|attackers?)\b", re.I),
+             "zh-Hans": re.compile("庄家|闲家"), "zh-Hant": re.compile("莊家|閒家")}[lang]
+    bad = [(e["id"], t) for e in listing("puzzles", lang) if e["game"] == "wusaner"
+           for t in texts_of_puzzle(e) if other.search(t)]
+    bad += [(f"{lesson['id']}/{s['id']}", t) for lesson in listing("lessons", lang)
+            if lesson["game"] == "wusaner" for s in lesson["steps"] for t in texts_of_step(s)
+            if other.search(t)]
+    assert not bad, bad[:5]

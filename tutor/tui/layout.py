@@ -42,8 +42,13 @@ _RANK = r"(?:10|[2-9AJQK])"
 _RANK_RUN = __import__("re").compile(rf"(?<=[\u2e80-\u9fff])( {_RANK}(?: {_RANK})*|{_RANK}(?: {_RANK})+|[AJQK]| [♠♥♦♣])(?![0-9A-Za-z])")
 
 
+@__import__("functools").lru_cache(maxsize=512)
+def _rank_spans(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple(m.span() for m in _RANK_RUN.finditer(text))
+
+
 def _inside_rank_run(text: str, at: int) -> bool:
-    return any(m.start() <= at < m.end() for m in _RANK_RUN.finditer(text))
+    return any(a <= at < b for a, b in _rank_spans(text))
 
 
 #: A card drawn with its suit glyph (``♣10``).
@@ -81,6 +86,18 @@ def allowed(text: str, at: int) -> bool:
     return True
 
 
+def _last_fitting(text: str, start: int, width: int) -> int | None:
+    """The last allowed break after ``start`` that still fits ``width``: at a
+    space, or beside a Chinese character (Chinese may break between any two)."""
+    from rich.cells import cell_len
+
+    for b in range(min(len(text) - 1, start + width), start + 1, -1):
+        if (text[b - 1] == " " or is_cjk(text[b]) or is_cjk(text[b - 1])) and allowed(text, b) \
+                and cell_len(text[start:b].rstrip()) <= width and len(text[start:b].strip()) > 1:
+            return b
+    return None
+
+
 def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
     """The character offsets where ``text`` breaks to fit ``width`` cells."""
     breaks: list[int] = []
@@ -91,17 +108,18 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
             return breaks
         first = start + offsets[0]
         at = first
-        while at > start + 1 and not allowed(text, at):
-            at -= 1
         lone = text[start:at].strip()  # a mark alone on its line ("✓" before a long Chinese text)
-        if at <= start + 1 and not allowed(text, at) or (len(lone) == 1 and not lone.isalnum()):
-            # nothing earlier: Chinese may break between any two characters,
-            # so take the last allowed one that still fits; else keep Textual's
-            from rich.cells import cell_len
-
-            at = next((b for b in range(min(len(text) - 1, start + width), first, -1)
-                       if (is_cjk(text[b]) or is_cjk(text[b - 1])) and allowed(text, b)
-                       and cell_len(text[start:b].rstrip()) <= width), first)
+        if not allowed(text, at) or (len(lone) == 1 and not lone.isalnum()):
+            # the fullest line that ends where a line may end; else one
+            # character earlier at a time; else Textual's own break
+            best = _last_fitting(text, start, width)
+            if best is not None:
+                at = best
+            else:
+                while at > start + 1 and not allowed(text, at):
+                    at -= 1
+                if not allowed(text, at):
+                    at = first
         breaks.append(at)
         start = at
 
