@@ -232,6 +232,9 @@ class _Limited:
         self.att = tuple((s - dealer) % 2 == 1 for s in range(4))
         self.reply = reply
         self.modeled = modeled
+        #: points and cost of the follows met so far (the same follows recur
+        #: under every candidate of a deal)
+        self._pc: dict[Play, tuple[int, int]] = {}
 
     def value(self, hands: Hands, leader: int, trick: tuple[Play, ...], alpha: float,
               beta: float, since: int) -> float:
@@ -272,10 +275,13 @@ class _Limited:
         winning with the same points, keep only the cheapest (lowest cards,
         plain before trumps)."""
         best: dict[tuple[int, int], tuple[int, Play]] = {}
+        known = self._pc
         for m in ms:
             w = self.table.winner(trick + (m,))
-            pts = sum(POINTS[f] for f in m)
-            cost = play_cost(self.table, m)
+            got_pc = known.get(m)
+            if got_pc is None:
+                got_pc = known[m] = (sum(POINTS[f] for f in m), play_cost(self.table, m))
+            pts, cost = got_pc
             key = (w, pts)
             got = best.get(key)
             if got is None or cost < got[0]:
