@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, game_msgid
 from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
@@ -66,9 +66,12 @@ def response(h: Hint) -> dict[str, Any]:
     return out
 
 
-def render(resp: Mapping[str, Any], limit: int = 8) -> str:
-    """Localized text of a hint response."""
-    side = _("hint.side." + str(resp["side"]))
+def render(resp: Mapping[str, Any], limit: int = 8, game: str | None = None) -> str:
+    """Localized text of a hint response (a hint is always for the seat the
+    position is seen from: "your best play"); ``game`` picks the game's own
+    words for the sides (五三二: 台上/台下)."""
+    msgid = "hint.side." + str(resp["side"])
+    side = _(game_msgid(game, msgid) if game else msgid)
     lines = [_("hint.render.best", seat=resp["seat"], side=side, cards=resp["best"])]
     lines.append(_("hint.render.why"))
     for r in resp["reasons"]:
@@ -112,7 +115,9 @@ def _handle(req: Request) -> dict[str, Any]:
 
 
 def _render(req: Request, resp: dict[str, Any]) -> str:
-    return render(resp)
+    position = req.data.get("position")
+    rules = position.get("rules") if isinstance(position, dict) else None
+    return render(resp, game=rules if isinstance(rules, str) else None)
 
 
 KINDS = {

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, get_language, rule_label
 from solver.cards import Card, format_cards
 from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs
 from solver.generator import FollowSpace
@@ -64,8 +64,9 @@ def _render_follow(req: Request, resp: dict[str, Any]) -> str:
     if resp["legal"]:
         return _("legal.check.follow.legal")
     lines = [_("legal.check.follow.illegal")]
+    colon = "：" if get_language().startswith("zh") else ": "
     for r in resp["reasons"]:
-        lines.append(f"  {r['rule']}: {r['message']}")
+        lines.append(f"  {rule_label(r['rule'])}{colon}{r['message']}")
     return "\n".join(lines)
 
 

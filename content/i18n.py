@@ -285,3 +285,22 @@ def compile_catalogs() -> list[Path]:
             written.append(mo)
     reload()
     return written
+
+
+def game_msgid(game: str, msgid: str) -> str:
+    """The game's own wording of a message when it has one (``msgid.game``):
+    Five-Three-Two (五三二) says stage/off-stage (台上/台下) where the other
+    games say dealers/attackers (庄家/闲家)."""
+    own = f"{msgid}.{game}"
+    return own if own in catalog("en") else msgid
+
+
+def rule_label(rid: str) -> str:
+    """How a rule is named: in English its title then its R-ID
+    (``Following (R-FOLLOW)``), in Chinese its title only: a learner never
+    reads a bare R-ID."""
+    key = f"ruleref.{rid}.title"
+    title = _(key)
+    if title == key:
+        return rid
+    return title if get_language().startswith("zh") else f"{title} ({rid})"

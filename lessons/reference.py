@@ -9,6 +9,8 @@ title and text message id and the seed examples that lessons teach for it;
 from __future__ import annotations
 
 import json
+
+from content.i18n import game_msgid as game_msgid, rule_label as rule_label  # re-exported: lessons name rules with them
 from solver.games import names
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -18,27 +20,6 @@ from typing import Any
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 
 
-def game_msgid(game: str, msgid: str) -> str:
-    """The game's own wording of a message when it has one (``msgid.game``):
-    Five-Three-Two (五三二) says stage/off-stage (台上/台下) where the other
-    games say dealers/attackers (庄家/闲家)."""
-    from content.i18n import catalog
-
-    own = f"{msgid}.{game}"
-    return own if own in catalog("en") else msgid
-
-
-def rule_label(rid: str) -> str:
-    """How a rule is named: in English its title then its R-ID
-    (``Following (R-FOLLOW)``), in Chinese its title only: a learner never
-    reads a bare R-ID."""
-    from content.i18n import _, get_language
-
-    key = f"ruleref.{rid}.title"
-    title = _(key)
-    if title == key:
-        return rid
-    return title if get_language().startswith("zh") else f"{title} ({rid})"
 RULE_GAMES = names()
 
 

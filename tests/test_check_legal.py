@@ -38,12 +38,15 @@ def test_follow_rule4_wusaner_reason():
     assert r["legal"] is False and r["reasons"][0]["rule"] == "R-W-FOLLOW"
 
 
-@pytest.mark.parametrize("lang,needle", [("en", "pair"), ("zh-Hans", "对子"), ("zh-Hant", "對子")])
-def test_follow_human_form_localized(capsys, lang, needle):
+@pytest.mark.parametrize("lang,needle,rule", [("en", "pair", "Following (R-FOLLOW): "),
+                                               ("zh-Hans", "对子", "跟牌："), ("zh-Hant", "對子", "跟牌：")])
+def test_follow_human_form_localized(capsys, lang, needle, rule):
+    """The refusal names R-FOLLOW by its title (with the R-ID only in English)."""
     assert main(["--lang", lang, "check", "follow", "--level", "2", "--trump", "S",
                  "--lead", "10H 10H", "--hand", "9H 9H 3H 4D 5S", "--play", "3H 9H"]) == 0
     out = capsys.readouterr().out
-    assert needle in out and "R-FOLLOW" in out
+    assert needle in out and rule in out
+    assert ("R-FOLLOW" in out) == (lang == "en")
 
 
 def test_forced_answer():

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from content.i18n import _, catalog, get_language
+from content.i18n import _, catalog, get_language, rule_label
 from lessons.reference import game_msgid
 from solver.bots import BaselineBot, Bot, RandomBot
 from solver.bots.kitty import VoidBurier
@@ -235,7 +235,7 @@ class ShengjiTable:
     @staticmethod
     def _refused(err: GameError) -> ValueError:
         return ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
-                            rule=err.rule))
+                            rule=rule_label(err.rule)))
 
     def declare(self, index: int) -> list[Event]:
         """Make declaration option ``index`` (0-based); ValueError with the reason."""
@@ -421,7 +421,7 @@ class ShengjiTable:
     # -- your moves ------------------------------------------------------------------
 
     def explain(self, cards: list[Card]) -> str | None:
-        """Why ``cards`` cannot be played now (localized, with the R-ID), or None."""
+        """Why ``cards`` cannot be played now (localized, naming the rule it breaks), or None."""
         if self.pending:
             return _("tui.play.declare_first")
         if self.riot_offer:
@@ -439,12 +439,12 @@ class ShengjiTable:
             reasons = explain_follow(ctx, list(self.hand.lead or ()), self.hand.hand_of(0), cards)
             if reasons:
                 r = reasons[0]
-                return _("tui.play.illegal", reason=reason_message(r), rule=r.rule)
+                return _("tui.play.illegal", reason=reason_message(r), rule=rule_label(r.rule))
         if err.code == "game.play.mixed_lead":
-            return _("tui.play.illegal", reason=_("tui.legal.mixed_lead"), rule=rule)
+            return _("tui.play.illegal", reason=_("tui.legal.mixed_lead"), rule=rule_label(rule))
         if err.code == "game.play.empty":
-            return _("tui.play.illegal", reason=_("tui.legal.empty"), rule=rule)
-        return _("tui.play.illegal", reason=localized(err.code, "tui.legal.other"), rule=rule)
+            return _("tui.play.illegal", reason=_("tui.legal.empty"), rule=rule_label(rule))
+        return _("tui.play.illegal", reason=localized(err.code, "tui.legal.other"), rule=rule_label(rule))
 
     def play(self, cards: list[Card]) -> list[Event]:
         """Play your cards; bots answer until your next turn.  Raises

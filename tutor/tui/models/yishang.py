@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, rule_label
 from solver.cards import Card
 from solver.errors import SolverError
 from solver.yishang.bots import Bot, HintBot, make_bot
@@ -205,7 +205,8 @@ class YishangTable:
             else:
                 g.play_down(cards[0], self.declared, 0)
         except YishangError as err:
-            return _("tui.play.illegal", reason=_(err.code, **err.params), rule=err.params.get("rule", ""))
+            reason, rule = _(err.code, **err.params), err.params.get("rule")
+            return _("tui.play.illegal", reason=reason, rule=rule_label(rule)) if rule else reason
         self._narrate()
         self.advance()
         return None
