@@ -163,7 +163,9 @@ async def test_wusaner_discards_after_taking_back_are_yours():
         screen.query_one("#my-hand").select_cards(bad)
         await pilot.press("enter")
         await pilot.pause()
-        assert "✗" in screen_text(app) and "R-W-KITTY" in screen_text(app) and t.reclaiming
+        text = screen_text(app)  # the rule by its name, never a bare R-ID in Chinese
+        assert "✗" in text and translate("ruleref.R-W-KITTY.title", "zh-Hans") in text and "R-W-KITTY" not in text
+        assert t.reclaiming
         await pilot.press("h")
         await app.workers.wait_for_complete()
         await pilot.pause()

@@ -51,6 +51,9 @@ def _inside_rank_run(text: str, at: int) -> bool:
     return any(a <= at < b for a, b in _rank_spans(text))
 
 
+#: The suits of the Chinese card style (``黑7 红10 紅4 方A 梅Q``, widgets.cards).
+CJK_SUITS = "黑红紅方梅"
+
 #: A card drawn with its suit glyph (``♣10``).
 _GLYPH_CARD = __import__("re").compile(r"[♠♥♦♣](?:10|[2-9AJQK])")
 
@@ -79,6 +82,8 @@ def allowed(text: str, at: int) -> bool:
         return False  # "80–115": a range stays whole
     if before in "♠♥♦♣" and here not in " \n":
         return False  # "♣" / "8": a card is never split
+    if before in CJK_SUITS and (here.isdigit() or here in "AJQK"):
+        return False  # "黑" / "7": nor a card in the Chinese card style
     if _splits_pair(text, at):
         return False  # "♣8" / "♣8": a pair stays on one line
     if _inside_rank_run(text, at):
