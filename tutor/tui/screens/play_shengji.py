@@ -371,8 +371,10 @@ class ShengjiPlayScreen(PlayScreen):
         def text() -> Text:
             labels = " ".join(card_label(c, self.tutor.suit_style, get_language()) for c in cards)
             out = Text(_(advice.source, cards=labels, **advice.params), style="cyan")
-            for code, params in advice.reasons[:2]:  # why: the engine's first reasons
-                out.append(" " + _(code, **display_params(dict(params), self.tutor.suit_style, get_language())))
+            game = self.table.game if self.table is not None else ""
+            for code, params in advice.reasons[:2]:  # why: the engine's first reasons, in the game's words
+                out.append(" " + _(game_msgid(game, code),
+                                   **display_params(dict(params), self.tutor.suit_style, get_language())))
             return out
 
         self.set_message(text)

@@ -85,7 +85,8 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> HangingRows:
             v = request[name]
             if isinstance(v, bool):
                 v = _("tui.yes") if v else _("tui.no")
-            out.add(Text(_(f"tui.field.{name}") + " ", style="bold"), Text(str(v)))
+            game = str(request.get("rules") or "")  # 五三二 says off stage (台下), not attackers
+            out.add(Text(_(game_msgid(game, f"tui.field.{name}")) + " ", style="bold"), Text(str(v)))
     return out
 
 
