@@ -69,8 +69,9 @@ FIT_TRIES = 8
 #: How many finished tricks (the latest) ``misfit`` reads, besides the current one.
 FIT_RECENT = 1
 #: The estimate of the rest of the hand below the current trick: with
-#: ruffing voids counted (:class:`VoidStatic`, +2.2 points a hand over
-#: :class:`Static` on tuning deals, docs/SEARCH.md) or not.
+#: ruffing voids counted (:class:`VoidStatic`: +2.0 points a hand over
+#: :class:`Static` on 86 tuning deals, but -0.6 [-1.8, +0.5] on 335 held-out
+#: deals, docs/SEARCH.md) or not (``Static``: the previous bots exactly).
 BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = VoidStatic
 
 
