@@ -8,7 +8,8 @@ consistent with what the seat can see, in which the other three seats
 play as baseline bots would with the hands the sample gives them
 (:mod:`solver.search.opponent`); each deal is the best explained of
 ``FIT_TRIES`` samples.  Below the current trick the rest of the hand is
-estimated with ruffing voids counted (:class:`solver.search.pimc.VoidStatic`).
+estimated by :class:`solver.search.pimc.Static` (``BOT_ESTIMATE``; counting
+ruffing voids, :class:`~solver.search.pimc.VoidStatic`, is an option).
 A fixed number of samples per decision and a seed drawn from the position
 keep every bot deterministic.
 
@@ -37,7 +38,7 @@ from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
-from solver.search.pimc import Estimator, VoidStatic, candidates, evaluate
+from solver.search.pimc import Estimator, Static, candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
@@ -69,9 +70,11 @@ FIT_TRIES = 8
 #: How many finished tricks (the latest) ``misfit`` reads, besides the current one.
 FIT_RECENT = 1
 #: The estimate of the rest of the hand below the current trick: with
-#: ruffing voids counted (:class:`VoidStatic`, +2.2 points a hand over
-#: :class:`Static` on tuning deals, docs/SEARCH.md) or not.
-BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = VoidStatic
+#: ruffing voids counted (:class:`VoidStatic`: +2.0 points a hand over
+#: :class:`Static` on 86 tuning deals, but -0.6 [-1.8, +0.5] on 335 held-out
+#: deals, docs/SEARCH.md) or not (``Static``, the default: the bots every
+#: earlier measurement played; the held-out run gives no reason to change).
+BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Static
 
 
 @dataclass(frozen=True, slots=True)
