@@ -90,8 +90,10 @@ def describe(request: dict[str, Any], response: dict[str, Any],
 
         return _("puzzle.x.yishang-challenge", **yishang_params(response)), "R-Y-DOWN"
     if kind == "forced":
-        return _("lesson.judge.forced", count=response.get("legal_follows"),
-                 example=response.get("example") or ""), "R-FORCED"
+        count = response.get("legal_follows")
+        if count == 1:  # one play only: said as such (Chinese has one plural form, "例如" would follow)
+            return _("lesson.judge.forced_one", example=response.get("example") or ""), "R-FORCED"
+        return _("lesson.judge.forced", count=count, example=response.get("example") or ""), "R-FORCED"
     if kind == "trick":
         plays = request.get("plays") or []
         winner = int(response["winner"])
