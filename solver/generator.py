@@ -316,8 +316,11 @@ class FollowSpace:
         r = self.needs.free
         if not self._free_count(0, r):
             return iter(())
-        # Each suit part joined into its free blocks (no second pass per follow).
+        # Each suit part joined into its free blocks (no second pass per follow);
+        # one suit part (a void, or the whole suit played): its blocks alone.
         chain = itertools.chain.from_iterable
+        if self.count_suit_parts() == 1:
+            return chain(self._free_blocks(r, next(iter(self.suit_parts()))))
         return chain(chain(self._free_blocks(r, part)) for part in self.suit_parts())
 
     def count(self) -> int:

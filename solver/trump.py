@@ -202,19 +202,28 @@ def context(rules: Rules, level: int | str, trump: str | None) -> TrumpContext:
 
 
 _SHARED: dict[tuple[Rules, int | str, str | None], TrumpContext] = {}
+#: Shared contexts kept (the most recently asked for), and the cache entries
+#: one may hold before its caches are emptied: a long self-play run's memory
+#: stays bounded (under 100 MB).
+SHARED_CONTEXTS: Final = 32
+SHARED_MEMO_BUDGET: Final = 6_000
 
 
 def shared_context(rules: Rules, level: int | str, trump: str | None) -> TrumpContext:
-    """One :class:`TrumpContext` per (rules, level, trump), shared by every
-    hand played under them, so that the memoized pure functions
-    (:func:`memo_table`) stay warm from one hand to the next (at most 256
-    contexts are kept)."""
+    """One :class:`TrumpContext` per (rules, level, trump), shared by the
+    hands played under them, so that the memoized pure functions
+    (:func:`memo_table`) stay warm from one hand to the next.  Only the
+    :data:`SHARED_CONTEXTS` most recent are kept, each with at most
+    :data:`SHARED_MEMO_BUDGET` cache entries (checked when it is asked for)."""
     key = (rules, level, trump)
-    ctx = _SHARED.get(key)
+    ctx = _SHARED.pop(key, None)
     if ctx is None:
-        if len(_SHARED) >= 256:
-            _SHARED.clear()
-        ctx = _SHARED[key] = TrumpContext(rules, level, trump)
+        ctx = TrumpContext(rules, level, trump)
+        while len(_SHARED) >= SHARED_CONTEXTS:
+            del _SHARED[next(iter(_SHARED))]  # the least recently asked for
+    elif sum(map(len, ctx.memo.values())) > SHARED_MEMO_BUDGET:
+        ctx.memo.clear()
+    _SHARED[key] = ctx  # now the most recent
     return ctx
 
 

@@ -133,3 +133,25 @@ def test_the_bots_follow_does_not_read_another_hands_order() -> None:
                 checked += 1
             step(h, BOTS)
     assert checked > 50
+
+
+def test_shared_contexts_stay_bounded() -> None:
+    """Memory stays bounded in long self-play: at most SHARED_CONTEXTS
+    contexts are kept (the least recently asked for goes first), and a
+    context over its cache budget is emptied when asked for again; the same
+    (rules, level, trump) gives the same context while it is kept."""
+    from solver.trump import SHARED_CONTEXTS, SHARED_MEMO_BUDGET, memo_table, shared_context
+
+    _SHARED.clear()
+    rules = preset("tractor")
+    first = shared_context(rules, 2, "S")
+    assert shared_context(rules, 2, "S") is first
+    keys = [(lv, t) for lv in range(2, 15) for t in ("S", "H", "D", "C", None)]
+    for lv, t in keys[1:SHARED_CONTEXTS + 1]:
+        shared_context(rules, lv, t)
+    assert len(_SHARED) == SHARED_CONTEXTS
+    assert shared_context(rules, 2, "S") is not first  # evicted, built again
+    ctx = shared_context(rules, 3, "H")
+    table = memo_table(ctx, "test_budget")
+    table.update((i, i) for i in range(SHARED_MEMO_BUDGET + 1))
+    assert shared_context(rules, 3, "H") is ctx and not ctx.memo
