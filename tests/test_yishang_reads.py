@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from solver.cards import Card
 from solver.yishang import CHALLENGE, Game
-from solver.yishang.bots import make_bot
+from solver.yishang.bots import make_bot, step
 from solver.yishang.hints import Sightings, Weights, challenge_costs
 from solver.yishang.ranks import parse_rank
 from solver.yishang.reads import TableReads
@@ -69,16 +69,7 @@ def test_seat_terms_follow_the_faces_the_engine_gives(seed: int) -> None:
                     seated, _ = challenge_costs(0.5, 6, 3, 4, weights=w, seat=(q - claim.player) % 2)
                     assert seated - base == (-0.5 * 2.0 if odd else 3.0)
                 checked += 1
-            for q in game.responders():
-                if bots[q].wants_challenge(game, q, rng):
-                    game.challenge(q)
-                    break
-            else:
-                game.accept()
-        else:
-            p = game.turn
-            card, d = bots[p].choose_play(game, p, rng)
-            game.play_up(card) if game.face_up else game.play_down(card, d)
+        step(game, bots, rng)
 
 
 def test_impossible_risk_by_sight() -> None:

@@ -269,18 +269,24 @@ def play_game(bots: Sequence[Bot], seed: int, options: Mapping[str, Any] | None 
     game = Game(len(bots), seed, options)
     rng = random.Random(seed * 7919 + 17)
     while not game.over:
-        if game.phase == CHALLENGE:
-            for q in game.responders():
-                if bots[q].wants_challenge(game, q, rng):
-                    game.challenge(q)
-                    break
-            else:
-                game.accept()
-        else:
-            p = game.turn
-            card, declared = bots[p].choose_play(game, p, rng)
-            if game.face_up:
-                game.play_up(card)
-            else:
-                game.play_down(card, declared)
+        step(game, bots, rng)
     return game
+
+
+def step(game: Game, bots: Sequence[Bot], rng: random.Random) -> None:
+    """One decision of the bots: at a claim the responders in turn decide
+    whether to challenge (the first who does, does); otherwise the player
+    to move plays a card, face up or face down as the seat is."""
+    if game.phase == CHALLENGE:
+        for q in game.responders():
+            if bots[q].wants_challenge(game, q, rng):
+                game.challenge(q)
+                return
+        game.accept()
+        return
+    p = game.turn
+    card, declared = bots[p].choose_play(game, p, rng)
+    if game.face_up:
+        game.play_up(card)
+    else:
+        game.play_down(card, declared)
