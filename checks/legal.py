@@ -49,12 +49,10 @@ def _follow(req: Request) -> dict[str, Any]:
     play = req.cards("play")
     check_subset(hand, play, "hand", "play")
     ctx = req.ctx
-    reasons = explain_follow(ctx, lead, hand, play)
-    legal = cpsat.follow_is_legal(ctx, lead, hand, play)
+    legal = cpsat.follow_is_legal(ctx, lead, hand, play)  # CP-SAT decides
+    reasons = [] if legal else explain_follow(ctx, lead, hand, play)  # the rule-by-rule why
     if not legal and not reasons:  # the two engines disagree: never hide it
         reasons = [Reason(RULE_FOLLOW, "follow.other", {})]
-    if legal:
-        reasons = []
     return {"legal": legal,
             "reasons": [{"rule": r.rule, "code": r.code, "message": reason_message(r)}
                         for r in reasons]}
