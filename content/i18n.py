@@ -304,3 +304,9 @@ def rule_label(rid: str) -> str:
     if title == key:
         return rid
     return title if get_language().startswith("zh") else f"{title} ({rid})"
+
+
+def sentence_gap() -> str:
+    """Between two sentences: a space in English, nothing in Chinese (a
+    sentence ends with 。 and the next starts right after it)."""
+    return "" if get_language().startswith("zh") else " "

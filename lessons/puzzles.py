@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from content.i18n import _, get_language, join_list
+from content.i18n import _, join_list, sentence_gap
 from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.games import home_games
 from solver.rules import preset
@@ -197,9 +197,7 @@ def _list(items: Any) -> str:
     return join_list(items)
 
 
-def _sep() -> str:
-    """Between two sentences: a space in English, nothing in Chinese."""
-    return "" if get_language().startswith("zh") else " "
+_sep = sentence_gap  # between two sentences: a space in English, nothing in Chinese
 
 
 def question_text(puzzle: Puzzle) -> str:

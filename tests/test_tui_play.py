@@ -332,3 +332,24 @@ def test_the_burial_hint_voids_suits_like_the_search_bots(game):
     assert hint != sorted(BaselineBot().bury(view, t.rules.kitty_size), key=str)
     t.bury(hint)
     assert not t.burying
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+@sync
+async def test_chinese_sentences_follow_each_other_without_a_space(lang):
+    """What just happened ("对家亮♠2报主。对家拿了底牌…") and a hint with its
+    reasons are sentences joined the Chinese way: no half-width space after 。."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_play(pilot, app, key="3")
+
+        def lines() -> str:  # the screen's lines without their padding
+            return "\n".join(line.rstrip() for line in screen_text(app).splitlines())
+
+        said = lines()
+        assert "。" in said and "。 " not in said, said
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        hinted = lines()
+        assert hinted != said and "。 " not in hinted, hinted

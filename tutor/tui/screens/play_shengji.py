@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from content.i18n import _, get_language
+from content.i18n import _, get_language, sentence_gap
 from lessons.reference import game_msgid
 from solver.cards import Card
 from tutor.tui.base import StepReplayScreen
@@ -84,7 +84,7 @@ def breakdown_text(b: Breakdown, levels: Sequence[str]) -> Text:
     out.append("\n" + _("tui.end.total", tricks=b.attacker_trick_points, penalties=b.penalty_points,
                          kitty=b.kitty_bonus, total=b.total), style="bold")
     if b.floored:
-        out.append(" " + _("tui.end.floored"))
+        out.append(sentence_gap() + _("tui.end.floored"))
     outcome = _(f"tui.outcome.{b.outcome}", levels=b.levels)
     rule = _("ruleref.R-LEVELS.title")
     low = -(-b.band_low // 5) * 5  # totals are multiples of 5 (R-POINTS)
@@ -161,7 +161,7 @@ class ShengjiPlayScreen(PlayScreen):
     def events_message(self, events: list[Event]) -> Any:
         """What just happened, in the current language (or what to do now)."""
         def text() -> str:
-            said = " ".join(event_text(e, self.tutor.suit_style) for e in events)
+            said = sentence_gap().join(event_text(e, self.tutor.suit_style) for e in events)
             t = self.table
             if said or t is None or t.pending or t.burying or t.reclaiming or t.riot_offer or t.done:
                 return said
@@ -373,7 +373,7 @@ class ShengjiPlayScreen(PlayScreen):
             out = Text(_(advice.source, cards=labels, **advice.params), style="cyan")
             game = self.table.game if self.table is not None else ""
             for code, params in advice.reasons[:2]:  # why: the engine's first reasons, in the game's words
-                out.append(" " + _(game_msgid(game, code),
+                out.append(sentence_gap() + _(game_msgid(game, code),
                                    **display_params(dict(params), self.tutor.suit_style, get_language())))
             return out
 

@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from content.i18n import _, get_language
+from content.i18n import _, get_language, sentence_gap
 from solver.cards import Card
 from solver.yishang.errors import HistoryError
 from solver.yishang.game import Game
@@ -198,7 +198,7 @@ class YishangPlayScreen(PlayScreen):
                                **advice.params))
             parts.extend(_(code, **display_params(dict(params), style, get_language()))
                          for code, params in advice.reasons)
-            return Text(" ".join(parts), style="cyan")
+            return Text(sentence_gap().join(parts), style="cyan")
 
         self.set_message(text)
         self.query_one("#ys-prompt", Static).update(Text(t.prompt(), style="bold"))
