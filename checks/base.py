@@ -7,7 +7,7 @@ human form).  The command line and ``--jsonl`` share one code path.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -58,6 +58,11 @@ class Kind:
     needs_context: bool = True
     #: Taught in lessons only: answered through JSON, no command-line subcommand.
     lesson: bool = False
+    #: Optional: answer several requests of this kind at once (one engine
+    #: call for all, e.g. one CP-SAT solve); one result per request, in
+    #: order: its response, or the :class:`CheckError`/``SolverError`` that
+    #: ``handle`` would have raised.  Same answers as ``handle`` one by one.
+    handle_many: Callable[[Sequence[Request]], list[dict[str, Any] | Exception]] | None = None
 
 
 class Request:

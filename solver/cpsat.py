@@ -36,7 +36,7 @@ from solver.trump import TRUMP, TrumpContext
 from solver.units import INVALID, PAIR, SINGLE, TRACTOR, Classification, Unit, classify
 
 __all__ = ["follow_is_legal", "follow_optimum", "follow_count", "follow_forced", "CountResult",
-           "FollowOracle", "follow_oracle",
+           "FollowOracle", "follow_oracle", "follow_verdicts",
            "throw_stands", "throw_is_safe", "ThrowResult"]
 
 
@@ -105,19 +105,25 @@ class FollowOracle:
         counts = Counter(hand)
         proto = self.proto = h.CpModelProto()
 
+        #: The model as plain data (variable domains; linear constraints as
+        #: variables, coefficients, bounds): what :func:`follow_verdicts`
+        #: copies, one copy per play, into one proto.
+        self._domains: list[tuple[int, int]] = []
+        self._linears: list[tuple[list[int], list[int], int, int]] = []
+
         def var(lb: int, ub: int) -> int:
             v = proto.variables.add()
             v.domain.extend([lb, ub])
+            self._domains.append((lb, ub))
             return len(proto.variables) - 1
 
-        def linear(terms: Sequence[tuple[int, int]], lb: int, ub: int,
-                   enforce: int | None = None) -> None:
+        def linear(terms: Sequence[tuple[int, int]], lb: int, ub: int) -> None:
             ct = proto.constraints.add()
-            if enforce is not None:
-                ct.enforcement_literal.extend([enforce])
-            ct.linear.vars.extend([v for v, _ in terms])
-            ct.linear.coeffs.extend([k for _, k in terms])
+            vs, ks = [v for v, _ in terms], [k for _, k in terms]
+            ct.linear.vars.extend(vs)
+            ct.linear.coeffs.extend(ks)
             ct.linear.domain.extend([lb, ub])
+            self._linears.append((vs, ks, lb, ub))
 
         big = 1 << 40
         #: (face, b1, b2 or -1) for every face of the hand, in index order.
@@ -192,6 +198,13 @@ class FollowOracle:
             linear(_merge(score3), best // _B, best // _B)
         self._unique: bool | None = None
         self._example: tuple[Card, ...] | None = None
+        # For follow_verdicts: the face literals (a play fixes them) apart
+        # from the other variables, and each constraint's terms split so.
+        face_vars = {b for _, b1, b2 in self.faces for b in (b1, b2) if b >= 0}
+        self._aux = [v for v in range(len(self._domains)) if v not in face_vars]
+        self._split = [([(v, k) for v, k in zip(vs, ks) if v in face_vars],
+                        [(v, k) for v, k in zip(vs, ks) if v not in face_vars], lb, ub)
+                       for vs, ks, lb, ub in self._linears]
 
     def _run(self, optimize: bool = False) -> Any:
         """One solve of the proto (a fresh solve wrapper each time: reusing
@@ -228,23 +241,32 @@ class FollowOracle:
                                     limit=0)
         return r
 
-    def is_legal(self, play: Sequence[Card]) -> bool:
-        """Whether ``play`` is a legal follow: one solve, assuming its literals."""
+    def literals(self, play: Sequence[Card]) -> list[int] | None:
+        """The literals (CP-SAT's: ``v`` true, ``-v-1`` false) that fix the
+        model's variables to ``play``; None when ``play`` cannot be a follow
+        of this hand at all (not the lead's size, or cards the hand lacks)."""
         want = Counter(play)
         if len(play) != self.n:
-            return False
+            return None
         lits: list[int] = []
         seen = 0
         for f, b1, b2 in self.faces:
             v = want.get(f, 0)
             if v > (2 if b2 >= 0 else 1):
-                return False
+                return None
             seen += v
             lits.append(b1 if v else -b1 - 1)
             if b2 >= 0:
                 lits.append(b2 if v == 2 else -b2 - 1)
         if seen != self.n:
-            return False  # cards that are not in the hand
+            return None  # cards that are not in the hand
+        return lits
+
+    def is_legal(self, play: Sequence[Card]) -> bool:
+        """Whether ``play`` is a legal follow: one solve, assuming its literals."""
+        lits = self.literals(play)
+        if lits is None:
+            return False
         return bool(self._solve(lits).status != _helper().CpSolverStatus.INFEASIBLE)
 
     def example(self) -> tuple[Card, ...]:
@@ -284,6 +306,77 @@ class FollowOracle:
 
 
 _PARAMS: dict[str, Any] = {}
+
+
+def follow_verdicts(checks: Sequence[tuple[FollowOracle, Sequence[Card]]]) -> list[bool]:
+    """Decide many follow checks in ONE CP-SAT solve (R-FOLLOW 1-4,
+    R-W-FOLLOW): the answers of :meth:`FollowOracle.is_legal`, in order.
+
+    One proto holds, per check ``k``, a copy of its oracle's model (the
+    score fixed at the optimum, so its solutions are the legal follows)
+    with the play's cards substituted for the face literals: what is left
+    are the model's other variables (pairs counted, pair positions, runs)
+    and its constraints, every one enforced by a new literal ``L_k``
+    (a constraint left without variables stays as an empty constraint
+    when the play violates it, and is dropped when it holds); the
+    objective maximizes ``Σ L_k``.  The copies share no variable, so in
+    the optimum ``L_k`` is true exactly when copy ``k`` is satisfiable:
+    when the play is a legal follow.  A check whose play cannot be a
+    follow at all (wrong size, cards the hand lacks) gets no copy and
+    answers false, as :meth:`FollowOracle.is_legal` does.
+    """
+    h = _helper()
+    proto = h.CpModelProto()
+    variables, constraints = proto.variables, proto.constraints
+    chosen: list[tuple[int, int]] = []  # (check index, L_k)
+    out = [False] * len(checks)
+    for i, (fo, play) in enumerate(checks):
+        lits = fo.literals(play)
+        if lits is None:
+            continue
+        on = {x for x in lits if x >= 0}
+        lk = len(variables)
+        variables.add().domain.extend([0, 1])
+        new: dict[int, int] = {}
+        for v in fo._aux:
+            new[v] = len(variables)
+            variables.add().domain.extend(fo._domains[v])
+        for fixed, free, lb, ub in fo._split:
+            c = sum([k for v, k in fixed if v in on])
+            if not free and lb <= c <= ub:
+                continue  # holds whatever the other variables are
+            ct = constraints.add()
+            ct.enforcement_literal.append(lk)
+            lin = ct.linear
+            if free:
+                lin.vars.extend([new[v] for v, _ in free])
+                lin.coeffs.extend([k for _, k in free])
+            lin.domain.extend([lb - c, ub - c])
+        chosen.append((i, lk))
+    if not chosen:
+        return out
+    proto.objective.vars.extend([lk for _, lk in chosen])
+    proto.objective.coeffs.extend([-1] * len(chosen))
+    params = _PARAMS.get("batch")
+    if params is None:
+        params = _PARAMS["batch"] = h.SatParameters()
+        params.num_workers = 1
+        params.cp_model_presolve = False
+        params.max_time_in_seconds = 60.0
+        params.symmetry_level = 0
+        params.cp_model_probing_level = 0
+        params.linearization_level = 0
+    w = h.SolveWrapper()
+    w.set_parameters(params)
+    r = w.solve(proto)
+    if r.status != h.CpSolverStatus.OPTIMAL:
+        # Never guess: ask each play on its own (which raises if the
+        # solver still gives no answer).
+        return [fo.is_legal(play) for fo, play in checks]
+    sol = list(r.solution)
+    for i, lk in chosen:
+        out[i] = bool(sol[lk])
+    return out
 
 
 def _merge(terms: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

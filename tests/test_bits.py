@@ -84,6 +84,32 @@ def test_three_engines_agree_on_held_bits(seed, name):
         assert a == cpsat.follow_is_legal(ctx, lead, hand, play)
 
 
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), name=st.sampled_from(PRESETS), size=st.integers(1, 40))
+def test_one_solve_decides_a_batch_of_positions(seed, name, size):
+    """R-FOLLOW 1-4, R-W-FOLLOW: follow_verdicts decides plays of several
+    positions (legal ones, near misses, random cards, plays of the wrong
+    size or with cards the hand lacks) in one CP-SAT solve, giving each the
+    verdict of its own solve and of the bitset check, in order."""
+    rng = random.Random(seed)
+    checks = []
+    while len(checks) < size:
+        pos = random_position(rng, name)
+        ctx, lead, hand = pos.ctx, pos.lead, pos.hand
+        follows = list(legal_follows(ctx, lead, hand))[:20]
+        plays = plays_to_check(rng, pos, follows, extra=2)
+        plays.append(hand[:len(lead) - 1] or hand[:2])  # wrong size
+        plays.append([*follows[0][1:], *pos.rest[:1]])  # a card not in the hand
+        for play in plays:
+            checks.append((ctx, lead, hand, play))
+    rng.shuffle(checks)
+    checks = checks[:size]
+    got = cpsat.follow_verdicts([(cpsat.follow_oracle(c, l, h), p) for c, l, h, p in checks])
+    assert got == [cpsat.follow_is_legal(*c) for c in checks]
+    assert got == [is_legal_follow(*c) if Counter(c[3]) <= Counter(c[2]) and len(c[3]) == len(c[1])
+                   else False for c in checks]
+
+
 def test_oracle_is_built_once_per_position():
     """One CP-SAT model per (context, lead, hand), reused for every play and
     for the forced question (R-FORCED: 10H10H led, 9H 4D 4D 5S held: 9H is
