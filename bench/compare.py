@@ -30,7 +30,9 @@ for rates new/base).  Workloads:
 * ``hint``    hidden-hand hints mid-hand: sampled deals within a 1 s budget
 * ``hintend`` hidden-hand hints with 4 cards left (exact search of every
               sampled deal): CPU ms per sampled deal
-* ``jsonl``   ``check --jsonl`` follow checks per second (subprocess)
+* ``jsonl``   ``check --jsonl`` follow checks per second (subprocess, process
+              start included): 6,000 lines cycling through 300 positions'
+              plays, and 6,000 distinct requests of 1,400 fresh positions
 * ``cold``    one ``check follow`` from a cold interpreter, s
 """
 
@@ -311,24 +313,38 @@ def w_hintend(q: bool) -> dict[str, float]:
             "hint 4 cards samples in 1 s/s": statistics.median(samples)}
 
 
-def _jsonl_payload(q: bool) -> str:
+def _jsonl_payload(q: bool, distinct: bool = False) -> str:
+    """Follow requests: 300 positions' plays cycled to 6,000 lines, or with
+    ``distinct`` 6,000 different requests (fresh positions: no line, and
+    no (context, lead, hand) after its own plays, is seen twice)."""
     import itertools
 
     from solver.cards import format_cards
 
-    plays = _plays(_positions(100 if q else 300, 31, False), 31)
+    n = 2000 if q else 6000
+    if distinct:
+        plays = _plays(_positions(500 if q else 1400, 32, False), 32)
+    else:
+        plays = _plays(_positions(100 if q else 300, 31, False), 31)
     reqs = []
     for ctx, lead, hand, play in plays:
         d = ctx.describe()
         reqs.append({"kind": "follow", "rules": d["rules"], "level": d["level"],
                      "trump": d["trump"], "lead": format_cards(lead),
                      "hand": format_cards(hand), "play": format_cards(play)})
-    reqs = list(itertools.islice(itertools.cycle(reqs), 2000 if q else 6000))
+    if distinct:
+        seen: set[str] = set()
+        reqs = [r for r in reqs if not (json.dumps(r) in seen or seen.add(json.dumps(r)))]
+        if len(reqs) < n:
+            raise SystemExit(f"jsonl distinct: only {len(reqs)} distinct requests")
+        reqs = reqs[:n]
+    else:
+        reqs = list(itertools.islice(itertools.cycle(reqs), n))
     return "\n".join(json.dumps({**r, "id": i}) for i, r in enumerate(reqs)) + "\n"
 
 
-def w_jsonl(q: bool) -> dict[str, float]:
-    payload = _jsonl_payload(q)
+def _run_jsonl(payload: str) -> tuple[float, float, int]:
+    """Lines answered, wall seconds and CPU seconds of one ``check --jsonl``."""
     env = dict(os.environ, PYTHONPATH=os.getcwd())
     c0 = _child_cpu()
     t0 = time.perf_counter()
@@ -340,8 +356,16 @@ def w_jsonl(q: bool) -> dict[str, float]:
     errors = sum(1 for x in lines if '"error"' in x)
     if errors or proc.returncode:
         raise SystemExit(f"jsonl: {errors} errors, exit {proc.returncode}: {proc.stderr[-500:]}")
-    return {"jsonl follow checks/s": len(lines) / dt,
-            "jsonl follow checks per CPU-s": len(lines) / cpu}
+    return dt, cpu, len(lines)
+
+
+def w_jsonl(q: bool) -> dict[str, float]:
+    dt, cpu, n = _run_jsonl(_jsonl_payload(q))
+    fdt, fcpu, fn = _run_jsonl(_jsonl_payload(q, distinct=True))
+    return {"jsonl follow checks/s": n / dt,
+            "jsonl follow checks per CPU-s": n / cpu,
+            "jsonl distinct checks/s": fn / fdt,
+            "jsonl distinct checks per CPU-s": fn / fcpu}
 
 
 def _child_cpu() -> float:

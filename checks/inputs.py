@@ -155,7 +155,12 @@ def loads(text: str, where: str) -> Any:
                          column=err.colno, detail=err.msg) from None
     except RecursionError:
         raise InputError("bad_json", "input.too_deep", what=where, limit=MAX_DEPTH) from None
-    _check_tree(data, where)
+    # Walk the tree only when the text could break a limit: a lone surrogate
+    # comes from a \u escape (or was in the text), and the nesting cannot
+    # be deeper than the brackets the text holds.
+    if "\\u" in text or _SURROGATE_RE.search(text) \
+            or text.count("[") + text.count("{") > MAX_DEPTH:
+        _check_tree(data, where)
     return data
 
 
