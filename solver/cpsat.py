@@ -9,7 +9,9 @@ as one lexicographic optimization: most led-suit cards, then most pairs
 (capped at the lead's), then the tractor term (rule 3), then, in the rule 4
 case only, the highest trumps (sum of ladder positions).  A play is legal
 exactly when it scores that optimum (every obligation is a maximum that a
-legal follow reaches).  Counting enumerates the optimal solutions of a model
+legal follow reaches).  Many plays are decided in one solve by
+:func:`follow_verdicts` (a copy of the model per play, each enforced by its
+own literal, their sum maximized).  Counting enumerates the optimal solutions of a model
 where the led suit's single faces (interchangeable for rules 1-3) and the
 other suits' cards (free discards) are aggregated into counts, weighting
 each solution by its number of face multisets.
