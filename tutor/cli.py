@@ -64,8 +64,9 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         from checks.inputs import escape
+        from tutor.commands import error_line
 
-        self.exit(2, f"{self.prog}: {_('cli.error')}: {escape(message)}\n")
+        self.exit(2, error_line(self.prog, escape(message)) + "\n")
 
 
 #: argparse's own texts → our message ids (argparse looks them up through
@@ -196,8 +197,9 @@ def _app() -> int:
     and exit 2 instead of waiting forever."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         from checks.inputs import escape
+        from tutor.commands import error_line
 
-        print(f"shengji-tutor: {_('cli.error')}: {escape(_('input.no_terminal'))}", file=sys.stderr)
+        print(error_line("shengji-tutor", escape(_('input.no_terminal'))), file=sys.stderr)
         return 2
     _normal_interrupts()
     from tutor.app import run_app
