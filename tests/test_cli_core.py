@@ -100,3 +100,13 @@ def test_help_lists_subcommands():
     assert p.returncode == 0 and "check" in p.stdout
     p = run("check", "classify", "--help")
     assert p.returncode == 0 and "--cards" in p.stdout
+
+
+
+@pytest.mark.parametrize("lang,args", [("zh-Hans", ["--help"]), ("zh-Hant", ["check", "follow", "--help"])])
+def test_chinese_help_headings_end_with_fullwidth_colon(lang, args):
+    """--help in Chinese: "选项：" as a heading, never "选项:"; English keeps "options:"."""
+    out = run("--lang", lang, *args).stdout
+    headings = [x for x in out.splitlines() if x and not x.startswith(" ") and x.rstrip().endswith(("：", ":"))]
+    assert headings and all(h.endswith("：") for h in headings), headings
+    assert "options:" in run("--lang", "en", *args).stdout
