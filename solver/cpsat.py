@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from solver.bits import packed
+from solver.bits import packed, valid
 from solver.cards import Card, check_copies, deck
 from solver.errors import InvalidCardsError
 from solver.trump import TRUMP, TrumpContext
@@ -98,7 +98,8 @@ class FollowOracle:
         h = _helper()
         self.ctx = ctx
         c = self.lead = _lead(ctx, lead)
-        check_copies([*lead, *hand])
+        if not valid(packed(lead) + packed(hand), len(lead) + len(hand)):
+            check_copies([*lead, *hand])  # raises, naming the face
         n = self.n = len(lead)
         if len(hand) < n:
             raise InvalidCardsError("the hand holds fewer cards than the lead",
@@ -114,10 +115,9 @@ class FollowOracle:
         self._linears: list[tuple[list[int], list[int], int, int]] = []
 
         def var(lb: int, ub: int) -> int:
-            v = proto.variables.add()
-            v.domain.extend([lb, ub])
+            proto.variables.add().domain.extend([lb, ub])
             self._domains.append((lb, ub))
-            return len(proto.variables) - 1
+            return len(self._domains) - 1
 
         def linear(terms: Sequence[tuple[int, int]], lb: int, ub: int) -> None:
             ct = proto.constraints.add()
