@@ -82,6 +82,8 @@ def _failed(data: Any, err: Exception) -> dict[str, Any]:
 def _echo_id(rid: Any) -> Any:
     """The request's id as it can be echoed in valid JSON (a number that is
     not finite, or anything that is not plain JSON, echoes as null)."""
+    if rid is None or type(rid) in (int, str, bool):
+        return rid  # always JSON
     try:
         dumps(rid)
     except (TypeError, ValueError, RecursionError):
