@@ -25,10 +25,13 @@ follow costs O(cards) to produce, and counting never enumerates.
 from __future__ import annotations
 
 import itertools
+import math
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
+from operator import add
 
 from solver.bits import Bits, LeadInfo, bits_of, follow_ok, packed, split, valid
 from solver.cards import Card, check_copies
@@ -57,7 +60,7 @@ class _Choice:
 
 
 #: Subtrees with at most this many completions are built as lists (memoized).
-_MATERIALIZE = 4096
+_MATERIALIZE = 1024
 
 
 _CHOICES: dict[tuple[int, ...], list[_Choice]] = {}
@@ -185,36 +188,32 @@ class FollowSpace:
         return list(dict.fromkeys(out))
 
     def suit_parts(self) -> Iterator[tuple[Card, ...]]:
-        """Each legal suit part once (a multiset of faces of the led suit).
+        """Each legal suit part once (a multiset of faces of the led suit), in
+        the order of the choices per ladder position (lowest position first,
+        fewest copies first).
 
-        Lazy at the top; a subtree with at most ``_MATERIALIZE`` completions
-        is built once as a list of tuples (memoized), which keeps the cost
-        per follow low without holding huge lists."""
+        Lazy, in blocks: the walk stops at the first position where the
+        completions number at most ``_MATERIALIZE``; that subtree is built
+        once as a list of tuples (memoized on its state), and the block is
+        the walked prefix joined to each of them inside C (one tuple per
+        follow, however deep the prefix)."""
         if self.needs.highest is not None:
-            yield from self._highest_parts()
-            return
+            return iter(self._highest_parts())
         start = (0, 0, 0, False)
         if not self._count(0, start):
-            return
-        yield from self._walk(0, start)
+            return iter(())
+        return itertools.chain.from_iterable(self._blocks(0, start, ()))
 
-    def _walk(self, i: int, state: tuple[int, int, int, bool]) -> Iterator[tuple[Card, ...]]:
-        if i == len(self.positions):
-            yield ()
+    def _blocks(self, i: int, state: tuple[int, int, int, bool],
+                prefix: tuple[Card, ...]) -> Iterator[Iterable[tuple[Card, ...]]]:
+        if self._count(i, state) <= _MATERIALIZE:
+            sub = self._built(i, state)
+            yield map(add, repeat(prefix), sub) if prefix else sub
             return
         for ch in self.choices[i]:
             nxt = self._step(i, state, ch)
-            if nxt is None:
-                continue
-            c = self._count(i + 1, nxt)
-            if not c:
-                continue
-            prefix = ch.cards
-            sub = self._built(i + 1, nxt) if c <= _MATERIALIZE else self._walk(i + 1, nxt)
-            if prefix:
-                yield from map(prefix.__add__, sub)
-            else:
-                yield from sub
+            if nxt is not None and self._count(i + 1, nxt):
+                yield from self._blocks(i + 1, nxt, prefix + ch.cards)
 
     def _built(self, i: int, state: tuple[int, int, int, bool]) -> list[tuple[Card, ...]]:
         key = (i, *state)
@@ -229,8 +228,8 @@ class FollowSpace:
                 nxt = self._step(i, state, ch)
                 if nxt is None or not self._count(i + 1, nxt):
                     continue
-                prefix = ch.cards
-                out.extend([prefix + t for t in self._built(i + 1, nxt)])
+                sub = self._built(i + 1, nxt)
+                out.extend(map(add, repeat(ch.cards), sub) if ch.cards else sub)
         self._lists[key] = out
         return out
 
@@ -275,21 +274,27 @@ class FollowSpace:
     def _free_blocks(self, r: int,
                      prefix: tuple[Card, ...] = ()) -> Iterator[Iterator[tuple[Card, ...]]]:
         """The free parts in blocks, each block one set of faces taken twice
-        (D) and every choice of the faces taken once among the rest, each
-        play ``prefix`` (a suit part) + D + singles: one tuple joined per
-        follow, itertools does the rest."""
-        faces = [f for f, _ in self.others]
+        (D) and every choice of the faces taken once (S) among the rest, each
+        play ``prefix`` (a suit part) + D + S.  A block is made inside C, one
+        tuple per follow: the combinations of ``head + rest`` that keep all
+        of ``head`` (``prefix`` + D) come first in itertools' order, and are
+        exactly ``head`` + each combination of ``rest``."""
+        faces = tuple(f for f, _ in self.others)
         doubles = [f for f, k in self.others if k == 2]
         for d in range(min(len(doubles), r // 2) + 1):
+            m = r - 2 * d
             for dset in itertools.combinations(doubles, d):
-                if not d:
-                    singles = itertools.combinations(faces, r)
-                    yield map(prefix.__add__, singles) if prefix else singles
+                if d:
+                    head = prefix + tuple(f for f in dset for _ in (0, 1))
+                    rest = tuple(f for f in faces if f not in dset)
+                else:
+                    head, rest = prefix, faces
+                if not head:
+                    yield itertools.combinations(rest, m)
                     continue
-                head = prefix + tuple(f for f in dset for _ in (0, 1))
-                chosen = set(dset)
-                rest = [f for f in faces if f not in chosen]
-                yield map(head.__add__, itertools.combinations(rest, r - 2 * d))
+                n = math.comb(len(rest), m)
+                if n:
+                    yield itertools.islice(itertools.combinations(head + rest, len(head) + m), n)
 
     # -- whole follows ---------------------------------------------------------
 
