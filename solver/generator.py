@@ -59,7 +59,8 @@ class _Choice:
     cards: tuple[Card, ...]
 
 
-#: Subtrees with at most this many completions are built as lists (memoized).
+#: Suit-part subtrees with at most this many completions are built as lists
+#: (memoized); above it the walk goes one position deeper.
 _MATERIALIZE = 1024
 
 
@@ -93,6 +94,10 @@ class FollowSpace:
     is the bitset check (:func:`solver.bits.follow_ok`), and iterating yields
     each distinct follow once, lazily (a void follower facing a long lead
     can have 10^5 of them)."""
+
+    #: Suit-part subtrees with at most this many completions are built as
+    #: lists (memoized); tests set it per space to walk other block shapes.
+    materialize = _MATERIALIZE
 
     def __init__(self, ctx: TrumpContext, needs: FollowNeeds) -> None:
         self.ctx = ctx
@@ -206,7 +211,7 @@ class FollowSpace:
 
     def _blocks(self, i: int, state: tuple[int, int, int, bool],
                 prefix: tuple[Card, ...]) -> Iterator[Iterable[tuple[Card, ...]]]:
-        if self._count(i, state) <= _MATERIALIZE:
+        if self._count(i, state) <= self.materialize:
             sub = self._built(i, state)
             yield map(add, repeat(prefix), sub) if prefix else sub
             return
