@@ -61,7 +61,7 @@ class _Choice:
 
 #: Suit-part subtrees with at most this many completions are built as lists
 #: (memoized); above it the walk goes one position deeper.
-_MATERIALIZE = 1024
+_MATERIALIZE = 512
 
 
 _CHOICES: dict[tuple[int, ...], list[_Choice]] = {}
