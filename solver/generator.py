@@ -285,21 +285,28 @@ class FollowSpace:
         of ``head`` (``prefix`` + D) come first in itertools' order, and are
         exactly ``head`` + each combination of ``rest``."""
         faces = tuple(f for f, _ in self.others)
-        doubles = [f for f, k in self.others if k == 2]
+        doubles = [j for j, (_, k) in enumerate(self.others) if k == 2]
+        combinations, islice = itertools.combinations, itertools.islice
         for d in range(min(len(doubles), r // 2) + 1):
             m = r - 2 * d
-            for dset in itertools.combinations(doubles, d):
-                if d:
-                    head = prefix + tuple(f for f in dset for _ in (0, 1))
-                    rest = tuple(f for f in faces if f not in dset)
-                else:
-                    head, rest = prefix, faces
-                if not head:
-                    yield itertools.combinations(rest, m)
-                    continue
-                n = math.comb(len(rest), m)
-                if n:
-                    yield itertools.islice(itertools.combinations(head + rest, len(head) + m), n)
+            n = math.comb(len(faces) - d, m)  # the combinations of rest, per D
+            if not n:
+                continue
+            if not d:
+                yield (islice(combinations(prefix + faces, len(prefix) + m), n) if prefix
+                       else combinations(faces, m))
+                continue
+            size = len(prefix) + r
+            for dset in combinations(doubles, d):
+                head = prefix
+                rest: tuple[Card, ...] = ()
+                last = 0
+                for j in dset:
+                    f = faces[j]
+                    head += (f, f)
+                    rest += faces[last:j]
+                    last = j + 1
+                yield islice(combinations(head + rest + faces[last:], size), n)
 
     # -- whole follows ---------------------------------------------------------
 
