@@ -147,17 +147,17 @@ def w_enum(q: bool) -> dict[str, float]:
             for _f in legal_follows(ctx, lead, hand):
                 pass
             t1 = time.process_time()
+            count_legal_follows(ctx, lead, hand)
+            always_cards(ctx, lead, hand)
+            t2 = time.process_time()
+            te.append(t1 - t0)
+            ta.append(t2 - t1)
             # Untimed: the listing's length and order, for the digest.
             listing = zip(itertools.count(1), legal_follows(ctx, lead, hand))
             first = list(itertools.islice(listing, 64))
             last = collections.deque(listing, maxlen=64) or first[-1:]
             digest.update(repr([last[-1][0] if last else 0]
                                + [[c.index for c in f] for _, f in (*first, *last)]).encode())
-            count_legal_follows(ctx, lead, hand)
-            always_cards(ctx, lead, hand)
-            t2 = time.process_time()
-            te.append(t1 - t0)
-            ta.append(t2 - t1)
             plays = plays_to_check(rng, pos, list(itertools.islice(legal_follows(
                 ctx, lead, hand), 8)), extra=4)[:8]
             t3 = time.process_time()
