@@ -8,7 +8,11 @@ out; any multiset of the right size).  The suit part is searched over
 ladder positions with a memoized count of completions
 ``(position group, cards used, pairs (capped), current pair run, tractor
 reached)``: enumeration only enters branches that can complete, so each
-follow costs O(cards) to produce, and counting never enumerates.
+follow costs O(cards) to produce, and counting never enumerates.  A
+listing comes in blocks made inside C, one tuple per follow and no Python
+step per follow (:meth:`FollowSpace.suit_parts`,
+:meth:`FollowSpace._free_blocks`): a void follower's 10^5 discards cost
+little more than allocating their tuples.
 
 >>> from solver.rules import preset
 >>> from solver.trump import TrumpContext
