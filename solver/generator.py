@@ -120,9 +120,14 @@ class FollowSpace:
                 group.sort(key=lambda fk: fk[0].index)
             self.choices.append(_choices(tuple(group)))
         caps = [0] * (len(self.positions) + 1)
+        pcaps = [0] * (len(self.positions) + 1)
         for i in range(len(self.positions) - 1, -1, -1):
             caps[i] = caps[i + 1] + sum(k for _, k in groups[self.positions[i]])
+            pcaps[i] = pcaps[i + 1] + sum(1 for _, k in groups[self.positions[i]] if k == 2)
         self.caps = caps
+        #: Faces held twice from each position group on (no completion can
+        #: reach the pairs rule 2 asks for with fewer).
+        self.pcaps = pcaps
         self.others = sorted(needs.other_counts.items(), key=lambda fk: fk[0].index)
         ocaps = [0] * (len(self.others) + 1)
         for j in range(len(self.others) - 1, -1, -1):
@@ -160,7 +165,7 @@ class FollowSpace:
         if i == len(self.positions):
             total = int(used == n.need_suit and pairs >= n.need_pairs
                         and (not n.need_tractor or got))
-        elif used + self.caps[i] < n.need_suit:
+        elif used + self.caps[i] < n.need_suit or pairs + self.pcaps[i] < n.need_pairs:
             total = 0
         else:
             # _step inlined: this loop is the counting's inner loop.
