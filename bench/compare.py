@@ -16,7 +16,8 @@ for rates new/base).  Workloads:
 
 * ``follow``  fast follow check (solver.generator.is_legal_follow), µs per call
 * ``enum``    all legal follows of a position (consumed), and count+always, ms
-              of CPU time;
+              of CPU time, and a digest of every listing (its length, first
+              and last 64 follows, in order: identical in both trees);
               ``enum ... uses``: what the engine's consumers do with a
               position's follows (the check's forced/count/always/example,
               the puzzles' and bots' first follows, follow checks): the
@@ -126,6 +127,8 @@ def w_follow(q: bool) -> dict[str, float]:
 
 
 def w_enum(q: bool) -> dict[str, float]:
+    import collections
+    import hashlib
     import itertools
     import random
 
@@ -136,6 +139,7 @@ def w_enum(q: bool) -> dict[str, float]:
 
     # CPU time: a p99 of wall times on a loaded machine measures the scheduler.
     out: dict[str, float] = {}
+    digest = hashlib.sha256()
     for name, natural, seed in (("uniform", True, 11), ("skewed", False, 12)):
         te, ta, tu = [], [], []
         rng = random.Random(seed)
@@ -150,6 +154,12 @@ def w_enum(q: bool) -> dict[str, float]:
             t2 = time.process_time()
             te.append(t1 - t0)
             ta.append(t2 - t1)
+            # Untimed: the listing's length and order, for the digest.
+            listing = zip(itertools.count(1), legal_follows(ctx, lead, hand))
+            first = list(itertools.islice(listing, 64))
+            last = collections.deque(listing, maxlen=64) or first[-1:]
+            digest.update(repr([last[-1][0] if last else 0]
+                               + [[c.index for c in f] for _, f in (*first, *last)]).encode())
             plays = plays_to_check(rng, pos, list(itertools.islice(legal_follows(
                 ctx, lead, hand), 8)), extra=4)[:8]
             t3 = time.process_time()
@@ -166,6 +176,7 @@ def w_enum(q: bool) -> dict[str, float]:
         out[f"count+always {name} p50 ms"] = _pct(ta, .5) * 1e3
         out[f"enum {name} uses p99 ms"] = _pct(tu, .99) * 1e3
         out[f"enum {name} uses p50 ms"] = _pct(tu, .5) * 1e3
+    out["enum listings digest"] = int(digest.hexdigest()[:8], 16)
     return out
 
 
