@@ -33,7 +33,8 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from solver.bits import packed_indices
-from solver.search.model import POINTS, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
+from solver.search.model import (POINTS, TRUMP_SUIT, Hand, Hands, LeadReply, Moves, Play, Reply,
+                                 Table, remove)
 
 INF: Final = 1 << 30
 #: Entries kept in a move-list memo before it is cleared.
@@ -116,6 +117,10 @@ class Solver:
         init=False, default_factory=dict)
     _removed: dict[tuple[Hand, Play], Hand] = field(init=False, default_factory=dict)
     _points: dict[Play, int] = field(init=False, default_factory=dict)
+    #: Per (lead key, hand): each follow with the hand it leaves, its points
+    #: and its ladder sum (see :meth:`_follows_at`).
+    _bases: dict[tuple[object, Hand], tuple[tuple[Play, Hand, int, int], ...]] = field(
+        init=False, default_factory=dict)
     _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
     _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
     _eq: bool = field(init=False, default=True)
@@ -134,7 +139,7 @@ class Solver:
         self._kitty_bound = tuple(self.kitty_points * m for m in self.table.max_mults)
         # Move lists, hands after a play and points are shared by every
         # solver of the same table, move source and equivalence setting.
-        self._memo, self._removed, self._points = self.table.search_memos(
+        self._memo, self._removed, self._points, self._bases = self.table.search_memos(
             self.moves, self.equivalence)
 
     # -- public API ---------------------------------------------------------
@@ -374,12 +379,13 @@ class Solver:
             rel = (live - info[0]) & info[1] if self._eq else 0
             if trick:
                 lead = trick[0]
-                hit = self._memo.get((lead if len(lead) > 1 else self._suit_of[lead[0]],
-                                      trick[win], (n - win) & 1, hand, rel))
-                moves = hit[1] if hit is not None else self._moves_at(
-                    hands, leader, trick, seat, win, info[1], rel)
+                key = (lead if len(lead) > 1 else self._suit_of[lead[0]], trick[win],
+                       (n - win) & 1, hand, rel)
+                hit = self._memo.get(key)
+                moves = hit[1] if hit is not None else self._follows_at(
+                    key, trick, win, hand, info[1], rel)
             else:
-                moves = self._moves_at(hands, leader, trick, seat, win, info[1], rel)
+                moves = self._leads_at(hands, seat, info[1], rel)
         if best_box is not None and len(moves) > 1:
             first = best_box[0]
             if first is not None:
@@ -444,29 +450,94 @@ class Solver:
         single lead only its effective suit counts, for the follows as for
         who wins between single cards.)"""
         hand = hands[seat]
-        memo = self._memo
-        source: Sequence[Play] | None = None
         if trick:
-            n = len(trick)
             lead = trick[0]
-            key: tuple[object, ...] = (lead if len(lead) > 1 else self._suit_of[lead[0]],
-                                       trick[win], (n - win) & 1, hand, rel)
-            hit = memo.get(key)
-            if hit is not None:
-                return hit[1]
-            plays: Sequence[Play] = self._follows(trick[0], hand)
+            fkey = (lead if len(lead) > 1 else self._suit_of[lead[0]], trick[win],
+                    (len(trick) - win) & 1, hand, rel)
+            hit = self._memo.get(fkey)
+            return hit[1] if hit is not None else self._follows_at(
+                fkey, trick, win, hand, span, rel)
+        return self._leads_at(hands, seat, span, rel)
+
+    def _follows_at(self, key: tuple[object, Play, int, Hand, int], trick: tuple[Play, ...],
+                    win: int, hand: Hand, span: int, rel: int) -> tuple[_Move, ...]:
+        """The follower's move list of :meth:`_moves_at` (``key`` is its memo
+        key), built from the plays of ``hand`` against the lead with the hand
+        each leaves, their points and ladder sum (kept per lead key and hand:
+        only who wins after each play and the equivalence classes depend on
+        the rest of the key)."""
+        lead = trick[0]
+        bkey = (key[0], hand)
+        base = self._bases.get(bkey)
+        if base is None:
+            rm, pts, pos = self._remove, self._pts, self.table.pos
+            rows = []
+            for m in self._follows(lead, hand):
+                c = 0
+                for f in m:
+                    c += pos[f]
+                rows.append((m, rm(hand, m), pts(m), c))
+            base = self._bases[bkey] = tuple(rows)
+        entries: Sequence[tuple[Play, Hand, int, int]] = base
+        if len(base) > 1 and self._eq and span:
+            classes = _classes(self.table, hand, rel)
+            if classes:
+                entries = _distinct_rows(base, classes)
+        n = len(trick)
+        best = trick[win]
+        out: tuple[_Move, ...]
+        if len(entries) == 1:
+            m, nh, p, _ = entries[0]
+            out = ((m, nh, p, self.table.takes(lead, best, m)),)
         else:
-            # The leads depend on the other hands: the memo holds the lead
-            # list it was built from (the move source's memoized tuple).
-            plays = source = self.moves.leads(hand, _others(hands, seat))
-            key = (hand, id(plays), rel)
-            hit = memo.get(key)
-            if hit is not None and hit[0] is plays:
-                return hit[1]
-        out = self._entries(hands, leader, trick, seat, plays, rel if span else -1)
+            # Followers: first the plays after which the player's side wins
+            # the trick, most points first; then the others, fewest points
+            # first; the cheaper (lower ladder sum) first among equals.  The
+            # play's side wins when the winner sits an even number of places
+            # after the player (partners are two apart).
+            keyed: list[tuple[int, int, Play, Hand, int, bool]] = []
+            if len(lead) == 1:
+                # Table.takes between singles, inlined.
+                suit, pos = self._suit_of, self.table.pos
+                sb, pb = suit[best[0]], pos[best[0]]
+                for i, (m, nh, p, c) in enumerate(entries):
+                    f = m[0]
+                    beats = pos[f] > pb if suit[f] == sb else suit[f] == TRUMP_SUIT
+                    side = ((1 << 24) + (p << 12) if (n if beats else win) - n & 1
+                            else (512 - p) << 12)
+                    keyed.append((side + c, i, m, nh, p, beats))
+            else:
+                takes = self.table.takes
+                for i, (m, nh, p, c) in enumerate(entries):
+                    beats = takes(lead, best, m)
+                    side = ((1 << 24) + (p << 12) if (n if beats else win) - n & 1
+                            else (512 - p) << 12)
+                    keyed.append((side + c, i, m, nh, p, beats))
+            keyed.sort()
+            out = tuple([(m, nh, p, b) for _, _, m, nh, p, b in keyed])
+        memo = self._memo
         if len(memo) > MEMO_LIMIT:
             memo.clear()
-        memo[key] = (source, out)
+            self._bases.clear()
+        memo[key] = (None, out)
+        return out
+
+    def _leads_at(self, hands: Hands, seat: int, span: int, rel: int) -> Sequence[_Move]:
+        """The leader's move list of :meth:`_moves_at`.  The leads depend on
+        the other hands: the memo holds the lead list it was built from (the
+        move source's memoized tuple)."""
+        hand = hands[seat]
+        memo = self._memo
+        plays = self.moves.leads(hand, _others(hands, seat))
+        key = (hand, id(plays), rel)
+        hit = memo.get(key)
+        if hit is not None and hit[0] is plays:
+            return hit[1]
+        out = self._entries(hands, 0, (), seat, plays, rel if span else -1)
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
+            self._bases.clear()
+        memo[key] = (plays, out)
         return out
 
     def _entries(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
@@ -642,6 +713,19 @@ def _distinct_plays(moves: Sequence[Play], classes: dict[int, int]) -> list[Play
         if sig not in seen:
             seen.add(sig)
             out.append(m)
+    return out
+
+
+def _distinct_rows(rows: Sequence[tuple[Play, Hand, int, int]],
+                   classes: dict[int, int]) -> list[tuple[Play, Hand, int, int]]:
+    """:func:`_distinct_plays` of rows that start with the play."""
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    for r in rows:
+        sig = _signature(r[0], classes)
+        if sig not in seen:
+            seen.add(sig)
+            out.append(r)
     return out
 
 

@@ -23,7 +23,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final, Protocol, TypeVar
 
-from solver.bits import EVEN, WEIGHT, LeadInfo, follow_ok, packed_indices, split, unpack
+from solver.bits import LeadInfo, packed_indices, small_follows, unpack
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
 from solver.trick import play_key, trick_winner
@@ -33,6 +33,10 @@ from solver.units import Classification, classify
 Hand = tuple[int, ...]
 Play = tuple[int, ...]
 Hands = tuple[Hand, Hand, Hand, Hand]
+#: The exact search's memos (:meth:`Table.search_memos`): move lists, hands
+#: after a play, points of a play, follows per lead key and hand.
+SearchMemos = tuple[dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand], dict[Play, int],
+                    dict[tuple[object, Hand], tuple[tuple[Play, Hand, int, int], ...]]]
 
 _MISSING: Final = object()
 #: The order of the effective suits in :func:`solver.generator.legal_leads`.
@@ -127,9 +131,7 @@ class Table:
         self.hand_infos: dict[Hand, tuple[int, int]] = {}
         #: :func:`solver.search.alphabeta.equivalence_classes` per (hand, others' cards).
         self.class_memo: dict[tuple[Hand, int], dict[int, int]] = {}
-        self._search: dict[tuple[int, bool], tuple[object, tuple[dict[tuple[object, ...], Any],
-                                                                 dict[tuple[Hand, Play], Hand],
-                                                                 dict[Play, int]]]] = {}
+        self._search: dict[tuple[int, bool], tuple[object, SearchMemos]] = {}
 
     def hand_info(self, hand: Hand) -> tuple[int, int]:
         """The packed multiset of ``hand`` (:mod:`solver.bits`) and the mask
@@ -158,14 +160,14 @@ class Table:
             got = self.hand_infos[hand] = (packed_indices(hand), span)
         return got
 
-    def search_memos(self, moves: object, equivalence: bool) -> tuple[
-            dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand], dict[Play, int]]:
-        """The exact search's memos (move lists, hands after a play, points)
-        for one move source and equivalence setting, shared by its solvers."""
+    def search_memos(self, moves: object, equivalence: bool) -> SearchMemos:
+        """The exact search's memos (move lists, hands after a play, points,
+        follows per lead and hand) for one move source and equivalence
+        setting, shared by its solvers."""
         key = (id(moves), equivalence)
         got = self._search.get(key)
         if got is None or got[0] is not moves:
-            got = self._search[key] = (moves, ({}, {}, {}))
+            got = self._search[key] = (moves, ({}, {}, {}, {}))
         return got[1]
 
     def trim(self, limit: int = 200_000) -> None:
@@ -451,7 +453,9 @@ class CachedMoves:
         search orders them itself): for small hands every sub-multiset of
         the lead's size that the bitset follow check
         (:func:`solver.bits.follow_ok`) accepts, memoized per
-        (:class:`~solver.bits.LeadInfo`, hand); else :meth:`follows`."""
+        (:class:`~solver.bits.LeadInfo`, hand), listed by
+        :func:`solver.bits.small_follows` (one check per part of the led
+        suit); else :meth:`follows`."""
         info = self._lead_info(lead)
         key = (info, hand)
         got = self._sets.get(key)
@@ -459,22 +463,7 @@ class CachedMoves:
             n = info.size
             if len(hand) > SMALL_HAND or n > len(hand):
                 return self.follows(lead, hand)
-            hb = split(packed_indices(hand))
-            ctx = self.ctx
-            out: list[Play] = []
-            if n == 1:
-                for f in dict.fromkeys(hand):
-                    if follow_ok(ctx, info, hb, (WEIGHT[f], 0)):
-                        out.append((f,))
-            else:
-                for p in dict.fromkeys(itertools.combinations(hand, n)):
-                    m = 0
-                    for f in p:
-                        m += WEIGHT[f]
-                    hi = m >> 1
-                    if follow_ok(ctx, info, hb, ((m | hi) & EVEN, hi & EVEN)):
-                        out.append(p)
-            got = self._sets[key] = tuple(out)
+            got = self._sets[key] = tuple(small_follows(self.ctx, info, hand))
         return got
 
     def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
