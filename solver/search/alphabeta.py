@@ -343,14 +343,18 @@ class Solver:
         if self.deadline is not None and before >> 7 != (before + 4) >> 7 \
                 and time.perf_counter() > self.deadline:
             raise SearchTimeout()
-        plays = (hands[leader], hands[(leader + 1) & 3], hands[(leader + 2) & 3],
-                 hands[(leader + 3) & 3])
-        w = (leader + self.table.winner(plays)) & 3
+        # Table.winner of four singles (Table.takes between singles), inlined.
+        suit, pos = self._suit_of, self.table.pos
+        b = hands[leader][0]
+        w = leader
+        for s in ((leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3):
+            f = hands[s][0]
+            if pos[f] > pos[b] if suit[f] == suit[b] else suit[f] == TRUMP_SUIT:
+                b, w = f, s
         if not self._att[w]:
             return 0
-        pts = self._pts
-        return (pts(plays[0]) + pts(plays[1]) + pts(plays[2]) + pts(plays[3])
-                + self.kitty_points * self.table.multiplier(plays[0]))
+        return (POINTS[hands[0][0]] + POINTS[hands[1][0]] + POINTS[hands[2][0]]
+                + POINTS[hands[3][0]] + self.kitty_points * self.table.multiplier(hands[leader]))
 
     def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], win: int, tpts: int,
               left: int, live: int, alpha: int, beta: int,
@@ -470,13 +474,19 @@ class Solver:
         bkey = (key[0], hand)
         base = self._bases.get(bkey)
         if base is None:
-            rm, pts, pos = self._remove, self._pts, self.table.pos
-            rows = []
+            pos = self.table.pos
+            rows: list[tuple[Play, Hand, int, int]] = []
             for m in self._follows(lead, hand):
-                c = 0
-                for f in m:
-                    c += pos[f]
-                rows.append((m, rm(hand, m), pts(m), c))
+                if len(m) == 1:
+                    f = m[0]
+                    i = hand.index(f)
+                    rows.append((m, hand[:i] + hand[i + 1:], POINTS[f], pos[f]))
+                else:
+                    c = p = 0
+                    for f in m:
+                        c += pos[f]
+                        p += POINTS[f]
+                    rows.append((m, remove(hand, m), p, c))
             base = self._bases[bkey] = tuple(rows)
         entries: Sequence[tuple[Play, Hand, int, int]] = base
         if len(base) > 1 and self._eq and span:

@@ -23,7 +23,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final, Protocol, TypeVar
 
-from solver.bits import LeadInfo, packed_indices, small_follows, unpack
+from solver.bits import EVEN, LeadInfo, packed_indices, small_follows, unpack
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
 from solver.trick import play_key, trick_winner
@@ -39,6 +39,8 @@ SearchMemos = tuple[dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand]
                     dict[tuple[object, Hand], tuple[tuple[Play, Hand, int, int], ...]]]
 
 _MISSING: Final = object()
+#: Every face's high bit in the packed layout (set when a face is held twice).
+ODD: Final = EVEN << 1
 #: The order of the effective suits in :func:`solver.generator.legal_leads`.
 _SUIT_ORDER: Final = "TSHDC"
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
@@ -255,12 +257,12 @@ class CachedMoves:
         self.ctx = ctx
         self._leads: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self._follows: dict[tuple[Play, Hand], tuple[Play, ...]] = {}
-        self._info: dict[Play, LeadInfo] = {}
+        self._info: dict[Play | str, LeadInfo] = {}
         self._by_info: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
         self._sets: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
         self._pk: dict[Hand, int] = {}
         self._threat: dict[Hand, int] = {}
-        self._suit_throws: dict[tuple[Hand, int, int, int], tuple[Play, ...]] = {}
+        self._suit_throws: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self._parts: dict[Hand, tuple[Hand, ...]] = {}
         self._units: dict[Hand, tuple[Play, ...]] = {}
         #: per effective suit, both bits of each of its faces (packed layout).
@@ -277,11 +279,24 @@ class CachedMoves:
         # more cards (a throw is possible there), from the hand's lowest
         # ladder position in that suit up (a beating single, pair or
         # tractor lies above the part it beats).
-        mask = self._threat_mask(hand)
+        mask = self._threat.get(hand)
+        if mask is None:
+            mask = self._threat_mask(hand)
         if mask:
-            pk = self._packed
+            pk = self._pk
             a, b, c = others
-            ka, kb, kc = pk(a) & mask, pk(b) & mask, pk(c) & mask
+            ka = pk.get(a)
+            if ka is None:
+                ka = self._packed(a)
+            kb = pk.get(b)
+            if kb is None:
+                kb = self._packed(b)
+            kc = pk.get(c)
+            if kc is None:
+                kc = self._packed(c)
+            ka &= mask
+            kb &= mask
+            kc &= mask
         else:
             ka = kb = kc = 0
         key = (hand, ka, kb, kc)
@@ -302,8 +317,30 @@ class CachedMoves:
 
     def _throws(self, own: Hand, ka: int, kb: int, kc: int) -> tuple[Play, ...]:
         """The throws from ``own`` (cards of one effective suit) that stand
-        against the other players' packed cards of that suit."""
-        key = (own, ka, kb, kc)
+        against the other players' packed cards of that suit.  A throw is
+        two or more units (R-THROW): ``own`` needs two faces or more.  The
+        generator reads the other hands through their holdings
+        (:class:`solver.throws.SuitHolding`: each one's highest position
+        and pair positions, R-THROW-BEAT); when none of them holds a pair
+        there, only the highest position among them counts (a pair or
+        tractor is beaten only by a pair or tractor), and the memo is
+        keyed on it."""
+        if own[0] == own[-1]:
+            return ()
+        u = ka | kb | kc
+        key: tuple[object, ...]
+        if u & ODD:
+            key = (own, ka, kb, kc)
+        else:
+            top = -1
+            pos = self._pos
+            while u:
+                low = u & -u
+                p = pos[low.bit_length() >> 1]
+                if p > top:
+                    top = p
+                u ^= low
+            key = (own, top)
         got = self._suit_throws.get(key)
         if got is None:
             from solver.generator import legal_leads
@@ -443,9 +480,18 @@ class CachedMoves:
     def _lead_info(self, lead: Play) -> LeadInfo:
         info = self._info.get(lead)
         if info is None:
-            from solver.follow import lead_info
+            # A single's LeadInfo depends on its effective suit alone (kept
+            # under the suit's name too).
+            single = self._suit[lead[0]] if len(lead) == 1 else None
+            if single is not None:
+                info = self._info.get(single)
+            if info is None:
+                from solver.follow import lead_info
 
-            info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
+                info = lead_info(self.ctx, cards_of(lead))
+                if single is not None:
+                    self._info[single] = info
+            self._info[lead] = info
         return info
 
     def search_follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
