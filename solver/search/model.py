@@ -322,25 +322,38 @@ class CachedMoves:
         generator reads the other hands through their holdings
         (:class:`solver.throws.SuitHolding`: each one's highest position
         and pair positions, R-THROW-BEAT); when none of them holds a pair
-        there, only the highest position among them counts (a pair or
-        tractor is beaten only by a pair or tractor), and the memo is
-        keyed on it."""
+        there, only their highest position counts (a pair or tractor is
+        beaten only by a pair or tractor), and only through its comparisons
+        with the positions of ``own`` (which faces may enter a throw with
+        one copy, which singles are beaten): the memo is keyed on the lowest
+        position of ``own`` at or above it."""
         if own[0] == own[-1]:
             return ()
         u = ka | kb | kc
-        key: tuple[object, ...]
-        if u & ODD:
-            key = (own, ka, kb, kc)
-        else:
-            top = -1
-            pos = self._pos
-            while u:
-                low = u & -u
-                p = pos[low.bit_length() >> 1]
-                if p > top:
-                    top = p
-                u ^= low
-            key = (own, top)
+        pairs = u & ODD
+        pos = self._pos
+        top = -1
+        while u:
+            low = u & -u
+            p = pos[(low.bit_length() - 1) >> 1]
+            if p > top:
+                top = p
+            u ^= low
+        at = LADDER
+        enter = 0
+        prev = -1
+        for i, f in enumerate(own):
+            p = pos[f]
+            if top <= p < at:
+                at = p
+            if f != prev and (p >= top or (i + 1 < len(own) and own[i + 1] == f)):
+                enter += 1
+            prev = f
+        if enter < 2:
+            # The generator's throws take faces whose single is unbeaten
+            # (any copies) and pairs: with one such face there is no throw.
+            return ()
+        key: tuple[object, ...] = (own, ka, kb, kc) if pairs else (own, at)
         got = self._suit_throws.get(key)
         if got is None:
             from solver.generator import legal_leads
