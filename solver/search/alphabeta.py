@@ -729,10 +729,11 @@ def _distinct_plays(moves: Sequence[Play], classes: dict[int, int]) -> list[Play
 def _distinct_rows(rows: Sequence[tuple[Play, Hand, int, int]],
                    classes: dict[int, int]) -> list[tuple[Play, Hand, int, int]]:
     """:func:`_distinct_plays` of rows that start with the play."""
-    seen: set[tuple[int, ...]] = set()
+    seen: set[object] = set()
     out = []
     for r in rows:
-        sig = _signature(r[0], classes)
+        m = r[0]
+        sig: object = classes.get(m[0], m[0]) if len(m) == 1 else _signature(m, classes)
         if sig not in seen:
             seen.add(sig)
             out.append(r)
