@@ -681,6 +681,17 @@ def _classes(table: Table, hand: Hand, rel: int) -> dict[int, int]:
     if got is not None:
         return got
     pos, suit = table.pos, table.suit
+    runs = table.single_runs.get(hand)
+    if runs is None:
+        # Per effective suit with two or more, the faces held once, in
+        # ladder order (then by index).
+        by_suit: dict[int, list[int]] = {}
+        for i, f in enumerate(hand):
+            if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f):
+                by_suit.setdefault(suit[f], []).append(f)
+        runs = table.single_runs[hand] = tuple(
+            (st, tuple(sorted(fs, key=lambda f: (pos[f], f))))
+            for st, fs in by_suit.items() if len(fs) >= 2)
     occ = [0, 0, 0, 0, 0]  # per suit: ladder positions another player holds
     m = rel
     while m:
@@ -688,18 +699,10 @@ def _classes(table: Table, hand: Hand, rel: int) -> dict[int, int]:
         f = (low.bit_length() - 1) >> 1
         occ[suit[f]] |= 1 << pos[f]
         m &= ~(3 << (2 * f))
-    by_suit: dict[int, list[int]] = {}
-    for i, f in enumerate(hand):
-        if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f):
-            by_suit.setdefault(suit[f], []).append(f)
     classes: dict[int, int] = {}
-    for s, fs in by_suit.items():
-        if len(fs) < 2:
-            continue
-        fs.sort(key=lambda f: (pos[f], f))
-        rep = fs[0]
-        prev = fs[0]
-        mask = occ[s]
+    for st, fs in runs:
+        rep = prev = fs[0]
+        mask = occ[st]
         for f in fs[1:]:
             # No other card at or between the two positions.
             if POINTS[f] == POINTS[rep] and not mask >> pos[prev] & ((2 << (pos[f] - pos[prev])) - 1):

@@ -115,7 +115,8 @@ class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
     __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls",
-                 "hand_infos", "_search", "class_memo", "_above", "max_mults")
+                 "hand_infos", "_search", "class_memo", "_above", "max_mults",
+                 "single_runs")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -133,6 +134,9 @@ class Table:
         self.hand_infos: dict[Hand, tuple[int, int]] = {}
         #: :func:`solver.search.alphabeta.equivalence_classes` per (hand, others' cards).
         self.class_memo: dict[tuple[Hand, int], dict[int, int]] = {}
+        #: Per hand, the faces it holds once grouped by effective suit (those
+        #: with two or more), in ladder order: what card equivalence compares.
+        self.single_runs: dict[Hand, tuple[tuple[int, tuple[int, ...]], ...]] = {}
         self._search: dict[tuple[int, bool], tuple[object, SearchMemos]] = {}
 
     def hand_info(self, hand: Hand) -> tuple[int, int]:
@@ -175,11 +179,12 @@ class Table:
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memos when they grow past ``limit`` entries."""
         held = (len(self._winner) + len(self._keys) + len(self.hand_infos)
-                + len(self.class_memo)
+                + len(self.class_memo) + len(self.single_runs)
                 + sum(len(d) for _, memos in self._search.values() for d in memos))
         if held > limit:
             self.hand_infos.clear()
             self.class_memo.clear()
+            self.single_runs.clear()
             self._search.clear()
             self._winner.clear()
             self._keys.clear()
