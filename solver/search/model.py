@@ -23,7 +23,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final, Protocol, TypeVar
 
-from solver.bits import EVEN, LeadInfo, packed_indices, small_follows, unpack
+from solver.bits import EVEN, WEIGHT, LeadInfo, packed_indices, small_follows, unpack
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
 from solver.trick import play_key, trick_winner
@@ -147,23 +147,36 @@ class Table:
         players' cards there decide card equivalence).  Memoized."""
         got = self.hand_infos.get(hand)
         if got is None:
+            # Per suit: the lowest and highest position of the faces held
+            # once, [lo, hi] (hi < lo while only one is held).
             lo: dict[int, int] = {}
             hi: dict[int, int] = {}
-            n: dict[int, int] = {}
-            suit, pos = self.suit, self.pos
+            suit, pos, weight = self.suit, self.pos, WEIGHT
+            packed = 0
+            prev = -1
             for i, f in enumerate(hand):
-                if (i and hand[i - 1] == f) or (i + 1 < len(hand) and hand[i + 1] == f):
+                packed += weight[f]
+                if f == prev or (i + 1 < len(hand) and hand[i + 1] == f):
+                    prev = f
                     continue
+                prev = f
                 s, p = suit[f], pos[f]
-                lo[s] = min(lo.get(s, p), p)
-                hi[s] = max(hi.get(s, p), p)
-                n[s] = n.get(s, 0) + 1
+                q = lo.get(s)
+                if q is None:
+                    lo[s] = p
+                    hi[s] = -1
+                elif p < q:
+                    lo[s] = p
+                    if q > hi[s]:
+                        hi[s] = q
+                elif p > hi[s]:
+                    hi[s] = p
             span = 0
             above = self._above
-            for s, k in n.items():
-                if k >= 2:
-                    span |= above[s][lo[s]] & ~above[s][hi[s] + 1]
-            got = self.hand_infos[hand] = (packed_indices(hand), span)
+            for s, h in hi.items():
+                if h >= 0:
+                    span |= above[s][lo[s]] & ~above[s][h + 1]
+            got = self.hand_infos[hand] = (packed, span)
         return got
 
     def search_memos(self, moves: object, equivalence: bool) -> SearchMemos:
@@ -416,8 +429,15 @@ class CachedMoves:
         got = self._parts.get(hand)
         if got is None:
             suit = self._suit
-            parts = (tuple(f for f in hand if suit[f] == s) for s in _SUIT_ORDER)
-            got = self._parts[hand] = tuple(p for p in parts if p)
+            by: dict[str, list[int]] = {}
+            for f in hand:
+                s = suit[f]
+                got_s = by.get(s)
+                if got_s is None:
+                    by[s] = [f]
+                else:
+                    got_s.append(f)
+            got = self._parts[hand] = tuple(tuple(by[s]) for s in _SUIT_ORDER if s in by)
         return got
 
     def _suit_units(self, own: Hand) -> tuple[Play, ...]:
