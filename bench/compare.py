@@ -1,6 +1,7 @@
 """Engine speed, side by side: this tree against a base revision, in one run.
 
     python bench/compare.py [--base main] [--rounds 3] [--only follow,enum,...] [--quick]
+                            [--raw FILE]
 
 The base revision is exported (``git archive``) to a temporary folder; each
 round runs every workload once in a fresh interpreter of each tree,
@@ -11,8 +12,9 @@ positions of ``tests/legal_gen.py``, so the two trees do the same work.
 
 Printed per metric: the base and new medians over the rounds (each round's
 value is itself a median or a rate over hundreds of items), the spread
-(min-max over rounds) and the ratio base/new (> 1: the new tree is faster;
-for rates new/base).  Workloads:
+(min-max over rounds), the ratio base/new (> 1: the new tree is faster;
+for rates new/base) and the spread of the rounds' own ratios (each round
+runs the two trees back to back).  Workloads:
 
 * ``follow``  fast follow check (solver.generator.is_legal_follow), µs per call
 * ``enum``    all legal follows of a position (consumed), and count+always, ms
@@ -460,6 +462,7 @@ def main() -> None:
     ap.add_argument("--only", default=",".join(WORKLOADS))
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--worker")
+    ap.add_argument("--raw", help="also write every round's values (JSON) to this file")
     args = ap.parse_args()
     if args.worker:
         worker(args.worker.split(","), args.quick)
@@ -485,8 +488,11 @@ def main() -> None:
                 order.reverse()
             for label, tree in order:
                 runs[label].append(run_tree(tree, names, args.quick))
+    if args.raw:
+        Path(args.raw).write_text(json.dumps(runs, indent=1))
     keys = [k for k in runs["new"][0] if "@" not in k and "digest" not in k]
-    print(f"{'metric':34s} {'base':>10s} {'new':>10s}  {'ratio':>6s}  spread base / new (min-max)")
+    print(f"{'metric':34s} {'base':>10s} {'new':>10s}  {'ratio':>6s}  spread base / new (min-max)"
+          "  [round ratios min-max]")
     for k in keys:
         b = [r[k] for r in runs["base"] if k in r]
         n = [r[k] for r in runs["new"]]
@@ -495,8 +501,12 @@ def main() -> None:
         bm, nm = statistics.median(b), statistics.median(n)
         better_high = any(k.endswith(s) for s in HIGHER_IS_BETTER)
         ratio = nm / bm if better_high else bm / nm
+        # Each round runs both trees back to back: its own ratio.
+        paired = [(y / x if better_high else x / y) if x and y else float("nan")
+                  for x, y in zip(b, n)] if len(b) == len(n) else []
+        rounds = f"  [{min(paired):.2f}-{max(paired):.2f}x]" if paired else ""
         print(f"{k:34s} {bm:10.3f} {nm:10.3f}  {ratio:5.2f}x  "
-              f"{min(b):.3f}-{max(b):.3f} / {min(n):.3f}-{max(n):.3f}")
+              f"{min(b):.3f}-{max(b):.3f} / {min(n):.3f}-{max(n):.3f}{rounds}")
     for k in runs["new"][0]:
         if "@" in k:  # a new-only variant of a base metric: ratio against the base metric
             metric, variant = k.split("@")
