@@ -43,6 +43,10 @@ MEMO_LIMIT: Final = 200_000
 #: A searched play: the cards, the hand they leave, their points, whether
 #: it wins the trick so far.
 _Move = tuple[Play, Hand, int, bool]
+#: A follow kept per lead key and hand: the play, its ordering keys when its
+#: side wins the trick and when the other side does, its move entries when
+#: it does not take the trick and when it does.
+_Row = tuple[Play, int, int, _Move, _Move]
 
 
 class SearchTimeout(Exception):
@@ -117,10 +121,8 @@ class Solver:
         init=False, default_factory=dict)
     _removed: dict[tuple[Hand, Play], Hand] = field(init=False, default_factory=dict)
     _points: dict[Play, int] = field(init=False, default_factory=dict)
-    #: Per (lead key, hand): each follow with the hand it leaves, its points
-    #: and its ladder sum (see :meth:`_follows_at`).
-    _bases: dict[tuple[object, Hand], tuple[tuple[Play, Hand, int, int], ...]] = field(
-        init=False, default_factory=dict)
+    #: Per (lead key, hand): each follow's row (:meth:`_follow_rows`).
+    _bases: dict[tuple[object, Hand], tuple[_Row, ...]] = field(init=False, default_factory=dict)
     _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
     _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
     _eq: bool = field(init=False, default=True)
@@ -474,63 +476,73 @@ class Solver:
         bkey = (key[0], hand)
         base = self._bases.get(bkey)
         if base is None:
-            pos = self.table.pos
-            rows: list[tuple[Play, Hand, int, int]] = []
-            for m in self._follows(lead, hand):
-                if len(m) == 1:
-                    f = m[0]
-                    i = hand.index(f)
-                    rows.append((m, hand[:i] + hand[i + 1:], POINTS[f], pos[f]))
-                else:
-                    c = p = 0
-                    for f in m:
-                        c += pos[f]
-                        p += POINTS[f]
-                    rows.append((m, remove(hand, m), p, c))
-            base = self._bases[bkey] = tuple(rows)
-        entries: Sequence[tuple[Play, Hand, int, int]] = base
+            base = self._bases[bkey] = self._follow_rows(lead, hand)
+        entries: Sequence[_Row] = base
         if len(base) > 1 and self._eq and span:
             classes = _classes(self.table, hand, rel)
             if classes:
                 entries = _distinct_rows(base, classes)
-        n = len(trick)
         best = trick[win]
         out: tuple[_Move, ...]
         if len(entries) == 1:
-            m, nh, p, _ = entries[0]
-            out = ((m, nh, p, self.table.takes(lead, best, m)),)
+            r = entries[0]
+            out = (r[4] if self.table.takes(lead, best, r[0]) else r[3],)
         else:
-            # Followers: first the plays after which the player's side wins
-            # the trick, most points first; then the others, fewest points
-            # first; the cheaper (lower ladder sum) first among equals.  The
-            # play's side wins when the winner sits an even number of places
-            # after the player (partners are two apart).
-            keyed: list[tuple[int, int, Play, Hand, int, bool]] = []
+            # Order: a play that takes the trick sorts by its key for its
+            # own side winning; one that does not, by the key for the side
+            # of the play winning so far (``opp``: the other side).
+            opp = (win - len(trick)) & 1
+            keyed: list[tuple[int, int, _Move]] = []
             if len(lead) == 1:
                 # Table.takes between singles, inlined.
                 suit, pos = self._suit_of, self.table.pos
                 sb, pb = suit[best[0]], pos[best[0]]
-                for i, (m, nh, p, c) in enumerate(entries):
+                for i, (m, ks, ko, e0, e1) in enumerate(entries):
                     f = m[0]
-                    beats = pos[f] > pb if suit[f] == sb else suit[f] == TRUMP_SUIT
-                    side = ((1 << 24) + (p << 12) if (n if beats else win) - n & 1
-                            else (512 - p) << 12)
-                    keyed.append((side + c, i, m, nh, p, beats))
+                    if pos[f] > pb if suit[f] == sb else suit[f] == TRUMP_SUIT:
+                        keyed.append((ks, i, e1))
+                    else:
+                        keyed.append((ko if opp else ks, i, e0))
             else:
                 takes = self.table.takes
-                for i, (m, nh, p, c) in enumerate(entries):
-                    beats = takes(lead, best, m)
-                    side = ((1 << 24) + (p << 12) if (n if beats else win) - n & 1
-                            else (512 - p) << 12)
-                    keyed.append((side + c, i, m, nh, p, beats))
+                for i, (m, ks, ko, e0, e1) in enumerate(entries):
+                    if takes(lead, best, m):
+                        keyed.append((ks, i, e1))
+                    else:
+                        keyed.append((ko if opp else ks, i, e0))
             keyed.sort()
-            out = tuple([(m, nh, p, b) for _, _, m, nh, p, b in keyed])
+            out = tuple([e for _, _, e in keyed])
         memo = self._memo
         if len(memo) > MEMO_LIMIT:
             memo.clear()
             self._bases.clear()
         memo[key] = (None, out)
         return out
+
+    def _follow_rows(self, lead: Play, hand: Hand) -> tuple[_Row, ...]:
+        """Each follow of ``lead`` from ``hand`` with its ordering keys and
+        its move entries.  Followers are searched first by the plays after
+        which the player's side wins the trick, most points first; then the
+        others, fewest points first; the cheaper (lower ladder sum) first
+        among equals (the side of the player, or the other: partners sit
+        two apart)."""
+        pos = self.table.pos
+        rows: list[_Row] = []
+        for m in self._follows(lead, hand):
+            if len(m) == 1:
+                f = m[0]
+                i = hand.index(f)
+                nh = hand[:i] + hand[i + 1:]
+                p, c = POINTS[f], pos[f]
+            else:
+                nh = remove(hand, m)
+                c = p = 0
+                for f in m:
+                    c += pos[f]
+                    p += POINTS[f]
+            rows.append((m, ((512 - p) << 12) + c, (1 << 24) + (p << 12) + c,
+                         (m, nh, p, False), (m, nh, p, True)))
+        return tuple(rows)
 
     def _leads_at(self, hands: Hands, seat: int, span: int, rel: int) -> Sequence[_Move]:
         """The leader's move list of :meth:`_moves_at`.  The leads depend on
@@ -729,8 +741,7 @@ def _distinct_plays(moves: Sequence[Play], classes: dict[int, int]) -> list[Play
     return out
 
 
-def _distinct_rows(rows: Sequence[tuple[Play, Hand, int, int]],
-                   classes: dict[int, int]) -> list[tuple[Play, Hand, int, int]]:
+def _distinct_rows(rows: Sequence[_Row], classes: dict[int, int]) -> list[_Row]:
     """:func:`_distinct_plays` of rows that start with the play."""
     seen: set[object] = set()
     out = []

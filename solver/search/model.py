@@ -36,7 +36,7 @@ Hands = tuple[Hand, Hand, Hand, Hand]
 #: The exact search's memos (:meth:`Table.search_memos`): move lists, hands
 #: after a play, points of a play, follows per lead key and hand.
 SearchMemos = tuple[dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand], dict[Play, int],
-                    dict[tuple[object, Hand], tuple[tuple[Play, Hand, int, int], ...]]]
+                    dict[tuple[object, Hand], Any]]
 
 _MISSING: Final = object()
 #: Every face's high bit in the packed layout (set when a face is held twice).
