@@ -30,7 +30,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Any, Final
 
 from solver.bits import packed_indices
 from solver.search.model import (POINTS, TRUMP_SUIT, Hand, Hands, LeadReply, Moves, Play, Reply,
@@ -117,7 +117,9 @@ class Solver:
     lead_reply: LeadReply | None = None
     modeled: frozenset[int] = frozenset()
     _att: tuple[bool, ...] = field(init=False, default=())
-    _memo: dict[tuple[object, ...], tuple[Sequence[Play] | None, tuple[_Move, ...]]] = field(
+    #: Move lists: a follower's by its key (:meth:`_follows_at`), a leader's
+    #: with the lead list it was built from (:meth:`_leads_at`).
+    _memo: dict[tuple[object, ...], Any] = field(
         init=False, default_factory=dict)
     _removed: dict[tuple[Hand, Play], Hand] = field(init=False, default_factory=dict)
     _points: dict[Play, int] = field(init=False, default_factory=dict)
@@ -388,7 +390,7 @@ class Solver:
                 key = (lead if len(lead) > 1 else self._suit_of[lead[0]], trick[win],
                        (n - win) & 1, hand, rel)
                 hit = self._memo.get(key)
-                moves = hit[1] if hit is not None else self._follows_at(
+                moves = hit if hit is not None else self._follows_at(
                     key, trick, win, hand, info[1], rel)
             else:
                 moves = self._leads_at(hands, seat, info[1], rel)
@@ -461,7 +463,7 @@ class Solver:
             fkey = (lead if len(lead) > 1 else self._suit_of[lead[0]], trick[win],
                     (len(trick) - win) & 1, hand, rel)
             hit = self._memo.get(fkey)
-            return hit[1] if hit is not None else self._follows_at(
+            return hit if hit is not None else self._follows_at(
                 fkey, trick, win, hand, span, rel)
         return self._leads_at(hands, seat, span, rel)
 
@@ -516,7 +518,7 @@ class Solver:
         if len(memo) > MEMO_LIMIT:
             memo.clear()
             self._bases.clear()
-        memo[key] = (None, out)
+        memo[key] = out
         return out
 
     def _follow_rows(self, lead: Play, hand: Hand) -> tuple[_Row, ...]:
@@ -554,7 +556,8 @@ class Solver:
         key = (hand, id(plays), rel)
         hit = memo.get(key)
         if hit is not None and hit[0] is plays:
-            return hit[1]
+            got: tuple[_Move, ...] = hit[1]
+            return got
         out = self._entries(hands, 0, (), seat, plays, rel if span else -1)
         if len(memo) > MEMO_LIMIT:
             memo.clear()
