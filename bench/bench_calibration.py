@@ -137,7 +137,7 @@ def measure(hp: HintPosition, budget: float, seed: int,
             "nb": dataclasses.replace(k, lacks=empty),  # no beliefs
             "nl": dataclasses.replace(k, burier=None),  # no trump lean to the burier
             "rp": dataclasses.replace(k, lacks=beliefs(pos.ctx, history, seat, k.own,
-                                                       partner=True)),  # the partner read too
+                                                       read_partner=True)),  # the partner read too
         }
         for name, kv in variants.items():
             row[name + "_own"], row[name + "_side"] = _model_shares(

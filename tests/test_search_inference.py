@@ -53,7 +53,7 @@ def test_low_lead_shows_no_sure_winner() -> None:
     assert b[0] == frozenset() and b[2] == frozenset()  # no beliefs about the partner or oneself
     # Read as the partner's (calibration diagnosis, bench_calibration.py):
     # the same lead says the same of seat 3's partner seat 1 seen from seat 3.
-    b = beliefs(CTX, t, viewer=3, own=faces("AH 3C"), partner=True)
+    b = beliefs(CTX, t, viewer=3, own=faces("AH 3C"), read_partner=True)
     assert _names(b[1]) == {"AH", "AD", "AC", "BJ"}
     assert beliefs(CTX, t, viewer=3, own=faces("AH 3C"))[1] == frozenset()
     # No card shown to be elsewhere beats 4H (it may be the top heart the

@@ -33,10 +33,10 @@ from solver.trump import EFFECTIVE_SUITS, TrumpContext
 
 
 def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], viewer: int,
-            own: Hand, *, partner: bool = False) -> tuple[frozenset[int], ...]:
+            own: Hand, *, read_partner: bool = False) -> tuple[frozenset[int], ...]:
     """Faces each seat is believed not to hold, from the finished ``tricks``
     (``(leader, plays)`` in order) as seen by ``viewer`` holding ``own``;
-    with ``partner`` the viewer's partner's play is read too."""
+    with ``read_partner`` the viewer's partner's play is read too."""
     suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
     pos = [ctx.pos(f) for f in FACES]
     tricks = [(ld, ps) for ld, ps in tricks if len(ps) == 4]
@@ -51,7 +51,7 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
     later_by.reverse()
     voids: list[set[int]] = [set(), set(), set(), set()]
     lacks: list[set[int]] = [set(), set(), set(), set()]
-    opponents = {(viewer + 1) % 4, (viewer + 3) % 4} | ({(viewer + 2) % 4} if partner else set())
+    opponents = {(viewer + 1) % 4, (viewer + 3) % 4} | ({(viewer + 2) % 4} if read_partner else set())
     own_set = set(own)
 
     def top_out(x: int) -> set[int]:
