@@ -136,8 +136,8 @@ def measure(hp: HintPosition, budget: float, seed: int,
             "q": k,
             "nb": dataclasses.replace(k, lacks=empty),  # no beliefs
             "nl": dataclasses.replace(k, burier=None),  # no trump lean to the burier
-            "rp": dataclasses.replace(k, lacks=beliefs(pos.ctx, history, seat, k.own,
-                                                       read_partner=True)),  # the partner read too
+            "op": dataclasses.replace(k, lacks=beliefs(pos.ctx, history, seat, k.own,
+                                                       read_partner=False)),  # opponents only
         }
         for name, kv in variants.items():
             row[name + "_own"], row[name + "_side"] = _model_shares(
@@ -196,9 +196,9 @@ def report(rows: list[dict[str, object]]) -> None:
     if diag:
         print("\nDiagnosis: the real outcome against the same play's share on fresh deals"
               "\n(q: 128 deals of the hint's sampler; nb: no beliefs; nl: no trump lean to the"
-              "\nburier; rp: the partner's play read too), mean gap real - share with its SE:")
+              "\nburier; op: only the opponents' play read), mean gap real - share with its SE:")
         for claim, real in (("own", "won"), ("side", "side_won")):
-            for key in ("", "q_", "nb_", "nl_", "rp_", "alt_q_"):
+            for key in ("", "q_", "nb_", "nl_", "op_", "alt_q_"):
                 col = key + claim
                 if key == "alt_q_":
                     real = "alt_" + real

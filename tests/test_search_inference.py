@@ -126,14 +126,17 @@ def _baseline_hand_in_play(rules: str, seed: int, plays: int) -> Hand:
 @pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_beliefs_about_baseline_opponents_hold(rules: str) -> None:
     """Against baseline bots every belief is true: at every third trick of
-    20 hands, no seat holds a card it is believed to lack."""
+    20 hands, no seat holds a card it is believed to lack, the partner
+    included (hints read the partner's play too, docs/SEARCH.md)."""
     checked = 0
     for h in _positions(rules, range(20)):
         if h.phase == Phase.PLAY and h.turn is not None and not h.current and h.tricks \
                 and len(h.tricks) % 3 == 0:
             k = knowledge_from_view(SeatView(h, h.turn))
             history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in h.tricks]
-            lacks = beliefs(k.ctx, history, k.viewer, k.own)
+            lacks = beliefs(k.ctx, history, k.viewer, k.own, read_partner=True)
+            assert lacks[(k.viewer + 1) % 4] == beliefs(k.ctx, history, k.viewer, k.own)[
+                (k.viewer + 1) % 4]
             for s in range(4):
                 real = set(faces(list(h.hands[s].elements())))
                 assert not real & lacks[s], (s, _names(real & lacks[s]))

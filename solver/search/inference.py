@@ -19,8 +19,10 @@ a finished trick led by a single card:
   winning card with at least 10 points on the table, a player that does not
   win holds no card that would have won (:func:`lacks_from_tricks`).
 
-The rules are applied to the viewer's opponents only: a partner's plan is
-the viewer's own, and it may keep winners back on purpose.
+The bots apply the rules to the viewer's opponents only (a partner's plan
+is the viewer's own, and it may keep winners back on purpose); hints read
+the partner's play too (``read_partner``): the learner's partner is a bot,
+and without it the side's shares were too sure of the partner's cards.
 """
 
 from __future__ import annotations
@@ -51,7 +53,9 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
     later_by.reverse()
     voids: list[set[int]] = [set(), set(), set(), set()]
     lacks: list[set[int]] = [set(), set(), set(), set()]
-    opponents = {(viewer + 1) % 4, (viewer + 3) % 4} | ({(viewer + 2) % 4} if read_partner else set())
+    opponents = {(viewer + 1) % 4, (viewer + 3) % 4}
+    if read_partner:
+        opponents.add((viewer + 2) % 4)
     own_set = set(own)
 
     def top_out(x: int) -> set[int]:
