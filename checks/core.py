@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, game_msgid
 from solver.cards import format_cards
 from solver.scoring import score_hand
 from solver.trick import trick_points, trick_winner
@@ -75,8 +75,9 @@ def _render_score(req: Request, resp: dict[str, Any]) -> str:
         lines.append(_("check.score.kitty", points=resp["kitty_points"],
                        multiplier=resp["multiplier"],
                        bonus=resp["kitty_points"] * resp["multiplier"]))
-    lines.append(_("check.score.total", total=resp["total"]))
-    lines.append(_("check.score.outcome." + resp["outcome"], levels=resp["levels"]))
+    game = req.rules.name  # 五三二 says 台上/台下
+    lines.append(_(game_msgid(game, "check.score.total"), total=resp["total"]))
+    lines.append(_(game_msgid(game, "check.score.outcome." + resp["outcome"]), levels=resp["levels"]))
     return "\n".join(lines)
 
 
