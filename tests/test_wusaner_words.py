@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from content.i18n import LANGUAGES, set_language
+from content.i18n import LANGUAGES, _, set_language
 from solver.cards import format_cards
 from solver.history import replay
 from solver.position import Position
@@ -164,6 +164,22 @@ def test_wusaner_hands_speak_of_the_stage(lang: str) -> None:
     codes = {r.code for _pos, h in _hints() for r in h.reasons}
     assert codes >= SIDE_CODES and codes & {"hint.cost.attackers", "hint.cost.dealers"}, codes
     assert any(p.open is not None for p in _review(0).plays + _review(1).plays)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_wusaner_total_has_no_failed_throw_term(lang: str) -> None:
+    """R-THROW-FAIL: 五三二 has no failed-throw penalty, so its end-of-hand total
+    adds tricks and kitty only (it said "+0 for failed throws")."""
+    from tutor.tui.models.breakdown import breakdown
+    from tutor.tui.screens.play_shengji import breakdown_text
+
+    set_language(lang)
+    b = breakdown(replay(_history()).hand)
+    assert not b.penalties and b.penalty_points == 0
+    text = breakdown_text(b, ["A", "2"], GAME).plain
+    assert _("tui.end.total_no_throws", tricks=b.attacker_trick_points, kitty=b.kitty_bonus,
+             total=b.total) in text.splitlines()
+    assert {"en": "failed throw", "zh-Hans": "甩牌", "zh-Hant": "甩牌"}[lang] not in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

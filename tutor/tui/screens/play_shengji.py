@@ -85,7 +85,10 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "") -> Text:
                              bonus=b.kitty_bonus))
     else:
         out.append("\n" + _(g("tui.end.kitty_none"), rule=kitty_rule, points=b.kitty_points))
-    out.append("\n" + _("tui.end.total", tricks=b.attacker_trick_points, penalties=b.penalty_points,
+    # No failed throw scored points (五三二 has no such penalty, R-THROW-FAIL): no "+0" term.
+    total_key = "tui.end.total" if b.penalty_points or any(p.points for p in b.penalties) \
+        else "tui.end.total_no_throws"
+    out.append("\n" + _(total_key, tricks=b.attacker_trick_points, penalties=b.penalty_points,
                          kitty=b.kitty_bonus, total=b.total), style="bold")
     if b.floored:
         out.append(sentence_gap() + _("tui.end.floored"))
