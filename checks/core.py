@@ -6,6 +6,7 @@ from typing import Any
 
 from content.i18n import _, game_msgid
 from solver.cards import format_cards
+from solver.errors import SolverError
 from solver.scoring import score_hand
 from solver.trick import trick_points, trick_winner
 from solver.units import INVALID, classify
@@ -65,7 +66,10 @@ def _score(req: Request) -> dict[str, Any]:
     last = req.cards("last_lead", required=won_last)
     if won_last and classify(req.ctx, last).type == INVALID:
         raise CheckError("bad_field", "error.score.bad_last_lead")
-    s = score_hand(req.ctx, req.int("attacker_points"), req.cards("kitty"), last, won_last)
+    try:
+        s = score_hand(req.ctx, req.int("attacker_points"), req.cards("kitty"), last, won_last)
+    except SolverError as err:  # in the game's words (五三二: the off-stage team's points)
+        raise CheckError("invalid", game_msgid(req.rules.name, err.code), **err.params) from None
     return s.to_json()
 
 

@@ -195,6 +195,14 @@ def test_wusaner_commands_speak_of_the_stage(lang: str, tmp_path: Path) -> None:
     for points in ("0", "60", "100", "130"):
         outs.append(_cli(tmp_path, lang, "check", "score", "--rules", GAME, "--level", "A",
                          "--trump", "H", "--attacker-points", points, "--kitty", "4C 6C 7D 8D"))
+    # without --level: the rules' first level (A for 五三二, R-MATCH) was refused as "14"
+    outs.append(_cli(tmp_path, lang, "check", "score", "--rules", GAME, "--attacker-points", "40",
+                     "--kitty", "4C 6C 7D 8D"))
+    bad_points = subprocess.run([sys.executable, "-m", "tutor", "--lang", lang, "check", "score",
+                                 "--rules", GAME, "--attacker-points", "7", "--kitty", "4C"],
+                                capture_output=True, text=True, timeout=300)
+    assert bad_points.returncode == 2 and len(bad_points.stderr.strip().splitlines()) == 1
+    outs.append(bad_points.stderr)
     pos, h = next((p, h) for p, h in _hints() if not h.exact)
     file = tmp_path / "position.json"
     file.write_text(json.dumps(pos.to_json()))
