@@ -106,11 +106,11 @@ class Request:
     def ctx(self) -> TrumpContext:
         if self._ctx is None:
             rules = self.rules
-            level = self.data.get("level")
-            if level is None:
-                level = rules.default_level
+            raw = self.data.get("level")
+            # the rules' first level is a rank (五三二 starts at A = 14), a given level a token
+            level: str | int = rules.default_level if raw is None else str(raw)
             try:
-                self._ctx = _context(rules, str(level), _opt_str(self.data.get("trump", "NT")))
+                self._ctx = _context(rules, level, _opt_str(self.data.get("trump", "NT")))
             except SolverError as err:
                 raise CheckError("bad_context", err.code, **err.params) from None
         return self._ctx

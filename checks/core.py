@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, game_msgid
 from solver.cards import format_cards
+from solver.errors import SolverError
 from solver.scoring import score_hand
 from solver.trick import trick_points, trick_winner
 from solver.units import INVALID, classify
@@ -65,7 +66,10 @@ def _score(req: Request) -> dict[str, Any]:
     last = req.cards("last_lead", required=won_last)
     if won_last and classify(req.ctx, last).type == INVALID:
         raise CheckError("bad_field", "error.score.bad_last_lead")
-    s = score_hand(req.ctx, req.int("attacker_points"), req.cards("kitty"), last, won_last)
+    try:
+        s = score_hand(req.ctx, req.int("attacker_points"), req.cards("kitty"), last, won_last)
+    except SolverError as err:  # in the game's words (五三二: the off-stage team's points)
+        raise CheckError("invalid", game_msgid(req.rules.name, err.code), **err.params) from None
     return s.to_json()
 
 
@@ -75,8 +79,9 @@ def _render_score(req: Request, resp: dict[str, Any]) -> str:
         lines.append(_("check.score.kitty", points=resp["kitty_points"],
                        multiplier=resp["multiplier"],
                        bonus=resp["kitty_points"] * resp["multiplier"]))
-    lines.append(_("check.score.total", total=resp["total"]))
-    lines.append(_("check.score.outcome." + resp["outcome"], levels=resp["levels"]))
+    game = req.rules.name  # 五三二 says 台上/台下
+    lines.append(_(game_msgid(game, "check.score.total"), total=resp["total"]))
+    lines.append(_(game_msgid(game, "check.score.outcome." + resp["outcome"]), levels=resp["levels"]))
     return "\n".join(lines)
 
 

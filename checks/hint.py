@@ -60,9 +60,10 @@ def run_hint(data: Any, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
         raise CheckError("bad_position", err.code, **err.params) from None
 
 
-def response(h: Hint) -> dict[str, Any]:
+def response(h: Hint, game: str = "") -> dict[str, Any]:
+    """The check response; ``messages`` are the reasons in ``game``'s words."""
     out = h.to_json()
-    out["messages"] = [_(r.code, **dict(r.params)) for r in h.reasons]
+    out["messages"] = [_(game_msgid(game, r.code), **dict(r.params)) for r in h.reasons]
     return out
 
 
@@ -70,16 +71,16 @@ def render(resp: Mapping[str, Any], limit: int = 8, game: str | None = None) -> 
     """Localized text of a hint response (a hint is always for the seat the
     position is seen from: "your best play"); ``game`` picks the game's own
     words for the sides (五三二: 台上/台下)."""
-    msgid = "hint.side." + str(resp["side"])
-    side = _(game_msgid(game, msgid) if game else msgid)
+    game = game or ""
+    side = _(game_msgid(game, "hint.side." + str(resp["side"])))
     lines = [_("hint.render.best", seat=resp["seat"], side=side, cards=resp["best"])]
     lines.append(_("hint.render.why"))
     for r in resp["reasons"]:
-        lines.append("  • " + _(r["code"], **r["params"]))
+        lines.append("  • " + _(game_msgid(game, r["code"]), **r["params"]))
     alts = resp["alternatives"]
     if len(alts) > 1:
-        lines.append(_("hint.render.alternatives" if resp["exact"]
-                       else "hint.render.alternatives_expected"))
+        lines.append(_(game_msgid(game, "hint.render.alternatives" if resp["exact"]
+                                  else "hint.render.alternatives_expected")))
         for a in alts[:limit]:
             lines.append(f"  {a['play']:<24} {a['value']}")
         if len(alts) > limit:
@@ -111,7 +112,9 @@ def _handle(req: Request) -> dict[str, Any]:
     deals = req.int("deals") if req.data.get("deals") is not None else None
     if deals is not None and deals < 1:
         raise CheckError("bad_field", "hint.error.deals")
-    return response(run_hint(position, budget=_budget(req), seed=seed, play=play, deals=deals))
+    rules = position.get("rules") if isinstance(position, dict) else None
+    return response(run_hint(position, budget=_budget(req), seed=seed, play=play, deals=deals),
+                    rules if isinstance(rules, str) else "")
 
 
 def _render(req: Request, resp: dict[str, Any]) -> str:

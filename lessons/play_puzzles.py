@@ -278,7 +278,7 @@ def explain_right(puzzle: Puzzle) -> str:
     """Why the best play is best and what the tempting play costs, computed
     from the engine now (in the current language)."""
     if puzzle.kind == "mistake":
-        return _mistake_right(mistake_decision(puzzle))
+        return _mistake_right(mistake_decision(puzzle), puzzle.game)
     pos = position_of(puzzle)
     solved = Solved(pos)
     best, value = solved.best
@@ -465,17 +465,17 @@ def check_mistake_answer(puzzle: Puzzle, answer: Any) -> Verdict:
                        "R-FOLLOW" if d.knowledge.trick else "R-LEAD")
     r = rate(dataclasses.replace(d, played=play), open_view=False)
     if r.cost <= PERSONAL_MARGIN:
-        return Verdict(True, "puzzle.verdict.right", {"explanation": _mistake_right(d)}, None)
+        return Verdict(True, "puzzle.verdict.right", {"explanation": _mistake_right(d, puzzle.game)}, None)
     wrong = _("puzzle.x.play_wrong", play=format_cards(cards), value=_num(r.value_played),
               cost=_num(r.cost))
     return Verdict(False, "puzzle.verdict.wrong", {"explanation": wrong}, None)
 
 
-def _mistake_right(d: Any) -> str:
+def _mistake_right(d: Any, game: str) -> str:
     from solver.search.review import rate
 
     orig = rate(d, open_view=False)
-    return _("puzzle.x.mistake", margin=_num(PERSONAL_MARGIN), best=format_cards(orig.best),
+    return _(game_msgid(game, "puzzle.x.mistake"), margin=_num(PERSONAL_MARGIN), best=format_cards(orig.best),
              value_best=_num(orig.value_best), cost=_num(orig.cost))
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, game_msgid
 from solver.cards import format_cards
 from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, rate, review
 
@@ -142,32 +142,33 @@ def mark_text(mark: str | None) -> str:
     return _("review.mark." + (mark or "none"))
 
 
-def play_line(p: PlayReview) -> str:
-    """One play, as the learner reads it (cards in the default style)."""
+def play_line(p: PlayReview, game: str = "") -> str:
+    """One play, as the learner reads it (cards in the default style), in
+    ``game``'s words (五三二: 台上/台下)."""
     how = _("review.exact") if p.exact else _("review.sampled", samples=p.samples)
     if p.forced:
         text = _("review.play.forced", trick=p.trick + 1, played=format_cards(p.played))
     elif p.cost == 0:
-        text = _("review.play.best", trick=p.trick + 1, played=format_cards(p.played),
+        text = _(game_msgid(game, "review.play.best"), trick=p.trick + 1, played=format_cards(p.played),
                  value=_num(p.value_played), how=how)
     elif p.mark is None:
-        text = _("review.play.close", trick=p.trick + 1, played=format_cards(p.played),
+        text = _(game_msgid(game, "review.play.close"), trick=p.trick + 1, played=format_cards(p.played),
                  cost=_num(p.cost), best=format_cards(p.best), value_best=_num(p.value_best),
                  value_played=_num(p.value_played), how=how)
     else:
-        text = _("review.play.cost", trick=p.trick + 1, played=format_cards(p.played),
+        text = _(game_msgid(game, "review.play.cost"), trick=p.trick + 1, played=format_cards(p.played),
                  mark=mark_text(p.mark), cost=_num(p.cost), best=format_cards(p.best),
                  value_best=_num(p.value_best), value_played=_num(p.value_played), how=how)
     if p.open is not None and not p.forced:
-        text += "\n" + _("review.open", best=format_cards(p.open.best),
+        text += "\n" + _(game_msgid(game, "review.open"), best=format_cards(p.open.best),
                          value_best=_num(p.open.value_best),
                          value_played=_num(p.open.value_played))
     return text
 
 
-def header(r: HandReview, number: int) -> str:
-    side = _("review.side.attackers") if r.plays and r.plays[0].attacker else \
-        _("review.side.dealers")
+def header(r: HandReview, number: int, game: str = "") -> str:
+    side = _(game_msgid(game, "review.side.attackers" if r.plays and r.plays[0].attacker
+                        else "review.side.dealers"))
     return _("review.hand", number=number, seat=r.seat, side=side, accuracy=r.accuracy)
 
 

@@ -54,9 +54,10 @@ def run(args: argparse.Namespace) -> int:
         return _fail(escape(err.message()))
     except SolverError as err:
         return _fail(escape(_(err.code, **{k: shown(v) for k, v in err.params.items()})))
-    resp = response(h)
+    game = data.get("rules") if isinstance(data.get("rules"), str) else ""
+    resp = response(h, game)
     if args.json:
         print(json.dumps(resp, ensure_ascii=False))
     else:
-        print(render(resp))
+        print(render(resp, game=game))
     return 0

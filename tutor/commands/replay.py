@@ -15,7 +15,7 @@ import json
 import sys
 from typing import TextIO
 
-from content.i18n import _
+from content.i18n import _, game_msgid
 from solver.cards import format_cards
 from solver.history import Frame, Replay
 from tutor.history_io import HistoryFileError, iter_histories
@@ -47,7 +47,8 @@ def header(r: Replay, number: int) -> list[str]:
     h = r.hand
     res = h.result
     assert res is not None
-    lines = [_("game.replay.hand", number=number, rules=h.rules.name,
+    game = h.rules.name  # 五三二 says 台上/台下
+    lines = [_(game_msgid(game, "game.replay.hand"), number=number, rules=_("tui.game." + game),
                level=r.record.raw.get("level", ""), trump=_trump(h.trump), dealer=res.dealer,
                team=res.defenders)]
     for d in h.declarations:
@@ -70,7 +71,7 @@ def trick_lines(r: Replay, frame: Frame) -> list[str]:
         if failed:
             text += " " + _("game.replay.failed_throw", cards=format_cards(failed[0].attempted))
         lines.append(_("game.replay.play", seat=seat, cards=text))
-    lines.append(_("game.replay.winner", seat=t.winner, points=t.points,
+    lines.append(_(game_msgid(r.hand.rules.name, "game.replay.winner"), seat=t.winner, points=t.points,
                    total=frame.attacker_points))
     return lines
 
@@ -82,9 +83,10 @@ def footer(r: Replay) -> list[str]:
     for p in res.penalties:
         lines.append(_("game.replay.penalty", seat=p.seat, cards=format_cards(p.attempted),
                        played=format_cards(p.played), points=p.points, stake=p.stake))
-    lines.append(_("game.replay.result", points=res.attacker_points, kitty=res.kitty_points,
+    game = r.hand.rules.name
+    lines.append(_(game_msgid(game, "game.replay.result"), points=res.attacker_points, kitty=res.kitty_points,
                    multiplier=res.multiplier, total=res.total,
-                   outcome=_("game.outcome." + res.outcome, levels=res.levels)))
+                   outcome=_(game_msgid(game, "game.outcome." + res.outcome), levels=res.levels)))
     return lines
 
 

@@ -59,11 +59,12 @@ def run(args: argparse.Namespace) -> int:
         numbers = [args.hand]
     for i, n in enumerate(numbers):
         record = replays[n - 1].record
+        game = record.rules.name  # 五三二 says 台上/台下
         shown: list[PlayReview] = []
 
         def on_play(p: PlayReview, _total: int) -> None:
             if not args.json:
-                print(play_line(p), flush=True)
+                print(play_line(p, game), flush=True)
             shown.append(p)
 
         if not args.json:
@@ -80,6 +81,6 @@ def run(args: argparse.Namespace) -> int:
             burial = burial_line(r)
             if burial:
                 print(burial)
-            print(header(r, n))
+            print(header(r, n, game))
             print(summary(r))
     return 0

@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, game_msgid
 from solver.bots import BaselineBot, Bot
 from solver.errors import SolverError
 from solver.game.match import Match
@@ -96,9 +96,10 @@ def _match_extra(match: Match, index: int) -> dict[str, Any]:
 
 def summary_line(d: dict[str, Any]) -> str:
     trump = _("game.trump.nt") if d["trump"] == "NT" else _("suit." + d["trump"])
-    return _("game.selfplay.hand", number=d["hand"] + 1, dealer=d["dealer"], level=d["level"],
+    game = str(d.get("rules", ""))  # 五三二 says 台上/台下
+    return _(game_msgid(game, "game.selfplay.hand"), number=d["hand"] + 1, dealer=d["dealer"], level=d["level"],
              trump=trump, points=d["attacker_points"], total=d["total"],
-             outcome=_("game.outcome." + d["outcome"], levels=d["levels"]))
+             outcome=_(game_msgid(game, "game.outcome." + d["outcome"]), levels=d["levels"]))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -138,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
                "ledger": ledger}
         print(json.dumps(out, ensure_ascii=False))
         return 0
-    print(_("game.selfplay.header", rules=args.rules, hands=len(histories), seed=args.seed))
+    print(_("game.selfplay.header", rules=_("tui.game." + str(histories[0]["rules"])), hands=len(histories), seed=args.seed))
     for d in histories:
         print(summary_line(d))
     for i, m in enumerate(matches):

@@ -22,7 +22,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 from textual.worker import Worker, WorkerState
 
-from content.i18n import _, catalog, get_language
+from content.i18n import _, catalog, game_msgid, get_language
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
@@ -60,8 +60,9 @@ def parse_json(text: str) -> Any:
         raise FormError(_("tui.analyze.bad_int", field="JSON")) from None
 
 
-def field_label(name: str) -> str:
-    msgid = f"tui.analyze.field.{name}"
+def field_label(name: str, game: str = "") -> str:
+    """A form field's label, in ``game``'s words (五三二: 台上/台下)."""
+    msgid = game_msgid(game, f"tui.analyze.field.{name}")
     if msgid in catalog(get_language()) or msgid in catalog("en"):
         return _(msgid)
     return name
@@ -96,7 +97,7 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
             data.update(level=required_text(level, _("tui.analyze.level")),
                         trump=required_text(trump, _("tui.analyze.trump")))
         for name in required:
-            required_text(values.get(name, ""), field_label(name))
+            required_text(values.get(name, ""), field_label(name, rules))
     except InputError as err:
         raise FormError(err.message()) from None
     for name, ftype in fields.items():
@@ -107,7 +108,7 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
             data[name] = [part.strip() for part in raw.split("|")]
         elif ftype == INT:
             if not WHOLE.fullmatch(raw):
-                raise FormError(_("tui.analyze.bad_int", field=field_label(name)))
+                raise FormError(_("tui.analyze.bad_int", field=field_label(name, rules)))
             data[name] = int(raw)
         elif ftype == BOOL:
             data[name] = raw.lower() in ("1", "true", "yes", "y", "是", "对", "對")
@@ -240,7 +241,7 @@ class AnalyzeScreen(TutorScreen):
                     yield Static(self.turn_view(self.turn), id="f-position-view")
                     continue
                 with Horizontal(classes="form-row"):
-                    yield Label(field_label(name), classes="field-label")
+                    yield Label(field_label(name, self.rules_name()), classes="field-label")
                     yield Input(self.values.get(name, ""), id=f"f-{name}", select_on_focus=False,
                                 placeholder=_("tui.analyze.placeholder.list") if name == "others"
                                 else _("tui.analyze.placeholder.cards") if fields[name] == "cards" else "")

@@ -24,7 +24,7 @@ from lessons.reference import game_msgid
 from solver.cards import Card
 from tutor.tui.base import StepReplayScreen
 from tutor.tui.models.breakdown import Breakdown
-from tutor.tui.models.saved import SavedHandError, open_saved
+from tutor.tui.models.saved import SavedHand, SavedHandError, open_saved
 from tutor.tui.models.shengji import ShengjiTable
 from tutor.tui.models.table import Advice, Event, seat_name
 from tutor.tui.screens.play import PlayScreen
@@ -58,34 +58,41 @@ def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winne
     return out
 
 
-def breakdown_text(b: Breakdown, levels: Sequence[str]) -> Text:
+def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "") -> Text:
     """The end of a hand, term by term: tricks per side and per trick, failed
-    throws, the kitty, the total, the level band and the new levels."""
+    throws, the kitty, the total, the level band and the new levels, in
+    ``game``'s words (五三二: 台上/台下)."""
+    def g(msgid: str) -> str:
+        return game_msgid(game, msgid)
+
     out = Text(_("tui.end.head"), style="bold")
-    out.append("\n" + _("tui.end.sides", att=b.attacker_trick_points, dfn=b.defender_trick_points))
+    out.append("\n" + _(g("tui.end.sides"), att=b.attacker_trick_points, dfn=b.defender_trick_points))
     items = []
     for t in b.tricks:
         if t.to_attackers and t.points:
             items.append(_("tui.end.trick_att", n=t.number, points=t.points, running=t.running))
         elif t.points:
-            items.append(_("tui.end.trick_def", n=t.number, points=t.points))
+            items.append(_(g("tui.end.trick_def"), n=t.number, points=t.points))
     if items:
-        out.append("\n" + _("tui.end.by_trick") + " " + " · ".join(items), style="dim")
+        out.append("\n" + _(g("tui.end.by_trick")) + " " + " · ".join(items), style="dim")
     for p in b.penalties:
         if p.points or p.stake:
             key = "tui.end.penalty" if p.points else "tui.end.penalty_stake"
             out.append("\n" + _(key, n=p.trick, seat=seat_name(p.seat), points=p.points, stake=f"{p.stake:g}"))
     kitty_rule = _("ruleref.R-KITTY.title")
     if b.kitty_counted:
-        out.append("\n" + _("tui.end.kitty", rule=kitty_rule, points=b.kitty_points, mult=b.multiplier,
+        out.append("\n" + _(g("tui.end.kitty"), rule=kitty_rule, points=b.kitty_points, mult=b.multiplier,
                              bonus=b.kitty_bonus))
     else:
-        out.append("\n" + _("tui.end.kitty_none", rule=kitty_rule, points=b.kitty_points))
-    out.append("\n" + _("tui.end.total", tricks=b.attacker_trick_points, penalties=b.penalty_points,
+        out.append("\n" + _(g("tui.end.kitty_none"), rule=kitty_rule, points=b.kitty_points))
+    # No failed throw scored points (五三二 has no such penalty, R-THROW-FAIL): no "+0" term.
+    total_key = "tui.end.total" if b.penalty_points or any(p.points for p in b.penalties) \
+        else "tui.end.total_no_throws"
+    out.append("\n" + _(total_key, tricks=b.attacker_trick_points, penalties=b.penalty_points,
                          kitty=b.kitty_bonus, total=b.total), style="bold")
     if b.floored:
         out.append(sentence_gap() + _("tui.end.floored"))
-    outcome = _(f"tui.outcome.{b.outcome}", levels=b.levels)
+    outcome = _(g(f"tui.outcome.{b.outcome}"), levels=b.levels)
     rule = _("ruleref.R-LEVELS.title")
     low = -(-b.band_low // 5) * 5  # totals are multiples of 5 (R-POINTS)
     if b.band_high is None:
@@ -226,7 +233,7 @@ class ShengjiPlayScreen(PlayScreen):
             return out
         if t.done:
             b = t.breakdown()
-            out = breakdown_text(b, t.info()["levels"]) if b is not None else Text()
+            out = breakdown_text(b, t.info()["levels"], t.game) if b is not None else Text()
             out.append("\n" + _("review.tui.play_over"), style="bold")
             return out
         head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
@@ -416,6 +423,25 @@ class ShengjiPlayScreen(PlayScreen):
         return ReplayScreen(history, hand_id)
 
 
+def replay_text(s: SavedHand, index: int, game: str, style: str) -> tuple[str, Text]:
+    """The Replay screen's head line and trick ``index`` of saved hand ``s``,
+    in ``game``'s words (五三二: 台上/台下)."""
+    total = len(s.tricks)
+    trump = _("tui.ctx.no_trump") if s.trump == "NT" else suit_symbol(s.trump, style, get_language())
+    head = _(game_msgid(game, "tui.replay.head"), n=index + 1 if total else 0, total=total,
+             level=s.level, trump=trump, points=s.attacker_points,
+             result=s.total if s.total is not None else "—")
+    if not total:
+        return head, Text(_("tui.replay.empty"))
+    step = s.tricks[index]
+    plays = [((step.leader + i) % 4, p) for i, p in enumerate(step.plays)]
+    body = trick_text(plays, style, winner=step.winner, leader=step.leader)
+    body.append("\n" + _("tui.replay.points", points=step.points))
+    if index < len(s.running):
+        body.append("\n" + _(game_msgid(game, "tui.replay.running"), running=s.running[index]))
+    return head, body
+
+
 class ReplayScreen(StepReplayScreen):
     """Step through a saved hand trick by trick (←/→); a hand that cannot
     be opened says why in one line."""
@@ -433,21 +459,7 @@ class ReplayScreen(StepReplayScreen):
         if self.problem is not None:
             self.query_one("#replay-head", Static).update(Text("✗ " + self.problem, style="red"))
             return
-        style = getattr(self.app, "suit_style", "glyphs")
-        total = len(self.steps)
-        s = self.saved
-        trump = _("tui.ctx.no_trump") if s.trump == "NT" else suit_symbol(s.trump, style, get_language())
-        head = _("tui.replay.head", n=self.index + 1 if total else 0, total=total,
-                 level=s.level, trump=trump, points=s.attacker_points,
-                 result=s.total if s.total is not None else "—")
+        game = str(self.history.get("rules", "")) if isinstance(self.history, dict) else ""
+        head, body = replay_text(self.saved, self.index, game, getattr(self.app, "suit_style", "glyphs"))
         self.query_one("#replay-head", Static).update(head)
-        if total:
-            step = self.steps[self.index]
-            plays = [((step.leader + i) % 4, p) for i, p in enumerate(step.plays)]
-            body = trick_text(plays, style, winner=step.winner, leader=step.leader)
-            body.append("\n" + _("tui.replay.points", points=step.points))
-            if self.index < len(s.running):
-                body.append("\n" + _("tui.replay.running", running=s.running[self.index]))
-        else:
-            body = Text(_("tui.replay.empty"))
         self.query_one("#replay-trick", Static).update(body)

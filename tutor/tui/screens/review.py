@@ -109,7 +109,7 @@ class ReviewScreen(Screen[None]):
     def _line(self, p: Any) -> Text:
         from tutor.hand_review import play_line
 
-        text = Text(style_card_tokens(play_line(p), getattr(self.app, "suit_style", "glyphs"),
+        text = Text(style_card_tokens(play_line(p, self.game), getattr(self.app, "suit_style", "glyphs"),
                                       get_language()))
         if p.mark:
             text.stylize(MARK_STYLE[p.mark], 0, len(text.plain.split("\n")[0]))
@@ -137,7 +137,7 @@ class ReviewScreen(Screen[None]):
         store = getattr(self.app, "store", None)
         if store is not None and self.hand_id is not None:
             self.saved = save_mistakes(store, self.game, self.hand_id, r)
-        lines = [header(r, self.number), summary(r)]
+        lines = [header(r, self.number, self.game), summary(r)]
         burial = burial_line(r)
         if burial:
             lines.insert(0, burial)
