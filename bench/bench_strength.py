@@ -70,6 +70,83 @@ class TimedSearchBot(SearchBot):
         return out
 
 
+#: Which decisions the ``--perfect`` bot makes seeing every hand (a
+#: diagnostic, ``--sees``): "all" (:class:`PerfectInfoBot`), "leads",
+#: "follows", or "late:N" / "early:N" (holding at most / more than N cards).
+SEES = "all"
+
+
+class PartlyPerfectBot(PerfectInfoBot):
+    """The search bot seeing every hand only for the decisions ``SEES``
+    names (the others as :class:`SearchBot`): where the perfect bot's gain
+    comes from."""
+
+    def _sees(self, view, lead: bool) -> bool:  # type: ignore[no-untyped-def]
+        if SEES == "all":
+            return True
+        if SEES in ("leads", "follows"):
+            return lead == (SEES == "leads")
+        kind, n = SEES.split(":")
+        return (view.cards_left(view.seat) <= int(n)) == (kind == "late")
+
+    def _knowledge(self, view):  # type: ignore[no-untyped-def]
+        return super()._knowledge(view) if self.perfect else SearchBot._knowledge(self, view)
+
+    def lead(self, view):  # type: ignore[no-untyped-def]
+        self.perfect = self._sees(view, True)
+        return super().lead(view)
+
+    def follow(self, view):  # type: ignore[no-untyped-def]
+        self.perfect = self._sees(view, False)
+        return super().follow(view)
+
+
+#: ``--regret FILE``: each search-bot decision also valued by the
+#: perfect-information bot (the real deal, its search), one line per decision.
+REGRET: str | None = None
+
+
+class RegretBot(TimedSearchBot):
+    """A timed search bot whose every decision is also valued by
+    :class:`PerfectInfoBot` on the real deal: how many points the play
+    chosen is worth less than the best play seen with every card (by that
+    bot's search: exact from its horizon, estimated above it)."""
+
+    def __init__(self, strength: int, seed: int) -> None:
+        super().__init__(strength, seed)
+        self.oracle = PerfectInfoBot(strength, seed)
+        self.records: list[str] = []
+
+    def _regret(self, view, chosen, lead: bool) -> None:  # type: ignore[no-untyped-def]
+        from solver.search.model import faces
+        from solver.search.pimc import candidates
+        k = self.oracle._knowledge(view)
+        table, moves = self.oracle._tools(view)
+        plays = candidates(k, moves, table)
+        mine = faces(chosen)
+        if len(plays) < 2:
+            return
+        if mine not in plays:
+            plays.append(mine)
+        ev = self.oracle.evaluation(view, plays, k)
+        val = {e.play: e.mean for e in ev.estimates}
+        best = ev.best.mean
+        r = (best - val[mine]) if ev.maximize else (val[mine] - best)
+        att = int(view.is_attacker)
+        self.records.append(f"{self.seed} {view.rules.name} {att} {int(lead)} "
+                            f"{view.cards_left(view.seat)} {len(view.tricks)} {r:.2f}\n")
+
+    def lead(self, view):  # type: ignore[no-untyped-def]
+        out = super().lead(view)
+        self._regret(view, out, True)
+        return out
+
+    def follow(self, view):  # type: ignore[no-untyped-def]
+        out = super().follow(view)
+        self._regret(view, out, False)
+        return out
+
+
 def _team0(h: Hand) -> tuple[int, bool] | None:
     r = h.result
     if r is None:
@@ -85,16 +162,20 @@ def one(args: tuple[int, int] | tuple[int, int, bool]) -> Row | None:
     seed, strength = args[0], args[1]
     perfect = len(args) > 2 and bool(args[2])
     rules = SHENGJI_PRESETS[seed % 3]
-    s0, s2 = TimedSearchBot(strength, seed), TimedSearchBot(strength, seed)
+    kind = RegretBot if REGRET else TimedSearchBot
+    s0, s2 = kind(strength, seed), kind(strength, seed)
     a = _play(rules, seed, [s0, BaselineBot(), s2, BaselineBot()])
+    if REGRET and isinstance(s0, RegretBot) and isinstance(s2, RegretBot):
+        with open(REGRET, "a") as fh:
+            fh.write("".join(s0.records + s2.records))
     b = _play(rules, seed, [BaselineBot() for _ in range(4)])
     sa, sb = _team0(a), _team0(b)
     if sa is None or sb is None or sa[1] != sb[1]:
         return None  # a redeal, or (never expected) a different dealer
     sp: int | None = None
     if perfect:
-        c = _play(rules, seed, [PerfectInfoBot(strength, seed), BaselineBot(),
-                                PerfectInfoBot(strength, seed), BaselineBot()])
+        c = _play(rules, seed, [PartlyPerfectBot(strength, seed), BaselineBot(),
+                                PartlyPerfectBot(strength, seed), BaselineBot()])
         sc = _team0(c)
         if sc is None or sc[1] != sa[1]:
             return None
@@ -207,6 +288,13 @@ def main() -> None:
     ap.add_argument("--perfect", action="store_true",
                     help="also play each deal with perfect-information bots (the same search "
                          "seeing every hand) and print the search bot's share of their gain")
+    ap.add_argument("--sees", default="all",
+                    help="with --perfect: which decisions that bot makes seeing every hand: all, "
+                         "leads, follows, late:N or early:N (holding at most / more than N cards)")
+    ap.add_argument("--regret", default=None, metavar="FILE",
+                    help="value every search-bot decision with the perfect-information bot too and "
+                         "append one line per decision to FILE (seed rules attacks lead "
+                         "cards-left tricks-done regret); a diagnostic")
     ap.add_argument("--paired", default=None,
                     help="an --out file of another variant: also print the gain over it, deal by deal")
     ap.add_argument("--report", default=None, metavar="FILE",
@@ -255,6 +343,9 @@ def main() -> None:
     if args.void_power is not None:
         pimc.VOID_POWER = args.void_power
         sb.BOT_ESTIMATE = pimc.VoidStatic if args.void_power > 0 else pimc.Static
+    global SEES, REGRET
+    SEES = args.sees
+    REGRET = args.regret
     jobs = [(args.seed + i, args.strength, args.perfect) for i in range(args.hands)]
     if args.side is not None:  # team 0 deals when the dealer seat (seed % 4) is 0 or 2
         jobs = [j for j in jobs if (j[0] % 2 == 0) == (args.side == "dealers")]

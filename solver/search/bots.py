@@ -38,7 +38,7 @@ from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
-from solver.search.pimc import Estimator, Static, candidates, evaluate
+from solver.search.pimc import Estimator, Evaluation, Static, candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
@@ -134,6 +134,23 @@ class SearchBot(VoidBurier):
             base = faces(cards)
             if base not in plays:
                 plays = plays + [base]
+        ev = self.evaluation(view, plays, k)
+        best = ev.best
+        if base is not None:
+            for e in ev.estimates:
+                if e.play == base and e.samples == best.samples:
+                    gap = best.mean - e.mean if ev.maximize else e.mean - best.mean
+                    if gap <= margin:
+                        best = e
+                    break
+        return [FACES[f] for f in best.play]
+
+    def evaluation(self, view: SeatView, plays: Sequence[Play],
+                   k: Knowledge | None = None) -> Evaluation:
+        """The search's values of ``plays`` for the seat to move (its
+        knowledge ``k``, by default what the seat sees)."""
+        table, moves = self._tools(view)
+        k = k or self._knowledge(view)
         tag = f"{self.seed}:{view.seat}:{k.own}:{k.trick}:{len(k.seen)}"
         rng = random.Random(zlib.crc32(tag.encode()))
         exact = self.params.exact_cards if OPPONENT_MODEL else \
@@ -156,15 +173,7 @@ class SearchBot(VoidBurier):
                       misfit=None if self.perfect else explain, tries=FIT_TRIES,
                       estimate=BOT_ESTIMATE)
         table.trim()  # keep memory bounded over long runs
-        best = ev.best
-        if base is not None:
-            for e in ev.estimates:
-                if e.play == base and e.samples == best.samples:
-                    gap = best.mean - e.mean if ev.maximize else e.mean - best.mean
-                    if gap <= margin:
-                        best = e
-                    break
-        return [FACES[f] for f in best.play]
+        return ev
 
     def _model(self, view: SeatView) -> BaselineModel:
         ctx = view.ctx
