@@ -37,6 +37,11 @@ from solver.game.runner import run_hand  # noqa: E402
 from solver.games import SHENGJI_PRESETS  # noqa: E402
 from solver.search.bots import PerfectInfoBot, SearchBot  # noqa: E402
 from solver.search.selfplay import seeded_hand  # noqa: E402
+from solver.cards import Card  # noqa: E402
+from solver.game.view import SeatView  # noqa: E402
+from solver.search.hidden import Knowledge  # noqa: E402
+from solver.search.model import faces  # noqa: E402
+from solver.search.pimc import candidates  # noqa: E402
 
 
 def _play(rules: str, seed: int, bots: list) -> Hand:  # type: ignore[type-arg]
@@ -57,13 +62,13 @@ class TimedSearchBot(SearchBot):
         super().__init__(strength, seed)
         self.times: list[float] = []
 
-    def lead(self, view):  # type: ignore[no-untyped-def]
+    def lead(self, view: SeatView) -> list[Card]:
         t = time.process_time()
         out = super().lead(view)
         self.times.append(time.process_time() - t)
         return out
 
-    def follow(self, view):  # type: ignore[no-untyped-def]
+    def follow(self, view: SeatView) -> list[Card]:
         t = time.process_time()
         out = super().follow(view)
         self.times.append(time.process_time() - t)
@@ -81,7 +86,7 @@ class PartlyPerfectBot(PerfectInfoBot):
     names (the others as :class:`SearchBot`): where the perfect bot's gain
     comes from."""
 
-    def _sees(self, view, lead: bool) -> bool:  # type: ignore[no-untyped-def]
+    def _sees(self, view: SeatView, lead: bool) -> bool:
         if SEES == "all":
             return True
         if SEES in ("leads", "follows"):
@@ -89,14 +94,14 @@ class PartlyPerfectBot(PerfectInfoBot):
         kind, n = SEES.split(":")
         return (view.cards_left(view.seat) <= int(n)) == (kind == "late")
 
-    def _knowledge(self, view):  # type: ignore[no-untyped-def]
+    def _knowledge(self, view: SeatView) -> Knowledge:
         return super()._knowledge(view) if self.perfect else SearchBot._knowledge(self, view)
 
-    def lead(self, view):  # type: ignore[no-untyped-def]
+    def lead(self, view: SeatView) -> list[Card]:
         self.perfect = self._sees(view, True)
         return super().lead(view)
 
-    def follow(self, view):  # type: ignore[no-untyped-def]
+    def follow(self, view: SeatView) -> list[Card]:
         self.perfect = self._sees(view, False)
         return super().follow(view)
 
@@ -117,9 +122,7 @@ class RegretBot(TimedSearchBot):
         self.oracle = PerfectInfoBot(strength, seed)
         self.records: list[str] = []
 
-    def _regret(self, view, chosen, lead: bool) -> None:  # type: ignore[no-untyped-def]
-        from solver.search.model import faces
-        from solver.search.pimc import candidates
+    def _regret(self, view: SeatView, chosen: list[Card], lead: bool) -> None:
         k = self.oracle._knowledge(view)
         table, moves = self.oracle._tools(view)
         plays = candidates(k, moves, table)
@@ -136,12 +139,12 @@ class RegretBot(TimedSearchBot):
         self.records.append(f"{self.seed} {view.rules.name} {att} {int(lead)} "
                             f"{view.cards_left(view.seat)} {len(view.tricks)} {r:.2f}\n")
 
-    def lead(self, view):  # type: ignore[no-untyped-def]
+    def lead(self, view: SeatView) -> list[Card]:
         out = super().lead(view)
         self._regret(view, out, True)
         return out
 
-    def follow(self, view):  # type: ignore[no-untyped-def]
+    def follow(self, view: SeatView) -> list[Card]:
         out = super().follow(view)
         self._regret(view, out, False)
         return out
@@ -250,6 +253,8 @@ def main() -> None:
                     help="override solver.search.pimc.SHARPEN (an experiment)")
     ap.add_argument("--samples", type=int, default=None,
                     help="override the strength's deals per decision (an experiment)")
+    ap.add_argument("--lead-samples", type=int, default=None,
+                    help="override the strength's deals per lead (an experiment)")
     ap.add_argument("--exact-cards", type=int, default=None,
                     help="override the strength's exact-search threshold (an experiment)")
     ap.add_argument("--trust", type=float, default=None,
@@ -297,12 +302,20 @@ def main() -> None:
                          "cards-left tricks-done regret); a diagnostic")
     ap.add_argument("--paired", default=None,
                     help="an --out file of another variant: also print the gain over it, deal by deal")
+    ap.add_argument("--perfect-of", default=None, metavar="FILE",
+                    help="with --report: the perfect-information scores of another --out file of "
+                         "the same deals (valid when the two differ only in what that bot ignores, "
+                         "e.g. --samples: it plays the real deal once)")
     ap.add_argument("--report", default=None, metavar="FILE",
                     help="play nothing: print the summaries of an --out file (with --perfect "
                          "and --paired as above)")
     args = ap.parse_args()
     if args.report:
-        report(read_rows(args.report), args.strength, args.perfect, args.paired)
+        rows = read_rows(args.report)
+        if args.perfect_of:
+            perf = {r[0]: r[5] for r in read_rows(args.perfect_of)}
+            rows = [(*r[:5], perf[r[0]], r[6]) for r in rows if perf.get(r[0]) is not None]
+        report(rows, args.strength, args.perfect, args.paired)
         return
     from solver.search import bots as sb
     from solver.search import hidden, pimc
@@ -312,11 +325,12 @@ def main() -> None:
         sb.TRUST_BASELINE = args.trust
     if args.trust_follow is not None:
         sb.TRUST_FOLLOW = args.trust_follow
-    if args.samples is not None or args.exact_cards is not None:
+    if args.samples is not None or args.exact_cards is not None or args.lead_samples is not None:
         old = sb.STRENGTHS[args.strength]
         sb.STRENGTHS[args.strength] = sb.Strength(
             samples=args.samples if args.samples is not None else old.samples,
-            exact_cards=args.exact_cards if args.exact_cards is not None else old.exact_cards)
+            exact_cards=args.exact_cards if args.exact_cards is not None else old.exact_cards,
+            lead_samples=args.lead_samples if args.lead_samples is not None else old.lead_samples)
     if args.sharpen is not None:
         pimc.SHARPEN = args.sharpen
     if args.static is not None:

@@ -81,6 +81,8 @@ BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Static
 class Strength:
     samples: int
     exact_cards: int
+    #: deals per lead (default: ``samples``)
+    lead_samples: int = 0
 
 
 STRENGTHS: dict[int, Strength] = {
@@ -164,7 +166,11 @@ class SearchBot(VoidBurier):
                 recent.append((view.leader, tuple(faces(p) for p in view.trick)))
             opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
             explain = functools.partial(misfit, model, recent, opps)
-        samples = 1 if self.perfect else self.params.samples
+        samples = self.params.samples
+        if not k.trick and self.params.lead_samples:
+            samples = self.params.lead_samples
+        if self.perfect:
+            samples = 1
         ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=samples,
                       max_samples=samples, exact_cards=exact,
                       plays=plays, moves=moves, table=table, model=model,
