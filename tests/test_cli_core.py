@@ -56,6 +56,19 @@ def test_bad_input_exit_2_one_line(args, needle):
     assert "Traceback" not in p.stderr
 
 
+
+@pytest.mark.parametrize("lang,args,word", [
+    ("zh-Hans", ["check", "classify", "--cards", "5C 5C 5C"], "错误"),
+    ("zh-Hant", ["hint", "--budget", "x"], "錯誤"),
+    ("zh-Hans", ["nosuch"], "错误"),
+])
+def test_bad_input_line_uses_chinese_punctuation(lang, args, word):
+    """A Chinese error line reads "命令：错误：…" (full-width colons), not "命令: 错误: …"."""
+    p = run("--lang", lang, *args)
+    assert p.returncode == 2
+    (line,) = p.stderr.strip().splitlines()
+    assert f"：{word}：" in line and ": " not in line, line
+
 def test_jsonl_batch_continues_after_errors():
     reqs = [
         {"kind": "classify", "cards": "1X", "id": 1},
@@ -87,3 +100,13 @@ def test_help_lists_subcommands():
     assert p.returncode == 0 and "check" in p.stdout
     p = run("check", "classify", "--help")
     assert p.returncode == 0 and "--cards" in p.stdout
+
+
+
+@pytest.mark.parametrize("lang,args", [("zh-Hans", ["--help"]), ("zh-Hant", ["check", "follow", "--help"])])
+def test_chinese_help_headings_end_with_fullwidth_colon(lang, args):
+    """--help in Chinese: "选项：" as a heading, never "选项:"; English keeps "options:"."""
+    out = run("--lang", lang, *args).stdout
+    headings = [x for x in out.splitlines() if x and not x.startswith(" ") and x.rstrip().endswith(("：", ":"))]
+    assert headings and all(h.endswith("：") for h in headings), headings
+    assert "options:" in run("--lang", "en", *args).stdout

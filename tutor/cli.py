@@ -42,7 +42,7 @@ import argparse  # noqa: E402
 import importlib  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
-from content.i18n import LANGUAGES, _, detect_language, set_language  # noqa: E402
+from content.i18n import LANGUAGES, _, detect_language, get_language, set_language  # noqa: E402
 
 # Subcommands: name → module with ``register(subparsers)``; each module sets
 # ``func`` on its parser.  Adding a command is one line here.
@@ -64,8 +64,20 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         from checks.inputs import escape
+        from tutor.commands import error_line
 
-        self.exit(2, f"{self.prog}: {_('cli.error')}: {escape(message)}\n")
+        self.exit(2, error_line(self.prog, escape(message)) + "\n")
+
+    def format_help(self) -> str:
+        """argparse ends section headings with an ASCII colon ("选项:");
+        Chinese help ends them with a full-width one ("选项：")."""
+        text = super().format_help()
+        if not get_language().startswith("zh"):
+            return text
+        for group in self._action_groups:
+            if group.title:
+                text = text.replace(f"\n{group.title}:\n", f"\n{group.title}：\n")
+        return text
 
 
 #: argparse's own texts → our message ids (argparse looks them up through
@@ -196,8 +208,9 @@ def _app() -> int:
     and exit 2 instead of waiting forever."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         from checks.inputs import escape
+        from tutor.commands import error_line
 
-        print(f"shengji-tutor: {_('cli.error')}: {escape(_('input.no_terminal'))}", file=sys.stderr)
+        print(error_line("shengji-tutor", escape(_('input.no_terminal'))), file=sys.stderr)
         return 2
     _normal_interrupts()
     from tutor.app import run_app

@@ -12,6 +12,7 @@ from checks import answer, answer_line
 from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
 from checks.inputs import InputError, escape, lines, read_json
 from checks.registry import available_kinds
+from tutor.commands import error_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -86,11 +87,11 @@ def run_one(args: argparse.Namespace) -> int:
     try:
         data = _request_from_args(kind, args)
     except CheckError as err:
-        print(f"{prog}: {_('cli.error')}: {escape(err.message())}", file=sys.stderr)
+        print(error_line(prog, escape(err.message())), file=sys.stderr)
         return 2
     resp = answer(data)
     if "error" in resp:
-        print(f"{prog}: {_('cli.error')}: {escape(resp['error']['message'])}", file=sys.stderr)
+        print(error_line(prog, escape(resp['error']['message'])), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(resp, ensure_ascii=False))

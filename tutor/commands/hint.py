@@ -17,6 +17,7 @@ from checks.base import CheckError
 from checks.hint import DEFAULT_BUDGET, render, response, run_hint
 from checks.inputs import (
     InputError, card_text, check_position, escape, int_arg, parse_budget, read_json, shown)
+from tutor.commands import error_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -31,7 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _fail(message: str) -> int:
-    print(f"shengji-tutor hint: {_('cli.error')}: {message}", file=sys.stderr)
+    print(error_line('shengji-tutor hint', message), file=sys.stderr)
     return 2
 
 

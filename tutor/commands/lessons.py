@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from content.i18n import LANGUAGES, _, catalog
+from tutor.commands import error_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         items = listing(args.game, args.full)
     except SolverError as err:
-        print(f"shengji-tutor lessons: {_('cli.error')}: {_(err.code, **err.params)}", file=sys.stderr)
+        print(error_line('shengji-tutor lessons', _(err.code, **err.params)), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(items, ensure_ascii=False))

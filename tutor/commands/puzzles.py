@@ -12,6 +12,7 @@ from pathlib import Path
 from content.i18n import _
 from checks.inputs import int_arg
 from solver.games import game, home_games
+from tutor.commands import error_line
 
 #: Games in home-screen order, as the command line names them.
 GAME_NAMES = [g.name for g in home_games()]
@@ -48,7 +49,7 @@ def run_list(args: argparse.Namespace) -> int:
     try:
         puzzles = all_puzzles(args.game)
     except (OSError, ValueError, KeyError) as err:
-        print(f"shengji-tutor puzzles: {_('cli.error')}: {err}", file=sys.stderr)
+        print(error_line('shengji-tutor puzzles', str(err)), file=sys.stderr)
         return 2
     if args.json:
         from tutor.commands.listing import puzzle_entry

@@ -20,6 +20,7 @@ from solver.cards import format_cards
 from solver.history import Frame, Replay
 from tutor.history_io import HistoryFileError, iter_histories
 from checks.inputs import int_arg
+from tutor.commands import error_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -34,7 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _fail(message: str) -> int:
-    print(f"shengji-tutor replay: {_('cli.error')}: {message}", file=sys.stderr)
+    print(error_line('shengji-tutor replay', message), file=sys.stderr)
     return 2
 
 

@@ -17,6 +17,7 @@ from checks.inputs import int_arg
 from content.i18n import _
 from solver.search.review import PlayReview
 from tutor.hand_review import burial_line, header, play_line, summary
+from tutor.commands import error_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -34,7 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _fail(message: str) -> int:
-    print(f"shengji-tutor review: {_('cli.error')}: {message}", file=sys.stderr)
+    print(error_line('shengji-tutor review', message), file=sys.stderr)
     return 2
 
 

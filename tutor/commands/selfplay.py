@@ -27,6 +27,7 @@ from solver.rules import preset
 from tutor.history_io import solver_message, write_histories
 from checks.inputs import InputError, flag_options, shown
 from tutor.outfiles import check_target
+from tutor.commands import error_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -46,7 +47,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _fail(message: str) -> int:
-    print(f"shengji-tutor selfplay: {_('cli.error')}: {message}", file=sys.stderr)
+    print(error_line('shengji-tutor selfplay', message), file=sys.stderr)
     return 2
 
 

@@ -23,6 +23,7 @@ from solver.errors import SolverError
 from solver.yishang.bots import BASELINES, BOTS, make_bot, play_game
 from checks.inputs import InputError, flag_options, int_arg, shown
 from tutor.outfiles import atomic_writer, check_target
+from tutor.commands import error_line
 
 DEFAULT_BOTS = ("hint", "honest", "bluffer", "caller")
 #: Games one run may play.
@@ -87,7 +88,7 @@ def selfplay(names: Sequence[str], games: int, seed: int,
 
 
 def _fail(message: str) -> int:
-    print(f"shengji-tutor yishang selfplay: {_('cli.error')}: {message}", file=sys.stderr)
+    print(error_line("shengji-tutor yishang selfplay", message), file=sys.stderr)
     return 2
 
 
