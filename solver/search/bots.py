@@ -10,8 +10,9 @@ play as baseline bots would with the hands the sample gives them
 ``FIT_TRIES`` samples.  Below the current trick the rest of the hand is
 estimated by :class:`solver.search.pimc.Static` (``BOT_ESTIMATE``; counting
 ruffing voids, :class:`~solver.search.pimc.VoidStatic`, is an option).
-A fixed number of samples per decision and a seed drawn from the position
-keep every bot deterministic.
+A fixed number of samples per decision (``Strength.lead_samples`` can
+give leads another number) and a seed drawn from the position keep every
+bot deterministic.
 
 ========  =========  ====================  ===========================
 strength  samples    exact search from     notes
