@@ -51,6 +51,11 @@ def test_low_lead_shows_no_sure_winner() -> None:
     b = beliefs(CTX, t, viewer=0, own=faces("AH 3C"))
     assert _names(b[1]) == {"AH", "AD", "AC", "BJ"}
     assert b[0] == frozenset() and b[2] == frozenset()  # no beliefs about the partner or oneself
+    # Read as the partner's (calibration diagnosis, bench_calibration.py):
+    # the same lead says the same of seat 3's partner seat 1 seen from seat 3.
+    b = beliefs(CTX, t, viewer=3, own=faces("AH 3C"), read_partner=True)
+    assert _names(b[1]) == {"AH", "AD", "AC", "BJ"}
+    assert beliefs(CTX, t, viewer=3, own=faces("AH 3C"))[1] == frozenset()
     # No card shown to be elsewhere beats 4H (it may be the top heart the
     # leader holds): no belief.
     t = [(1, (faces("4H"), faces("3H"), faces("4H"), faces("3C")))]
@@ -121,14 +126,17 @@ def _baseline_hand_in_play(rules: str, seed: int, plays: int) -> Hand:
 @pytest.mark.parametrize("rules", SHENGJI_PRESETS)
 def test_beliefs_about_baseline_opponents_hold(rules: str) -> None:
     """Against baseline bots every belief is true: at every third trick of
-    20 hands, no seat holds a card it is believed to lack."""
+    20 hands, no seat holds a card it is believed to lack, the partner
+    included (hints read the partner's play too, docs/SEARCH.md)."""
     checked = 0
     for h in _positions(rules, range(20)):
         if h.phase == Phase.PLAY and h.turn is not None and not h.current and h.tricks \
                 and len(h.tricks) % 3 == 0:
             k = knowledge_from_view(SeatView(h, h.turn))
             history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in h.tricks]
-            lacks = beliefs(k.ctx, history, k.viewer, k.own)
+            lacks = beliefs(k.ctx, history, k.viewer, k.own, read_partner=True)
+            assert lacks[(k.viewer + 1) % 4] == beliefs(k.ctx, history, k.viewer, k.own)[
+                (k.viewer + 1) % 4]
             for s in range(4):
                 real = set(faces(list(h.hands[s].elements())))
                 assert not real & lacks[s], (s, _names(real & lacks[s]))

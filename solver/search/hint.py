@@ -42,11 +42,17 @@ DEALER_BURIES = frozenset({"henan", "tractor"})
 #: Hints read the opponents' play as the bots do (solver.search.inference):
 #: beliefs the sampler drops when no deal fits them.
 HINT_BELIEFS = True
+#: ... and the partner's play by the same rules (the learner's partner is a
+#: bot): without it the "its side wins" shares were 9.5 points too sure in
+#: the 50-90 % claims (docs/SEARCH.md, calibration).
+HINT_READS_PARTNER = True
 #: The random stream of the deals a hint's shares are counted on: not the
 #: stream the plays were valued on (``seed``).
 SHARE_STREAM = 0x5EED5
 #: The random stream that mends carried deals (:func:`carried`).
 CARRY_STREAM = 0xCA77
+#: A hidden-hand hint values its plays on at least this many deals.
+MIN_DEALS = 8
 #: Full-information positions up to this many cards per hand are solved
 #: exactly when the search ends within the budget (else deepened, not exact).
 EXACT_LIMIT = 8
@@ -162,7 +168,8 @@ def knowledge_of(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Ca
                   kitty_size=0 if kitty_known else (len(pos.kitty) or pos.ctx.rules.kitty_size),
                   voids=voids_from_tricks(pos.ctx, history), known=tuple(known),
                   pairless=pairless[0], absent=pairless[1], burier=burier,
-                  lacks=beliefs(pos.ctx, history[:-1], viewer, own) if HINT_BELIEFS
+                  lacks=beliefs(pos.ctx, history[:-1], viewer, own,
+                                read_partner=HINT_READS_PARTNER) if HINT_BELIEFS
                   else (frozenset(), frozenset(), frozenset(), frozenset()))
     return k
 
@@ -215,9 +222,12 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         # fresh deals (claims.ends_sampled), each about three times the work
         # of valuing one play on one deal (measured: median 2, 0.2-7): the
         # evaluation stops in time for them, and keeps a tenth of the
-        # budget for the rest of the explanation.
+        # budget for the rest of the explanation.  It values the plays on
+        # MIN_DEALS deals at least: the pace of the first deal (cold memos)
+        # overstates the rest, and one deal is no way to choose a play.
         ev = evaluate(k, budget=max(0.0, 0.9 * budget - (time.perf_counter() - start)),
-                      keep_for=6 * claims.ENDS_MIN if hidden else 0,
+                      keep_for=3 * claims.ENDS_MIN if hidden else 0,
+                      min_samples=min(MIN_DEALS, deals or MIN_DEALS) if hidden else 1,
                       rng=random.Random(seed), moves=moves, table=table, plays=cands,
                       max_samples=(deals or 400) if hidden else 1,
                       given=carried(k, seed) if hidden else ())

@@ -19,8 +19,10 @@ a finished trick led by a single card:
   winning card with at least 10 points on the table, a player that does not
   win holds no card that would have won (:func:`lacks_from_tricks`).
 
-The rules are applied to the viewer's opponents only: a partner's plan is
-the viewer's own, and it may keep winners back on purpose.
+The bots apply the rules to the viewer's opponents only (a partner's plan
+is the viewer's own, and it may keep winners back on purpose); hints read
+the partner's play too (``read_partner``): the learner's partner is a bot,
+and without it the side's shares were too sure of the partner's cards.
 """
 
 from __future__ import annotations
@@ -33,9 +35,10 @@ from solver.trump import EFFECTIVE_SUITS, TrumpContext
 
 
 def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], viewer: int,
-            own: Hand) -> tuple[frozenset[int], ...]:
+            own: Hand, *, read_partner: bool = False) -> tuple[frozenset[int], ...]:
     """Faces each seat is believed not to hold, from the finished ``tricks``
-    (``(leader, plays)`` in order) as seen by ``viewer`` holding ``own``."""
+    (``(leader, plays)`` in order) as seen by ``viewer`` holding ``own``;
+    with ``read_partner`` the viewer's partner's play is read too."""
     suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
     pos = [ctx.pos(f) for f in FACES]
     tricks = [(ld, ps) for ld, ps in tricks if len(ps) == 4]
@@ -51,6 +54,8 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
     voids: list[set[int]] = [set(), set(), set(), set()]
     lacks: list[set[int]] = [set(), set(), set(), set()]
     opponents = {(viewer + 1) % 4, (viewer + 3) % 4}
+    if read_partner:
+        opponents.add((viewer + 2) % 4)
     own_set = set(own)
 
     def top_out(x: int) -> set[int]:
