@@ -37,6 +37,11 @@ from solver.game.runner import run_hand  # noqa: E402
 from solver.games import SHENGJI_PRESETS  # noqa: E402
 from solver.search.bots import PerfectInfoBot, SearchBot  # noqa: E402
 from solver.search.selfplay import seeded_hand  # noqa: E402
+from solver.cards import Card  # noqa: E402
+from solver.game.view import SeatView  # noqa: E402
+from solver.search.hidden import Knowledge  # noqa: E402
+from solver.search.model import faces  # noqa: E402
+from solver.search.pimc import candidates  # noqa: E402
 
 
 def _play(rules: str, seed: int, bots: list) -> Hand:  # type: ignore[type-arg]
@@ -57,16 +62,91 @@ class TimedSearchBot(SearchBot):
         super().__init__(strength, seed)
         self.times: list[float] = []
 
-    def lead(self, view):  # type: ignore[no-untyped-def]
+    def lead(self, view: SeatView) -> list[Card]:
         t = time.process_time()
         out = super().lead(view)
         self.times.append(time.process_time() - t)
         return out
 
-    def follow(self, view):  # type: ignore[no-untyped-def]
+    def follow(self, view: SeatView) -> list[Card]:
         t = time.process_time()
         out = super().follow(view)
         self.times.append(time.process_time() - t)
+        return out
+
+
+#: Which decisions the ``--perfect`` bot makes seeing every hand (a
+#: diagnostic, ``--sees``): "all" (:class:`PerfectInfoBot`), "leads",
+#: "follows", or "late:N" / "early:N" (holding at most / more than N cards).
+SEES = "all"
+
+
+class PartlyPerfectBot(PerfectInfoBot):
+    """The search bot seeing every hand only for the decisions ``SEES``
+    names (the others as :class:`SearchBot`): where the perfect bot's gain
+    comes from."""
+
+    def _sees(self, view: SeatView, lead: bool) -> bool:
+        if SEES == "all":
+            return True
+        if SEES in ("leads", "follows"):
+            return lead == (SEES == "leads")
+        kind, n = SEES.split(":")
+        return (view.cards_left(view.seat) <= int(n)) == (kind == "late")
+
+    def _knowledge(self, view: SeatView) -> Knowledge:
+        return super()._knowledge(view) if self.perfect else SearchBot._knowledge(self, view)
+
+    def lead(self, view: SeatView) -> list[Card]:
+        self.perfect = self._sees(view, True)
+        return super().lead(view)
+
+    def follow(self, view: SeatView) -> list[Card]:
+        self.perfect = self._sees(view, False)
+        return super().follow(view)
+
+
+#: ``--regret FILE``: each search-bot decision also valued by the
+#: perfect-information bot (the real deal, its search), one line per decision.
+REGRET: str | None = None
+
+
+class RegretBot(TimedSearchBot):
+    """A timed search bot whose every decision is also valued by
+    :class:`PerfectInfoBot` on the real deal: how many points the play
+    chosen is worth less than the best play seen with every card (by that
+    bot's search: exact from its horizon, estimated above it)."""
+
+    def __init__(self, strength: int, seed: int) -> None:
+        super().__init__(strength, seed)
+        self.oracle = PerfectInfoBot(strength, seed)
+        self.records: list[str] = []
+
+    def _regret(self, view: SeatView, chosen: list[Card], lead: bool) -> None:
+        k = self.oracle._knowledge(view)
+        table, moves = self.oracle._tools(view)
+        plays = candidates(k, moves, table)
+        mine = faces(chosen)
+        if len(plays) < 2:
+            return
+        if mine not in plays:
+            plays.append(mine)
+        ev = self.oracle.evaluation(view, plays, k)
+        val = {e.play: e.mean for e in ev.estimates}
+        best = ev.best.mean
+        r = (best - val[mine]) if ev.maximize else (val[mine] - best)
+        att = int(view.is_attacker)
+        self.records.append(f"{self.seed} {view.rules.name} {att} {int(lead)} "
+                            f"{view.cards_left(view.seat)} {len(view.tricks)} {r:.2f}\n")
+
+    def lead(self, view: SeatView) -> list[Card]:
+        out = super().lead(view)
+        self._regret(view, out, True)
+        return out
+
+    def follow(self, view: SeatView) -> list[Card]:
+        out = super().follow(view)
+        self._regret(view, out, False)
         return out
 
 
@@ -85,16 +165,20 @@ def one(args: tuple[int, int] | tuple[int, int, bool]) -> Row | None:
     seed, strength = args[0], args[1]
     perfect = len(args) > 2 and bool(args[2])
     rules = SHENGJI_PRESETS[seed % 3]
-    s0, s2 = TimedSearchBot(strength, seed), TimedSearchBot(strength, seed)
+    kind = RegretBot if REGRET else TimedSearchBot
+    s0, s2 = kind(strength, seed), kind(strength, seed)
     a = _play(rules, seed, [s0, BaselineBot(), s2, BaselineBot()])
+    if REGRET and isinstance(s0, RegretBot) and isinstance(s2, RegretBot):
+        with open(REGRET, "a") as fh:
+            fh.write("".join(s0.records + s2.records))
     b = _play(rules, seed, [BaselineBot() for _ in range(4)])
     sa, sb = _team0(a), _team0(b)
     if sa is None or sb is None or sa[1] != sb[1]:
         return None  # a redeal, or (never expected) a different dealer
     sp: int | None = None
     if perfect:
-        c = _play(rules, seed, [PerfectInfoBot(strength, seed), BaselineBot(),
-                                PerfectInfoBot(strength, seed), BaselineBot()])
+        c = _play(rules, seed, [PartlyPerfectBot(strength, seed), BaselineBot(),
+                                PartlyPerfectBot(strength, seed), BaselineBot()])
         sc = _team0(c)
         if sc is None or sc[1] != sa[1]:
             return None
@@ -169,6 +253,8 @@ def main() -> None:
                     help="override solver.search.pimc.SHARPEN (an experiment)")
     ap.add_argument("--samples", type=int, default=None,
                     help="override the strength's deals per decision (an experiment)")
+    ap.add_argument("--lead-samples", type=int, default=None,
+                    help="override the strength's deals per lead (an experiment)")
     ap.add_argument("--exact-cards", type=int, default=None,
                     help="override the strength's exact-search threshold (an experiment)")
     ap.add_argument("--trust", type=float, default=None,
@@ -207,14 +293,29 @@ def main() -> None:
     ap.add_argument("--perfect", action="store_true",
                     help="also play each deal with perfect-information bots (the same search "
                          "seeing every hand) and print the search bot's share of their gain")
+    ap.add_argument("--sees", default="all",
+                    help="with --perfect: which decisions that bot makes seeing every hand: all, "
+                         "leads, follows, late:N or early:N (holding at most / more than N cards)")
+    ap.add_argument("--regret", default=None, metavar="FILE",
+                    help="value every search-bot decision with the perfect-information bot too and "
+                         "append one line per decision to FILE (seed rules attacks lead "
+                         "cards-left tricks-done regret); a diagnostic")
     ap.add_argument("--paired", default=None,
                     help="an --out file of another variant: also print the gain over it, deal by deal")
+    ap.add_argument("--perfect-of", default=None, metavar="FILE",
+                    help="with --report: the perfect-information scores of another --out file of "
+                         "the same deals (valid when the two differ only in what that bot ignores, "
+                         "e.g. --samples: it plays the real deal once)")
     ap.add_argument("--report", default=None, metavar="FILE",
                     help="play nothing: print the summaries of an --out file (with --perfect "
                          "and --paired as above)")
     args = ap.parse_args()
     if args.report:
-        report(read_rows(args.report), args.strength, args.perfect, args.paired)
+        rows = read_rows(args.report)
+        if args.perfect_of:
+            perf = {r[0]: r[5] for r in read_rows(args.perfect_of)}
+            rows = [(*r[:5], perf[r[0]], r[6]) for r in rows if perf.get(r[0]) is not None]
+        report(rows, args.strength, args.perfect, args.paired)
         return
     from solver.search import bots as sb
     from solver.search import hidden, pimc
@@ -224,11 +325,12 @@ def main() -> None:
         sb.TRUST_BASELINE = args.trust
     if args.trust_follow is not None:
         sb.TRUST_FOLLOW = args.trust_follow
-    if args.samples is not None or args.exact_cards is not None:
+    if args.samples is not None or args.exact_cards is not None or args.lead_samples is not None:
         old = sb.STRENGTHS[args.strength]
         sb.STRENGTHS[args.strength] = sb.Strength(
             samples=args.samples if args.samples is not None else old.samples,
-            exact_cards=args.exact_cards if args.exact_cards is not None else old.exact_cards)
+            exact_cards=args.exact_cards if args.exact_cards is not None else old.exact_cards,
+            lead_samples=args.lead_samples if args.lead_samples is not None else old.lead_samples)
     if args.sharpen is not None:
         pimc.SHARPEN = args.sharpen
     if args.static is not None:
@@ -255,6 +357,9 @@ def main() -> None:
     if args.void_power is not None:
         pimc.VOID_POWER = args.void_power
         sb.BOT_ESTIMATE = pimc.VoidStatic if args.void_power > 0 else pimc.Static
+    global SEES, REGRET
+    SEES = args.sees
+    REGRET = args.regret
     jobs = [(args.seed + i, args.strength, args.perfect) for i in range(args.hands)]
     if args.side is not None:  # team 0 deals when the dealer seat (seed % 4) is 0 or 2
         jobs = [j for j in jobs if (j[0] % 2 == 0) == (args.side == "dealers")]

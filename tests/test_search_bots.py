@@ -72,3 +72,32 @@ def test_policy_follows_are_legal() -> None:
         if count_legal_follows(ctx, cards_of(lead), cards_of(hand)) > 8:
             checked += 1
     assert checked > 10
+
+
+def test_lead_samples_sets_the_deals_of_a_lead() -> None:
+    """``Strength.lead_samples``: a lead is valued on that many sampled
+    deals, a follow on ``samples`` (the perfect-information bot on its one
+    real deal either way)."""
+    from solver.search.bots import PerfectInfoBot, Strength
+    from solver.search.pimc import Evaluation
+
+    class Recording(SearchBot):
+        def __init__(self, strength: int = 1, seed: int = 4) -> None:
+            super().__init__(strength, seed)
+            self.params = Strength(samples=2, exact_cards=2, lead_samples=5)
+            self.seen: list[tuple[bool, int]] = []
+
+        def evaluation(self, view, plays, k=None):  # type: ignore[no-untyped-def]
+            ev: Evaluation = super().evaluation(view, plays, k)
+            self.seen.append((not view.trick, ev.samples))
+            return ev
+
+    class PerfectRecording(PerfectInfoBot, Recording):
+        pass
+
+    bots: list[Recording] = [Recording(), PerfectRecording()]
+    _hand("tractor", 11, [bots[0], BaselineBot(), bots[1], BaselineBot()])
+    leads = {n for lead, n in bots[0].seen if lead}
+    follows = {n for lead, n in bots[0].seen if not lead}
+    assert leads == {5} and follows == {2}
+    assert {n for _, n in bots[1].seen} == {1}

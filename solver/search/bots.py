@@ -10,8 +10,9 @@ play as baseline bots would with the hands the sample gives them
 ``FIT_TRIES`` samples.  Below the current trick the rest of the hand is
 estimated by :class:`solver.search.pimc.Static` (``BOT_ESTIMATE``; counting
 ruffing voids, :class:`~solver.search.pimc.VoidStatic`, is an option).
-A fixed number of samples per decision and a seed drawn from the position
-keep every bot deterministic.
+A fixed number of samples per decision (``Strength.lead_samples`` can
+give leads another number) and a seed drawn from the position keep every
+bot deterministic.
 
 ========  =========  ====================  ===========================
 strength  samples    exact search from     notes
@@ -38,7 +39,7 @@ from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
-from solver.search.pimc import Estimator, Static, candidates, evaluate
+from solver.search.pimc import Estimator, Evaluation, Static, candidates, evaluate
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
@@ -81,6 +82,8 @@ BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Static
 class Strength:
     samples: int
     exact_cards: int
+    #: deals per lead (default: ``samples``)
+    lead_samples: int = 0
 
 
 STRENGTHS: dict[int, Strength] = {
@@ -134,6 +137,23 @@ class SearchBot(VoidBurier):
             base = faces(cards)
             if base not in plays:
                 plays = plays + [base]
+        ev = self.evaluation(view, plays, k)
+        best = ev.best
+        if base is not None:
+            for e in ev.estimates:
+                if e.play == base and e.samples == best.samples:
+                    gap = best.mean - e.mean if ev.maximize else e.mean - best.mean
+                    if gap <= margin:
+                        best = e
+                    break
+        return [FACES[f] for f in best.play]
+
+    def evaluation(self, view: SeatView, plays: Sequence[Play],
+                   k: Knowledge | None = None) -> Evaluation:
+        """The search's values of ``plays`` for the seat to move (its
+        knowledge ``k``, by default what the seat sees)."""
+        table, moves = self._tools(view)
+        k = k or self._knowledge(view)
         tag = f"{self.seed}:{view.seat}:{k.own}:{k.trick}:{len(k.seen)}"
         rng = random.Random(zlib.crc32(tag.encode()))
         exact = self.params.exact_cards if OPPONENT_MODEL else \
@@ -147,7 +167,11 @@ class SearchBot(VoidBurier):
                 recent.append((view.leader, tuple(faces(p) for p in view.trick)))
             opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
             explain = functools.partial(misfit, model, recent, opps)
-        samples = 1 if self.perfect else self.params.samples
+        samples = self.params.samples
+        if not k.trick and self.params.lead_samples:
+            samples = self.params.lead_samples
+        if self.perfect:
+            samples = 1
         ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=samples,
                       max_samples=samples, exact_cards=exact,
                       plays=plays, moves=moves, table=table, model=model,
@@ -156,15 +180,7 @@ class SearchBot(VoidBurier):
                       misfit=None if self.perfect else explain, tries=FIT_TRIES,
                       estimate=BOT_ESTIMATE)
         table.trim()  # keep memory bounded over long runs
-        best = ev.best
-        if base is not None:
-            for e in ev.estimates:
-                if e.play == base and e.samples == best.samples:
-                    gap = best.mean - e.mean if ev.maximize else e.mean - best.mean
-                    if gap <= margin:
-                        best = e
-                    break
-        return [FACES[f] for f in best.play]
+        return ev
 
     def _model(self, view: SeatView) -> BaselineModel:
         ctx = view.ctx
