@@ -53,7 +53,7 @@ def test_replay_localized(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     capsys.readouterr()
     assert main(["--lang", "zh-Hant", "replay", str(out)]) == 0
     text = capsys.readouterr().out
-    assert "第1墩" in text and "閒家" in text
+    assert "第1輪" in text and "閒家" in text
 
 
 def test_truncated_history_rejected_naming_the_line(tmp_path: Path,

@@ -350,3 +350,13 @@ def test_wusaner_speaks_of_its_stage(lang):
             if lesson["game"] == "wusaner" for s in lesson["steps"] for t in texts_of_step(s)
             if other.search(t)]
     assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_one_word_for_a_trick(lang):
+    """A trick is 轮/輪 on every screen: the review and the replay said 墩
+    while the Play screen and the lessons said 轮 (第3墩 and 第3轮 for the
+    same trick)."""
+    from content.i18n import catalog
+
+    assert not [k for k, v in catalog(lang).items() if "墩" in v]
