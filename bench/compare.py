@@ -1,6 +1,7 @@
 """Engine speed, side by side: this tree against a base revision, in one run.
 
     python bench/compare.py [--base main] [--rounds 3] [--only follow,enum,...] [--quick]
+                            [--raw FILE]
 
 The base revision is exported (``git archive``) to a temporary folder; each
 round runs every workload once in a fresh interpreter of each tree,
@@ -11,12 +12,14 @@ positions of ``tests/legal_gen.py``, so the two trees do the same work.
 
 Printed per metric: the base and new medians over the rounds (each round's
 value is itself a median or a rate over hundreds of items), the spread
-(min-max over rounds) and the ratio base/new (> 1: the new tree is faster;
-for rates new/base).  Workloads:
+(min-max over rounds), the ratio base/new (> 1: the new tree is faster;
+for rates new/base) and the spread of the rounds' own ratios (each round
+runs the two trees back to back).  Workloads:
 
 * ``follow``  fast follow check (solver.generator.is_legal_follow), µs per call
 * ``enum``    all legal follows of a position (consumed), and count+always, ms
-              of CPU time;
+              of CPU time, and a digest of every listing (its length, first
+              and last 64 follows, in order: identical in both trees);
               ``enum ... uses``: what the engine's consumers do with a
               position's follows (the check's forced/count/always/example,
               the puzzles' and bots' first follows, follow checks): the
@@ -26,11 +29,16 @@ for rates new/base).  Workloads:
               digest of every card the bots played in both trees
 * ``search``  exact endgame search: nodes per CPU second, CPU time to
               solve each position, and a digest of values and best plays
-              (identical in both trees)
+              (identical in both trees); ``search40``: the same measured
+              steadily (imports before timing, 40 other endgames, the least
+              CPU time of three cold solves each; and each endgame's least
+              time over all rounds, summed)
 * ``hint``    hidden-hand hints mid-hand: sampled deals within a 1 s budget
 * ``hintend`` hidden-hand hints with 4 cards left (exact search of every
               sampled deal): CPU ms per sampled deal
-* ``jsonl``   ``check --jsonl`` follow checks per second (subprocess)
+* ``jsonl``   ``check --jsonl`` follow checks per second (subprocess, process
+              start included): 6,000 lines cycling through 300 positions'
+              plays, and 6,000 distinct requests of 1,400 fresh positions
 * ``cold``    one ``check follow`` from a cold interpreter, s
 """
 
@@ -124,6 +132,8 @@ def w_follow(q: bool) -> dict[str, float]:
 
 
 def w_enum(q: bool) -> dict[str, float]:
+    import collections
+    import hashlib
     import itertools
     import random
 
@@ -134,6 +144,7 @@ def w_enum(q: bool) -> dict[str, float]:
 
     # CPU time: a p99 of wall times on a loaded machine measures the scheduler.
     out: dict[str, float] = {}
+    digest = hashlib.sha256()
     for name, natural, seed in (("uniform", True, 11), ("skewed", False, 12)):
         te, ta, tu = [], [], []
         rng = random.Random(seed)
@@ -148,6 +159,12 @@ def w_enum(q: bool) -> dict[str, float]:
             t2 = time.process_time()
             te.append(t1 - t0)
             ta.append(t2 - t1)
+            # Untimed: the listing's length and order, for the digest.
+            listing = zip(itertools.count(1), legal_follows(ctx, lead, hand))
+            first = list(itertools.islice(listing, 64))
+            last = collections.deque(listing, maxlen=64) or first[-1:]
+            digest.update(repr([last[-1][0] if last else 0]
+                               + [[c.index for c in f] for _, f in (*first, *last)]).encode())
             plays = plays_to_check(rng, pos, list(itertools.islice(legal_follows(
                 ctx, lead, hand), 8)), extra=4)[:8]
             t3 = time.process_time()
@@ -164,6 +181,7 @@ def w_enum(q: bool) -> dict[str, float]:
         out[f"count+always {name} p50 ms"] = _pct(ta, .5) * 1e3
         out[f"enum {name} uses p99 ms"] = _pct(tu, .99) * 1e3
         out[f"enum {name} uses p50 ms"] = _pct(tu, .5) * 1e3
+    out["enum listings digest"] = int(digest.hexdigest()[:8], 16)
     return out
 
 
@@ -259,11 +277,65 @@ def w_search(q: bool) -> dict[str, float]:
         best = fresh.best(st)
         alts = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points).analyse(st)
         digest.update(repr((best, alts)).encode())
-    return {"search nodes/s": nodes / cpu,
-            "search solve median ms": statistics.median(solve) * 1e3,
-            "search solve p90 ms": _pct(solve, .9) * 1e3,
-            "search solve total s": cpu,
-            "search results digest": int(digest.hexdigest()[:8], 16)}
+    out = {"search nodes/s": nodes / cpu,
+           "search solve median ms": statistics.median(solve) * 1e3,
+           "search solve p90 ms": _pct(solve, .9) * 1e3,
+           "search solve total s": cpu,
+           "search results digest": int(digest.hexdigest()[:8], 16)}
+    out.update(_search_more(q))
+    return out
+
+
+def _search_more(q: bool) -> dict[str, float]:
+    """The exact search again, measured more steadily (the ``search40``
+    lines): the lazy imports of the first search are done before timing
+    (the ``search`` lines above include them in the first position, where
+    they are up to a fifth of the new tree's time); 40 other endgames (5
+    cards per hand, seed 8), each solved cold three times (a fresh trump
+    context, table and move source each time) and timed by the least CPU
+    time of the three, which filters out the other processes of a shared
+    machine as the follow workload's best of 3 does."""
+    import hashlib
+    import random
+
+    try:
+        from solver.games import SHENGJI_PRESETS
+    except ImportError:  # trees before the game registry
+        from solver.rules import SHENGJI_PRESETS  # type: ignore[attr-defined,no-redef]
+    from solver.search import CachedMoves, Solver, Table
+    from solver.search.endgames import random_endgame
+    from solver.trump import TrumpContext
+
+    def solve(eg: Any) -> tuple[int, int, float]:
+        st = eg.state
+        ctx = TrumpContext(eg.ctx.rules, eg.ctx.level, eg.ctx.trump)
+        s = Solver(Table(ctx), CachedMoves(ctx), dealer=st.dealer,
+                   kitty_points=st.kitty_points)
+        c = time.process_time()
+        v = s.value(st)
+        return v, s.stats.nodes, time.process_time() - c
+
+    solve(random_endgame(random.Random(9), 5, mid_trick=False))  # imports, untimed
+    rng = random.Random(8)
+    nodes = 0
+    solve_t: list[float] = []
+    digest = hashlib.sha256()
+    for i in range(12 if q else 40):
+        eg = random_endgame(rng, 5, rules=SHENGJI_PRESETS[i % 3], mid_trick=False)
+        runs = [solve(eg) for _ in range(3)]
+        nodes += runs[0][1]
+        solve_t.append(min(r[2] for r in runs))
+        digest.update(repr(runs[0][0]).encode())
+    cpu = sum(solve_t)
+    out = {"search40 nodes/s": nodes / cpu,
+           "search40 solve median ms": statistics.median(solve_t) * 1e3,
+           "search40 solve p90 ms": _pct(solve_t, .9) * 1e3,
+           "search40 solve total s": cpu,
+           "search40 nodes": float(nodes),
+           "search40 results digest": int(digest.hexdigest()[:8], 16)}
+    # Each position's time, for the least over every round (see main).
+    out.update({f"search40#{i}": t for i, t in enumerate(solve_t)})
+    return out
 
 
 def w_hint(q: bool) -> dict[str, float]:
@@ -311,24 +383,38 @@ def w_hintend(q: bool) -> dict[str, float]:
             "hint 4 cards samples in 1 s/s": statistics.median(samples)}
 
 
-def _jsonl_payload(q: bool) -> str:
+def _jsonl_payload(q: bool, distinct: bool = False) -> str:
+    """Follow requests: 300 positions' plays cycled to 6,000 lines, or with
+    ``distinct`` 6,000 different requests (fresh positions: no line, and
+    no (context, lead, hand) after its own plays, is seen twice)."""
     import itertools
 
     from solver.cards import format_cards
 
-    plays = _plays(_positions(100 if q else 300, 31, False), 31)
+    n = 2000 if q else 6000
+    if distinct:
+        plays = _plays(_positions(500 if q else 1400, 32, False), 32)
+    else:
+        plays = _plays(_positions(100 if q else 300, 31, False), 31)
     reqs = []
     for ctx, lead, hand, play in plays:
         d = ctx.describe()
         reqs.append({"kind": "follow", "rules": d["rules"], "level": d["level"],
                      "trump": d["trump"], "lead": format_cards(lead),
                      "hand": format_cards(hand), "play": format_cards(play)})
-    reqs = list(itertools.islice(itertools.cycle(reqs), 2000 if q else 6000))
+    if distinct:
+        seen: set[str] = set()
+        reqs = [r for r in reqs if not (json.dumps(r) in seen or seen.add(json.dumps(r)))]
+        if len(reqs) < n:
+            raise SystemExit(f"jsonl distinct: only {len(reqs)} distinct requests")
+        reqs = reqs[:n]
+    else:
+        reqs = list(itertools.islice(itertools.cycle(reqs), n))
     return "\n".join(json.dumps({**r, "id": i}) for i, r in enumerate(reqs)) + "\n"
 
 
-def w_jsonl(q: bool) -> dict[str, float]:
-    payload = _jsonl_payload(q)
+def _run_jsonl(payload: str) -> tuple[float, float, int]:
+    """Lines answered, wall seconds and CPU seconds of one ``check --jsonl``."""
     env = dict(os.environ, PYTHONPATH=os.getcwd())
     c0 = _child_cpu()
     t0 = time.perf_counter()
@@ -340,8 +426,16 @@ def w_jsonl(q: bool) -> dict[str, float]:
     errors = sum(1 for x in lines if '"error"' in x)
     if errors or proc.returncode:
         raise SystemExit(f"jsonl: {errors} errors, exit {proc.returncode}: {proc.stderr[-500:]}")
-    return {"jsonl follow checks/s": len(lines) / dt,
-            "jsonl follow checks per CPU-s": len(lines) / cpu}
+    return dt, cpu, len(lines)
+
+
+def w_jsonl(q: bool) -> dict[str, float]:
+    dt, cpu, n = _run_jsonl(_jsonl_payload(q))
+    fdt, fcpu, fn = _run_jsonl(_jsonl_payload(q, distinct=True))
+    return {"jsonl follow checks/s": n / dt,
+            "jsonl follow checks per CPU-s": n / cpu,
+            "jsonl distinct checks/s": fn / fdt,
+            "jsonl distinct checks per CPU-s": fn / fcpu}
 
 
 def _child_cpu() -> float:
@@ -407,6 +501,7 @@ def main() -> None:
     ap.add_argument("--only", default=",".join(WORKLOADS))
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--worker")
+    ap.add_argument("--raw", help="also write every round's values (JSON) to this file")
     args = ap.parse_args()
     if args.worker:
         worker(args.worker.split(","), args.quick)
@@ -432,8 +527,11 @@ def main() -> None:
                 order.reverse()
             for label, tree in order:
                 runs[label].append(run_tree(tree, names, args.quick))
-    keys = [k for k in runs["new"][0] if "@" not in k and "digest" not in k]
-    print(f"{'metric':34s} {'base':>10s} {'new':>10s}  {'ratio':>6s}  spread base / new (min-max)")
+    if args.raw:
+        Path(args.raw).write_text(json.dumps(runs, indent=1))
+    keys = [k for k in runs["new"][0] if "@" not in k and "digest" not in k and "#" not in k]
+    print(f"{'metric':34s} {'base':>10s} {'new':>10s}  {'ratio':>6s}  spread base / new (min-max)"
+          "  [round ratios min-max]")
     for k in keys:
         b = [r[k] for r in runs["base"] if k in r]
         n = [r[k] for r in runs["new"]]
@@ -442,8 +540,12 @@ def main() -> None:
         bm, nm = statistics.median(b), statistics.median(n)
         better_high = any(k.endswith(s) for s in HIGHER_IS_BETTER)
         ratio = nm / bm if better_high else bm / nm
+        # Each round runs both trees back to back: its own ratio.
+        paired = [(y / x if better_high else x / y) if x and y else float("nan")
+                  for x, y in zip(b, n)] if len(b) == len(n) else []
+        rounds = f"  [{min(paired):.2f}-{max(paired):.2f}x]" if paired else ""
         print(f"{k:34s} {bm:10.3f} {nm:10.3f}  {ratio:5.2f}x  "
-              f"{min(b):.3f}-{max(b):.3f} / {min(n):.3f}-{max(n):.3f}")
+              f"{min(b):.3f}-{max(b):.3f} / {min(n):.3f}-{max(n):.3f}{rounds}")
     for k in runs["new"][0]:
         if "@" in k:  # a new-only variant of a base metric: ratio against the base metric
             metric, variant = k.split("@")
@@ -456,7 +558,32 @@ def main() -> None:
         if "digest" in k:
             same = {r.get(k) for r in runs["base"]} == {r[k] for r in runs["new"]}
             print(f"{k}: {'identical in both trees' if same else 'DIFFERENT'}")
+    _least_over_rounds(runs)
     print("ratio > 1: the new tree is faster (times base/new, rates new/base)")
+
+
+def _least_over_rounds(runs: dict[str, list[dict[str, float]]]) -> None:
+    """Per-item times (keys ``name#i``): each item's least time over every
+    round and repeat, summed: the estimate that a loaded machine disturbs
+    least (another process can only add time), with nodes per second from
+    it when the workload counts nodes (``name nodes``)."""
+    names = sorted({k.split("#")[0] for k in runs["new"][0] if "#" in k})
+    for name in names:
+        tot: dict[str, float] = {}
+        for label in ("base", "new"):
+            items = [k for k in runs[label][0] if k.startswith(name + "#")]
+            if not items:
+                break
+            tot[label] = sum(min(r[k] for r in runs[label]) for k in items)
+        if len(tot) < 2:
+            continue
+        line = (f"{name} least over rounds, total s: base {tot['base']:.3f} new {tot['new']:.3f}"
+                f" ratio {tot['base'] / tot['new']:.2f}x")
+        nk = name + " nodes"
+        if nk in runs["base"][0] and nk in runs["new"][0]:
+            nb, nn = runs["base"][0][nk] / tot["base"], runs["new"][0][nk] / tot["new"]
+            line += f"; nodes/s base {nb:.0f} new {nn:.0f} ratio {nn / nb:.2f}x"
+        print(line)
 
 
 if __name__ == "__main__":

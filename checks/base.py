@@ -7,7 +7,7 @@ human form).  The command line and ``--jsonl`` share one code path.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -58,6 +58,11 @@ class Kind:
     needs_context: bool = True
     #: Taught in lessons only: answered through JSON, no command-line subcommand.
     lesson: bool = False
+    #: Optional: answer several requests of this kind at once (one engine
+    #: call for all, e.g. one CP-SAT solve); one result per request, in
+    #: order: its response, or the :class:`CheckError`/``SolverError`` that
+    #: ``handle`` would have raised.  Same answers as ``handle`` one by one.
+    handle_many: Callable[[Sequence[Request]], list[dict[str, Any] | Exception]] | None = None
 
 
 class Request:
@@ -219,6 +224,12 @@ def check_subset(hand: list[Card], play: list[Card], hand_field: str, play_field
     """Every card of ``play`` is in ``hand`` (as a multiset)."""
     from collections import Counter
 
+    from solver.bits import packed, split
+
+    (p1, p2), (h1, h2) = split(packed(play)), split(packed(hand))
+    if p1.bit_count() + p2.bit_count() == len(play) and \
+            h1.bit_count() + h2.bit_count() == len(hand) and not (p1 & ~h1 or p2 & ~h2):
+        return  # every face at most twice in both (solver.bits.valid): the masks tell
     missing = Counter(play) - Counter(hand)
     if missing:
         card = next(iter(missing))

@@ -155,7 +155,12 @@ def loads(text: str, where: str) -> Any:
                          column=err.colno, detail=err.msg) from None
     except RecursionError:
         raise InputError("bad_json", "input.too_deep", what=where, limit=MAX_DEPTH) from None
-    _check_tree(data, where)
+    # Walk the tree only when the text could break a limit: a lone surrogate
+    # comes from a \u escape (or was in the text), and the nesting cannot
+    # be deeper than the brackets the text holds.
+    if "\\u" in text or _SURROGATE_RE.search(text) \
+            or text.count("[") + text.count("{") > MAX_DEPTH:
+        _check_tree(data, where)
     return data
 
 
@@ -202,18 +207,65 @@ def lines(stream: BinaryIO, where: str | None = None) -> Iterator[tuple[int, str
         if not raw:
             return
         no += 1
-        label = where or _("input.batch_line", line=no)
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
             while True:  # drop the rest of the line, a chunk at a time
                 rest = stream.readline(MAX_LINE_BYTES)
                 if not rest or rest.endswith(b"\n"):
                     break
-            yield no, InputError("too_long", "input.too_long", what=label, limit=MAX_LINE_BYTES)
+            yield no, InputError("too_long", "input.too_long",
+                                 what=where or _("input.batch_line", line=no), limit=MAX_LINE_BYTES)
             continue
         try:
-            yield no, decode(raw, label)
-        except InputError as err:
-            yield no, err
+            yield no, decode(raw, "")
+        except InputError as err:  # named now (the name costs a lookup per line)
+            yield no, InputError(err.code, err.msgid,
+                                 **{**err.params, "what": where or _("input.batch_line", line=no)})
+
+
+def line_windows(stream: BinaryIO, limit: int,
+                 where: str | None = None) -> Iterator[list[tuple[int, str | InputError]]]:
+    """The numbered lines of :func:`lines`, in lists of 1 to ``limit`` lines:
+    each list holds the lines read so far, so a caller that answers list by
+    list never waits for a line that has not come (interactive use) yet
+    answers a stream that is already there many lines at a time.  A reader
+    thread reads ahead, at most a few lists' worth.  Give the thread a
+    stream of its own (on a duplicate of stdin's descriptor, not
+    ``sys.stdin`` itself): a thread left blocked on the interpreter's own
+    stdin object when the program ends would abort the interpreter."""
+    import queue
+    import threading
+
+    end = object()
+    q: queue.Queue[Any] = queue.Queue(maxsize=4 * limit)
+
+    def read() -> None:
+        try:
+            for item in lines(stream, where):
+                q.put(item)
+        except BaseException as err:  # handed over to the caller's thread
+            q.put(err)
+        q.put(end)
+
+    threading.Thread(target=read, name="jsonl-reader", daemon=True).start()
+    while True:
+        item = q.get()
+        batch: list[tuple[int, str | InputError]] = []
+        while True:
+            if item is end or isinstance(item, BaseException):
+                break
+            batch.append(item)
+            if len(batch) >= limit:
+                break
+            try:
+                item = q.get_nowait()
+            except queue.Empty:
+                break
+        if batch:
+            yield batch
+        if item is end:
+            return
+        if isinstance(item, BaseException):
+            raise item
 
 
 def open_binary(path: str | Path) -> BinaryIO:

@@ -11,10 +11,12 @@ to the CP-SAT models.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from content.i18n import _, get_language, rule_label
 from solver.cards import Card, format_cards
+from solver.errors import SolverError
 from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs
 from solver.generator import FollowSpace
 from solver.throws import throw_safe, throw_verdict
@@ -43,19 +45,47 @@ def _lead_hand(req: Request) -> tuple[list[Card], list[Card]]:
 
 
 def _follow(req: Request) -> dict[str, Any]:
+    res = _follow_many([req])[0]
+    if isinstance(res, Exception):
+        raise res
+    return res
+
+
+def _follow_many(reqs: Sequence[Request]) -> list[dict[str, Any] | Exception]:
+    """Follow checks, all decided by ONE CP-SAT solve (cpsat.follow_verdicts;
+    each (context, lead, hand) model is built and optimized once and cached);
+    the rule-by-rule reasons are computed only for a refused play."""
     from solver import cpsat
 
-    lead, hand = _lead_hand(req)
-    play = req.cards("play")
-    check_subset(hand, play, "hand", "play")
-    ctx = req.ctx
-    legal = cpsat.follow_is_legal(ctx, lead, hand, play)  # CP-SAT decides
-    reasons = [] if legal else explain_follow(ctx, lead, hand, play)  # the rule-by-rule why
-    if not legal and not reasons:  # the two engines disagree: never hide it
-        reasons = [Reason(RULE_FOLLOW, "follow.other", {})]
-    return {"legal": legal,
-            "reasons": [{"rule": r.rule, "code": r.code, "message": reason_message(r)}
-                        for r in reasons]}
+    ready: list[tuple[Request, list[Card], list[Card], list[Card], cpsat.FollowOracle]] = []
+    out: list[dict[str, Any] | Exception | None] = []
+    for req in reqs:
+        try:
+            lead, hand = _lead_hand(req)
+            play = req.cards("play")
+            check_subset(hand, play, "hand", "play")
+            ready.append((req, lead, hand, play, cpsat.follow_oracle(req.ctx, lead, hand)))
+            out.append(None)
+        except (CheckError, SolverError) as err:
+            out.append(err)
+    verdicts = iter(cpsat.follow_verdicts([(fo, play) for _r, _l, _h, play, fo in ready]))
+    todo = iter(ready)
+    for i, res in enumerate(out):
+        if res is not None:
+            continue
+        req, lead, hand, play, _fo = next(todo)
+        legal = next(verdicts)  # CP-SAT decides
+        try:
+            reasons = [] if legal else explain_follow(req.ctx, lead, hand, play)  # the why
+        except (CheckError, SolverError) as err:
+            out[i] = err
+            continue
+        if not legal and not reasons:  # the two engines disagree: never hide it
+            reasons = [Reason(RULE_FOLLOW, "follow.other", {})]
+        out[i] = {"legal": legal,
+                  "reasons": [{"rule": r.rule, "code": r.code, "message": reason_message(r)}
+                              for r in reasons]}
+    return [r for r in out if r is not None]
 
 
 def _render_follow(req: Request, resp: dict[str, Any]) -> str:
@@ -146,7 +176,7 @@ def _render_safe(req: Request, resp: dict[str, Any]) -> str:
 
 KINDS = {
     "follow": Kind("follow", {"lead": CARDS, "hand": CARDS, "play": CARDS}, _follow,
-                   _render_follow, help="cli.check.follow.help"),
+                   _render_follow, help="cli.check.follow.help", handle_many=_follow_many),
     "forced": Kind("forced", {"lead": CARDS, "hand": CARDS}, _forced, _render_forced,
                    help="cli.check.forced.help"),
     "throw": Kind("throw", {"throw": CARDS, "others": CARDS_LIST}, _throw, _render_throw,

@@ -36,11 +36,19 @@ KIND_MODULES: dict[str, str] = {
 
 def get_kind(name: str) -> Kind:
     """The kind named ``name``; an unknown name is a :class:`CheckError`."""
+    kind = _LOADED.get(name)
+    if kind is not None:
+        return kind
     module_name = KIND_MODULES.get(name)
     if module_name is None:
         raise CheckError("unknown_kind", "error.request.unknown_kind", kind=name)
     kinds: dict[str, Kind] = importlib.import_module(module_name).KINDS
-    return kinds[name]
+    kind = _LOADED[name] = kinds[name]
+    return kind
+
+
+#: Kinds already looked up (a batch asks for the same kind line after line).
+_LOADED: dict[str, Kind] = {}
 
 
 def available_kinds(*, lessons: bool = False) -> list[Kind]:

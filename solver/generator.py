@@ -8,7 +8,11 @@ out; any multiset of the right size).  The suit part is searched over
 ladder positions with a memoized count of completions
 ``(position group, cards used, pairs (capped), current pair run, tractor
 reached)``: enumeration only enters branches that can complete, so each
-follow costs O(cards) to produce, and counting never enumerates.
+follow costs O(cards) to produce, and counting never enumerates.  A
+listing comes in blocks made inside C, one tuple per follow and no Python
+step per follow (:meth:`FollowSpace.suit_parts`,
+:meth:`FollowSpace._free_blocks`): a void follower's 10^5 discards cost
+little more than allocating their tuples.
 
 >>> from solver.rules import preset
 >>> from solver.trump import TrumpContext
@@ -25,10 +29,13 @@ follow costs O(cards) to produce, and counting never enumerates.
 from __future__ import annotations
 
 import itertools
+import math
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
+from operator import add
 
 from solver.bits import Bits, LeadInfo, bits_of, follow_ok, packed, split, valid
 from solver.cards import Card, check_copies
@@ -56,8 +63,9 @@ class _Choice:
     cards: tuple[Card, ...]
 
 
-#: Subtrees with at most this many completions are built as lists (memoized).
-_MATERIALIZE = 4096
+#: Suit-part subtrees with at most this many completions are built as lists
+#: (memoized); above it the walk goes one position deeper.
+_MATERIALIZE = 512
 
 
 _CHOICES: dict[tuple[int, ...], list[_Choice]] = {}
@@ -91,6 +99,10 @@ class FollowSpace:
     each distinct follow once, lazily (a void follower facing a long lead
     can have 10^5 of them)."""
 
+    #: Suit-part subtrees with at most this many completions are built as
+    #: lists (memoized); tests set it per space to walk other block shapes.
+    materialize = _MATERIALIZE
+
     def __init__(self, ctx: TrumpContext, needs: FollowNeeds) -> None:
         self.ctx = ctx
         self.needs = needs
@@ -108,9 +120,14 @@ class FollowSpace:
                 group.sort(key=lambda fk: fk[0].index)
             self.choices.append(_choices(tuple(group)))
         caps = [0] * (len(self.positions) + 1)
+        pcaps = [0] * (len(self.positions) + 1)
         for i in range(len(self.positions) - 1, -1, -1):
             caps[i] = caps[i + 1] + sum(k for _, k in groups[self.positions[i]])
+            pcaps[i] = pcaps[i + 1] + sum(1 for _, k in groups[self.positions[i]] if k == 2)
         self.caps = caps
+        #: Faces held twice from each position group on (no completion can
+        #: reach the pairs rule 2 asks for with fewer).
+        self.pcaps = pcaps
         self.others = sorted(needs.other_counts.items(), key=lambda fk: fk[0].index)
         ocaps = [0] * (len(self.others) + 1)
         for j in range(len(self.others) - 1, -1, -1):
@@ -148,7 +165,7 @@ class FollowSpace:
         if i == len(self.positions):
             total = int(used == n.need_suit and pairs >= n.need_pairs
                         and (not n.need_tractor or got))
-        elif used + self.caps[i] < n.need_suit:
+        elif used + self.caps[i] < n.need_suit or pairs + self.pcaps[i] < n.need_pairs:
             total = 0
         else:
             # _step inlined: this loop is the counting's inner loop.
@@ -185,36 +202,32 @@ class FollowSpace:
         return list(dict.fromkeys(out))
 
     def suit_parts(self) -> Iterator[tuple[Card, ...]]:
-        """Each legal suit part once (a multiset of faces of the led suit).
+        """Each legal suit part once (a multiset of faces of the led suit), in
+        the order of the choices per ladder position (lowest position first,
+        fewest copies first).
 
-        Lazy at the top; a subtree with at most ``_MATERIALIZE`` completions
-        is built once as a list of tuples (memoized), which keeps the cost
-        per follow low without holding huge lists."""
+        Lazy, in blocks: the walk stops at the first position where the
+        completions number at most ``_MATERIALIZE``; that subtree is built
+        once as a list of tuples (memoized on its state), and the block is
+        the walked prefix joined to each of them inside C (one tuple per
+        follow, however deep the prefix)."""
         if self.needs.highest is not None:
-            yield from self._highest_parts()
-            return
+            return iter(self._highest_parts())
         start = (0, 0, 0, False)
         if not self._count(0, start):
-            return
-        yield from self._walk(0, start)
+            return iter(())
+        return itertools.chain.from_iterable(self._blocks(0, start, ()))
 
-    def _walk(self, i: int, state: tuple[int, int, int, bool]) -> Iterator[tuple[Card, ...]]:
-        if i == len(self.positions):
-            yield ()
+    def _blocks(self, i: int, state: tuple[int, int, int, bool],
+                prefix: tuple[Card, ...]) -> Iterator[Iterable[tuple[Card, ...]]]:
+        if self._count(i, state) <= self.materialize:
+            sub = self._built(i, state)
+            yield map(add, repeat(prefix), sub) if prefix else sub
             return
         for ch in self.choices[i]:
             nxt = self._step(i, state, ch)
-            if nxt is None:
-                continue
-            c = self._count(i + 1, nxt)
-            if not c:
-                continue
-            prefix = ch.cards
-            sub = self._built(i + 1, nxt) if c <= _MATERIALIZE else self._walk(i + 1, nxt)
-            if prefix:
-                yield from map(prefix.__add__, sub)
-            else:
-                yield from sub
+            if nxt is not None and self._count(i + 1, nxt):
+                yield from self._blocks(i + 1, nxt, prefix + ch.cards)
 
     def _built(self, i: int, state: tuple[int, int, int, bool]) -> list[tuple[Card, ...]]:
         key = (i, *state)
@@ -229,8 +242,8 @@ class FollowSpace:
                 nxt = self._step(i, state, ch)
                 if nxt is None or not self._count(i + 1, nxt):
                     continue
-                prefix = ch.cards
-                out.extend([prefix + t for t in self._built(i + 1, nxt)])
+                sub = self._built(i + 1, nxt)
+                out.extend(map(add, repeat(ch.cards), sub) if ch.cards else sub)
         self._lists[key] = out
         return out
 
@@ -275,21 +288,34 @@ class FollowSpace:
     def _free_blocks(self, r: int,
                      prefix: tuple[Card, ...] = ()) -> Iterator[Iterator[tuple[Card, ...]]]:
         """The free parts in blocks, each block one set of faces taken twice
-        (D) and every choice of the faces taken once among the rest, each
-        play ``prefix`` (a suit part) + D + singles: one tuple joined per
-        follow, itertools does the rest."""
-        faces = [f for f, _ in self.others]
-        doubles = [f for f, k in self.others if k == 2]
+        (D) and every choice of the faces taken once (S) among the rest, each
+        play ``prefix`` (a suit part) + D + S.  A block is made inside C, one
+        tuple per follow: the combinations of ``head + rest`` that keep all
+        of ``head`` (``prefix`` + D) come first in itertools' order, and are
+        exactly ``head`` + each combination of ``rest``."""
+        faces = tuple(f for f, _ in self.others)
+        doubles = [j for j, (_, k) in enumerate(self.others) if k == 2]
+        combinations, islice = itertools.combinations, itertools.islice
         for d in range(min(len(doubles), r // 2) + 1):
-            for dset in itertools.combinations(doubles, d):
-                if not d:
-                    singles = itertools.combinations(faces, r)
-                    yield map(prefix.__add__, singles) if prefix else singles
-                    continue
-                head = prefix + tuple(f for f in dset for _ in (0, 1))
-                chosen = set(dset)
-                rest = [f for f in faces if f not in chosen]
-                yield map(head.__add__, itertools.combinations(rest, r - 2 * d))
+            m = r - 2 * d
+            n = math.comb(len(faces) - d, m)  # the combinations of rest, per D
+            if not n:
+                continue
+            if not d:
+                yield (islice(combinations(prefix + faces, len(prefix) + m), n) if prefix
+                       else combinations(faces, m))
+                continue
+            size = len(prefix) + r
+            for dset in combinations(doubles, d):
+                head = prefix
+                rest: tuple[Card, ...] = ()
+                last = 0
+                for j in dset:
+                    f = faces[j]
+                    head += (f, f)
+                    rest += faces[last:j]
+                    last = j + 1
+                yield islice(combinations(head + rest + faces[last:], size), n)
 
     # -- whole follows ---------------------------------------------------------
 

@@ -213,13 +213,17 @@ def disagreements(rng: random.Random, pos: Position) -> list[str]:
     where = f"{ctx!r} lead={' '.join(map(str, lead))} hand={' '.join(map(str, hand))}"
     legal = list(itertools.islice(legal_follows(ctx, lead, hand), 64))
     space = follow_space(ctx, lead, hand)
-    for play in plays_to_check(rng, pos, legal):
+    plays = plays_to_check(rng, pos, legal)
+    oracle = cpsat.follow_oracle(ctx, lead, hand)
+    # all plays in one solve (copies of the model, one per play)
+    together = cpsat.follow_verdicts([(oracle, play) for play in plays])
+    for play, t in zip(plays, together):
         a = is_legal_follow(ctx, lead, hand, play)  # the bitset check (solver.bits)
         b = cpsat.follow_is_legal(ctx, lead, hand, play)  # the cached model, assumptions
         e = not explain_follow(ctx, lead, hand, play)  # the rule-by-rule reasons
         m = play in space  # membership of the structured space (bits on its obligations)
-        if not a == b == e == m:
-            bad.append(f"legal? bits={a} cpsat={b} explain={e} space={m}"
+        if not a == b == e == m == t:
+            bad.append(f"legal? bits={a} cpsat={b} cpsat-batch={t} explain={e} space={m}"
                        f" play={' '.join(map(str, play))} {where}")
     count = count_legal_follows(ctx, lead, hand)
     res = cpsat.follow_count(ctx, lead, hand)

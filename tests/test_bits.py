@@ -84,6 +84,32 @@ def test_three_engines_agree_on_held_bits(seed, name):
         assert a == cpsat.follow_is_legal(ctx, lead, hand, play)
 
 
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), name=st.sampled_from(PRESETS), size=st.integers(1, 40))
+def test_one_solve_decides_a_batch_of_positions(seed, name, size):
+    """R-FOLLOW 1-4, R-W-FOLLOW: follow_verdicts decides plays of several
+    positions (legal ones, near misses, random cards, plays of the wrong
+    size or with cards the hand lacks) in one CP-SAT solve, giving each the
+    verdict of its own solve and of the bitset check, in order."""
+    rng = random.Random(seed)
+    checks = []
+    while len(checks) < size:
+        pos = random_position(rng, name)
+        ctx, lead, hand = pos.ctx, pos.lead, pos.hand
+        follows = list(legal_follows(ctx, lead, hand))[:20]
+        plays = plays_to_check(rng, pos, follows, extra=2)
+        plays.append(hand[:len(lead) - 1] or hand[:2])  # wrong size
+        plays.append([*follows[0][1:], *pos.rest[:1]])  # a card not in the hand
+        for play in plays:
+            checks.append((ctx, lead, hand, play))
+    rng.shuffle(checks)
+    checks = checks[:size]
+    got = cpsat.follow_verdicts([(cpsat.follow_oracle(c, l, h), p) for c, l, h, p in checks])
+    assert got == [cpsat.follow_is_legal(*c) for c in checks]
+    assert got == [is_legal_follow(*c) if Counter(c[3]) <= Counter(c[2]) and len(c[3]) == len(c[1])
+                   else False for c in checks]
+
+
 def test_oracle_is_built_once_per_position():
     """One CP-SAT model per (context, lead, hand), reused for every play and
     for the forced question (R-FORCED: 10H10H led, 9H 4D 4D 5S held: 9H is
@@ -122,3 +148,28 @@ def test_space_membership_is_the_listing(seed, name):
     always = Counter(space.always())
     assert all(not always - Counter(f) for f in listed)
     assert "9H" not in space and [None] not in space  # not plays at all
+
+
+@settings(max_examples=300)
+@given(seed=st.integers(0, 2**32 - 1), name=st.sampled_from(PRESETS),
+       size=st.integers(1, 10))
+def test_small_follows_equal_the_per_play_check(seed, name, size):
+    """R-FOLLOW 1-4, R-W-FOLLOW: the one-pass listing of a small hand's
+    follows (checked once per part of the led suit) is exactly, in sorted
+    order, the distinct sub-multisets of the lead's size that the per-play
+    bitset check accepts, and the generator's legal follows; on skewed
+    hands (voids, short and long suits) and every lead type."""
+    import itertools
+
+    from solver.bits import small_follows
+
+    pos = random_position(random.Random(seed), name, max_hand=size, hand_size=size)
+    ctx, info = pos.ctx, lead_info(pos.ctx, pos.lead)
+    hand = tuple(sorted(c.index for c in pos.hand))
+    hb = split(packed(pos.hand))
+    want = [p for p in dict.fromkeys(itertools.combinations(hand, info.size))
+            if follow_ok(ctx, info, hb, bits_of(FACES[f] for f in p))]
+    got = small_follows(ctx, info, hand)
+    assert got == want
+    assert set(got) == {tuple(sorted(c.index for c in p))
+                        for p in legal_follows(ctx, pos.lead, pos.hand)}

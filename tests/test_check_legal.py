@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import select
 import subprocess
 import sys
 
@@ -100,3 +101,51 @@ def test_jsonl_batch_and_cli_exit_codes():
                           timeout=60)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def _follow_line(i, play, **extra):
+    return json.dumps({"kind": "follow", **CTX, "id": i, "lead": "10H 10H",
+                       "hand": "9H 9H 3H 4D 5S", "play": play, **extra})
+
+
+def test_jsonl_window_answers_as_one_by_one():
+    """Lines answered together (the follow checks of a window in one CP-SAT
+    solve) get the answers each gets alone, in order: R-FOLLOW 2 verdicts
+    of two positions interleaved with another kind, a bad card, a play of
+    the wrong size, a card the hand lacks, bad JSON and a blank line."""
+    from checks import answer_line, answer_window
+
+    lines = [_follow_line(0, "9H 9H"), _follow_line(1, "3H 9H"),
+             json.dumps({"kind": "classify", **CTX, "id": 2, "cards": "5H 5H"}),
+             _follow_line(3, "3H 8H"), _follow_line(4, "9H"), _follow_line(5, "9H 6H"),
+             _follow_line(6, "4D 5S", hand="3H 4D 5S"), _follow_line(7, "3H 4D", hand="3H 4D 5S"),
+             "{not json", "", _follow_line(10, "9H 9H", lead="10H 10S"),
+             _follow_line(11, "9H 9H", trump="Q")]
+    alone = [answer_line(x, no) for no, x in enumerate(lines, start=1)]
+    together = answer_window(list(enumerate(lines, start=1)))
+    assert together == alone
+    out = [json.loads(x) for x in together]
+    assert [o.get("legal") for o in out[:2]] == [True, False]
+    assert [o.get("legal") for o in out[6:8]] == [False, True]
+    assert all("error" in out[i] for i in (3, 5, 8, 9, 10, 11))
+
+
+def test_jsonl_answers_each_line_before_the_next_comes():
+    """Interactive use: the batch reads ahead only what is there; a follow
+    check is answered while its sender waits (no end of input needed)."""
+    proc = subprocess.Popen([sys.executable, "-m", "tutor", "check", "--jsonl"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        for i, (play, legal) in enumerate([("9H 9H", True), ("3H 9H", False), ("9H 9H", True)]):
+            proc.stdin.write((_follow_line(i, play) + "\n").encode())
+            proc.stdin.flush()
+            # an answer within 60 s, while the sender still holds the input open
+            assert select.select([proc.stdout], [], [], 60)[0], "no answer before more input"
+            out = json.loads(proc.stdout.readline())
+            assert out["id"] == i and out["legal"] is legal
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0 and proc.stdout.read() == b""
+    finally:
+        proc.kill()
+        proc.wait()

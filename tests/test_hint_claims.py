@@ -452,3 +452,36 @@ def test_a_share_is_stated_over_enough_deals_even_when_time_is_short() -> None:
             stated += 1
         assert_honest(hp.hidden, h)
     assert stated >= 2
+
+
+def test_a_tractor_led_whole_is_said_played_not_kept():
+    """Leading ♣KK QQ whole is not "keeping" it: the reason names the tractor
+    as played whole (R-TRACTOR units; the Chinese 保住 read as 'kept in
+    hand' about the very cards led); a tractor left in the hand is kept."""
+    from solver.rules import preset
+    from solver.search import claims
+    from solver.search.hint import render_claims
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("tractor"), 2, "S")
+    mine = parse_cards("KC KC QC QC 9H 9H 8H 8H 4D")
+    others = [parse_cards("AC 3C 5C 7H 6D 9D 10D JD QD"), parse_cards("JC 10C 6C 3H 4H 5H AD KD 7D"),
+              parse_cards("9C 8C 7C AH KH QH JH 10H 5D")]
+    pos = Position(ctx, [mine, *others], dealer=0, leader=0)
+    led = parse_cards("KC KC QC QC")
+    split = parse_cards("KC KC")
+    made = claims.make_claims(pos, led, [], attacker=False, alternatives=[split])
+    (c,) = [x for x in made if x.kind is ClaimKind.KEEPS_TRACTOR]
+    assert claims.check(pos, c)
+    # ♣KK breaks the ♣ tractor, not the ♥ one still in hand: the led ♣ tractor is named, as played whole
+    assert Counter(c.cards) == Counter(led)
+    assert [r.code for r in render_claims([c], False)] == ["hint.why.plays_tractor"]
+    # an alternative that breaks the ♥ tractor (♥99 led alone): that one is kept in hand
+    made = claims.make_claims(pos, led, [], attacker=False, alternatives=[parse_cards("9H 9H")])
+    (c,) = [x for x in made if x.kind is ClaimKind.KEEPS_TRACTOR]
+    assert claims.check(pos, c) and Counter(c.cards) == Counter(parse_cards("9H 9H 8H 8H"))
+    assert [r.code for r in render_claims([c], False)] == ["hint.why.keeps_tractor"]
+    # the engine check refuses a tractor that is neither kept nor played whole, and a play that splits one
+    assert not claims.check(pos, claims.Claim(ClaimKind.KEEPS_TRACTOR, tuple(led),
+                                              cards=tuple(parse_cards("9H 9H 8H 8H 7H 7H"))))
+    assert not claims.check(pos, claims.Claim(ClaimKind.KEEPS_TRACTOR, tuple(split), cards=tuple(led)))

@@ -169,3 +169,39 @@ def test_equivalent_singles_split_when_a_card_between_appears() -> None:
         values.append(fast.value(state))
         assert values[-1] == plain.value(state) == minimax(state, table, moves)
     assert values[1] > 0
+
+
+@settings(max_examples=60)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_memoized_throws_equal_the_generator(seed: int) -> None:
+    """R-THROW-ADJ / R-THROW-BEAT: one hand rich in one suit against many
+    other hands (some holding pairs of it, some not), one move source for
+    all (its throws are memoized on the other hands' highest card of the
+    suit when none holds a pair there, and skipped when at most one face
+    could enter a throw): the leads equal the generator's, in order."""
+    rng = random.Random(seed)
+    ctx = _context(rng)
+    moves = CachedMoves(ctx)
+    pack = list(deck())
+    suit = ctx.suit_of(rng.choice(pack))
+    rng.shuffle(pack)
+    mine = sorted(pack[:12], key=lambda c: (ctx.suit_of(c) != suit, rng.random()))
+    hand = faces(mine[:rng.randint(2, 8)])
+    rest = pack[12:]
+    for _ in range(16):
+        rng.shuffle(rest)
+        n = rng.randint(2, 8)
+        deal = [list(rest[:n]), list(rest[n:2 * n]), list(rest[2 * n:3 * n])]
+        spare = rest[3 * n:]
+        # Often one of them holds a pair (or two) of the suit, which only a
+        # pair or tractor of the throw fears.
+        for _ in range(rng.choice([0, 0, 1, 2])):
+            pair = [c for c in spare if ctx.suit_of(c) == suit and spare.count(c) == 2]
+            if pair:
+                c = rng.choice(pair)
+                spare = [x for x in spare if x != c]
+                deal[rng.randrange(3)][-2:] = [c, c]
+        others = (faces(deal[0]), faces(deal[1]), faces(deal[2]))
+        want = tuple(dict.fromkeys(faces(p) for p in legal_leads(
+            ctx, cards_of(hand), others=[cards_of(o) for o in others])))
+        assert moves.leads(hand, others) == want

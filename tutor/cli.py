@@ -140,11 +140,18 @@ def _without_lang(argv: Sequence[str]) -> list[str]:
     return out
 
 
-def build_parser() -> ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
+    """The whole command line; given the arguments, only the command they
+    name (each command's imports are its own: a ``check`` does not load the
+    search engine, and starts faster).  A missing or unknown command, or the
+    program's own ``--help``, gets every command."""
     parser = ArgumentParser(prog="shengji-tutor", description=_("cli.description"))
     parser.add_argument("--lang", choices=LANG_CHOICES, help=_("cli.lang.help"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
+    named, rest = _command_of(argv)
     for name, module_name in COMMANDS.items():
+        if named is not None and name != named:
+            continue
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as err:
@@ -153,8 +160,30 @@ def build_parser() -> ArgumentParser:
             p = sub.add_parser(name, help=_("cli.not_yet", command=name))
             p.set_defaults(func=_not_yet(name))
             continue
-        module.register(sub)
+        if named is not None and hasattr(module, "register_for"):
+            module.register_for(sub, rest)  # the command's own parts the arguments need
+        else:
+            module.register(sub)
     return parser
+
+
+def _command_of(argv: Sequence[str] | None) -> tuple[str | None, list[str]]:
+    """The command the arguments name and the arguments after it; (None, [])
+    for a missing or unknown command or the program's ``--help``."""
+    if argv is None:
+        return None, []
+    skip = False
+    for i, a in enumerate(argv):
+        if skip:
+            skip = False
+        elif a == "--lang":
+            skip = True
+        elif a.startswith("-"):
+            if not a.startswith("--lang="):
+                return None, []  # --help, or a usage error
+        else:
+            return (a, list(argv[i + 1:])) if a in COMMANDS else (None, [])
+    return None, []
 
 
 def _not_yet(name: str):  # type: ignore[no-untyped-def]
@@ -195,7 +224,7 @@ def _main(argv: Sequence[str] | None) -> int:
     set_language(detect_language(lang))
     if _opens_app(argv):
         return _app()
-    parser = build_parser()
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not args.command:
         return _app()

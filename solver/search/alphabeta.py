@@ -30,10 +30,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Any, Final
 
 from solver.bits import packed_indices
-from solver.search.model import POINTS, Hand, Hands, LeadReply, Moves, Play, Reply, Table, remove
+from solver.search.model import (POINTS, TRUMP_SUIT, Hand, Hands, LeadReply, Moves, Play, Reply,
+                                 Table, remove)
 
 INF: Final = 1 << 30
 #: Entries kept in a move-list memo before it is cleared.
@@ -42,6 +43,10 @@ MEMO_LIMIT: Final = 200_000
 #: A searched play: the cards, the hand they leave, their points, whether
 #: it wins the trick so far.
 _Move = tuple[Play, Hand, int, bool]
+#: A follow kept per lead key and hand: the play, its ordering keys when its
+#: side wins the trick and when the other side does, its move entries when
+#: it does not take the trick and when it does.
+_Row = tuple[Play, int, int, _Move, _Move]
 
 
 class SearchTimeout(Exception):
@@ -112,10 +117,14 @@ class Solver:
     lead_reply: LeadReply | None = None
     modeled: frozenset[int] = frozenset()
     _att: tuple[bool, ...] = field(init=False, default=())
-    _memo: dict[tuple[object, ...], tuple[Sequence[Play] | None, tuple[_Move, ...]]] = field(
+    #: Move lists: a follower's by its key (:meth:`_follows_at`), a leader's
+    #: with the lead list it was built from (:meth:`_leads_at`).
+    _memo: dict[tuple[object, ...], Any] = field(
         init=False, default_factory=dict)
     _removed: dict[tuple[Hand, Play], Hand] = field(init=False, default_factory=dict)
     _points: dict[Play, int] = field(init=False, default_factory=dict)
+    #: Per (lead key, hand): each follow's row (:meth:`_follow_rows`).
+    _bases: dict[tuple[object, Hand], tuple[_Row, ...]] = field(init=False, default_factory=dict)
     _follows: Callable[[Play, Hand], Sequence[Play]] = field(init=False)
     _hand_info: dict[Hand, tuple[int, int]] = field(init=False, default_factory=dict)
     _eq: bool = field(init=False, default=True)
@@ -134,7 +143,7 @@ class Solver:
         self._kitty_bound = tuple(self.kitty_points * m for m in self.table.max_mults)
         # Move lists, hands after a play and points are shared by every
         # solver of the same table, move source and equivalence setting.
-        self._memo, self._removed, self._points = self.table.search_memos(
+        self._memo, self._removed, self._points, self._bases = self.table.search_memos(
             self.moves, self.equivalence)
 
     # -- public API ---------------------------------------------------------
@@ -338,14 +347,18 @@ class Solver:
         if self.deadline is not None and before >> 7 != (before + 4) >> 7 \
                 and time.perf_counter() > self.deadline:
             raise SearchTimeout()
-        plays = (hands[leader], hands[(leader + 1) & 3], hands[(leader + 2) & 3],
-                 hands[(leader + 3) & 3])
-        w = (leader + self.table.winner(plays)) & 3
+        # Table.winner of four singles (Table.takes between singles), inlined.
+        suit, pos = self._suit_of, self.table.pos
+        b = hands[leader][0]
+        w = leader
+        for s in ((leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3):
+            f = hands[s][0]
+            if pos[f] > pos[b] if suit[f] == suit[b] else suit[f] == TRUMP_SUIT:
+                b, w = f, s
         if not self._att[w]:
             return 0
-        pts = self._pts
-        return (pts(plays[0]) + pts(plays[1]) + pts(plays[2]) + pts(plays[3])
-                + self.kitty_points * self.table.multiplier(plays[0]))
+        return (POINTS[hands[0][0]] + POINTS[hands[1][0]] + POINTS[hands[2][0]]
+                + POINTS[hands[3][0]] + self.kitty_points * self.table.multiplier(hands[leader]))
 
     def _play(self, hands: Hands, leader: int, trick: tuple[Play, ...], win: int, tpts: int,
               left: int, live: int, alpha: int, beta: int,
@@ -374,12 +387,13 @@ class Solver:
             rel = (live - info[0]) & info[1] if self._eq else 0
             if trick:
                 lead = trick[0]
-                hit = self._memo.get((lead if len(lead) > 1 else self._suit_of[lead[0]],
-                                      trick[win], (n - win) & 1, hand, rel))
-                moves = hit[1] if hit is not None else self._moves_at(
-                    hands, leader, trick, seat, win, info[1], rel)
+                key = (lead if len(lead) > 1 else self._suit_of[lead[0]], trick[win],
+                       (n - win) & 1, hand, rel)
+                hit = self._memo.get(key)
+                moves = hit if hit is not None else self._follows_at(
+                    key, trick, win, hand, info[1], rel)
             else:
-                moves = self._moves_at(hands, leader, trick, seat, win, info[1], rel)
+                moves = self._leads_at(hands, seat, info[1], rel)
         if best_box is not None and len(moves) > 1:
             first = best_box[0]
             if first is not None:
@@ -444,29 +458,111 @@ class Solver:
         single lead only its effective suit counts, for the follows as for
         who wins between single cards.)"""
         hand = hands[seat]
-        memo = self._memo
-        source: Sequence[Play] | None = None
         if trick:
-            n = len(trick)
             lead = trick[0]
-            key: tuple[object, ...] = (lead if len(lead) > 1 else self._suit_of[lead[0]],
-                                       trick[win], (n - win) & 1, hand, rel)
-            hit = memo.get(key)
-            if hit is not None:
-                return hit[1]
-            plays: Sequence[Play] = self._follows(trick[0], hand)
+            fkey = (lead if len(lead) > 1 else self._suit_of[lead[0]], trick[win],
+                    (len(trick) - win) & 1, hand, rel)
+            hit = self._memo.get(fkey)
+            return hit if hit is not None else self._follows_at(
+                fkey, trick, win, hand, span, rel)
+        return self._leads_at(hands, seat, span, rel)
+
+    def _follows_at(self, key: tuple[object, Play, int, Hand, int], trick: tuple[Play, ...],
+                    win: int, hand: Hand, span: int, rel: int) -> tuple[_Move, ...]:
+        """The follower's move list of :meth:`_moves_at` (``key`` is its memo
+        key), built from the plays of ``hand`` against the lead with the hand
+        each leaves, their points and ladder sum (kept per lead key and hand:
+        only who wins after each play and the equivalence classes depend on
+        the rest of the key)."""
+        lead = trick[0]
+        bkey = (key[0], hand)
+        base = self._bases.get(bkey)
+        if base is None:
+            base = self._bases[bkey] = self._follow_rows(lead, hand)
+        entries: Sequence[_Row] = base
+        if len(base) > 1 and self._eq and span:
+            classes = _classes(self.table, hand, rel)
+            if classes:
+                entries = _distinct_rows(base, classes)
+        best = trick[win]
+        out: tuple[_Move, ...]
+        if len(entries) == 1:
+            r = entries[0]
+            out = (r[4] if self.table.takes(lead, best, r[0]) else r[3],)
         else:
-            # The leads depend on the other hands: the memo holds the lead
-            # list it was built from (the move source's memoized tuple).
-            plays = source = self.moves.leads(hand, _others(hands, seat))
-            key = (hand, id(plays), rel)
-            hit = memo.get(key)
-            if hit is not None and hit[0] is plays:
-                return hit[1]
-        out = self._entries(hands, leader, trick, seat, plays, rel if span else -1)
+            # Order: a play that takes the trick sorts by its key for its
+            # own side winning; one that does not, by the key for the side
+            # of the play winning so far (``opp``: the other side).
+            opp = (win - len(trick)) & 1
+            keyed: list[tuple[int, int, _Move]] = []
+            if len(lead) == 1:
+                # Table.takes between singles, inlined.
+                suit, pos = self._suit_of, self.table.pos
+                sb, pb = suit[best[0]], pos[best[0]]
+                for i, (m, ks, ko, e0, e1) in enumerate(entries):
+                    f = m[0]
+                    if pos[f] > pb if suit[f] == sb else suit[f] == TRUMP_SUIT:
+                        keyed.append((ks, i, e1))
+                    else:
+                        keyed.append((ko if opp else ks, i, e0))
+            else:
+                takes = self.table.takes
+                for i, (m, ks, ko, e0, e1) in enumerate(entries):
+                    if takes(lead, best, m):
+                        keyed.append((ks, i, e1))
+                    else:
+                        keyed.append((ko if opp else ks, i, e0))
+            keyed.sort()
+            out = tuple([e for _, _, e in keyed])
+        memo = self._memo
         if len(memo) > MEMO_LIMIT:
             memo.clear()
-        memo[key] = (source, out)
+            self._bases.clear()
+        memo[key] = out
+        return out
+
+    def _follow_rows(self, lead: Play, hand: Hand) -> tuple[_Row, ...]:
+        """Each follow of ``lead`` from ``hand`` with its ordering keys and
+        its move entries.  Followers are searched first by the plays after
+        which the player's side wins the trick, most points first; then the
+        others, fewest points first; the cheaper (lower ladder sum) first
+        among equals (the side of the player, or the other: partners sit
+        two apart)."""
+        pos = self.table.pos
+        rows: list[_Row] = []
+        for m in self._follows(lead, hand):
+            if len(m) == 1:
+                f = m[0]
+                i = hand.index(f)
+                nh = hand[:i] + hand[i + 1:]
+                p, c = POINTS[f], pos[f]
+            else:
+                nh = remove(hand, m)
+                c = p = 0
+                for f in m:
+                    c += pos[f]
+                    p += POINTS[f]
+            rows.append((m, ((512 - p) << 12) + c, (1 << 24) + (p << 12) + c,
+                         (m, nh, p, False), (m, nh, p, True)))
+        return tuple(rows)
+
+    def _leads_at(self, hands: Hands, seat: int, span: int, rel: int) -> Sequence[_Move]:
+        """The leader's move list of :meth:`_moves_at`.  The leads depend on
+        the other hands: the memo holds the lead list it was built from (the
+        move source's memoized tuple)."""
+        hand = hands[seat]
+        memo = self._memo
+        plays = self.moves.leads(hand, _others(hands, seat))
+        key = (hand, id(plays), rel)
+        hit = memo.get(key)
+        if hit is not None and hit[0] is plays:
+            got: tuple[_Move, ...] = hit[1]
+            return got
+        out = self._entries(hands, 0, (), seat, plays, rel if span else -1)
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
+            self._bases.clear()
+        memo[key] = (plays, out)
         return out
 
     def _entries(self, hands: Hands, leader: int, trick: tuple[Play, ...], seat: int,
@@ -600,6 +696,17 @@ def _classes(table: Table, hand: Hand, rel: int) -> dict[int, int]:
     if got is not None:
         return got
     pos, suit = table.pos, table.suit
+    runs = table.single_runs.get(hand)
+    if runs is None:
+        # Per effective suit with two or more, the faces held once, in
+        # ladder order (then by index).
+        by_suit: dict[int, list[int]] = {}
+        for i, f in enumerate(hand):
+            if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f):
+                by_suit.setdefault(suit[f], []).append(f)
+        runs = table.single_runs[hand] = tuple(
+            (st, tuple(sorted(fs, key=lambda f: (pos[f], f))))
+            for st, fs in by_suit.items() if len(fs) >= 2)
     occ = [0, 0, 0, 0, 0]  # per suit: ladder positions another player holds
     m = rel
     while m:
@@ -607,18 +714,10 @@ def _classes(table: Table, hand: Hand, rel: int) -> dict[int, int]:
         f = (low.bit_length() - 1) >> 1
         occ[suit[f]] |= 1 << pos[f]
         m &= ~(3 << (2 * f))
-    by_suit: dict[int, list[int]] = {}
-    for i, f in enumerate(hand):
-        if (i == 0 or hand[i - 1] != f) and (i + 1 == len(hand) or hand[i + 1] != f):
-            by_suit.setdefault(suit[f], []).append(f)
     classes: dict[int, int] = {}
-    for s, fs in by_suit.items():
-        if len(fs) < 2:
-            continue
-        fs.sort(key=lambda f: (pos[f], f))
-        rep = fs[0]
-        prev = fs[0]
-        mask = occ[s]
+    for st, fs in runs:
+        rep = prev = fs[0]
+        mask = occ[st]
         for f in fs[1:]:
             # No other card at or between the two positions.
             if POINTS[f] == POINTS[rep] and not mask >> pos[prev] & ((2 << (pos[f] - pos[prev])) - 1):
@@ -642,6 +741,19 @@ def _distinct_plays(moves: Sequence[Play], classes: dict[int, int]) -> list[Play
         if sig not in seen:
             seen.add(sig)
             out.append(m)
+    return out
+
+
+def _distinct_rows(rows: Sequence[_Row], classes: dict[int, int]) -> list[_Row]:
+    """:func:`_distinct_plays` of rows that start with the play."""
+    seen: set[object] = set()
+    out = []
+    for r in rows:
+        m = r[0]
+        sig: object = classes.get(m[0], m[0]) if len(m) == 1 else _signature(m, classes)
+        if sig not in seen:
+            seen.add(sig)
+            out.append(r)
     return out
 
 

@@ -261,6 +261,30 @@ def breaks_tractor(pos: Position, hand: Sequence[Card], play: Sequence[Card]) ->
     return after + kept_in_play < before
 
 
+def _after(hand: Sequence[Card], play: Sequence[Card]) -> list[Card]:
+    return list((Counter(hand) - Counter(play)).elements())
+
+
+def named_tractor(pos: Position, hand: Sequence[Card], play: Sequence[Card],
+                  others: Iterable[Sequence[Card]] = ()) -> tuple[Card, ...]:
+    """The tractor a "keeps your tractor" reason names: one ``play`` keeps
+    in the hand, else one it plays whole; with ``others``, only one that
+    some other play breaks (neither left in the hand nor played whole).
+    ``()`` when there is none."""
+    others = list(others)
+    for t in tractors(pos, _after(hand, play)) + tractors(pos, list(play)):
+        if not others or any(t not in tractors(pos, _after(hand, q)) and t not in tractors(pos, list(q))
+                             for q in others):
+            return t
+    return ()
+
+
+def plays_whole(c: Claim) -> bool:
+    """Whether a KEEPS_TRACTOR claim's tractor is in the play itself (it is
+    played whole, not kept in the hand)."""
+    return bool(c.cards) and not (Counter(c.cards) - Counter(c.play))
+
+
 def _seen_by_mover(pos: Position) -> list[Card]:
     seen = list(pos.played) + [c for p in pos.trick for c in p]
     if pos.turn == pos.dealer:
@@ -363,13 +387,12 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
         out.append(Claim(ClaimKind.DRAWS_TRUMPS, p))
     if ends and own >= 0.5 and sets_up_throw(pos, p):
         out.append(Claim(ClaimKind.SETS_UP_THROW, p))
-    ts = tractors(pos, hand)
-    if ts and not breaks_tractor(pos, hand, p):
-        if learner is not None:
-            if breaks_tractor(pos, hand, learner):
-                out.append(Claim(ClaimKind.KEEPS_TRACTOR, p, cards=ts[0]))
-        elif any(breaks_tractor(pos, hand, q) for q in alternatives):
-            out.append(Claim(ClaimKind.KEEPS_TRACTOR, p, cards=ts[0]))
+    if tractors(pos, hand) and not breaks_tractor(pos, hand, p):
+        breakers = [q for q in ([learner] if learner is not None else alternatives)
+                    if breaks_tractor(pos, hand, q)]
+        named = named_tractor(pos, hand, p, breakers) if breakers else ()
+        if named:
+            out.append(Claim(ClaimKind.KEEPS_TRACTOR, p, cards=named))
     kitty_pts = sum(c.points for c in pos.kitty)
     if kitty_pts and len(ends) == 1 and ends[0].last_winner is not None:
         att_last = (ends[0].last_winner - pos.dealer) % 2 == 1
@@ -443,7 +466,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None) -> bool:
         return sets_up_throw(pos, play)
     if kind is ClaimKind.KEEPS_TRACTOR:
         hand = pos.hand(seat)
-        return not breaks_tractor(pos, hand, play) and c.cards in tractors(pos, hand)
+        return not breaks_tractor(pos, hand, play) and bool(c.cards) and (
+            c.cards in tractors(pos, _after(hand, play)) or c.cards in tractors(pos, play))
     if kind in (ClaimKind.PROTECTS_KITTY, ClaimKind.KITTY_BONUS):
         if len(c.ends) != 1 or c.ends[0].last_winner is None or \
                 c.points != sum(x.points for x in pos.kitty) or not c.points:

@@ -514,7 +514,8 @@ def render_claims(verified: Sequence[Claim], sampled: bool) -> list[Reason]:
         out.append(Reason("hint.why.sets_up_throw", {}, kinds[K.SETS_UP_THROW]))
     if K.KEEPS_TRACTOR in kinds:
         c = kinds[K.KEEPS_TRACTOR]
-        out.append(Reason("hint.why.keeps_tractor", {"cards": format_cards(c.cards)}, c))
+        out.append(Reason("hint.why.plays_tractor" if claims.plays_whole(c) else "hint.why.keeps_tractor",
+                          {"cards": format_cards(c.cards)}, c))
     if K.PROTECTS_KITTY in kinds:
         c = kinds[K.PROTECTS_KITTY]
         out.append(Reason("hint.why.protects_kitty", {"points": c.points}, c))

@@ -23,7 +23,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final, Protocol, TypeVar
 
-from solver.bits import EVEN, WEIGHT, LeadInfo, follow_ok, packed_indices, split, unpack
+from solver.bits import EVEN, WEIGHT, LeadInfo, packed_indices, small_follows, unpack
 from solver.cards import FACES, Card, parse_cards
 from solver.scoring import kitty_multiplier
 from solver.trick import play_key, trick_winner
@@ -33,8 +33,14 @@ from solver.units import Classification, classify
 Hand = tuple[int, ...]
 Play = tuple[int, ...]
 Hands = tuple[Hand, Hand, Hand, Hand]
+#: The exact search's memos (:meth:`Table.search_memos`): move lists, hands
+#: after a play, points of a play, follows per lead key and hand.
+SearchMemos = tuple[dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand], dict[Play, int],
+                    dict[tuple[object, Hand], Any]]
 
 _MISSING: Final = object()
+#: Every face's high bit in the packed layout (set when a face is held twice).
+ODD: Final = EVEN << 1
 #: The order of the effective suits in :func:`solver.generator.legal_leads`.
 _SUIT_ORDER: Final = "TSHDC"
 POINTS: Final[tuple[int, ...]] = tuple(f.points for f in FACES)
@@ -109,7 +115,8 @@ class Table:
     """Memoized trick resolution and scoring for one trump context."""
 
     __slots__ = ("ctx", "suit", "pos", "_winner", "_mult", "_keys", "_lead_cls",
-                 "hand_infos", "_search", "class_memo", "_above", "max_mults")
+                 "hand_infos", "_search", "class_memo", "_above", "max_mults",
+                 "single_runs")
 
     def __init__(self, ctx: TrumpContext) -> None:
         self.ctx = ctx
@@ -127,9 +134,10 @@ class Table:
         self.hand_infos: dict[Hand, tuple[int, int]] = {}
         #: :func:`solver.search.alphabeta.equivalence_classes` per (hand, others' cards).
         self.class_memo: dict[tuple[Hand, int], dict[int, int]] = {}
-        self._search: dict[tuple[int, bool], tuple[object, tuple[dict[tuple[object, ...], Any],
-                                                                 dict[tuple[Hand, Play], Hand],
-                                                                 dict[Play, int]]]] = {}
+        #: Per hand, the faces it holds once grouped by effective suit (those
+        #: with two or more), in ladder order: what card equivalence compares.
+        self.single_runs: dict[Hand, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+        self._search: dict[tuple[int, bool], tuple[object, SearchMemos]] = {}
 
     def hand_info(self, hand: Hand) -> tuple[int, int]:
         """The packed multiset of ``hand`` (:mod:`solver.bits`) and the mask
@@ -139,43 +147,57 @@ class Table:
         players' cards there decide card equivalence).  Memoized."""
         got = self.hand_infos.get(hand)
         if got is None:
+            # Per suit: the lowest and highest position of the faces held
+            # once, [lo, hi] (hi < lo while only one is held).
             lo: dict[int, int] = {}
             hi: dict[int, int] = {}
-            n: dict[int, int] = {}
-            suit, pos = self.suit, self.pos
+            suit, pos, weight = self.suit, self.pos, WEIGHT
+            packed = 0
+            prev = -1
             for i, f in enumerate(hand):
-                if (i and hand[i - 1] == f) or (i + 1 < len(hand) and hand[i + 1] == f):
+                packed += weight[f]
+                if f == prev or (i + 1 < len(hand) and hand[i + 1] == f):
+                    prev = f
                     continue
+                prev = f
                 s, p = suit[f], pos[f]
-                lo[s] = min(lo.get(s, p), p)
-                hi[s] = max(hi.get(s, p), p)
-                n[s] = n.get(s, 0) + 1
+                q = lo.get(s)
+                if q is None:
+                    lo[s] = p
+                    hi[s] = -1
+                elif p < q:
+                    lo[s] = p
+                    if q > hi[s]:
+                        hi[s] = q
+                elif p > hi[s]:
+                    hi[s] = p
             span = 0
             above = self._above
-            for s, k in n.items():
-                if k >= 2:
-                    span |= above[s][lo[s]] & ~above[s][hi[s] + 1]
-            got = self.hand_infos[hand] = (packed_indices(hand), span)
+            for s, h in hi.items():
+                if h >= 0:
+                    span |= above[s][lo[s]] & ~above[s][h + 1]
+            got = self.hand_infos[hand] = (packed, span)
         return got
 
-    def search_memos(self, moves: object, equivalence: bool) -> tuple[
-            dict[tuple[object, ...], Any], dict[tuple[Hand, Play], Hand], dict[Play, int]]:
-        """The exact search's memos (move lists, hands after a play, points)
-        for one move source and equivalence setting, shared by its solvers."""
+    def search_memos(self, moves: object, equivalence: bool) -> SearchMemos:
+        """The exact search's memos (move lists, hands after a play, points,
+        follows per lead and hand) for one move source and equivalence
+        setting, shared by its solvers."""
         key = (id(moves), equivalence)
         got = self._search.get(key)
         if got is None or got[0] is not moves:
-            got = self._search[key] = (moves, ({}, {}, {}))
+            got = self._search[key] = (moves, ({}, {}, {}, {}))
         return got[1]
 
     def trim(self, limit: int = 200_000) -> None:
         """Forget the memos when they grow past ``limit`` entries."""
         held = (len(self._winner) + len(self._keys) + len(self.hand_infos)
-                + len(self.class_memo)
+                + len(self.class_memo) + len(self.single_runs)
                 + sum(len(d) for _, memos in self._search.values() for d in memos))
         if held > limit:
             self.hand_infos.clear()
             self.class_memo.clear()
+            self.single_runs.clear()
             self._search.clear()
             self._winner.clear()
             self._keys.clear()
@@ -253,12 +275,12 @@ class CachedMoves:
         self.ctx = ctx
         self._leads: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self._follows: dict[tuple[Play, Hand], tuple[Play, ...]] = {}
-        self._info: dict[Play, LeadInfo] = {}
+        self._info: dict[Play | str, LeadInfo] = {}
         self._by_info: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
         self._sets: dict[tuple[LeadInfo, Hand], tuple[Play, ...]] = {}
         self._pk: dict[Hand, int] = {}
         self._threat: dict[Hand, int] = {}
-        self._suit_throws: dict[tuple[Hand, int, int, int], tuple[Play, ...]] = {}
+        self._suit_throws: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self._parts: dict[Hand, tuple[Hand, ...]] = {}
         self._units: dict[Hand, tuple[Play, ...]] = {}
         #: per effective suit, both bits of each of its faces (packed layout).
@@ -275,11 +297,24 @@ class CachedMoves:
         # more cards (a throw is possible there), from the hand's lowest
         # ladder position in that suit up (a beating single, pair or
         # tractor lies above the part it beats).
-        mask = self._threat_mask(hand)
+        mask = self._threat.get(hand)
+        if mask is None:
+            mask = self._threat_mask(hand)
         if mask:
-            pk = self._packed
+            pk = self._pk
             a, b, c = others
-            ka, kb, kc = pk(a) & mask, pk(b) & mask, pk(c) & mask
+            ka = pk.get(a)
+            if ka is None:
+                ka = self._packed(a)
+            kb = pk.get(b)
+            if kb is None:
+                kb = self._packed(b)
+            kc = pk.get(c)
+            if kc is None:
+                kc = self._packed(c)
+            ka &= mask
+            kb &= mask
+            kc &= mask
         else:
             ka = kb = kc = 0
         key = (hand, ka, kb, kc)
@@ -300,8 +335,43 @@ class CachedMoves:
 
     def _throws(self, own: Hand, ka: int, kb: int, kc: int) -> tuple[Play, ...]:
         """The throws from ``own`` (cards of one effective suit) that stand
-        against the other players' packed cards of that suit."""
-        key = (own, ka, kb, kc)
+        against the other players' packed cards of that suit.  A throw is
+        two or more units (R-THROW): ``own`` needs two faces or more.  The
+        generator reads the other hands through their holdings
+        (:class:`solver.throws.SuitHolding`: each one's highest position
+        and pair positions, R-THROW-BEAT); when none of them holds a pair
+        there, only their highest position counts (a pair or tractor is
+        beaten only by a pair or tractor), and only through its comparisons
+        with the positions of ``own`` (which faces may enter a throw with
+        one copy, which singles are beaten): the memo is keyed on the lowest
+        position of ``own`` at or above it."""
+        if own[0] == own[-1]:
+            return ()
+        u = ka | kb | kc
+        pairs = u & ODD
+        pos = self._pos
+        top = -1
+        while u:
+            low = u & -u
+            p = pos[(low.bit_length() - 1) >> 1]
+            if p > top:
+                top = p
+            u ^= low
+        at = LADDER
+        enter = 0
+        prev = -1
+        for i, f in enumerate(own):
+            p = pos[f]
+            if top <= p < at:
+                at = p
+            if f != prev and (p >= top or (i + 1 < len(own) and own[i + 1] == f)):
+                enter += 1
+            prev = f
+        if enter < 2:
+            # The generator's throws take faces whose single is unbeaten
+            # (any copies) and pairs: with one such face there is no throw.
+            return ()
+        key: tuple[object, ...] = (own, ka, kb, kc) if pairs else (own, at)
         got = self._suit_throws.get(key)
         if got is None:
             from solver.generator import legal_leads
@@ -359,8 +429,15 @@ class CachedMoves:
         got = self._parts.get(hand)
         if got is None:
             suit = self._suit
-            parts = (tuple(f for f in hand if suit[f] == s) for s in _SUIT_ORDER)
-            got = self._parts[hand] = tuple(p for p in parts if p)
+            by: dict[str, list[int]] = {}
+            for f in hand:
+                s = suit[f]
+                got_s = by.get(s)
+                if got_s is None:
+                    by[s] = [f]
+                else:
+                    got_s.append(f)
+            got = self._parts[hand] = tuple(tuple(by[s]) for s in _SUIT_ORDER if s in by)
         return got
 
     def _suit_units(self, own: Hand) -> tuple[Play, ...]:
@@ -441,9 +518,18 @@ class CachedMoves:
     def _lead_info(self, lead: Play) -> LeadInfo:
         info = self._info.get(lead)
         if info is None:
-            from solver.follow import lead_info
+            # A single's LeadInfo depends on its effective suit alone (kept
+            # under the suit's name too).
+            single = self._suit[lead[0]] if len(lead) == 1 else None
+            if single is not None:
+                info = self._info.get(single)
+            if info is None:
+                from solver.follow import lead_info
 
-            info = self._info[lead] = lead_info(self.ctx, cards_of(lead))
+                info = lead_info(self.ctx, cards_of(lead))
+                if single is not None:
+                    self._info[single] = info
+            self._info[lead] = info
         return info
 
     def search_follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
@@ -451,7 +537,9 @@ class CachedMoves:
         search orders them itself): for small hands every sub-multiset of
         the lead's size that the bitset follow check
         (:func:`solver.bits.follow_ok`) accepts, memoized per
-        (:class:`~solver.bits.LeadInfo`, hand); else :meth:`follows`."""
+        (:class:`~solver.bits.LeadInfo`, hand), listed by
+        :func:`solver.bits.small_follows` (one check per part of the led
+        suit); else :meth:`follows`."""
         info = self._lead_info(lead)
         key = (info, hand)
         got = self._sets.get(key)
@@ -459,22 +547,7 @@ class CachedMoves:
             n = info.size
             if len(hand) > SMALL_HAND or n > len(hand):
                 return self.follows(lead, hand)
-            hb = split(packed_indices(hand))
-            ctx = self.ctx
-            out: list[Play] = []
-            if n == 1:
-                for f in dict.fromkeys(hand):
-                    if follow_ok(ctx, info, hb, (WEIGHT[f], 0)):
-                        out.append((f,))
-            else:
-                for p in dict.fromkeys(itertools.combinations(hand, n)):
-                    m = 0
-                    for f in p:
-                        m += WEIGHT[f]
-                    hi = m >> 1
-                    if follow_ok(ctx, info, hb, ((m | hi) & EVEN, hi & EVEN)):
-                        out.append(p)
-            got = self._sets[key] = tuple(out)
+            got = self._sets[key] = tuple(small_follows(self.ctx, info, hand))
         return got
 
     def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:

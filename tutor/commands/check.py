@@ -4,29 +4,57 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from content.i18n import _
-from checks import answer, answer_line
+from checks import answer, answer_stream
 from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
-from checks.inputs import InputError, escape, lines, read_json
-from checks.registry import available_kinds
+from checks.inputs import InputError, escape, read_json
+from checks.registry import KIND_MODULES, available_kinds, get_kind
 from tutor.commands import error_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    register_for(sub, None)
+
+
+def register_for(sub: argparse._SubParsersAction,  # type: ignore[type-arg]
+                 rest: Sequence[str] | None) -> None:
+    """``check`` with the kinds the arguments after it (``rest``) need:
+    ``check KIND ...`` only that kind (one module to import), ``check
+    --jsonl`` none (each request loads its kind's module); anything else
+    (``--help``, no kind, an unknown one), every kind."""
     p = sub.add_parser("check", help=_("cli.check.help"), description=_("cli.check.help"))
     p.add_argument("--jsonl", action="store_true", help=_("cli.check.jsonl.help"))
     p.set_defaults(func=run_batch, check_parser=p)
     kinds = p.add_subparsers(dest="kind", metavar="KIND")
-    for kind in available_kinds():
+    named = _kind_of(rest)
+    if named == "":
+        return
+    for kind in [get_kind(named)] if named else available_kinds():
         name = kind.name
         k = kinds.add_parser(name, help=_(kind.help), description=_(kind.help))
         _add_common(k)
         for field, ftype in {**kind.fields, **kind.optional}.items():
             _add_field(k, field, ftype)
         k.set_defaults(func=run_one, kind_obj=kind)
+
+
+def _kind_of(rest: Sequence[str] | None) -> str | None:
+    """The check kind ``rest`` names ("" for a bare ``--jsonl``), or None:
+    every kind is needed."""
+    if rest is None:
+        return None
+    for a in rest:
+        if a == "--jsonl":
+            continue
+        if a.startswith("-"):
+            return None
+        return a if a in KIND_MODULES and not get_kind(a).lesson else None
+    return "" if "--jsonl" in rest else None
 
 
 def _add_common(p: argparse.ArgumentParser) -> None:
@@ -104,8 +132,8 @@ def run_batch(args: argparse.Namespace) -> int:
     if not args.jsonl:
         args.check_parser.print_help()
         return 2
-    out = sys.stdout
-    for no, line in lines(sys.stdin.buffer):
-        out.write(answer_line(line.rstrip("\r\n") if isinstance(line, str) else line, no) + "\n")
-        out.flush()
+    # The reader thread gets stdin's descriptor on a stream of its own (see
+    # checks.inputs.line_windows); nothing has read sys.stdin before.
+    with open(os.dup(sys.stdin.fileno()), "rb") as stream:
+        answer_stream(stream, sys.stdout)
     return 0
