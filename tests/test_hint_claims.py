@@ -302,7 +302,10 @@ def _reference_deal(k: object, rng: random.Random) -> tuple[object, object]:
     open_mask = sum(1 << s for s in range(6) if room[s] > 0)
     factor = hd.BURIER_TRUMPS_BY_RULES.get(k.ctx.rules.name, hd.BURIER_TRUMPS)  # type: ignore[attr-defined]
     lean = k.burier if factor != 1.0 and k.burier is not None and k.burier != k.viewer else None  # type: ignore[attr-defined]
+    kw = hd.kitty_weights(k.ctx) if room[4] > 0 else None  # type: ignore[attr-defined]
+    into_kitty = [kw[f] if kw is not None else 1.0 for f in cards]
     weighted = [masks[i] & open_mask != open_mask or (lean is not None and suit[cards[i]] == 0)
+                or (into_kitty[i] != 1.0 and masks[i] >> 4 & 1 == 1)
                 for i in range(len(cards))]
     restricted = [i for i in range(len(cards)) if weighted[i]]
     free = [i for i in range(len(cards)) if not weighted[i]]
@@ -314,7 +317,8 @@ def _reference_deal(k: object, rng: random.Random) -> tuple[object, object]:
         counts[m] -= 1
         options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
         while True:
-            w = [room[s] * (factor if s == lean and suit[cards[i]] == 0 else 1.0) for s in options]
+            w = [room[s] * (factor if s == lean and suit[cards[i]] == 0 else
+                            into_kitty[i] if s == 4 else 1.0) for s in options]
             slot = rng.choices(options, w)[0]
             room[slot] -= 1
             if hd._feasible(counts, room):

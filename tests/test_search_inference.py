@@ -203,3 +203,31 @@ def test_cards_shown_when_declaring_are_still_held(rules: str) -> None:
             for s, shown in view.shown_in_hand().items():
                 assert not Counter(c.index for c in shown) - Counter(hands[s])
     assert found > 20
+
+
+def test_unknown_kitty_seldom_holds_high_plain_cards() -> None:
+    """KITTY_RANK_WEIGHTS: a burier keeps its aces (R-KITTY: it chooses
+    what it buries), so an attacker's sampled kitty holds a plain ace far
+    less often than a low plain card; a weight, not a fact: every card keeps
+    a positive weight."""
+    from solver.search.hidden import kitty_weights
+
+    h = _baseline_hand_in_play("henan", 8, 4)
+    seat = next(s for s in range(4) if s != h.burier)
+    k = knowledge_from_view(SeatView(h, seat))
+    assert k.kitty is None
+    weights = kitty_weights(k.ctx)
+    aces = {f for f in range(len(FACES)) if FACES[f].rank == 14 and not k.ctx.is_trump(FACES[f])}
+    low = {f for f in range(len(FACES)) if weights[f] == 1.0 and not k.ctx.is_trump(FACES[f])
+           and not FACES[f].points}
+    assert all(weights[f] < 0.1 for f in aces) and low
+    rng = random.Random(11)
+    n_ace = n_low = 0
+    for _ in range(200):
+        _, kitty = sample_deal(k, rng)
+        n_ace += sum(1 for f in kitty if f in aces)
+        n_low += sum(1 for f in kitty if f in low)
+    unknown = k.unknown()
+    share_ace = sum(1 for f in unknown if f in aces) / max(1, sum(1 for f in unknown if f in aces | low))
+    assert n_ace < 0.3 * share_ace * (n_ace + n_low)
+    assert min(weights) > 0.0  # never an exclusion: any card may still be buried

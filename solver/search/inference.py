@@ -35,10 +35,13 @@ from solver.trump import EFFECTIVE_SUITS, TrumpContext
 
 
 def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], viewer: int,
-            own: Hand, *, read_partner: bool = False) -> tuple[frozenset[int], ...]:
+            own: Hand, *, read_partner: bool = False,
+            why: dict[tuple[int, int], str] | None = None) -> tuple[frozenset[int], ...]:
     """Faces each seat is believed not to hold, from the finished ``tricks``
     (``(leader, plays)`` in order) as seen by ``viewer`` holding ``own``;
-    with ``read_partner`` the viewer's partner's play is read too."""
+    with ``read_partner`` the viewer's partner's play is read too.  ``why``,
+    when given, gets the rule that first concluded each ``(seat, face)``
+    (``lead_plain``, ``lead_trump``, ``feed``, ``last_seat``)."""
     suit = [EFFECTIVE_SUITS.index(ctx.suit_of(f)) for f in FACES]
     pos = [ctx.pos(f) for f in FACES]
     tricks = [(ld, ps) for ld, ps in tricks if len(ps) == 4]
@@ -57,6 +60,13 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
     if read_partner:
         opponents.add((viewer + 2) % 4)
     own_set = set(own)
+
+    def note(seat: int, fs: Iterable[int], rule: str) -> set[int]:
+        got = set(fs)
+        if why is not None:
+            for f in got:
+                why.setdefault((seat, f), rule)
+        return got
 
     def top_out(x: int) -> set[int]:
         """The faces of effective suit ``x`` at the highest position still out."""
@@ -86,9 +96,9 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
                 for x in range(1, 5):
                     if trumps_out and any(x in voids[o] for o in opps):
                         continue
-                    lacks[leader] |= top_out(x)
+                    lacks[leader] |= note(leader, top_out(x), "lead_plain")
                 if led == TRUMP_SUIT or led not in voids[partner]:
-                    lacks[leader] |= top_out(TRUMP_SUIT)
+                    lacks[leader] |= note(leader, top_out(TRUMP_SUIT), "lead_trump")
         if single and led != TRUMP_SUIT:
             w = 0
             for i in (1, 2, 3):
@@ -99,11 +109,11 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
                     if suit[mine] == led:
                         more = {f for f in range(len(FACES))
                                 if suit[f] == led and POINTS[f] > POINTS[mine]}
-                        lacks[seat] |= more
+                        lacks[seat] |= note(seat, more, "feed")
                     elif suit[mine] != TRUMP_SUIT:
                         more = {f for f in range(len(FACES))
                                 if suit[f] != TRUMP_SUIT and POINTS[f] > POINTS[mine]}
-                        lacks[seat] |= more
+                        lacks[seat] |= note(seat, more, "feed")
                 if ctx.beats(FACES[mine], FACES[plays[w][0]]):
                     w = i
         # Voids (facts) and the cards now gone, for the later tricks.
@@ -115,7 +125,7 @@ def beliefs(ctx: TrumpContext, tricks: Iterable[tuple[int, Sequence[Play]]], vie
                 out[f] -= 1
     last = lacks_from_tricks(ctx, tricks)
     for s in opponents:
-        lacks[s] |= last[s]
+        lacks[s] |= note(s, last[s], "last_seat")
     return tuple(frozenset(x) for x in lacks)
 
 
