@@ -141,3 +141,21 @@ def test_a_card_or_a_pair_is_never_split(lead: str, cards: list, width: int) -> 
     for at in divide_line(text, width):
         assert text[at - 1] not in "♠♥♦♣", (text, width, at)
         assert not any(a < at < b for a, b in pairs), (text, width, at)
+
+
+def test_chinese_fills_the_line_before_a_long_run_without_spaces():
+    """Read at 80x24: "提示：出♠5 ♠7 ♠7" / "♠K。在64次…" wasted the first line,
+    because Textual moves a long run without spaces whole to the next line.
+    Chinese may break between any two characters: the line is filled."""
+    from rich.cells import cell_len
+
+    from tutor.tui.layout import divide_line
+
+    text = ("提示：出♠5 ♠7 ♠7 ♠K。在64次抽樣發牌中，100%的情況下由對家贏下這一輪，"
+            "所以藉機送上15分。閒家預期最終得分：49.5分（基於400次抽樣發牌）。")
+    for width in (40, 60, 78):
+        breaks = divide_line(text, width)
+        lines = [text[a:b] for a, b in zip([0, *breaks], [*breaks, len(text)])]
+        assert all(cell_len(x.rstrip()) <= width for x in lines)
+        # every line but the last is full: the next character would not fit
+        assert all(cell_len(x.rstrip()) >= width - 3 for x in lines[:-1]), lines

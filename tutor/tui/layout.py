@@ -125,6 +125,13 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
                     at -= 1
                 if not allowed(text, at):
                     at = first
+        if any(is_cjk(ch) for ch in text[start:at + width]):
+            # Chinese may break between any two characters: Textual moves a
+            # long run without spaces ("♠K。在64次…") whole to the next line
+            # and leaves this one short; fill it instead
+            fuller = _last_fitting(text, start, width)
+            if fuller is not None and fuller > at:
+                at = fuller
         breaks.append(at)
         start = at
 
