@@ -40,6 +40,7 @@ from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
 from solver.search.pimc import Estimator, Evaluation, Static, candidates, evaluate
+from solver.search.rollout import Rollout, rollout_values
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
@@ -76,6 +77,16 @@ FIT_RECENT = 1
 #: deals, docs/SEARCH.md) or not (``Static``, the default: the bots every
 #: earlier measurement played; the held-out run gives no reason to change).
 BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Static
+#: Leads from a hand of at least this many cards are valued by rollouts
+#: (:mod:`solver.search.rollout`: each sampled deal played out to the end
+#: of the hand by four baseline bots) instead of the current trick plus
+#: ``BOT_ESTIMATE`` alone (0: never).
+ROLLOUT_CARDS = 0
+#: How many of the search's best leads are rolled out (the baseline's lead
+#: is rolled out too).
+ROLLOUT_KEEP = 4
+#: The rollout's weight in a rolled-out lead's value (the rest: the search's).
+ROLLOUT_WEIGHT = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +149,8 @@ class SearchBot(VoidBurier):
             if base not in plays:
                 plays = plays + [base]
         ev = self.evaluation(view, plays, k)
+        if lead and ROLLOUT_CARDS and len(k.own) >= ROLLOUT_CARDS and ev.deals:
+            return [FACES[f] for f in self._rolled_out(view, k, ev, base, margin)]
         best = ev.best
         if base is not None:
             for e in ev.estimates:
@@ -147,6 +160,28 @@ class SearchBot(VoidBurier):
                         best = e
                     break
         return [FACES[f] for f in best.play]
+
+    def _rolled_out(self, view: SeatView, k: Knowledge, ev: Evaluation, base: Play | None,
+                    margin: float) -> Play:
+        """The lead chosen among the search's ``ROLLOUT_KEEP`` best and the
+        baseline's ``base`` by their rollouts on the search's deals (blended
+        with the search's values by ``ROLLOUT_WEIGHT``); the baseline's lead
+        is kept within ``margin`` points of the best."""
+        table, _ = self._tools(view)
+        top = ev.estimates[:ROLLOUT_KEEP]
+        if base is not None and all(e.play != base for e in top):
+            top += [e for e in ev.estimates if e.play == base]
+        roll = Rollout(table.ctx, table, [(t.leader, t.plays) for t in view.tricks],
+                       dealer=view.defenders or 0, burier=view.burier)
+        rv = rollout_values(roll, ev.deals, k.viewer, k.leader, k.trick, k.points,
+                            [e.play for e in top])
+        sign = 1.0 if ev.maximize else -1.0
+        value = {e.play: sign * (ROLLOUT_WEIGHT * rv[e.play] + (1 - ROLLOUT_WEIGHT) * e.mean)
+                 for e in top}
+        best = max(top, key=lambda e: value[e.play]).play  # ties: the search's order
+        if base is not None and value[best] - value[base] <= margin:
+            return base
+        return best
 
     def evaluation(self, view: SeatView, plays: Sequence[Play],
                    k: Knowledge | None = None) -> Evaluation:
