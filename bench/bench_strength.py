@@ -291,6 +291,8 @@ def main() -> None:
                     help="override solver.search.bots.ROLLOUT_KEEP (an experiment)")
     ap.add_argument("--rollout-weight", type=float, default=None,
                     help="override solver.search.bots.ROLLOUT_WEIGHT (an experiment)")
+    ap.add_argument("--rollout-deals", type=int, default=None,
+                    help="override solver.search.bots.ROLLOUT_DEALS (an experiment)")
     ap.add_argument("--side", choices=("dealers", "attackers"), default=None,
                     help="play only the deals where the search bots' team deals (or attacks)")
     ap.add_argument("--rules", choices=SHENGJI_PRESETS, default=None,
@@ -368,6 +370,8 @@ def main() -> None:
         sb.ROLLOUT_CARDS = args.rollout_cards
     if args.rollout_keep is not None:
         sb.ROLLOUT_KEEP = args.rollout_keep
+    if args.rollout_deals is not None:
+        sb.ROLLOUT_DEALS = args.rollout_deals
     if args.rollout_weight is not None:
         sb.ROLLOUT_WEIGHT = args.rollout_weight
     global SEES, REGRET

@@ -7,6 +7,7 @@ bonus of R-KITTY included)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -85,9 +86,11 @@ def test_rollout_values_are_the_play_outs_of_each_play() -> None:
     assert checked >= 12
 
 
-def test_search_bots_with_rollouts_are_deterministic() -> None:
-    """With rollouts for leads the bots still play whole legal hands (the
-    hand verifies every play) and repeat themselves for a seed."""
+@pytest.mark.parametrize("deals", [0, 5])
+def test_search_bots_with_rollouts_are_deterministic(deals: int) -> None:
+    """With rollouts for leads (on the search's deals, or on ``deals`` of
+    their own) the bots still play whole legal hands (the hand verifies
+    every play) and repeat themselves for a seed."""
     import random
 
     from solver.cards import deck
@@ -103,10 +106,10 @@ def test_search_bots_with_rollouts_are_deterministic() -> None:
                  check=True)
         return [t.plays for t in h.tricks]
 
-    old = sb.ROLLOUT_CARDS
-    sb.ROLLOUT_CARDS = 1
+    old = sb.ROLLOUT_CARDS, sb.ROLLOUT_DEALS
+    sb.ROLLOUT_CARDS, sb.ROLLOUT_DEALS = 1, deals
     try:
         a, b = play(), play()
     finally:
-        sb.ROLLOUT_CARDS = old
+        sb.ROLLOUT_CARDS, sb.ROLLOUT_DEALS = old
     assert a == b and a
