@@ -110,3 +110,35 @@ def test_chinese_help_headings_end_with_fullwidth_colon(lang, args):
     headings = [x for x in out.splitlines() if x and not x.startswith(" ") and x.rstrip().endswith(("：", ":"))]
     assert headings and all(h.endswith("：") for h in headings), headings
     assert "options:" in run("--lang", "en", *args).stdout
+
+
+def _command_summaries(parser):
+    """(name, summary) of every command listed by ``parser`` and by the
+    parsers under it (``check``'s kinds, ``yishang``'s commands …)."""
+    import argparse
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._choices_actions:
+                yield choice.dest, choice.help
+            for sub in action.choices.values():
+                yield from _command_summaries(sub)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_command_summaries_read_alike(lang):
+    """The command lists of --help read as one list: no summary ends with a
+    full stop ("列出各门课程的课。" beside "回答规则问题：…" read as two
+    styles), and English summaries start with a capital letter."""
+    from content.i18n import get_language, set_language
+    from tutor.cli import build_parser
+    before = get_language()
+    set_language(lang)
+    try:
+        summaries = list(_command_summaries(build_parser()))
+    finally:
+        set_language(before)
+    assert len(summaries) >= 15, summaries          # every command and check kind
+    for name, text in summaries:
+        assert text and not text.endswith((".", "。")), (name, text)
+        if lang == "en":
+            assert text[0].isupper(), (name, text)
