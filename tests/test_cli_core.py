@@ -142,3 +142,34 @@ def test_command_summaries_read_alike(lang):
         assert text and not text.endswith((".", "。")), (name, text)
         if lang == "en":
             assert text[0].isupper(), (name, text)
+
+
+@pytest.mark.parametrize("lang,args,reason", [
+    ("zh-Hans", ["hint", "--position", "/nonexistent/position.json"], "没有这个文件或文件夹"),
+    ("zh-Hant", ["replay", "/nonexistent/hands.jsonl"], "沒有這個檔案或資料夾"),
+    ("zh-Hant", ["replay", "."], "這是一個資料夾，不是檔案"),
+    ("zh-Hans", ["selfplay", "--out", "/nonexistent/x.jsonl"], "没有这个文件或文件夹"),
+    ("en", ["replay", "/nonexistent/hands.jsonl"], "no such file or folder"),
+])
+def test_file_errors_say_why_in_the_learners_language(lang, args, reason):
+    """"无法读取/nonexistent：No such file or directory" gave the system's
+    English reason inside a Chinese line; the reason is now in the chosen
+    language, on one line, with exit status 2 and no traceback."""
+    p = run("--lang", lang, *args)
+    assert p.returncode == 2, p.stderr
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and reason in lines[0], p.stderr
+    assert "No such file" not in p.stderr and "Traceback" not in p.stderr
+
+
+def test_os_reason_words_and_fallback():
+    import errno
+    from content.i18n import os_reason, set_language
+    set_language("zh-Hans")
+    try:
+        assert os_reason(FileNotFoundError(errno.ENOENT, "No such file or directory")) == "没有这个文件或文件夹"
+        assert os_reason(errno.EACCES) == "没有权限"
+        # an error without words of its own keeps the system's, marked as such
+        assert os_reason(OSError(errno.EIO, "Input/output error")) == "系统错误（Input/output error）"
+    finally:
+        set_language("en")
