@@ -173,3 +173,19 @@ def test_os_reason_words_and_fallback():
         assert os_reason(OSError(errno.EIO, "Input/output error")) == "系统错误（Input/output error）"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang,args,says", [
+    ("en", ["check", "follow", "--lead", "10H"], "the option --hand is required"),
+    ("zh-Hant", ["check", "score", "--attacker-points", "10"], "缺少選項--kitty"),
+    ("zh-Hans", ["check", "score", "--kitty", "5H", "--attacker-points", "abc"], "--attacker-points必须是"),
+])
+def test_command_line_errors_name_options_not_json_fields(lang, args, says):
+    """The command line said "a 'follow' request needs the field 'hand'" and
+    "attacker_points必须是…整数": the JSON interface's words for a person
+    who typed options.  It names the option; --jsonl keeps the field."""
+    p = run("--lang", lang, *args)
+    assert p.returncode == 2 and says in p.stderr, p.stderr
+    assert len(p.stderr.strip().splitlines()) == 1
+    resp = answer({"kind": "follow", "lead": "10H"})
+    assert resp["error"]["code"] == "missing_field" and "'hand'" in resp["error"]["message"]
