@@ -4,6 +4,7 @@ the engine (checks.answer), localized questions and explanations."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -186,3 +187,20 @@ def test_a_wrong_yes_no_answer_is_told_the_truth_it_missed():
         assert _TRUTH_SAYS[p.answer_field][not truth] not in text, (p.id, truth, text)
         seen.add((p.answer_field, truth))
     assert seen == {(f, t) for f in _TRUTH_SAYS for t in (True, False)}, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_puzzles_listing_speaks_plain_words(lang, capsys):
+    """`puzzles` printed "henan：570题  (follow 80, forced 48, …)": a preset
+    id and kind ids in a Chinese line.  Each game and kind has its name in
+    the chosen language."""
+    from tutor.cli import main
+    assert main(["--lang", lang, "puzzles"]) == 0
+    out = capsys.readouterr().out
+    from lessons.play_puzzles import all_puzzles
+    bank = all_puzzles(None)
+    games, kinds = {p.game for p in bank}, {p.kind for p in bank}
+    assert "play" in kinds and out.count("\n") == len(games) == 4
+    assert "cli.puzzles" not in out
+    for word in [*games, *kinds] if lang != "en" else games:  # English kind names are English words
+        assert not re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", out), (word, out)
