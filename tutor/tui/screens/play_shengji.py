@@ -209,12 +209,12 @@ class ShengjiPlayScreen(PlayScreen):
         assert t is not None
         style = self.tutor.suit_style
         if t.pending:
-            out = Text(_("tui.play.declare_prompt") + "\n", style="bold")
+            out = Text(_(t.declare_words) + "\n", style="bold")
             for i, option in enumerate(t.pending[:9]):
                 out.append(f"{i + 1}) ")
                 out.append_text(cards_text(list(option), style, get_language()))
                 out.append("   ")
-            out.append("\n" + _("tui.play.declare_help"), style="dim")
+            out.append("\n" + _(game_msgid(self.game, "tui.play.declare_help")), style="dim")
             return out
         if t.burying:
             out = Text(_("tui.play.bury", n=t.rules.kitty_size) + "\n", style="bold")
@@ -365,7 +365,7 @@ class ShengjiPlayScreen(PlayScreen):
     def hint_refused(self) -> str | None:
         t = self.table
         if t is not None and t.pending:
-            return _("tui.play.declare_first")
+            return _(game_msgid(self.game, "tui.play.declare_first"))
         if t is not None and t.riot_offer:  # R-H-RIOT: the prompt explains; no engine hint for it
             return _("tui.play.riot_first")
         return None
