@@ -353,3 +353,17 @@ async def test_chinese_sentences_follow_each_other_without_a_space(lang):
         await pilot.pause()
         hinted = lines()
         assert hinted != said and "。 " not in hinted, hinted
+
+
+@pytest.mark.parametrize("lang,line", [("zh-Hans", "▶ 上家：♣8 ♣8"), ("en", "▶ Left: ♣8 ♣8")])
+def test_trick_lines_use_the_languages_colon(lang, line):
+    """The trick read "▶ 上家: ♣8 ♣8" with a half-width colon in Chinese."""
+    from content.i18n import set_language
+    from solver.cards import parse_cards
+    from tutor.tui.screens.play_shengji import trick_text
+    set_language(lang)
+    try:
+        text = trick_text([(3, parse_cards("8C 8C"))], "glyphs", leader=3).plain
+    finally:
+        set_language("en")
+    assert text.splitlines()[0] == line, text
