@@ -22,9 +22,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import cast
 
-from solver.bits import EVEN, Bits, bits_of, faces, packed, split, valid
+from solver.bits import EVEN, Bits, bits_of, faces, few_follows, packed, split, valid
 from solver.cards import FACES, Card, deck
-from solver.follow import FollowNeeds, follow_needs, is_legal_follow
+from solver.follow import FollowNeeds, follow_needs, is_legal_follow, lead_info
 from solver.game.hand import Trick
 from solver.game.view import SeatView
 from solver.generator import FollowSpace
@@ -465,17 +465,6 @@ class BaselineBot:
             once = split(_held(view))[0]
             pool = once & ctx.suit_masks.get(ctx.suit_of(lead[0]), 0) or once
             return [self._best_single(ctx, view, faces(pool))]
-        cards = view.cards
-        # Afresh, in this hand's order (ties go by it; contexts outlive hands).
-        needs = follow_needs(ctx, lead, cards, _held(view), cached=False)
-        space: FollowSpace | None = None
-        cands: list[tuple[Card, ...]]
-        if (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:
-            cands = list(space)
-            checked = True
-        else:
-            cands = self._candidates(ctx, needs)
-            checked = False
         trick = view.trick
         lead_c, best, best_idx, pts_before = self._trick_state(ctx, trick)
         leader = view.leader
@@ -486,13 +475,22 @@ class BaselineBot:
             return (-self._value(ctx, p, lead_c, best, best_idx, pts_before, played, leader, seat),
                     tuple([c.index for c in p]))
 
-        if checked:  # every candidate legal and distinct: the best one
-            top: tuple[Card, ...] = min(cands, key=rank)
-            return list(top)
-        for play in sorted(set(cands), key=rank):
-            if checked or is_legal_follow(ctx, lead, cards, play):
+        held = _held(view)
+        # Few follows under obligations that are counts alone: listed off the
+        # bitsets, exactly as the FollowSpace would list them.
+        few = few_follows(ctx, lead_info(ctx, lead), held, SMALL_SPACE)
+        if isinstance(few, list):  # every candidate legal and distinct: the best one
+            return list(min(few, key=rank))
+        cards = view.cards
+        # Afresh, in this hand's order (ties go by it; contexts outlive hands).
+        needs = follow_needs(ctx, lead, cards, held, cached=False)
+        space = FollowSpace(ctx, needs)
+        if few is None and space.count() <= SMALL_SPACE:
+            return list(min(space, key=rank))
+        for play in sorted(set(self._candidates(ctx, needs)), key=rank):
+            if is_legal_follow(ctx, lead, cards, play):
                 return list(play)
-        return list(next(iter(space or FollowSpace(ctx, needs))))
+        return list(next(iter(space)))
 
     def _best_single(self, ctx: TrumpContext, view: SeatView, pool: Iterable[Card]) -> Card:
         """The best card against a single lead: :meth:`_value` for each card,
