@@ -479,14 +479,17 @@ class BaselineBot:
         # Few follows under obligations that are counts alone: listed off the
         # bitsets, exactly as the FollowSpace would list them.
         few = few_follows(ctx, lead_info(ctx, lead), held, SMALL_SPACE)
+        top: tuple[Card, ...]
         if isinstance(few, list):  # every candidate legal and distinct: the best one
-            return list(min(few, key=rank))
+            top = min(few, key=rank)
+            return list(top)
         cards = view.cards
         # Afresh, in this hand's order (ties go by it; contexts outlive hands).
         needs = follow_needs(ctx, lead, cards, held, cached=False)
         space = FollowSpace(ctx, needs)
         if few is None and space.count() <= SMALL_SPACE:
-            return list(min(space, key=rank))
+            top = min(space, key=rank)
+            return list(top)
         for play in sorted(set(self._candidates(ctx, needs)), key=rank):
             if is_legal_follow(ctx, lead, cards, play):
                 return list(play)
