@@ -132,6 +132,8 @@ def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
     """:func:`_decompose` on the cards' bitsets (each face at most twice)."""
     units: list[Unit] = []
     pos = ctx.positions
+    # Units are values: each one is made once per context and shared.
+    made = memo_table(ctx, "unit")
     for suit, mask in ctx.suit_masks.items():
         if not once & mask:
             continue
@@ -147,20 +149,26 @@ def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
                 m ^= low
             for f in chosen.values():
                 left ^= 1 << (2 * f.index)
-            _cut_runs(units, suit, chosen)
+            _cut_runs(units, suit, chosen, made)
         singles = faces(once & ~twice & mask)
         if len(singles) > 1:
             singles.sort(key=lambda c: (-pos[c.index], c.index))
         for card in singles:
-            units.append(Unit(SINGLE, (card,), suit, pos[card.index], 0))
+            i = card.index
+            u = made.get(i)
+            if u is None:
+                u = made[i] = Unit(SINGLE, (card,), suit, pos[i], 0)
+            units.append(cast(Unit, u))
     units.sort(key=unit_sort_key)
     return units
 
 
-def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card]) -> None:
+def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card],
+              made: dict[object, object] | None = None) -> None:
     """Append the tractors and pairs of one layer: ``chosen`` holds one pair
     face per ladder position; maximal runs of consecutive positions of two or
-    more are tractors, lone positions pairs (strongest card first)."""
+    more are tractors, lone positions pairs (strongest card first).  ``made``:
+    the units already made in this context, by their cards (shared values)."""
     positions: list[int | None] = [*sorted(chosen), None]
     first = positions[0]
     assert first is not None
@@ -170,7 +178,12 @@ def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card]) -> None:
             run.append(p)
             continue
         cards = tuple(chosen[q] for q in reversed(run) for _ in range(2))
-        units.append(Unit(TRACTOR if len(run) >= 2 else PAIR, cards, suit, run[-1], len(run)))
+        u = made.get(cards) if made is not None else None
+        if u is None:
+            u = Unit(TRACTOR if len(run) >= 2 else PAIR, cards, suit, run[-1], len(run))
+            if made is not None:
+                made[cards] = u
+        units.append(cast(Unit, u))
         if p is not None:
             run = [p]
 

@@ -31,25 +31,49 @@ from solver.generator import FollowSpace
 from solver.throws import SuitHolding
 from solver.trick import LeadShape, play_key
 from solver.trump import TRUMP, TrumpContext, memo_table
-from solver.units import Classification, classify, decompose, decompose_suit
+from solver.units import Classification, Unit, classify, decompose, decompose_suit
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
 FULL_PACK: Counter[Card] = Counter(deck())
 FULL_PACKED = packed(deck())
 
 
-def _unseen(cards: Sequence[Card], seen: Sequence[Card], held: int | None = None) -> Bits:
-    """The bitsets (:mod:`solver.bits`) of the pack less ``cards`` (packed:
-    ``held``, when known) and ``seen`` (each face at most twice; counts never
-    go below zero)."""
-    gone = (packed(cards) if held is None else held) + packed(seen)
-    if valid(gone, len(cards) + len(seen)):  # no face gone more than twice: no borrow
+def _unseen(view: SeatView, cards: Sequence[Card], held: int) -> Bits:
+    """The bitsets (:mod:`solver.bits`) of the pack less the seat's ``cards``
+    (packed: ``held``) and the cards it has seen (:attr:`SeatView.seen_packed`,
+    or ``view.seen`` for views that list them only); each face at most
+    twice, counts never go below zero."""
+    got = getattr(view, "seen_packed", None)
+    if got is None:
+        seen_list = view.seen
+        got = (packed(seen_list), len(seen_list))
+    seen, n_seen = cast("tuple[int, int]", got)
+    gone = held + seen
+    if valid(gone, len(cards) + n_seen):  # no face gone more than twice: no borrow
         return split(FULL_PACKED - gone)
     counts: dict[Card, int] = {}
-    for group in (cards, seen):
+    for group in (cards, view.seen):
         for c in group:
             counts[c] = counts.get(c, 0) + 1
     return bits_of([f for f in FACES for _ in range(2 - counts.get(f, 0))])
+
+
+#: What one suit offers a lead (see :meth:`BaselineBot._suit_offers`).
+_SuitOffers = tuple[int, "tuple[int, tuple[Card, ...]] | None", "tuple[tuple[int, tuple[Card, ...]], ...]",
+                    "Unit | None", "Card | None"]
+
+
+def _suits_by_index(ctx: TrumpContext, held: int) -> list[str]:
+    """The effective suits of the packed hand ``held``, ordered by the lowest
+    face index each holds."""
+    once = split(held)[0]
+    first = []
+    for suit, mask in ctx.suit_masks.items():
+        m = once & mask
+        if m:
+            first.append(((m & -m).bit_length(), suit))
+    first.sort()
+    return [suit for _, suit in first]
 
 
 def _held(view: SeatView) -> int:
@@ -242,59 +266,80 @@ class BaselineBot:
     def lead(self, view: SeatView) -> list[Card]:
         ctx = view.ctx
         assert ctx is not None
-        # In index order: ties go the same way however the hand is held.
-        cards = sorted(view.cards, key=lambda c: c.index)
-        seen = view.seen
+        cards = view.cards
         held = _held(view)
-        unseen = _unseen(cards, seen, held)
+        unseen = _unseen(view, cards, held)
         voids = self._voids(view, ctx)
         opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
         partner = (view.seat + 2) % 4
-        by_suit: dict[str, list[Card]] = {}
-        for c in cards:
-            by_suit.setdefault(ctx.suit_of(c), []).append(c)
-        best: tuple[float, list[Card]] | None = None
+        best: tuple[float, Sequence[Card]] | None = None
 
-        def offer(score: float, play: list[Card]) -> None:
+        def offer(score: float, play: Sequence[Card]) -> None:
             nonlocal best
             if best is None or score > best[0]:
                 best = (score, play)
 
         trump_left_unseen = bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0))
-        for suit, suit_cards in by_suit.items():
-            holding = SuitHolding.of_bits(ctx, suit, *unseen)
-            units = decompose_suit(ctx, suit, held)
+        # Suit by suit, in the order of each suit's lowest face index: ties
+        # go the same way however the hand is held.
+        for suit in _suits_by_index(ctx, held):
+            n_suit, throw, winners, low_pair, low = self._suit_offers(ctx, suit, held, unseen)
             ruff_risk = suit != TRUMP and any(suit in voids[o] for o in opps) \
                 and trump_left_unseen
-            winners = [u for u in units if not holding.beats(u)]
-            if len(winners) >= 2 and suit != TRUMP:
-                throw = [c for u in winners for c in u.cards]
-                # R-THROW-SAFE: no unit of the throw is beaten by the unseen cards
-                if not any(holding.beats(u) for u in decompose(ctx, throw)):
-                    offer(40 + 2 * len(throw) + sum(c.points for c in throw) - 30 * ruff_risk,
-                          throw)
-            for u in winners:
-                pts = sum(c.points for c in u.cards)
-                base = 20 if suit != TRUMP else 8
-                offer(base + 4 * u.size + pts - 30 * ruff_risk, list(u.cards))
+            if throw is not None:
+                offer(throw[0] - 30 * ruff_risk, throw[1])
+            for unit_score, play in winners:
+                offer(unit_score - 30 * ruff_risk, play)
             if suit == TRUMP:
                 defending = not view.is_attacker
-                if defending and len(suit_cards) >= max(6, len(cards) // 3):
-                    pairs = [u for u in units if u.length >= 1]
-                    if pairs:
-                        low = min(pairs, key=lambda u: u.top)
-                        offer(14 + 2 * low.length, list(low.cards))
+                if defending and n_suit >= max(6, len(cards) // 3) and low_pair is not None:
+                    offer(14 + 2 * low_pair.length, low_pair.cards)
                 continue
             # a low card of this suit: for the partner to win or ruff
-            low_cards = _pos_sorted(ctx, [c for c in suit_cards if not c.points]) or \
-                _pos_sorted(ctx, suit_cards)
+            assert low is not None
             partner_ruffs = suit in voids[partner] and not any(suit in voids[o] for o in opps)
-            score = 6 + 0.3 * len(suit_cards) + (10 if partner_ruffs else 0) - \
-                0.2 * ctx.pos(low_cards[0]) - 3 * low_cards[0].points
-            offer(score, [low_cards[0]])
+            score = 6 + 0.3 * n_suit + (10 if partner_ruffs else 0) - \
+                0.2 * ctx.pos(low) - 3 * low.points
+            offer(score, (low,))
         if best is None:
             return [_pos_sorted(ctx, cards)[0]]
-        return best[1]
+        return list(best[1])
+
+    @staticmethod
+    def _suit_offers(ctx: TrumpContext, suit: str, held: int, unseen: Bits) -> _SuitOffers:
+        """What :meth:`lead` may offer from one effective suit, before the
+        voids and the side are known: the suit's size, a safe throw of its
+        unbeatable units (R-THROW-SAFE) with its score, each unbeatable unit
+        with its score, the lowest pair or tractor and the lowest card
+        (points last).  Memoized per context on the suit's cards held and
+        unseen (they stay the same while other suits are played)."""
+        mask = ctx.suit_masks.get(suit, 0)
+        key = (suit, held & (mask | mask << 1), unseen[0] & mask, unseen[1] & mask)
+        table = memo_table(ctx, "baseline_suit_offers")
+        hit = table.get(key)
+        if hit is not None:
+            return cast(_SuitOffers, hit)
+        holding = SuitHolding.of_bits(ctx, suit, *unseen)
+        units = decompose_suit(ctx, suit, held)
+        winners = [u for u in units if not holding.beats(u)]
+        throw: tuple[int, tuple[Card, ...]] | None = None
+        if len(winners) >= 2 and suit != TRUMP:
+            cards = tuple([c for u in winners for c in u.cards])
+            # R-THROW-SAFE: no unit of the throw is beaten by the unseen cards
+            if not any(holding.beats(u) for u in decompose(ctx, cards)):
+                throw = (40 + 2 * len(cards) + sum(c.points for c in cards), cards)
+        base = 20 if suit != TRUMP else 8
+        offers = tuple((base + 4 * u.size + sum(c.points for c in u.cards), u.cards)
+                       for u in winners)
+        pairs = [u for u in units if u.length >= 1]
+        low_pair = min(pairs, key=lambda u: u.top) if pairs else None
+        once, twice = split(held & (mask | mask << 1))
+        mine = faces(once)
+        low = min([c for c in mine if not c.points] or mine,
+                  key=lambda c: (ctx.pos(c), c.index)) if mine else None
+        out = (once.bit_count() + twice.bit_count(), throw, offers, low_pair, low)
+        table[key] = out
+        return out
 
     def _cost(self, ctx: TrumpContext, play: Sequence[Card]) -> float:
         """What playing ``play`` spends (summed in play order; a single card's

@@ -104,6 +104,7 @@ class HandResult:
 
 _DECK = deck()
 FULL_PACK = packed(_DECK)
+_DEAL_RECORDS: dict[int, Record] = {}
 
 
 def _holds(held: int, m: int) -> bool:
@@ -182,6 +183,8 @@ class Hand:
         self._lead_info: tuple[tuple[Card, ...], LeadInfo] | None = None
         self.tricks: list[Trick] = []
         self.played: list[Card] = []
+        #: The cards of :attr:`played`, packed (:mod:`solver.bits`).
+        self.played_packed = 0
         self.attacker_points = 0
         self.penalties: list[Penalty] = []
         self.start_hands: tuple[tuple[Card, ...], ...] = ()
@@ -366,7 +369,11 @@ class Hand:
             order.append(i)
         self.held[seat] = m + WEIGHT[i]
         self.dealt += 1
-        self.log.append(Record("deal", seat, (card,)))
+        # A deal record is a value: one per seat and face, shared by every hand.
+        rec = _DEAL_RECORDS.get(seat * 64 + i)
+        if rec is None:
+            rec = _DEAL_RECORDS[seat * 64 + i] = Record("deal", seat, (card,))
+        self.log.append(rec)
         if self.dealt == 4 * self.rules.hand_size:
             self.flow.end_deal(self)
         return seat
@@ -623,6 +630,7 @@ class Hand:
         self.take(seat, played)
         self.current.append(played)
         self.played.extend(played)
+        self.played_packed += packed(played)
         if len(self.current) < SEATS:
             self.turn = (seat + 1) % SEATS
             return played
