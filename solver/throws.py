@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from solver.bits import faces, packed, split, valid
 from solver.cards import Card, check_copies, deck, format_cards
 from solver.errors import InvalidCardsError
 from solver.rules import PenaltyKind, Rules
-from solver.trump import TrumpContext, memo_table
+from solver.trump import TrumpContext
 from solver.units import INVALID, SINGLE, Classification, Unit, classify
 
 __all__ = ["ThrowVerdict", "SafeVerdict", "Penalty", "SuitHolding", "unit_beaten_by",
@@ -83,17 +83,10 @@ class SuitHolding:
 
     @classmethod
     def of_bits(cls, ctx: TrumpContext, suit: str, once: int, twice: int) -> SuitHolding:
-        """The holding of the cards with bitsets ``(once, twice)`` (:mod:`solver.bits`);
-        memoized per context on the suit's bits (shared: do not mutate)."""
-        mask = ctx.suit_masks.get(suit, 0)
-        key = (suit, once & mask, twice & mask)
-        table = memo_table(ctx, "suit_holding")
-        hit = table.get(key)
-        if hit is None:
-            h = cls.__new__(cls)
-            h._from_bits(ctx, suit, once, twice)
-            hit = table[key] = h
-        return cast(SuitHolding, hit)
+        """The holding of the cards with bitsets ``(once, twice)`` (:mod:`solver.bits`)."""
+        h = cls.__new__(cls)
+        h._from_bits(ctx, suit, once, twice)
+        return h
 
     def _from_bits(self, ctx: TrumpContext, suit: str, once: int, twice: int) -> None:
         # Only the suit's faces are visited.

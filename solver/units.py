@@ -116,16 +116,10 @@ def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:
 def decompose_suit(ctx: TrumpContext, suit: str, m: int) -> tuple[Unit, ...]:
     """:func:`decompose` of the cards of effective suit ``suit`` in the packed
     multiset ``m`` (:mod:`solver.bits`; each face at most twice), e.g. a hand
-    the engine holds: the units in :func:`decompose`'s order.  Memoized per
-    context on the suit's bits, which stay the same while the hand plays
-    other suits (shared: do not mutate)."""
+    the engine holds: the units in :func:`decompose`'s order (not memoized:
+    its caller, the baseline bot's lead, memoizes what it makes of them)."""
     mask = ctx.suit_masks.get(suit, 0)
-    ms = m & (mask | mask << 1)
-    table = memo_table(ctx, "decompose_suit")
-    hit = table.get(ms)
-    if hit is None:
-        hit = table[ms] = tuple(_decompose_bits(ctx, *split(ms)))
-    return cast("tuple[Unit, ...]", hit)
+    return tuple(_decompose_bits(ctx, *split(m & (mask | mask << 1))))
 
 
 def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
