@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from solver.bits import WEIGHT, LeadInfo, bits_of, follow_ok, over_two, packed, split, valid
 from solver.cards import FACES, Card, deck, format_cards, points
@@ -38,12 +39,16 @@ from solver.step import close_trick, throw_step
 from solver.trump import TrumpContext, shared_context
 from solver.units import INVALID, THROW, classify
 
-@dataclass(frozen=True, slots=True)
-class Record:
+#: The log's actions (what a replay re-applies); the other records are events.
+ACTIONS = ("deal", "declare", "pass", "riot", "bury", "reclaim", "play")
+
+
+class Record(NamedTuple):
     """One entry of the operation log.  ``op`` names the action (``deal``,
     ``declare``, ``pass``, ``riot``, ``bury``, ``reclaim``, ``play``) or an
     event the state produced (``start``, ``trump``, ``kitty``, ``take_back``,
-    ``throw_fail``, ``trick``, ``end``, ``redeal``)."""
+    ``throw_fail``, ``trick``, ``end``, ``redeal``).  An immutable value (a
+    named tuple: a hand logs a few hundred, made in C)."""
 
     op: str
     seat: int | None = None
@@ -51,18 +56,18 @@ class Record:
     more: tuple[Card, ...] = ()
     note: str = ""
 
-    ACTIONS = ("deal", "declare", "pass", "riot", "bury", "reclaim", "play")
-
     @property
     def is_action(self) -> bool:
-        return self.op in self.ACTIONS
+        return self.op in ACTIONS
 
     def to_json(self) -> list[object]:
         return [self.op, self.seat, format_cards(self.cards), format_cards(self.more), self.note]
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
+    """A finished trick: who led, the plays in turn order, who took it and
+    its points (an immutable value, like :class:`Record`)."""
+
     leader: int
     plays: tuple[tuple[Card, ...], ...]
     winner: int
