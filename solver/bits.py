@@ -246,21 +246,23 @@ def small_follows(ctx: TrumpContext, lead: LeadInfo, hand: Sequence[int]) -> lis
     return sorted(tuple(sorted(part + o)) for o in fill)
 
 
-def _multisets(ones: int, twos: int, r: int) -> int:
-    """How many multisets of ``r`` cards the faces of the masks ``ones``
-    (held once) and ``twos`` (held twice) make."""
+def _multisets(ones: int, twos: int, r: int, pairs: int = 0) -> int:
+    """How many multisets of ``r`` cards, with at least ``pairs`` faces taken
+    twice, the faces of the masks ``ones`` (held once) and ``twos`` (held
+    twice) make."""
     a, b = ones.bit_count(), twos.bit_count()
-    return sum(comb(b, d) * comb(a + b - d, r - 2 * d) for d in range(min(b, r // 2) + 1))
+    return sum(comb(b, d) * comb(a + b - d, r - 2 * d) for d in range(pairs, min(b, r // 2) + 1))
 
 
-def _multiset_parts(ones: int, twos: int, r: int) -> list[tuple[Card, ...]]:
-    """Each multiset of ``r`` cards of those faces once, as
-    :meth:`solver.generator.FollowSpace.free_parts` lists a discard: the
-    faces taken twice, then the faces taken once, each in index order."""
+def _multiset_parts(ones: int, twos: int, r: int, pairs: int = 0) -> list[tuple[Card, ...]]:
+    """Each multiset of ``r`` cards of those faces with at least ``pairs``
+    faces taken twice, once, as :meth:`solver.generator.FollowSpace.free_parts`
+    lists a discard: the faces taken twice, then the faces taken once, each
+    in index order."""
     doubles = faces(twos)
     every = faces(ones | twos)
     out: list[tuple[Card, ...]] = []
-    for d in range(min(len(doubles), r // 2) + 1):
+    for d in range(pairs, min(len(doubles), r // 2) + 1):
         for dset in combinations(doubles, d):
             head = tuple(f for f in dset for _ in range(2))
             rest = [f for f in every if f not in dset] if d else every
@@ -271,48 +273,57 @@ def _multiset_parts(ones: int, twos: int, r: int) -> list[tuple[Card, ...]]:
 def few_follows(ctx: TrumpContext, lead: LeadInfo, held: int,
                 limit: int) -> list[tuple[Card, ...]] | int | None:
     """The legal follows of ``lead`` from the packed hand ``held`` (R-FOLLOW
-    1-2), read off the bitsets, for the leads whose obligations are counts
-    alone: a lead without pairs (any size) or one pair.  Each follow as
-    :class:`~solver.generator.FollowSpace` lists it (the led suit's cards
-    low to high, ties by index, then the other cards as :func:`_multiset_parts`
-    orders them); the list when there are at most ``limit`` of them, else
-    their number.  None for every other lead (tractors, throws with pairs,
-    and a lone trump pair met without a trump pair under
-    ``trump_pair_highest_fallback``, R-W-FOLLOW): ask the FollowSpace."""
-    if lead.pairs and (lead.size != 2 or lead.tractor):
-        return None
+    1-4, R-W-FOLLOW), read off the bitsets, for the leads whose obligations
+    are counts (rules 1 and 2) or the highest trumps (rule 4): every lead
+    but a lone tractor met by a hand holding a tractor to play (rule 3).
+    Each follow as :class:`~solver.generator.FollowSpace` lists it (the led
+    suit's cards low to high, ties by index, or by index alone for rule 4's
+    highest trumps; then the other cards as :func:`_multiset_parts` orders
+    them); the list when there are at most ``limit`` of them, else their
+    number; None when rule 3 binds (ask the FollowSpace)."""
     n = lead.size
     s = lead.mask
     once, twice = split(held)
     s2 = twice & s
     s1 = once & s & ~s2
-    h = s1.bit_count() + 2 * s2.bit_count()
-    if lead.pairs and lead.trump_pair and h and not s2 and ctx.rules.trump_pair_highest_fallback:
-        return None  # rule 4: the highest trumps
-    if h >= n:
-        if lead.pairs and s2:  # rule 2: a pair of the led suit
-            count = s2.bit_count()
-            if count > limit:
-                return count
-            return [(f, f) for f in faces(s2)]
-        if lead.pairs:  # no pair held: any two faces of the suit
-            count = comb(s1.bit_count(), 2)
-            ones, twos = s1, 0
-        else:
-            count = _multisets(s1, s2, n)
-            ones, twos = s1, s2
+    b = s2.bit_count()
+    h = s1.bit_count() + 2 * b
+    rules = ctx.rules
+    if lead.tractor and rules.strict_tractor_follow and b >= 2:
+        longest = longest_pair_run(ctx, s2)
+        if longest >= lead.tractor or (rules.partial_tractor_follow and longest >= 2):
+            return None  # rule 3
+    pos = ctx.positions
+    if lead.trump_pair and h and not b and rules.trump_pair_highest_fallback:
+        # Rule 4: the highest trumps (each held once), listed by index.
+        mine = faces(s1)
+        k = min(n, h)
+        top = sorted((pos[f.index] for f in mine), reverse=True)[:k]
+        cut = top[-1]
+        high = [f for f in mine if pos[f.index] >= cut]
+        parts = [p for p in combinations(high, k)
+                 if sorted((pos[f.index] for f in p), reverse=True) == top]
+        if k == n:
+            return parts if len(parts) <= limit else len(parts)
+        o2 = twice & ~s
+        o1 = once & ~s & ~o2
+        count = len(parts) * _multisets(o1, o2, n - k)
         if count > limit:
             return count
-        pos = ctx.positions
+        return [p + o for p in parts for o in _multiset_parts(o1, o2, n - k)]
+    if h >= n:
+        need_pairs = min(lead.pairs, b)  # rule 2
+        count = _multisets(s1, s2, n, need_pairs)
+        if count > limit:
+            return count
         return [tuple(sorted(p, key=lambda c: (pos[c.index], c.index)))
-                for p in _multiset_parts(ones, twos, n)]
+                for p in _multiset_parts(s1, s2, n, need_pairs)]
     # Every card of the led suit, the rest from the other suits.
     o2 = twice & ~s
     o1 = once & ~s & ~o2
     count = _multisets(o1, o2, n - h)
     if count > limit:
         return count
-    pos = ctx.positions
     part = tuple(f for f in sorted(faces(s1 | s2), key=lambda c: (pos[c.index], c.index))
                  for _ in range(1 + (s2 >> (2 * f.index) & 1)))
     return [part + o for o in _multiset_parts(o1, o2, n - h)]

@@ -22,9 +22,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import cast
 
-from solver.bits import EVEN, Bits, bits_of, faces, few_follows, packed, split, valid
+from solver.bits import EVEN, Bits, bits_of, faces, few_follows, follow_ok, packed, split, valid
 from solver.cards import FACES, Card, deck
-from solver.follow import FollowNeeds, follow_needs, is_legal_follow, lead_info
+from solver.follow import FollowNeeds, follow_needs, lead_info
 from solver.game.hand import Trick
 from solver.game.view import SeatView
 from solver.generator import FollowSpace
@@ -521,9 +521,10 @@ class BaselineBot:
                     tuple([c.index for c in p]))
 
         held = _held(view)
-        # Few follows under obligations that are counts alone: listed off the
-        # bitsets, exactly as the FollowSpace would list them.
-        few = few_follows(ctx, lead_info(ctx, lead), held, SMALL_SPACE)
+        info = lead_info(ctx, lead)
+        # Few follows (as the FollowSpace would list them, read off the
+        # bitsets unless a tractor must be played), or how many there are.
+        few = few_follows(ctx, info, held, SMALL_SPACE)
         top: tuple[Card, ...]
         if isinstance(few, list):  # every candidate legal and distinct: the best one
             top = min(few, key=rank)
@@ -531,14 +532,16 @@ class BaselineBot:
         cards = view.cards
         # Afresh, in this hand's order (ties go by it; contexts outlive hands).
         needs = follow_needs(ctx, lead, cards, held, cached=False)
-        space = FollowSpace(ctx, needs)
-        if few is None and space.count() <= SMALL_SPACE:
-            top = min(space, key=rank)
-            return list(top)
+        if few is None:
+            space = FollowSpace(ctx, needs)
+            if space.count() <= SMALL_SPACE:
+                top = min(space, key=rank)
+                return list(top)
+        hand = split(held)
         for play in sorted(set(self._candidates(ctx, needs)), key=rank):
-            if is_legal_follow(ctx, lead, cards, play):
+            if follow_ok(ctx, info, hand, bits_of(play)):  # R-FOLLOW, on the bitsets
                 return list(play)
-        return list(next(iter(space)))
+        return list(next(iter(FollowSpace(ctx, needs))))
 
     def _best_single(self, ctx: TrumpContext, view: SeatView, pool: Iterable[Card]) -> Card:
         """The best card against a single lead: :meth:`_value` for each card,
