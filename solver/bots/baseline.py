@@ -58,6 +58,12 @@ def _unseen(view: SeatView, cards: Sequence[Card], held: int) -> Bits:
     return bits_of([f for f in FACES for _ in range(2 - counts.get(f, 0))])
 
 
+#: A trick's lead, best key so far, its index and its points (see
+#: :meth:`BaselineBot._trick_state`).
+_TrickState = tuple[Classification, tuple[str, int], int, int]
+#: The context, plays and states (per prefix) of the last trick a bot read.
+_LAST_TRICK: list[tuple[TrumpContext, tuple[Sequence[Card], ...], tuple[_TrickState, ...]] | None] = [None]
+
 #: What one suit offers a lead (see :meth:`BaselineBot._suit_offers`).
 _SuitOffers = tuple[int, "tuple[int, tuple[Card, ...]] | None", "tuple[tuple[int, tuple[Card, ...]], ...]",
                     "Unit | None", "Card | None"]
@@ -389,31 +395,38 @@ class BaselineBot:
                       sum([c.points for c in play]), self._cost(ctx, play))
 
     @staticmethod
-    def _trick_state(ctx: TrumpContext,
-                     trick: Sequence[Sequence[Card]]) -> tuple[Classification, tuple[str, int], int, int]:
-        """The trick's lead, best key so far, its index and its points; memoized
-        per context on the plays' identities (the entry keeps them alive), each
-        trick extending the state of the trick before its last play."""
-        table = memo_table(ctx, "baseline_trick_state")
-        key = tuple(map(id, trick))
-        entry = table.get(key)
-        if entry is not None:
-            return cast("tuple[Classification, tuple[str, int], int, int]", entry[1])  # type: ignore[index]
-        if len(trick) == 1:
-            lead = classify(ctx, trick[0])
-            first = play_key(ctx, lead, trick[0])
-            assert first is not None
-            state = (lead, first, 0, sum([c.points for c in trick[0]]))
-        else:
-            lead, best, idx, pts = BaselineBot._trick_state(ctx, trick[:-1])
-            p = trick[-1]
+    def _trick_state(ctx: TrumpContext, trick: Sequence[Sequence[Card]]) -> _TrickState:
+        """The trick's lead, best key so far, its index and its points.  The
+        states of the last trick asked about (per prefix, for any bot) are
+        kept, and reused when the plays are the same objects (a hand's
+        trick grows play by play): each play is keyed once per trick."""
+        last = _LAST_TRICK[0]
+        n = len(trick)
+        states: list[_TrickState] = []
+        if last is not None and last[0] is ctx:
+            plays, known = last[1], last[2]
+            for j in range(min(n, len(plays))):
+                if plays[j] is not trick[j]:
+                    break
+                states.append(known[j])
+            if len(states) == n:
+                return states[-1]
+        for i in range(len(states), n):
+            p = trick[i]
+            if not i:
+                lead = classify(ctx, p)
+                first = play_key(ctx, lead, p)
+                assert first is not None
+                states.append((lead, first, 0, sum([c.points for c in p])))
+                continue
+            lead, best, idx, pts = states[-1]
             k = play_key(ctx, lead, p)
             if k is not None and ((k[0] == TRUMP and best[0] != TRUMP) or
                                   (k[0] == best[0] and k[1] > best[1])):
-                best, idx = k, len(trick) - 1
-            state = (lead, best, idx, pts + sum([c.points for c in p]))
-        table[key] = (tuple(trick), state)
-        return state
+                best, idx = k, i
+            states.append((lead, best, idx, pts + sum([c.points for c in p])))
+        _LAST_TRICK[0] = (ctx, tuple(trick), tuple(states))
+        return states[-1]
 
     def _candidates(self, ctx: TrumpContext, needs: FollowNeeds) -> list[tuple[Card, ...]]:
         suit = Counter(needs.suit_counts)
