@@ -35,7 +35,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 from math import comb
-from operator import attrgetter
 from typing import Final, NamedTuple, cast
 
 from solver.cards import FACES, Card
@@ -47,7 +46,6 @@ Bits = tuple[int, int]
 WEIGHT: Final = tuple(1 << (2 * i) for i in range(len(FACES)))
 #: Every face's low bit (``once`` and ``twice`` masks live on these bits).
 EVEN: Final = sum(WEIGHT)
-_INDEX = attrgetter("index")
 
 
 class LeadInfo(NamedTuple):
@@ -66,8 +64,12 @@ class LeadInfo(NamedTuple):
 
 def packed(cards: Iterable[Card]) -> int:
     """The packed multiset of a card list (two bits per face: up to three
-    copies are counted exactly, see :func:`over_two`)."""
-    return sum(map(WEIGHT.__getitem__, map(_INDEX, cards)))
+    copies are counted exactly, see :func:`over_two`).  A plain loop: plays
+    are a few cards, and two map objects cost more than the additions."""
+    m = 0
+    for c in cards:
+        m += WEIGHT[c.index]
+    return m
 
 
 def packed_indices(indices: Iterable[int]) -> int:
