@@ -82,6 +82,20 @@ def _suits_by_index(ctx: TrumpContext, held: int) -> list[str]:
     return [suit for _, suit in first]
 
 
+def _ladder(ctx: TrumpContext, suit: str) -> tuple[tuple[int, int], ...]:
+    """The ladder positions of an effective suit, highest first, each with the
+    mask of its faces (:mod:`solver.bits`); memoized per context."""
+    table = memo_table(ctx, "suit_ladder")
+    hit = table.get(suit)
+    if hit is None:
+        at: dict[int, int] = {}
+        pos = ctx.positions
+        for f in faces(ctx.suit_masks.get(suit, 0)):
+            at[pos[f.index]] = at.get(pos[f.index], 0) | 1 << (2 * f.index)
+        hit = table[suit] = tuple(sorted(at.items(), reverse=True))
+    return cast("tuple[tuple[int, int], ...]", hit)
+
+
 def _held(view: SeatView) -> int:
     """The seat's cards as a packed multiset: :attr:`SeatView.held`, or packed
     from ``view.cards`` for views that list the cards only (the search's
@@ -318,9 +332,17 @@ class BaselineBot:
         unbeatable units (R-THROW-SAFE) with its score, each unbeatable unit
         with its score, the lowest pair or tractor and the lowest card
         (points last).  Memoized per context on the suit's cards held and
-        unseen (they stay the same while other suits are played)."""
+        what the unseen cards can beat with: their highest position and their
+        pairs (R-THROW-BEAT; the same while other suits, or low cards of this
+        one, are played)."""
         mask = ctx.suit_masks.get(suit, 0)
-        key = (suit, held & (mask | mask << 1), unseen[0] & mask, unseen[1] & mask)
+        once = unseen[0] & mask
+        top = -1
+        for p, at in _ladder(ctx, suit):
+            if once & at:
+                top = p
+                break
+        key = (suit, held & (mask | mask << 1), top, unseen[1] & mask)
         table = memo_table(ctx, "baseline_suit_offers")
         hit = table.get(key)
         if hit is not None:
