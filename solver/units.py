@@ -124,9 +124,10 @@ def decompose_suit(ctx: TrumpContext, suit: str, m: int) -> tuple[Unit, ...]:
 
 def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
     """:func:`_decompose` on the cards' bitsets (each face at most twice)."""
-    units: list[Unit] = []
+    units: list[tuple[tuple[int, int, int, int, int], Unit]] = []
     pos = ctx.positions
-    # Units are values: each one is made once per context and shared.
+    # Units are values: each one is made once per context and shared, with
+    # its :func:`unit_sort_key` (no two units of one decomposition share it).
     made = memo_table(ctx, "unit")
     for suit, mask in ctx.suit_masks.items():
         if not once & mask:
@@ -144,25 +145,24 @@ def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
             for f in chosen.values():
                 left ^= 1 << (2 * f.index)
             _cut_runs(units, suit, chosen, made)
-        singles = faces(once & ~twice & mask)
-        if len(singles) > 1:
-            singles.sort(key=lambda c: (-pos[c.index], c.index))
-        for card in singles:
+        for card in faces(once & ~twice & mask):
             i = card.index
-            u = made.get(i)
-            if u is None:
-                u = made[i] = Unit(SINGLE, (card,), suit, pos[i], 0)
-            units.append(cast(Unit, u))
-    units.sort(key=unit_sort_key)
-    return units
+            e = made.get(i)
+            if e is None:
+                u = Unit(SINGLE, (card,), suit, pos[i], 0)
+                e = made[i] = (unit_sort_key(u), u)
+            units.append(cast("tuple[tuple[int, int, int, int, int], Unit]", e))
+    units.sort()
+    return [u for _, u in units]
 
 
-def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card],
-              made: dict[object, object] | None = None) -> None:
+def _cut_runs(units: list[tuple[tuple[int, int, int, int, int], Unit]], suit: str,
+              chosen: dict[int, Card], made: dict[object, object]) -> None:
     """Append the tractors and pairs of one layer: ``chosen`` holds one pair
     face per ladder position; maximal runs of consecutive positions of two or
     more are tractors, lone positions pairs (strongest card first).  ``made``:
-    the units already made in this context, by their cards (shared values)."""
+    the units already made in this context, by their cards (shared values,
+    each with its sort key)."""
     positions: list[int | None] = [*sorted(chosen), None]
     first = positions[0]
     assert first is not None
@@ -172,12 +172,11 @@ def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card],
             run.append(p)
             continue
         cards = tuple(chosen[q] for q in reversed(run) for _ in range(2))
-        u = made.get(cards) if made is not None else None
-        if u is None:
+        e = made.get(cards)
+        if e is None:
             u = Unit(TRACTOR if len(run) >= 2 else PAIR, cards, suit, run[-1], len(run))
-            if made is not None:
-                made[cards] = u
-        units.append(cast(Unit, u))
+            e = made[cards] = (unit_sort_key(u), u)
+        units.append(cast("tuple[tuple[int, int, int, int, int], Unit]", e))
         if p is not None:
             run = [p]
 
@@ -196,7 +195,7 @@ def _decompose(ctx: TrumpContext, cards: Sequence[Card]) -> list[Unit]:
 
 def _decompose_suit(ctx: TrumpContext, suit: str, counts: Counter[Card]) -> list[Unit]:
     left = Counter(counts)
-    units: list[Unit] = []
+    layers: list[tuple[tuple[int, int, int, int, int], Unit]] = []
     while True:
         # One pair per position: the lowest face index among those with a pair.
         chosen: dict[int, Card] = {}
@@ -207,7 +206,8 @@ def _decompose_suit(ctx: TrumpContext, suit: str, counts: Counter[Card]) -> list
             break
         for f in chosen.values():
             left[f] -= 2
-        _cut_runs(units, suit, chosen)
+        _cut_runs(layers, suit, chosen, {})
+    units = [u for _, u in layers]
     for card in sorted(left, key=lambda c: (-ctx.pos(c), c.index)):
         for _ in range(left[card]):
             units.append(Unit(SINGLE, (card,), suit, ctx.pos(card), 0))
