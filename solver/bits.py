@@ -318,6 +318,9 @@ def few_follows(ctx: TrumpContext, lead: LeadInfo, held: int,
         count = _multisets(s1, s2, n, need_pairs)
         if count > limit:
             return count
+        if n == 2:  # the most common lead (a pair): two cards, ordered inline
+            return [p if p[0] is p[1] or (pos[p[0].index], p[0].index) < (pos[p[1].index], p[1].index)
+                    else (p[1], p[0]) for p in _multiset_parts(s1, s2, 2, need_pairs)]
         return [tuple(sorted(p, key=lambda c: (pos[c.index], c.index)))
                 for p in _multiset_parts(s1, s2, n, need_pairs)]
     # Every card of the led suit, the rest from the other suits.

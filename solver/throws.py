@@ -82,24 +82,29 @@ class SuitHolding:
         self._from_bits(ctx, suit, *split(m))
 
     @classmethod
-    def of_bits(cls, ctx: TrumpContext, suit: str, once: int, twice: int) -> SuitHolding:
-        """The holding of the cards with bitsets ``(once, twice)`` (:mod:`solver.bits`)."""
+    def of_bits(cls, ctx: TrumpContext, suit: str, once: int, twice: int,
+                top: int | None = None) -> SuitHolding:
+        """The holding of the cards with bitsets ``(once, twice)`` (:mod:`solver.bits`);
+        ``top``: the highest ladder position of ``once`` in the suit (-1: none),
+        when the caller knows it."""
         h = cls.__new__(cls)
-        h._from_bits(ctx, suit, once, twice)
+        h._from_bits(ctx, suit, once, twice, top)
         return h
 
-    def _from_bits(self, ctx: TrumpContext, suit: str, once: int, twice: int) -> None:
+    def _from_bits(self, ctx: TrumpContext, suit: str, once: int, twice: int,
+                   top: int | None = None) -> None:
         # Only the suit's faces are visited.
         mask = ctx.suit_masks.get(suit, 0)
         pos = ctx.positions
-        top = -1
-        o = once & mask
-        while o:
-            low = o & -o
-            p = pos[low.bit_length() >> 1]
-            if p > top:
-                top = p
-            o ^= low
+        if top is None:
+            top = -1
+            o = once & mask
+            while o:
+                low = o & -o
+                p = pos[low.bit_length() >> 1]
+                if p > top:
+                    top = p
+                o ^= low
         self.top = top
         self.pair_positions = frozenset(pos[f.index] for f in faces(twice & mask))
 

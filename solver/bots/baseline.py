@@ -347,7 +347,7 @@ class BaselineBot:
         hit = table.get(key)
         if hit is not None:
             return cast(_SuitOffers, hit)
-        holding = SuitHolding.of_bits(ctx, suit, *unseen)
+        holding = SuitHolding.of_bits(ctx, suit, *unseen, top=top)
         units = decompose_suit(ctx, suit, held)
         winners = [u for u in units if not holding.beats(u)]
         throw: tuple[int, tuple[Card, ...]] | None = None
