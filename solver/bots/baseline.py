@@ -372,20 +372,19 @@ class BaselineBot:
     def _cost(self, ctx: TrumpContext, play: Sequence[Card]) -> float:
         """What playing ``play`` spends (summed in play order; a single card's
         memoized per context)."""
+        table = memo_table(ctx, "baseline_cost")
         if len(play) == 1:
-            table = memo_table(ctx, "baseline_cost")
             c = play[0]
             hit = table.get(c.index)
             if hit is None:
                 hit = table[c.index] = self._card_cost(ctx, c)
-            return cast(float, hit)
-        table = memo_table(ctx, "baseline_cost")
+            return hit  # type: ignore[return-value]
         cost = 0.0
         for c in play:
             hit = table.get(c.index)
             if hit is None:
                 hit = table[c.index] = self._card_cost(ctx, c)
-            cost += cast(float, hit)
+            cost += hit  # type: ignore[operator]
         return cost
 
     @staticmethod
@@ -600,25 +599,27 @@ class BaselineBot:
         ours_self, sure_self, spent_self = facts((leader + played) % 4)
         top: tuple[float, int] | None = None
         choice: Card | None = None
+        groups, pos = ctx.groups, ctx.positions
         for c in pool:
-            s = ctx.suit_of(c)
             i = c.index
-            cost = costs.get(i)
-            if cost is None:
-                cost = costs[i] = self._card_cost(ctx, c)
+            s = groups[i]
+            hit = costs.get(i)
+            if hit is None:
+                hit = costs[i] = self._card_cost(ctx, c)
+            cost: float = hit  # type: ignore[assignment]
             pts = pts_before + c.points
             if (s == led or s == TRUMP) and ((s == TRUMP and best_suit != TRUMP) or
-                                             (s == best_suit and ctx.pos(c) > best_key)):
+                                             (s == best_suit and pos[i] > best_key)):
                 win, sure, cut = ours_self, sure_self, spent_self
             else:
                 win, sure, cut = ours, sure_now, spent
             if win:
                 value = pts * sure
                 if cut:
-                    value -= 0.5 * cast(float, cost)
+                    value -= 0.5 * cost
             else:
                 value = -c.points * 1.2 - 0.3 * pts
-            key = (-(value - cast(float, cost)), i)
+            key = (-(value - cost), i)
             if top is None or key < top:
                 top, choice = key, c
         assert choice is not None

@@ -582,8 +582,10 @@ class Hand:
 
     def verify_play(self, seat: int, cards: Sequence[Card]) -> None:
         """R-LEAD for a lead, R-FOLLOW (and R-W-FOLLOW) for a follow."""
-        self._need_phase(Phase.PLAY)
-        self._need_turn(seat)
+        if self.phase != Phase.PLAY:
+            self._need_phase(Phase.PLAY)
+        if seat != self.turn:  # (the turn is always a seat)
+            self._need_turn(seat)
         ctx = self.ctx
         assert ctx is not None
         if not cards:
