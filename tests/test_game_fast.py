@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.bits import few_follows, packed
+from solver.bits import few_follows, packed, split
 from solver.bots import BaselineBot
 from solver.bots.baseline import _LAST_TRICK
 from solver.cards import FACES
@@ -194,3 +194,41 @@ def test_shared_units_equal_fresh_units(name, level, trump, idx):
         mine = [c for c in cards if ctx.suit_of(c) == suit]
         assert list(units) == _decompose(ctx, mine)
         assert all(isinstance(u, Unit) for u in units)
+
+
+@pytest.mark.parametrize("name", SHENGJI_PRESETS)
+def test_declaration_options_filtered_by_seat_equal_every_candidate_checked(name):
+    """R-H-DECLARE, R-H-OVERTURN, R-W-DECLARE, R-W-OVERCALL, R-T-DECLARE: the
+    options listed after the seat-level check are exactly the candidates
+    the full check accepts, at every step of real hands, for every seat."""
+    checked = 0
+    for hand in _hands(name, 8, 4):
+        if hand.phase not in (Phase.DEAL, Phase.BID, Phase.CHAODI):
+            continue
+        for seat in range(4):
+            if hand.phase != Phase.DEAL and hand.turn != seat:
+                continue
+            level = hand.flow.declare_level(hand, seat)
+            cands = hand.flow.declaration_candidates(level, hand.cards_of(seat))
+            assert hand.declaration_options(seat) == [c for c in cands
+                                                     if hand.can_declare(seat, c)]
+            checked += bool(cands)
+    assert checked > 20
+
+
+def test_holding_with_its_top_given_equals_the_counted_one():
+    """R-THROW-BEAT: a suit holding made with its top given (the lead's
+    ladder scan) equals the one that counts it."""
+    from solver.bots.baseline import _ladder
+    from solver.throws import SuitHolding
+
+    rng = random.Random(3)
+    for _ in range(300):
+        pos = random_position(rng, rng.choice(SHENGJI_PRESETS))
+        ctx = pos.ctx
+        once, twice = split(packed(pos.rest))
+        for suit, mask in ctx.suit_masks.items():
+            top = next((p for p, at in _ladder(ctx, suit) if once & mask & at), -1)
+            a = SuitHolding.of_bits(ctx, suit, once, twice, top=top)
+            b = SuitHolding.of_bits(ctx, suit, once, twice)
+            assert (a.top, a.pair_positions) == (b.top, b.pair_positions)

@@ -418,6 +418,10 @@ class Hand:
             return []
         if self.phase != Phase.DEAL and self.turn != seat:
             return []
+        try:
+            self.flow.check_seat(self, seat)  # no declaration of this seat may be made now
+        except GameError:
+            return []
         level = self.flow.declare_level(self, seat)
         cands = self.flow.declaration_candidates(level, self.cards_of(seat))
         return [c for c in cands if self.can_declare(seat, c)]
