@@ -106,7 +106,7 @@ class SuitHolding:
                     top = p
                 o ^= low
         self.top = top
-        self.pair_positions = frozenset(pos[f.index] for f in faces(twice & mask))
+        self.pair_positions = frozenset([pos[f.index] for f in faces(twice & mask)])
 
     def beats(self, unit: Unit) -> bool:
         """R-THROW-BEAT for one unit."""

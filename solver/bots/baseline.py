@@ -263,12 +263,9 @@ class BaselineBot:
 
     def _add_voids(self, ctx: TrumpContext, voids: dict[int, set[str]],
                    tricks: Sequence[Trick]) -> None:
-        table = memo_table(ctx, "baseline_voids")
+        # Each trick is read once per list of tricks (see _voids): nothing to memoize.
         for t in tricks:
-            entry = table.get(id(t))
-            if entry is None or entry[0] is not t:  # type: ignore[index]
-                entry = table[id(t)] = (t, self._trick_voids(ctx, t))  # keeps the trick alive
-            for seat, suit in cast("tuple[Trick, list[tuple[int, str]]]", entry)[1]:
+            for seat, suit in self._trick_voids(ctx, t):
                 voids[seat].add(suit)
 
     @staticmethod
