@@ -21,8 +21,6 @@ from solver.bots.baseline import _LAST_TRICK
 from solver.cards import FACES
 from solver.follow import follow_needs, lead_info
 from solver.game.hand import Phase
-from solver.game.match import Match
-from solver.game.runner import step
 from solver.game.view import SeatView
 from solver.games import SHENGJI_PRESETS
 from solver.generator import FollowSpace
@@ -30,6 +28,7 @@ from solver.rules import preset
 from solver.trump import TrumpContext
 from solver.units import Unit, _decompose, decompose_suit
 from tests.legal_gen import LEAD_TYPES, random_position
+from tests.test_bits_threaded import _hands  # seeded hands of four baseline bots
 
 LIMIT = 24  # the baseline bot's SMALL_SPACE
 
@@ -91,19 +90,6 @@ def test_few_follows_meet_rule_4_by_index():
     lead = P("AS AS")
     for hand in ("7H 7D 3S 4C", "7H 3S 4C 5C", "BJ 7H 7D 7C 3S", "3S 4C 4C 9D"):
         assert _agrees(ctx, lead, P(hand)) == "list"
-
-
-def _hands(name: str, seed: int, count: int):
-    bots = [BaselineBot() for _ in range(4)]
-    match = Match(preset(name), seed=seed)
-    for _ in range(count):
-        if match.finished:
-            break
-        hand = match.new_hand()
-        while hand.phase not in (Phase.DONE, Phase.REDEAL):
-            yield hand
-            step(hand, bots)
-        match.record(hand)
 
 
 @pytest.mark.parametrize("name", SHENGJI_PRESETS)
