@@ -551,16 +551,29 @@ def _assemble(k: Knowledge, got: Sequence[Sequence[int]]) -> tuple[Hands, Hand]:
 
 
 def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[[Hands, Hand], int],
-              tries: int) -> tuple[Hands, Hand]:
+              tries: int, eps: float = 0.0,
+              sample: Callable[[Knowledge, random.Random], tuple[Hands, Hand]] | None = None
+              ) -> tuple[Hands, Hand]:
     """The deal with the lowest ``misfit`` among up to ``tries`` samples
-    (the first that scores 0 ends the search; ties keep the earlier)."""
-    best = sample_deal(k, rng)
+    (the first that scores 0 ends the search; ties keep the earlier).
+
+    With ``eps`` > 0 a sample that leaves ``m`` plays unexplained is also
+    kept outright with probability ``eps ** m`` (rejection sampling: a kept
+    deal is a draw of the posterior under a policy that errs with odds
+    about ``eps`` per play); when none is kept, the best of the ``tries``.
+    ``sample`` draws each (default :func:`sample_deal`)."""
+    draw = sample or sample_deal
+    best = draw(k, rng)
     miss = misfit(*best)
+    if miss and eps > 0.0 and rng.random() < eps ** miss:
+        return best
     for _ in range(tries - 1):
         if not miss:
             break
-        deal = sample_deal(k, rng)
+        deal = draw(k, rng)
         m = misfit(*deal)
+        if not m or (eps > 0.0 and rng.random() < eps ** m):
+            return deal
         if m < miss:
             best, miss = deal, m
     return best

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +32,7 @@ from solver.search.inference import beliefs
 from solver.search.hidden import (
     InconsistentKnowledge, Knowledge, carry_deal, pairless_from_tricks, voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
+from solver.search.opponent import fitted_sampler
 from solver.search import claims
 from solver.search.claims import Claim
 from solver.search import pimc
@@ -46,6 +47,21 @@ HINT_BELIEFS = True
 #: bot): without it the "its side wins" shares were 9.5 points too sure in
 #: the 50-90 % claims (docs/SEARCH.md, calibration).
 HINT_READS_PARTNER = True
+#: The deals a hint's shares are counted on read the other seats' play
+#: through the baseline's policy (:func:`solver.search.opponent.fitted_sampler`):
+#: each is the best of this many samples by the plays it leaves unexplained
+#: (1: plain samples) ...
+HINT_FIT_TRIES = 1
+#: ... over the plays of the last this many finished tricks and the
+#: current one (None: every trick) ...
+HINT_FIT_RECENT: int | None = 2
+#: ... keeping a sample that leaves m plays unexplained with odds
+#: ``HINT_FIT_EPS ** m`` (0: only the best of the tries).
+HINT_FIT_EPS = 0.0
+#: ... and, where the viewer does not know the kitty, the kitty the
+#: burier's policy makes from its cards (``opponent.BURIERS``; None: the
+#: sampler's kitty).
+HINT_FIT_BURY: str | None = None
 #: The random stream of the deals a hint's shares are counted on: not the
 #: stream the plays were valued on (``seed``).
 SHARE_STREAM = 0x5EED5
@@ -247,8 +263,21 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     # The shares are counted on fresh deals, not on ``ev.deals`` (the
     # deals the play was chosen on: a winner's curse, see claims.ends_sampled).
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
-                      deadline=start + budget, sampled=hidden)
+                      deadline=start + budget, sampled=hidden,
+                      draw=share_sampler(k, tricks) if hidden else None)
     return _with_reasons(h, reasons)
+
+
+def share_sampler(k: Knowledge, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]]
+                  ) -> Callable[[random.Random], tuple[Hands, Hand]] | None:
+    """How a hint draws the deals its shares are counted on: read through
+    the other seats' play (``HINT_FIT_*``), from ``k`` and the finished
+    ``tricks`` (public information only); None: plain samples."""
+    if HINT_FIT_TRIES <= 1 and HINT_FIT_BURY is None:
+        return None
+    history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
+    return fitted_sampler(k, history, recent=HINT_FIT_RECENT, tries=HINT_FIT_TRIES,
+                          eps=HINT_FIT_EPS, bury=HINT_FIT_BURY)
 
 
 _TOOLS: dict[tuple[object, ...], tuple[Table, CachedMoves]] = {}
@@ -414,7 +443,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
             k: Knowledge | None = None, table: Table | None = None,
             moves: CachedMoves | None = None, seed: int = 0,
             deals: Sequence[tuple[Hands, Hand]] = (), deadline: float | None = None,
-            sampled: bool | None = None) -> list[Reason]:
+            sampled: bool | None = None,
+            draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None) -> list[Reason]:
     """Why ``h.best`` is best, and what the learner's play costs.
 
     Each reason about the play is a :class:`~solver.search.claims.Claim`
@@ -422,8 +452,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     claims that fail are not said.  How the trick ends is read from the
     exact line (``solver``/``state``) or from sampled ``deals``, made up
     to :data:`~solver.search.claims.ENDS_MAX` by fresh samples of a stream
-    of their own (``seed`` ^ :data:`SHARE_STREAM`), independent of the
-    deals the play was chosen on."""
+    of their own (``seed`` ^ :data:`SHARE_STREAM`, drawn by ``draw``:
+    :func:`share_sampler`), independent of the deals the play was chosen on."""
     ctx = pos.ctx
     best = faces(h.best)
     if solver is not None and state is not None:
@@ -431,7 +461,7 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     else:
         assert k is not None and table is not None and moves is not None
         ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
-                                   rng=random.Random(seed ^ SHARE_STREAM))
+                                   rng=random.Random(seed ^ SHARE_STREAM), draw=draw)
     if sampled is None:
         sampled = not h.exact
     made = claims.make_claims(pos, h.best, ends, attacker=h.attacker, k=k,
