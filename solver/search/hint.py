@@ -51,7 +51,7 @@ HINT_READS_PARTNER = True
 #: through the baseline's policy (:func:`solver.search.opponent.fitted_sampler`):
 #: each is the best of this many samples by the plays it leaves unexplained
 #: (1: plain samples) ...
-HINT_FIT_TRIES = 1
+HINT_FIT_TRIES = 16
 #: ... over the plays of the last this many finished tricks and the
 #: current one (None: every trick) ...
 HINT_FIT_RECENT: int | None = 2
@@ -62,6 +62,9 @@ HINT_FIT_EPS = 0.0
 #: burier's policy makes from its cards (``opponent.BURIERS``; None: the
 #: sampler's kitty).
 HINT_FIT_BURY: str | None = None
+#: The share deals drawn before the plays are valued stop at this share of
+#: the budget (the rest are drawn after, ``claims.ENDS_MIN`` at least).
+SHARE_DRAW_SHARE = 0.4
 #: The random stream of the deals a hint's shares are counted on: not the
 #: stream the plays were valued on (``seed``).
 SHARE_STREAM = 0x5EED5
@@ -230,7 +233,17 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
                                   tricks, start + budget)
         # Too big to solve in the budget: one known deal, evaluated heuristically.
     k = _knowledge_or_full(pos, tricks, hidden)
+    # The deals the shares are counted on, when read through the others'
+    # play, cost more than plain ones: the first ENDS_MIN are drawn first
+    # (a share stream of their own, before the plays are valued), so the
+    # evaluation's budget is what is left after them.
+    draw = share_sampler(k, tricks) if hidden else None
+    share_rng = random.Random(seed ^ SHARE_STREAM)
+    share_deals: list[tuple[Hands, Hand]] = []
     try:
+        while draw is not None and len(share_deals) < claims.ENDS_MIN and \
+                time.perf_counter() - start < SHARE_DRAW_SHARE * budget:
+            share_deals.append(draw(share_rng))
         cands = candidates(k, moves, table)
         if play is not None and faces(play) not in cands:
             cands.append(faces(play))
@@ -263,8 +276,8 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     # The shares are counted on fresh deals, not on ``ev.deals`` (the
     # deals the play was chosen on: a winner's curse, see claims.ends_sampled).
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
-                      deadline=start + budget, sampled=hidden,
-                      draw=share_sampler(k, tricks) if hidden else None)
+                      deadline=start + budget, sampled=hidden, deals=share_deals,
+                      draw=draw, share_rng=share_rng)
     return _with_reasons(h, reasons)
 
 
@@ -444,7 +457,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
             moves: CachedMoves | None = None, seed: int = 0,
             deals: Sequence[tuple[Hands, Hand]] = (), deadline: float | None = None,
             sampled: bool | None = None,
-            draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None) -> list[Reason]:
+            draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None,
+            share_rng: random.Random | None = None) -> list[Reason]:
     """Why ``h.best`` is best, and what the learner's play costs.
 
     Each reason about the play is a :class:`~solver.search.claims.Claim`
@@ -452,8 +466,9 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     claims that fail are not said.  How the trick ends is read from the
     exact line (``solver``/``state``) or from sampled ``deals``, made up
     to :data:`~solver.search.claims.ENDS_MAX` by fresh samples of a stream
-    of their own (``seed`` ^ :data:`SHARE_STREAM`, drawn by ``draw``:
-    :func:`share_sampler`), independent of the deals the play was chosen on."""
+    of their own (``seed`` ^ :data:`SHARE_STREAM`, or ``share_rng`` that
+    drew ``deals``; drawn by ``draw``: :func:`share_sampler`), independent
+    of the deals the play was chosen on."""
     ctx = pos.ctx
     best = faces(h.best)
     if solver is not None and state is not None:
@@ -461,7 +476,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     else:
         assert k is not None and table is not None and moves is not None
         ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
-                                   rng=random.Random(seed ^ SHARE_STREAM), draw=draw)
+                                   rng=share_rng or random.Random(seed ^ SHARE_STREAM),
+                                   draw=draw)
     if sampled is None:
         sampled = not h.exact
     made = claims.make_claims(pos, h.best, ends, attacker=h.attacker, k=k,

@@ -143,22 +143,26 @@ class BaselineModel:
 
 def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            seats: frozenset[int], hands: Hands, kitty: Hand,
-           lead_models: Sequence[BaselineModel] | None = None) -> int:
+           lead_models: Sequence[BaselineModel] | None = None, *,
+           bound: int | None = None) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
     ``lead_models[i]``, when given, models the lead of ``tricks[i]`` (a
     model of the tricks before it: the voids the leader had seen then).
+    With ``bound`` the count stops there (a deal no better than one already
+    found): the follows are checked first, latest trick first, the leads
+    (dearer) last.
 
     A seat's hand when a trick began is its hand now plus everything it
     played in that trick and since."""
     models = list(lead_models) if lead_models is not None else [model] * len(tricks)
-    leads = [m.leads(kitty) for m in models]
     held = [list(h) for h in hands]
     miss = 0
+    stop = bound if bound is not None else 1 << 30
+    lead_checks: list[tuple[int, int, tuple[Hand, ...]]] = []
     for t in range(len(tricks) - 1, -1, -1):
         leader, plays = tricks[t]
-        lead = leads[t]
         for i, p in enumerate(plays):
             held[(leader + i) % 4].extend(p)
         at_start = tuple(tuple(sorted(h)) for h in held)
@@ -167,13 +171,21 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             if seat not in seats:
                 continue
             if i == 0:
-                if lead is None:
-                    continue
-                got = lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3]))
-            else:
-                got = model.follow(seat, at_start[seat], leader, tuple(plays[:i]))
-            if got != tuple(sorted(p)):
+                lead_checks.append((t, seat, at_start))
+                continue
+            if model.follow(seat, at_start[seat], leader, tuple(plays[:i])) != tuple(sorted(p)):
                 miss += 1
+                if miss >= stop:
+                    return miss
+    for t, seat, at_start in lead_checks:
+        lead = models[t].leads(kitty)
+        if lead is None:
+            continue
+        if lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3])) != \
+                tuple(sorted(tricks[t][1][0])):
+            miss += 1
+            if miss >= stop:
+                return miss
     return miss
 
 
@@ -298,6 +310,6 @@ def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], 
     score = play_misfit(k, history, recent=recent, seats=seats, leads=leads)
 
     def draw(rng: random.Random) -> tuple[Hands, Hand]:
-        return best_deal(k, rng, score, tries, eps, sample=sample)
+        return best_deal(k, rng, score, tries, eps, sample=sample, bounded=True)
 
     return draw
