@@ -10,7 +10,8 @@ into text (:func:`solver.search.hint.explain`).
 
 How the trick ends is read from :class:`TrickEnd` records: in an exact hint
 the one line of best play; in a sampled hint one per sampled deal (deals
-drawn afresh, not those the play was chosen on), each follower answering by the search's
+drawn afresh, not those the play was chosen on, and read through the
+other seats' play: :func:`solver.search.opponent.fitted_sampler`), each follower answering by the search's
 continuation (full-width search to the end of the trick, then the static
 estimate: :class:`solver.search.pimc._Limited`).  "Wins the trick in p %"
 is the share of those records the play's seat wins: a share of deals, not a
