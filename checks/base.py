@@ -7,7 +7,10 @@ human form).  The command line and ``--jsonl`` share one code path.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -31,6 +34,22 @@ INT_LIST = "int_list"      # a list of whole numbers
 STR_LIST = "str_list"      # a list of strings (rank tokens, event names)
 
 
+#: Whether messages name a request's fields as the JSON interface does
+#: (``attacker_points``) or as the command line's options (``--attacker-points``).
+_AS_OPTIONS: ContextVar[bool] = ContextVar("fields_as_options", default=False)
+_FIELD_NAME = re.compile(r"[a-z][a-z_]*")
+
+
+@contextmanager
+def fields_as_options() -> Iterator[None]:
+    """Inside, error messages name fields by their command-line option."""
+    token = _AS_OPTIONS.set(True)
+    try:
+        yield
+    finally:
+        _AS_OPTIONS.reset(token)
+
+
 class CheckError(Exception):
     """A bad request: ``code`` is a short machine code, ``msgid``/``params``
     the localized message."""
@@ -44,6 +63,12 @@ class CheckError(Exception):
     def message(self) -> str:
         from content.i18n import _
 
+        name = self.params.get("field")
+        if _AS_OPTIONS.get() and isinstance(name, str) and _FIELD_NAME.fullmatch(name):
+            option = "--" + name.replace("_", "-")
+            if self.msgid == "error.request.missing_field":
+                return _("cli.missing_option", option=option)
+            return _(self.msgid, **{**self.params, "field": option})
         return _(self.msgid, **self.params)
 
 

@@ -276,8 +276,9 @@ def open_binary(path: str | Path) -> BinaryIO:
             raise IsADirectoryError(21, "Is a directory")
         return p.open("rb")
     except OSError as err:
+        from content.i18n import os_reason
         raise InputError("bad_file", "input.unreadable", path=escape(str(path)),
-                         detail=err.strerror or str(err)) from None
+                         detail=os_reason(err)) from None
 
 
 def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
@@ -286,8 +287,9 @@ def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
         try:
             data = fh.read(limit + 1)
         except OSError as err:
+            from content.i18n import os_reason
             raise InputError("bad_file", "input.unreadable", path=escape(str(path)),
-                             detail=err.strerror or str(err)) from None
+                             detail=os_reason(err)) from None
     if len(data) > limit:
         raise InputError("too_long", "input.file_too_big", path=escape(str(path)), limit=limit)
     return decode(data, escape(str(path)))

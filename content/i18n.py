@@ -18,6 +18,7 @@ A compiled ``.mo`` is used when it is newer than its ``.po``; otherwise the
 
 from __future__ import annotations
 
+import errno
 import gettext
 import locale as _locale
 import os
@@ -310,3 +311,24 @@ def sentence_gap() -> str:
     """Between two sentences: a space in English, nothing in Chinese (a
     sentence ends with 。 and the next starts right after it)."""
     return "" if get_language().startswith("zh") else " "
+
+
+#: Why a file could not be read or written, by ``errno``, in the learner's
+#: language (the operating system's own words are English only).
+_OS_REASONS = {
+    errno.ENOENT: "error.os.not_found", errno.EACCES: "error.os.denied", errno.EPERM: "error.os.denied",
+    errno.EISDIR: "error.os.is_dir", errno.ENOTDIR: "error.os.not_dir", errno.ENOSPC: "error.os.no_space",
+    errno.EROFS: "error.os.read_only", errno.ENAMETOOLONG: "error.os.name_too_long",
+}
+
+
+def os_reason(err: OSError | int) -> str:
+    """The reason of an ``OSError`` (or an errno) in words: "no such file",
+    "没有这个文件"; an error without its own words keeps the system's, marked
+    as such in Chinese."""
+    code = err if isinstance(err, int) else err.errno
+    key = _OS_REASONS.get(code or 0)
+    if key:
+        return _(key)
+    detail = os.strerror(err) if isinstance(err, int) else (err.strerror or type(err).__name__)
+    return _("error.os.other", detail=detail)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from content.i18n import os_reason
 from solver.cards import parse_cards
 from solver.errors import SolverError
 from lessons.model import GAMES, STEP_TYPES, Lesson, Option, Step
@@ -155,7 +156,7 @@ def read_lesson_file(path: Path) -> Lesson:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as err:
-        raise LessonFileError(name, "(file)", err.strerror or str(err)) from None
+        raise LessonFileError(name, "(file)", os_reason(err)) from None
     except json.JSONDecodeError as err:
         raise LessonFileError(name, f"(line {err.lineno})", err.msg) from None
     lesson = parse_lesson(data, name)

@@ -279,10 +279,12 @@ def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
 
 
 #: yes/no kinds: the engine's field, what a wrong answer is told when that
-#: field is true (the learner said no) or false (the learner said yes), the rule
+#: field is true (the learner said no) or false (the learner said yes), the
+#: rule.  Each message is named after the wrong answer it corrects
+#: (``….forced.no`` answers a learner who said "no, not forced").
 _YES_NO_WRONG = {
     "follow": ("legal", "puzzle.wrong.follow.illegal", "puzzle.wrong.follow.legal", "R-FOLLOW"),
-    "forced": ("forced", "puzzle.wrong.forced.yes", "puzzle.wrong.forced.no", "R-FORCED"),
+    "forced": ("forced", "puzzle.wrong.forced.no", "puzzle.wrong.forced.yes", "R-FORCED"),
     "throw": ("stands", "puzzle.wrong.throw.fails", "puzzle.wrong.throw.stands", "R-THROW-BEAT"),
     "safe-throw": ("safe", "puzzle.wrong.safe.no", "puzzle.wrong.safe.yes", "R-THROW-SAFE"),
 }

@@ -1,5 +1,6 @@
 """Card notation (CONTRACT.md) and the pack (R-DECK, R-POINTS)."""
 
+import re
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -59,3 +60,25 @@ def test_format_parse_round_trip(cards):
     assert parse_cards(format_cards(cards), max_copies=None) == cards
     for c in cards:
         assert eval(repr(c), {"Card": Card}) == c
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_bad_card_message_examples_survive_the_screen(lang):
+    """The Play and puzzle screens draw card codes in engine text as suit
+    glyphs; the bad-card message's examples used to become "如♥10、♠J、大王"
+    right after "先写点数再写花色" (rank first), which ♥10 contradicts.  Its
+    examples are written so the screen leaves them as typed, and each one
+    parses as a card (CONTRACT.md notation, case-insensitive)."""
+    from content.i18n import _, get_language, set_language
+    from tutor.tui.widgets.cards import style_card_tokens
+    before = get_language()
+    set_language(lang)
+    try:
+        text = _("error.card.bad_token", token="xq")
+    finally:
+        set_language(before)
+    assert style_card_tokens(text, "glyphs", lang) == text
+    examples = re.findall(r"(?<![0-9A-Za-z])(?:10|[2-9jqka])[shdc](?![A-Za-z])|(?<![A-Za-z])[bs]j(?![A-Za-z])", text)
+    assert len(examples) >= 3, text
+    for e in examples:
+        assert len(parse_cards(e)) == 1

@@ -21,7 +21,10 @@ from content.i18n import catalog
 from tutor.tui.layout import CLOSING, OPENING, divide_line, is_cjk
 
 CJK = r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]"
-SPACED_NUMBER = re.compile(rf"{CJK} +[\d{{]|[\d}}] +{CJK}")
+#: a number, or a rank letter standing alone ("黑桃 A" beside "黑桃10": the
+#: seeds write "梅花Q"), with a half-width space against Chinese text
+SPACED_NUMBER = re.compile(rf"{CJK} +[\d{{]|[\d}}] +{CJK}"
+                           rf"|{CJK} +[AJQK](?![0-9A-Za-z+])|(?<![0-9A-Za-z+])[AJQK] +{CJK}")
 #: a card named in Chinese: suit, then its rank (twice for a pair):
 #: "梅花2 2", "黑桃 K K", "红桃A", "红桃 ♥" (not a lone number: "打7")
 RANK = r"(?:10|[2-9AJQK])"

@@ -110,3 +110,82 @@ def test_chinese_help_headings_end_with_fullwidth_colon(lang, args):
     headings = [x for x in out.splitlines() if x and not x.startswith(" ") and x.rstrip().endswith(("：", ":"))]
     assert headings and all(h.endswith("：") for h in headings), headings
     assert "options:" in run("--lang", "en", *args).stdout
+
+
+def _command_summaries(parser):
+    """(name, summary) of every command listed by ``parser`` and by the
+    parsers under it (``check``'s kinds, ``yishang``'s commands …)."""
+    import argparse
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._choices_actions:
+                yield choice.dest, choice.help
+            for sub in action.choices.values():
+                yield from _command_summaries(sub)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_command_summaries_read_alike(lang):
+    """The command lists of --help read as one list: no summary ends with a
+    full stop ("列出各门课程的课。" beside "回答规则问题：…" read as two
+    styles), and English summaries start with a capital letter."""
+    from content.i18n import get_language, set_language
+    from tutor.cli import build_parser
+    before = get_language()
+    set_language(lang)
+    try:
+        summaries = list(_command_summaries(build_parser()))
+    finally:
+        set_language(before)
+    assert len(summaries) >= 15, summaries          # every command and check kind
+    for name, text in summaries:
+        assert text and not text.endswith((".", "。")), (name, text)
+        if lang == "en":
+            assert text[0].isupper(), (name, text)
+
+
+@pytest.mark.parametrize("lang,args,reason", [
+    ("zh-Hans", ["hint", "--position", "/nonexistent/position.json"], "没有这个文件或文件夹"),
+    ("zh-Hant", ["replay", "/nonexistent/hands.jsonl"], "沒有這個檔案或資料夾"),
+    ("zh-Hant", ["replay", "."], "這是一個資料夾，不是檔案"),
+    ("zh-Hans", ["selfplay", "--out", "/nonexistent/x.jsonl"], "没有这个文件或文件夹"),
+    ("en", ["replay", "/nonexistent/hands.jsonl"], "no such file or folder"),
+])
+def test_file_errors_say_why_in_the_learners_language(lang, args, reason):
+    """"无法读取/nonexistent：No such file or directory" gave the system's
+    English reason inside a Chinese line; the reason is now in the chosen
+    language, on one line, with exit status 2 and no traceback."""
+    p = run("--lang", lang, *args)
+    assert p.returncode == 2, p.stderr
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and reason in lines[0], p.stderr
+    assert "No such file" not in p.stderr and "Traceback" not in p.stderr
+
+
+def test_os_reason_words_and_fallback():
+    import errno
+    from content.i18n import os_reason, set_language
+    set_language("zh-Hans")
+    try:
+        assert os_reason(FileNotFoundError(errno.ENOENT, "No such file or directory")) == "没有这个文件或文件夹"
+        assert os_reason(errno.EACCES) == "没有权限"
+        # an error without words of its own keeps the system's, marked as such
+        assert os_reason(OSError(errno.EIO, "Input/output error")) == "系统错误（Input/output error）"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang,args,says", [
+    ("en", ["check", "follow", "--lead", "10H"], "the option --hand is required"),
+    ("zh-Hant", ["check", "score", "--attacker-points", "10"], "缺少選項--kitty"),
+    ("zh-Hans", ["check", "score", "--kitty", "5H", "--attacker-points", "abc"], "--attacker-points必须是"),
+])
+def test_command_line_errors_name_options_not_json_fields(lang, args, says):
+    """The command line said "a 'follow' request needs the field 'hand'" and
+    "attacker_points必须是…整数": the JSON interface's words for a person
+    who typed options.  It names the option; --jsonl keeps the field."""
+    p = run("--lang", lang, *args)
+    assert p.returncode == 2 and says in p.stderr, p.stderr
+    assert len(p.stderr.strip().splitlines()) == 1
+    resp = answer({"kind": "follow", "lead": "10H"})
+    assert resp["error"]["code"] == "missing_field" and "'hand'" in resp["error"]["message"]

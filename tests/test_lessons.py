@@ -156,3 +156,17 @@ def test_wrong_shape_selection_says_why_it_is_not_that_shape():
     v = judge(three, "8C 8C 9C 9C JC JC")
     assert not v.correct and v.params["reason"] == _("lesson.wrong.classify.tractor", cards="8C 8C 9C 9C JC JC")
     assert judge(three, "7C 7C 8C 8C 9C 9C").correct
+
+
+def test_lessons_command_lists_titles_in_teaching_order(capsys):
+    """The human listing numbers each course's lessons in the order they are
+    taught, by title; the ids ("common.basics") are for --json only."""
+    from tutor.cli import main
+
+    assert main(["--lang", "zh-Hans", "lessons"]) == 0
+    out = capsys.readouterr().out
+    assert not any(lesson.id in out for lesson in LESSONS)
+    assert main(["--lang", "zh-Hans", "lessons", "--json"]) == 0
+    items = json.loads(capsys.readouterr().out)
+    first = next(i for i in items if i["game"] == "common")
+    assert f"  1. {first['title']}（{first['steps']}步）" in out.splitlines()

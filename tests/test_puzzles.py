@@ -4,6 +4,7 @@ the engine (checks.answer), localized questions and explanations."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -153,3 +154,53 @@ def test_yishang_count_reads_by_its_plural_forms():
 
     assert ", 1 has the declared rank A;" in translate("puzzle.x.yishang.count", "en", unseen=47, copies=1,
                                                        declared="A")
+
+
+#: What a wrong yes/no answer must be told, by the engine's truth: the
+#: sentence states the truth the learner missed (R-FOLLOW, R-FORCED,
+#: R-THROW-BEAT, R-THROW-SAFE).
+_TRUTH_SAYS = {
+    "legal": {True: "Nothing is broken", False: "breaks a duty"},
+    "forced": {True: "Only one play", False: "More than one play"},
+    "stands": {True: "No other hand can beat", False: "Another hand can beat"},
+    "safe": {True: "Every card that could beat", False: "Some cards this player has not seen"},
+}
+
+
+def test_a_wrong_yes_no_answer_is_told_the_truth_it_missed():
+    """Answering "no" to "is there only one legal follow?" (lead ♣8♣8 into
+    ♣K ♣Q: only ♣K ♣Q can follow) was told "more than one play meets the
+    duties here": the message for the opposite mistake.  Every yes/no
+    puzzle of the bank, answered wrongly, must now be told what the engine
+    says is true."""
+    from content.i18n import set_language
+    set_language("en")
+    seen = set()
+    for p in BANK:
+        if p.answer_field not in _TRUTH_SAYS:
+            continue
+        truth = engine_response(p.request)[p.answer_field]
+        v = check_puzzle_answer(p, not truth)
+        assert not v.correct
+        text = v.text()
+        assert _TRUTH_SAYS[p.answer_field][truth] in text, (p.id, truth, text)
+        assert _TRUTH_SAYS[p.answer_field][not truth] not in text, (p.id, truth, text)
+        seen.add((p.answer_field, truth))
+    assert seen == {(f, t) for f in _TRUTH_SAYS for t in (True, False)}, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_puzzles_listing_speaks_plain_words(lang, capsys):
+    """`puzzles` printed "henan：570题  (follow 80, forced 48, …)": a preset
+    id and kind ids in a Chinese line.  Each game and kind has its name in
+    the chosen language."""
+    from tutor.cli import main
+    assert main(["--lang", lang, "puzzles"]) == 0
+    out = capsys.readouterr().out
+    from lessons.play_puzzles import all_puzzles
+    bank = all_puzzles(None)
+    games, kinds = {p.game for p in bank}, {p.kind for p in bank}
+    assert "play" in kinds and out.count("\n") == len(games) == 4
+    assert "cli.puzzles" not in out
+    for word in [*games, *kinds] if lang != "en" else games:  # English kind names are English words
+        assert not re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", out), (word, out)

@@ -133,12 +133,17 @@ async def test_rules_real_data():
         await pilot.press("2", "r")
         await pilot.pause()
         assert_fits(app)
-        assert rules_mod.load_rules("wusaner") and "R-" in screen_text(app)
-        # a rule's example comes with its answer (issue 15)
+        # in Chinese a rule is named by its title, never by its code ("R-W-DEAL  摸牌")
+        assert rules_mod.load_rules("wusaner") and "摸牌" in screen_text(app)
+        assert "R-" not in screen_text(app)
+        # searching by the code still finds the rule; a rule's example comes with its answer (issue 15)
         await pilot.press(*"R-THROW-SAFE")
         await pilot.pause()
         body = str(app.screen.query_one("#rule-body").render())
-        assert "→ 答案：" in body
+        assert "→ 答案：" in body and "R-" not in body
+        listed = app.screen.query_one("#rules-list")
+        assert listed.option_count and not any(
+            "R-" in str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count))
         assert_fits(app)
 
 

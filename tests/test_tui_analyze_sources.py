@@ -16,6 +16,7 @@ from tests.test_tui_review import _wait
 from tests.tui_util import assert_fits, screen_text, sync
 from tutor.store import Store
 from tutor.tui.app import TutorApp
+from tutor.tui.layout import verdict_mark
 from tutor.tui.models.saved import saved_turns
 from tutor.tui.models.shengji import ShengjiTable
 
@@ -168,7 +169,7 @@ async def test_no_hand_in_progress_is_said_not_crashed():
         await open_analyze(pilot, app)
         await pilot.press("ctrl+t")
         await pilot.pause()
-        assert app.screen.result.plain == "✗ " + translate("tui.analyze.table.none", "zh-Hant")
+        assert app.screen.result.plain == "✗" + translate("tui.analyze.table.none", "zh-Hant")  # no space in Chinese
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -190,14 +191,14 @@ async def test_an_empty_field_is_named_not_defaulted(lang):
             await pilot.pause()
             warning = translate("input.empty_field", lang, field=label)
             assert warning.strip() and label in warning
-            assert screen.result.plain == "✗ " + warning
+            assert screen.result.plain == verdict_mark(False, lang) + warning
             assert "\n" not in screen.result.plain
         assert_fits(app)
         # The best-play question with no position says how to get one.
         await choose(pilot, app, "kind", "hint")
         await pilot.press("ctrl+r")
         await pilot.pause()
-        assert app.screen.result.plain == "✗ " + translate("tui.analyze.need_position", lang)
+        assert app.screen.result.plain == verdict_mark(False, lang) + translate("tui.analyze.need_position", lang)
 
 
 def finish(t: ShengjiTable) -> ShengjiTable:

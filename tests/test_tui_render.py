@@ -4,14 +4,19 @@ its key labels whole."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from content.i18n import translate
-from tests.tui_util import assert_fits, assert_shown, screen_lines, sync
+from tests.tui_util import assert_fits, assert_shown, screen_lines, screen_text, sync
 from tutor.store import Store
 from tutor.tui.app import GAMES, TutorApp
 
 LANGS = ("en", "zh-Hans", "zh-Hant")
+#: a rule's code ("R-FOLLOW", "R-W-DEAL"): Settings showed "（R-FOLLOW）" and
+#: Rules "R-W-DEAL  摸牌" to a Chinese reader
+RULE_CODE = re.compile(r"(?<![A-Za-z])R-[A-Z]")
 SCREENS = ("learn", "quiz", "play", "analyze", "rules", "settings")
 
 
@@ -38,6 +43,8 @@ async def walk(lang, plan):
                 await pilot.pause()
                 assert_fits(app)
                 assert app.screen.sub_title == translate(f"tui.{name}.title", lang)
+                if lang.startswith("zh"):  # plain words: no rule code on a Chinese screen
+                    assert not RULE_CODE.search(screen_text(app)), (name, screen_text(app))
                 footer_ok(app, lang)
                 await pilot.press("escape")
                 await pilot.pause()

@@ -52,3 +52,42 @@ def test_learner_hint_is_the_hint_bots_choice() -> None:
     assert all(n > 0 for n in decisions.values()), decisions
     # the reads and the bot's weights change the advice somewhere (not the table-blind hint)
     assert differs_from_blind > 0
+
+
+def test_a_play_hint_names_its_card_once() -> None:
+    """"Hint: play ♣4 face up. Play ♣4 face up: your lowest card that
+    reaches the target 3 …" said the play twice (read at 80×24): when a
+    reason names the card, the head is only "Hint:" and that reason comes
+    first; the face-down rank is still set from the advice (R-Y-UP, R-Y-DOWN)."""
+    from content.i18n import LANGUAGES, _, set_language
+    from tutor.tui.widgets.cards import card_label, display_params
+    seen_down = seen_up = 0
+    for lang in LANGUAGES:
+        set_language(lang)
+        try:
+            for seed in range(12):
+                table = YishangTable(seed=700 + seed, bots="normal")
+                steps = 0
+                while not table.done and steps < 60:
+                    steps += 1
+                    job = table.hint_job()
+                    assert job is not None
+                    advice = job()
+                    if table.waiting_challenge:
+                        table.respond(False)
+                        continue
+                    card = card_label(advice.cards[0], "glyphs", lang)
+                    head = _(advice.source, card=card, **advice.params)
+                    text = head + "".join(_(c, **display_params(dict(p), "glyphs", lang))
+                                          for c, p in advice.reasons)
+                    assert text.count(card) == 1, text
+                    if table.game.face_up:
+                        seen_up += 1
+                    else:
+                        assert advice.declared is not None
+                        seen_down += 1
+                    table.take_advice(advice)
+                    assert table.play(list(advice.cards)) is None
+        finally:
+            set_language("en")
+    assert seen_up and seen_down

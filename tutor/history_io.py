@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, os_reason
 from solver.errors import SolverError
 from solver.history import Replay, replay
 from checks.inputs import InputError, check_history, escape, lines, loads, open_binary, shown
@@ -70,7 +70,7 @@ def iter_histories(path: str | Path) -> Iterator[tuple[int, Replay]]:
     try:
         fh = open_binary(path)
     except InputError as err:
-        raise HistoryFileError(p, 0, "game.history.unreadable", path=p,
+        raise HistoryFileError(p, 0, "input.unreadable", path=p,
                                detail=err.params.get("detail", "")) from None
     found = False
     with fh:
@@ -89,8 +89,8 @@ def iter_histories(path: str | Path) -> Iterator[tuple[int, Replay]]:
                 yield no, _replay_line(p, no, data)
                 found = True
         except OSError as err:
-            raise HistoryFileError(p, 0, "game.history.unreadable", path=p,
-                                   detail=err.strerror or str(err)) from None
+            raise HistoryFileError(p, 0, "input.unreadable", path=p,
+                                   detail=os_reason(err)) from None
     if not found:
         raise HistoryFileError(p, 0, "game.history.empty", path=p)
 

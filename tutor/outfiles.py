@@ -21,6 +21,7 @@ checks.inputs.InputError: input.out_exists
 
 from __future__ import annotations
 
+import errno
 import os
 import secrets
 from collections.abc import Iterator
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import TextIO
 
 from checks.inputs import InputError, escape
+from content.i18n import os_reason
 
 
 def check_target(path: str | Path, force: bool) -> None:
@@ -37,10 +39,10 @@ def check_target(path: str | Path, force: bool) -> None:
     p = Path(path)
     if p.is_dir():
         raise InputError("bad_file", "input.cannot_write", path=escape(str(path)),
-                         detail=os.strerror(21))
+                         detail=os_reason(errno.EISDIR))
     if not p.parent.is_dir():
         raise InputError("bad_file", "input.cannot_write", path=escape(str(path)),
-                         detail=os.strerror(2))
+                         detail=os_reason(errno.ENOENT))
     if p.exists() and not force:
         raise InputError("out_exists", "input.out_exists", path=escape(str(path)))
 
@@ -101,7 +103,7 @@ def _cannot(path: str | Path, err: OSError) -> InputError:
     if isinstance(err, FileExistsError):
         return InputError("out_exists", "input.out_exists", path=escape(str(path)))
     return InputError("bad_file", "input.cannot_write", path=escape(str(path)),
-                      detail=err.strerror or str(err))
+                      detail=os_reason(err))
 
 
 def _sync_folder(folder: Path) -> None:

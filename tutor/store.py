@@ -43,6 +43,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+from content.i18n import os_reason
+
 if os.name == "posix":
     import fcntl
 else:  # pragma: no cover - no advisory locks: a damaged file is never moved aside
@@ -550,7 +552,7 @@ def _busy(err: sqlite3.Error) -> bool:
 
 
 def _os_detail(err: OSError) -> str:
-    return err.strerror or str(err)
+    return os_reason(err)
 
 
 def _close(conn: sqlite3.Connection | None) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from content.i18n import _
 from checks import answer, answer_stream
-from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request
+from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request, fields_as_options
 from checks.inputs import InputError, escape, read_json
 from checks.registry import KIND_MODULES, available_kinds, get_kind
 from tutor.commands import error_line
@@ -117,7 +117,8 @@ def run_one(args: argparse.Namespace) -> int:
     except CheckError as err:
         print(error_line(prog, escape(err.message())), file=sys.stderr)
         return 2
-    resp = answer(data)
+    with fields_as_options():
+        resp = answer(data)
     if "error" in resp:
         print(error_line(prog, escape(resp['error']['message'])), file=sys.stderr)
         return 2

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from content.i18n import LANGUAGES, _, catalog
+from content.i18n import LANGUAGES, _, catalog, sentence_gap
 from tutor.commands import error_line
 
 
@@ -52,10 +52,11 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(items, ensure_ascii=False))
         return 0
-    game = None
-    for item in items:
+    game, number = None, 0
+    for item in items:  # in the order they are taught; ids are for --json
         if item["game"] != game:
-            game = item["game"]
+            game, number = item["game"], 0
             print(_("cli.lessons.course." + game))
-        print(f"  {item['id']:<24} {item['title']}  " + _("cli.lessons.steps", n=item["steps"]))
+        number += 1
+        print(f"  {number}. {item['title']}" + sentence_gap() + _("cli.lessons.steps", n=item["steps"]))
     return 0

@@ -9,7 +9,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from content.i18n import _
+from content.i18n import _, join_list
 from checks.inputs import int_arg
 from solver.games import game, home_games
 from tutor.commands import error_line
@@ -64,8 +64,9 @@ def run_list(args: argparse.Namespace) -> int:
     counts = Counter(p.game for p in puzzles)
     for name, n in counts.items():
         kinds = Counter(p.kind for p in puzzles if p.game == name)
-        print(_("cli.puzzles.summary", game=name, count=n) + "  ("
-              + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + ")")
+        each = join_list(_("cli.puzzles.kind_count", kind=_(f"cli.puzzles.kind.{k}"), n=v)
+                         for k, v in sorted(kinds.items()))
+        print(_("cli.puzzles.summary", game=_(f"tui.game.{name}"), count=n) + _("cli.puzzles.kinds", kinds=each))
     return 0
 
 

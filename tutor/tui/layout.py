@@ -29,6 +29,17 @@ CLOSING = frozenset("、，。．：；！？）」』】〕〉》”’…·%�
 OPENING = frozenset("（「『【〔〈《“‘([{")
 
 
+def verdict_mark(ok: bool, lang: str) -> str:
+    """The mark before a verdict or an error: "✓ " / "✗ " in English; in
+    Chinese no space ("✗还不对。"), so the mark wraps with the text and
+    reads like the full-width punctuation around it.
+
+    >>> verdict_mark(False, "en"), verdict_mark(True, "zh-Hant")
+    ('✗ ', '✓')
+    """
+    return ("✓" if ok else "✗") + ("" if lang.startswith("zh") else " ")
+
+
 def is_cjk(ch: str) -> bool:
     o = ord(ch)
     return 0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF

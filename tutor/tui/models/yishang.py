@@ -244,10 +244,15 @@ class YishangTable:
         def play() -> Advice:
             h = adviser.play_advice(snapshot, 0)
             reasons = tuple((e.msgid, e.params) for e in h.explanation)
+            declared = None if h.face_up else h.declared
+            named = tuple(r for r in reasons if "card" in r[1])
+            if named:  # a reason already says which card and how: "Hint:", that reason first
+                rest = tuple(r for r in reasons if "card" not in r[1])
+                return Advice((h.card,), "tui.ys.hint", named + rest, {}, declared)
             if h.face_up:
                 return Advice((h.card,), "tui.ys.hint_up", reasons)
             return Advice((h.card,), "tui.ys.hint_down", reasons,
-                          {"rank": rank_name(h.declared) if h.declared else "3"}, h.declared)
+                          {"rank": rank_name(h.declared) if h.declared else "3"}, declared)
         return play
 
     def take_advice(self, advice: Advice) -> None:

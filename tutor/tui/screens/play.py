@@ -20,10 +20,11 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
-from content.i18n import _
+from content.i18n import _, get_language
 from solver.cards import Card
 from solver.errors import SolverError
 from tutor.tui.base import ConfirmScreen, TutorScreen, engine_failure
+from tutor.tui.layout import verdict_mark
 from tutor.tui.models.table import Advice, HintJob, Table
 from tutor.tui.widgets import HandView
 
@@ -166,11 +167,11 @@ class PlayScreen(TutorScreen):
             elif event.state == WorkerState.ERROR and worker.error is not None:
                 self._hint_worker = None
                 failed = engine_failure(worker.error, "hint")
-                self.set_message(lambda: Text("✗ " + failed, style="red"))
+                self.set_message(lambda: Text(verdict_mark(False, get_language()) + failed, style="red"))
         elif worker.group == "play" and event.state == WorkerState.ERROR and worker.error is not None:
             self.busy = False
             failed = engine_failure(worker.error, "bots")
-            self.set_message(lambda: Text("✗ " + failed, style="red"))
+            self.set_message(lambda: Text(verdict_mark(False, get_language()) + failed, style="red"))
             self.redraw()
 
     # -- shared actions --------------------------------------------------------------

@@ -29,6 +29,7 @@ from tutor.tui.models.shengji import ShengjiTable
 from tutor.tui.models.table import Advice, Event, seat_name
 from tutor.tui.screens.play import PlayScreen
 from tutor.tui.widgets import HandView
+from tutor.tui.layout import verdict_mark
 from tutor.tui.widgets.cards import card_label, cards_text, display_params, style_card_tokens, suit_symbol
 
 
@@ -283,7 +284,7 @@ class ShengjiPlayScreen(PlayScreen):
             events = self.table.declare(index)
         except ValueError as err:
             bad = str(err)
-            self.set_message(lambda: Text("✗ " + bad, style="red"))
+            self.set_message(lambda: Text(verdict_mark(False, get_language()) + bad, style="red"))
             return
         self._after_play(events)
         self.refresh_bindings()
@@ -315,14 +316,14 @@ class ShengjiPlayScreen(PlayScreen):
                     t.bury(chosen) if t.burying else t.reclaim(chosen)
                 except ValueError as err:
                     bad = str(err)
-                    self.set_message(lambda: Text("✗ " + bad, style="red"))
+                    self.set_message(lambda: Text(verdict_mark(False, get_language()) + bad, style="red"))
                     return False
             self._bots_act(lambda: t.bury(chosen) if t.burying else t.reclaim(chosen))
             return True
         reason = t.explain(cards)
         if reason is not None:
             chosen, first = list(cards), reason
-            self.set_message(lambda: Text("✗ " + style_card_tokens(t.explain(chosen) or first,
+            self.set_message(lambda: Text(verdict_mark(False, get_language()) + style_card_tokens(t.explain(chosen) or first,
                                                                     self.tutor.suit_style, get_language()),
                                           style="red"))
             return False
@@ -457,7 +458,7 @@ class ReplayScreen(StepReplayScreen):
 
     def show(self) -> None:
         if self.problem is not None:
-            self.query_one("#replay-head", Static).update(Text("✗ " + self.problem, style="red"))
+            self.query_one("#replay-head", Static).update(Text(verdict_mark(False, get_language()) + self.problem, style="red"))
             return
         game = str(self.history.get("rules", "")) if isinstance(self.history, dict) else ""
         head, body = replay_text(self.saved, self.index, game, getattr(self.app, "suit_style", "glyphs"))

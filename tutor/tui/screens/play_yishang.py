@@ -25,6 +25,7 @@ from solver.yishang.errors import HistoryError
 from solver.yishang.game import Game
 from solver.yishang.ranks import rank_name
 from tutor.tui.base import StepReplayScreen
+from tutor.tui.layout import verdict_mark
 from tutor.tui.models.table import Advice
 from tutor.tui.models.yishang import MOVES, YishangTable, event_text, game_at, sorted_hand, who
 from tutor.tui.screens.play import PlayScreen
@@ -155,7 +156,7 @@ class YishangPlayScreen(PlayScreen):
             return False
         self.cancel_hint(say=False)
         error = t.play(cards)
-        self.message = (lambda: "✗ " + error) if error else (lambda: "")
+        self.message = (lambda: verdict_mark(False, get_language()) + error) if error else (lambda: "")
         if t.done:
             self.autosave()
         self.redraw()

@@ -33,7 +33,7 @@ from solver.trump import TrumpContext
 from tutor.rating import Glicko
 from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log
-from tutor.tui.layout import HangingRows
+from tutor.tui.layout import HangingRows, verdict_mark
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
 from tutor.tui.screens.learn import context_line
 
@@ -279,8 +279,7 @@ class QuizScreen(TutorScreen):
                 text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
                                 else _("tui.quiz.retry"))
             fb.add_class("right" if ok else "wrong")
-            # no space after the mark in Chinese: the verdict wraps with it, not below it
-            mark = ("✓" if ok else "✗") + ("" if get_language().startswith("zh") else " ")
+            mark = verdict_mark(ok, get_language())
             fb.update(Text(mark + style_card_tokens(text, self.tutor.suit_style, get_language())))
         elif self.revealed:
             fb.update(Text(style_card_tokens(reveal(self.puzzle) + "\n" + _("tui.quiz.revealed"),

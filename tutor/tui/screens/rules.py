@@ -93,6 +93,15 @@ def bullet() -> str:
     return "•" if get_language().startswith("zh") else "• "
 
 
+def _heading(rid: str, title: str, gap: str) -> str:
+    """A rule's name in the list and above its text: "R-FOLLOW  Following"
+    in English; in Chinese the title alone, since a learner reading Chinese
+    never sees a rule code (searching by one still finds it)."""
+    if get_language().startswith("zh") and title:
+        return title
+    return f"{rid}{gap}{title}" if rid else title
+
+
 def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
     """The rule's worked examples, each with its answer and the reason from
     the engine: the seed's examples as the lessons restate them, else the
@@ -199,7 +208,7 @@ class RulesScreen(TutorScreen):
         shown = self.visible()
         for r in shown:
             rid, title, _body, _ex = rule_texts(r)
-            lst.add_option(Option(Text(f"{rid}  {title}"), id=rid or None))
+            lst.add_option(Option(Text(_heading(rid, title, "  ")), id=rid or None))
         if shown:
             lst.highlighted = 0
             self.show_rule(shown[0])
@@ -210,7 +219,7 @@ class RulesScreen(TutorScreen):
         style = self.tutor.suit_style
         rid, title, body, examples = rule_texts(rule, style)
         self.selected = rid
-        out = Text(f"{rid} {title}\n", style="bold")
+        out = Text(_heading(rid, title, " ") + "\n", style="bold")
         out.append(body)
         raw = list(rule.get("examples") or rule.get("vectors") or [])
         for ex, line in zip(raw + [None] * (len(examples) - len(raw)), examples):

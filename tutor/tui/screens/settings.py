@@ -11,7 +11,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from content.i18n import LANGUAGES, _, get_language
+from content.i18n import LANGUAGES, _, get_language, rule_label
 from solver.rules import preset
 from tutor.tui.base import TutorScreen
 from tutor.tui.models.games import BOT_LEVELS, SUIT_STYLES, Family, family
@@ -68,7 +68,9 @@ class SettingsScreen(TutorScreen):
 
     def option_items(self) -> list[Option]:
         values = self.option_values()
-        return [Option(Text(("[x] " if values[name] else "[ ] ") + _(f"tui.option.{name}", rule=rid)),
+        zh = get_language().startswith("zh")  # Chinese names the rule, never its code
+        return [Option(Text(("[x] " if values[name] else "[ ] ")
+                            + _(f"tui.option.{name}", rule=rule_label(rid) if zh else rid)),
                        id=name) for name, rid in RULE_OPTIONS]
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
