@@ -30,7 +30,8 @@ from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.search.inference import beliefs
 from solver.search.hidden import (
-    InconsistentKnowledge, Knowledge, carry_deal, pairless_from_tricks, voids_from_tricks)
+    InconsistentKnowledge, Knowledge, carry_deal, pairless_from_tricks, sample_deal,
+    voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
 from solver.search.opponent import fitted_sampler
 from solver.search import claims
@@ -237,13 +238,20 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     # play, cost more than plain ones: the first ENDS_MIN are drawn first
     # (a share stream of their own, before the plays are valued), so the
     # evaluation's budget is what is left after them.
-    draw = share_sampler(k, tricks) if hidden else None
+    # Past the budget the rest of the ENDS_MIN are plain samples, and the
+    # evaluation leaves time for those still to draw at the pace measured.
+    draw = share_sampler(k, tricks, deadline=start + budget) if hidden else None
     share_rng = random.Random(seed ^ SHARE_STREAM)
     share_deals: list[tuple[Hands, Hand]] = []
+    reserve = 0.0
+    drawing = time.perf_counter()
     try:
         while draw is not None and len(share_deals) < claims.ENDS_MIN and \
                 time.perf_counter() - start < SHARE_DRAW_SHARE * budget:
             share_deals.append(draw(share_rng))
+        if share_deals:
+            pace = (time.perf_counter() - drawing) / len(share_deals)
+            reserve = pace * (claims.ENDS_MIN - len(share_deals))
         cands = candidates(k, moves, table)
         if play is not None and faces(play) not in cands:
             cands.append(faces(play))
@@ -254,7 +262,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         # budget for the rest of the explanation.  It values the plays on
         # MIN_DEALS deals at least: the pace of the first deal (cold memos)
         # overstates the rest, and one deal is no way to choose a play.
-        ev = evaluate(k, budget=max(0.0, 0.9 * budget - (time.perf_counter() - start)),
+        ev = evaluate(k, budget=max(0.0, 0.9 * budget - (time.perf_counter() - start) - reserve),
                       keep_for=3 * claims.ENDS_MIN if hidden else 0,
                       min_samples=min(MIN_DEALS, deals or MIN_DEALS) if hidden else 1,
                       rng=random.Random(seed), moves=moves, table=table, plays=cands,
@@ -281,16 +289,27 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     return _with_reasons(h, reasons)
 
 
-def share_sampler(k: Knowledge, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]]
+def share_sampler(k: Knowledge, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]],
+                  deadline: float | None = None
                   ) -> Callable[[random.Random], tuple[Hands, Hand]] | None:
     """How a hint draws the deals its shares are counted on: read through
     the other seats' play (``HINT_FIT_*``), from ``k`` and the finished
-    ``tricks`` (public information only); None: plain samples."""
+    ``tricks`` (public information only); plain samples once past
+    ``deadline`` (``time.perf_counter``); None: plain samples."""
     if HINT_FIT_TRIES <= 1 and HINT_FIT_BURY is None:
         return None
     history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
-    return fitted_sampler(k, history, recent=HINT_FIT_RECENT, tries=HINT_FIT_TRIES,
-                          eps=HINT_FIT_EPS, bury=HINT_FIT_BURY)
+    fitted = fitted_sampler(k, history, recent=HINT_FIT_RECENT, tries=HINT_FIT_TRIES,
+                            eps=HINT_FIT_EPS, bury=HINT_FIT_BURY)
+    if deadline is None:
+        return fitted
+
+    def draw(rng: random.Random) -> tuple[Hands, Hand]:
+        if time.perf_counter() > deadline:
+            return sample_deal(k, rng)
+        return fitted(rng)
+
+    return draw
 
 
 _TOOLS: dict[tuple[object, ...], tuple[Table, CachedMoves]] = {}
