@@ -284,6 +284,15 @@ def main() -> None:
     ap.add_argument("--void-power", type=float, default=None,
                     help="the bots' estimate: power per ruffing void "
                          "(solver.search.pimc.VOID_POWER; 0: the plain Static)")
+    ap.add_argument("--rollout-cards", type=int, default=None,
+                    help="override solver.search.bots.ROLLOUT_CARDS: leads from at least this many "
+                         "cards are valued by baseline rollouts (0: never; an experiment)")
+    ap.add_argument("--rollout-keep", type=int, default=None,
+                    help="override solver.search.bots.ROLLOUT_KEEP (an experiment)")
+    ap.add_argument("--rollout-weight", type=float, default=None,
+                    help="override solver.search.bots.ROLLOUT_WEIGHT (an experiment)")
+    ap.add_argument("--rollout-deals", type=int, default=None,
+                    help="override solver.search.bots.ROLLOUT_DEALS (an experiment)")
     ap.add_argument("--side", choices=("dealers", "attackers"), default=None,
                     help="play only the deals where the search bots' team deals (or attacks)")
     ap.add_argument("--rules", choices=SHENGJI_PRESETS, default=None,
@@ -357,6 +366,14 @@ def main() -> None:
     if args.void_power is not None:
         pimc.VOID_POWER = args.void_power
         sb.BOT_ESTIMATE = pimc.VoidStatic if args.void_power > 0 else pimc.Static
+    if args.rollout_cards is not None:
+        sb.ROLLOUT_CARDS = args.rollout_cards
+    if args.rollout_keep is not None:
+        sb.ROLLOUT_KEEP = args.rollout_keep
+    if args.rollout_deals is not None:
+        sb.ROLLOUT_DEALS = args.rollout_deals
+    if args.rollout_weight is not None:
+        sb.ROLLOUT_WEIGHT = args.rollout_weight
     global SEES, REGRET
     SEES = args.sees
     REGRET = args.regret

@@ -40,6 +40,7 @@ from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit
 from solver.search.pimc import Estimator, Evaluation, Static, candidates, evaluate
+from solver.search.rollout import Rollout, rollout_values
 
 #: The baseline's own play is kept when its sampled value is within this
 #: many points of the best candidate's (the search is noisy; the baseline's
@@ -76,6 +77,19 @@ FIT_RECENT = 1
 #: deals, docs/SEARCH.md) or not (``Static``, the default: the bots every
 #: earlier measurement played; the held-out run gives no reason to change).
 BOT_ESTIMATE: Callable[[Table, Hands, int, int], Estimator] = Static
+#: Leads from a hand of at least this many cards are valued by rollouts
+#: (:mod:`solver.search.rollout`: each sampled deal played out to the end
+#: of the hand by four baseline bots) instead of the current trick plus
+#: ``BOT_ESTIMATE`` alone (0: never).
+ROLLOUT_CARDS = 0
+#: How many of the search's best leads are rolled out (the baseline's lead
+#: is rolled out too).
+ROLLOUT_KEEP = 4
+#: The rollout's weight in a rolled-out lead's value (the rest: the search's).
+ROLLOUT_WEIGHT = 1.0
+#: Deals the rolled-out leads are valued on (0: the search's deals); a
+#: rollout's value is noisy (two runs of 16 deals chose the same lead in 6 of 16 early leads).
+ROLLOUT_DEALS = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +152,8 @@ class SearchBot(VoidBurier):
             if base not in plays:
                 plays = plays + [base]
         ev = self.evaluation(view, plays, k)
+        if lead and ROLLOUT_CARDS and len(k.own) >= ROLLOUT_CARDS and ev.deals:
+            return [FACES[f] for f in self._rolled_out(view, k, ev, base, margin)]
         best = ev.best
         if base is not None:
             for e in ev.estimates:
@@ -148,10 +164,36 @@ class SearchBot(VoidBurier):
                     break
         return [FACES[f] for f in best.play]
 
+    def _rolled_out(self, view: SeatView, k: Knowledge, ev: Evaluation, base: Play | None,
+                    margin: float) -> Play:
+        """The lead chosen among the search's ``ROLLOUT_KEEP`` best and the
+        baseline's ``base`` by their rollouts on the search's deals (blended
+        with the search's values by ``ROLLOUT_WEIGHT``); the baseline's lead
+        is kept within ``margin`` points of the best."""
+        table, _ = self._tools(view)
+        top = ev.estimates[:ROLLOUT_KEEP]
+        if base is not None and all(e.play != base for e in top):
+            top += [e for e in ev.estimates if e.play == base]
+        if ROLLOUT_DEALS and not self.perfect:
+            ev = self.evaluation(view, [e.play for e in top], k, ROLLOUT_DEALS)
+            top = ev.estimates
+        roll = Rollout(table.ctx, table, [(t.leader, t.plays) for t in view.tricks],
+                       dealer=view.defenders or 0, burier=view.burier)
+        rv = rollout_values(roll, ev.deals, k.viewer, k.leader, k.trick, k.points,
+                            [e.play for e in top])
+        sign = 1.0 if ev.maximize else -1.0
+        value = {e.play: sign * (ROLLOUT_WEIGHT * rv[e.play] + (1 - ROLLOUT_WEIGHT) * e.mean)
+                 for e in top}
+        best = max(top, key=lambda e: value[e.play]).play  # ties: the search's order
+        if base is not None and value[best] - value[base] <= margin:
+            return base
+        return best
+
     def evaluation(self, view: SeatView, plays: Sequence[Play],
-                   k: Knowledge | None = None) -> Evaluation:
+                   k: Knowledge | None = None, samples: int = 0) -> Evaluation:
         """The search's values of ``plays`` for the seat to move (its
-        knowledge ``k``, by default what the seat sees)."""
+        knowledge ``k``, by default what the seat sees) on ``samples``
+        deals (by default the strength's)."""
         table, moves = self._tools(view)
         k = k or self._knowledge(view)
         tag = f"{self.seed}:{view.seat}:{k.own}:{k.trick}:{len(k.seen)}"
@@ -167,9 +209,10 @@ class SearchBot(VoidBurier):
                 recent.append((view.leader, tuple(faces(p) for p in view.trick)))
             opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
             explain = functools.partial(misfit, model, recent, opps)
-        samples = self.params.samples
-        if not k.trick and self.params.lead_samples:
-            samples = self.params.lead_samples
+        if not samples:
+            samples = self.params.samples
+            if not k.trick and self.params.lead_samples:
+                samples = self.params.lead_samples
         if self.perfect:
             samples = 1
         ev = evaluate(k, budget=float("inf"), rng=rng, min_samples=samples,
