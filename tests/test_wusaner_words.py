@@ -212,3 +212,39 @@ def test_wusaner_commands_speak_of_the_stage(lang: str, tmp_path: Path) -> None:
            or PRESET.search(line)]
     assert not bad, bad[:5]
     assert all(OWN[lang].search(out) for out in outs[1:]), outs
+
+
+def test_wusaner_declarations_say_liangpai_and_dingpai():
+    """五三二 declares by showing the small joker with a pair (亮牌,
+    R-W-DECLARE) and overcalls with the big joker and a tractor (顶牌,
+    R-W-OVERCALL); the Play screen said 报主 for both, and "拿了底牌，扣下4张"
+    where the kitty is picked up and cards thrown out (揭牌, R-W-KITTY).  Every declaration
+    the table tells, and the prompt before one, use the game's words; the
+    other games keep 报主."""
+    from content.i18n import translate
+    from tutor.tui.models.shengji import ShengjiTable
+
+    told = {"tui.play.ev.declare.wusaner": 0, "tui.play.ev.overcall.wusaner": 0, "tui.play.ev.bury.wusaner": 0}
+    prompts = set()
+    for seed in range(60):
+        t = ShengjiTable("wusaner", seed=seed, human_declare=True)
+        steps = 0
+        while t.pending and steps < 20:
+            steps += 1
+            prompts.add(t.declare_words)
+            assert t.declare_words == ("tui.play.overcall_prompt.wusaner" if t.hand.standing
+                                       else "tui.play.declare_prompt.wusaner")
+            events = t.declare(0) if seed % 2 else t.pass_declare()
+            for e in events:
+                assert e.msgid not in ("tui.play.ev.declare", "tui.play.ev.bury"), e
+                if e.msgid in told:
+                    told[e.msgid] += 1
+                    word = {"tui.play.ev.overcall.wusaner": "顶牌", "tui.play.ev.bury.wusaner": "揭牌"}.get(
+                        e.msgid, "亮牌")
+                    assert word in translate(e.msgid, "zh-Hans", **e.params)
+        for d in t.hand.declarations:  # a big joker declaration is an overcall
+            assert (d.joker == "BJ") == (d is not t.hand.declarations[0])
+    assert all(told.values()) and len(prompts) == 2, (told, prompts)
+    henan = next(ShengjiTable("henan", seed=s, human_declare=True) for s in range(40)
+                 if ShengjiTable("henan", seed=s, human_declare=True).pending)
+    assert henan.declare_words == "tui.play.declare_prompt"

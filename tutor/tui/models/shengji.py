@@ -23,7 +23,7 @@ from content.i18n import _, catalog, get_language, rule_label
 from lessons.reference import game_msgid
 from solver.bots import BaselineBot, Bot, RandomBot
 from solver.bots.kitty import VoidBurier
-from solver.cards import RANK_NAMES, Card, format_cards, points, sort_key
+from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card, format_cards, points, sort_key
 from solver.errors import SolverError
 from solver.follow import explain_follow
 from solver.game.errors import GameError
@@ -249,10 +249,26 @@ class ShengjiTable:
         self.pending = None
         if self.hand.phase == Phase.DEAL:
             self._answers_after(0)
-        events = [Event("tui.play.ev.declare", {"seat": seat_name(0), "cards": " ".join(map(str, choice))})]
+        events = [Event(self._declare_msgid(choice), {"seat": seat_name(0), "cards": " ".join(map(str, choice))})]
         events.extend(self.advance())
         self.events = events
         return events
+
+    def _declare_msgid(self, cards: Sequence[Card]) -> str:
+        """How a declaration is told: 五三二 names its two kinds, 亮牌 with the
+        small joker and 顶牌 (an overcall) with the big one (R-W-DECLARE,
+        R-W-OVERCALL); the other games declare trump (报主)."""
+        if self.game == "wusaner" and any(c.is_joker and c.rank == BIG_JOKER_RANK for c in cards):
+            return "tui.play.ev.overcall.wusaner"
+        return game_msgid(self.game, "tui.play.ev.declare")
+
+    @property
+    def declare_words(self) -> str:
+        """The game's word for the pending choice: "declare_prompt" or, in
+        五三二 once someone has declared, "overcall_prompt"."""
+        if self.game == "wusaner" and self.hand.standing is not None:
+            return "tui.play.overcall_prompt.wusaner"
+        return game_msgid(self.game, "tui.play.declare_prompt")
 
     def pass_declare(self) -> list[Event]:
         """Do not declare now: the deal (or the bidding round) goes on."""
@@ -294,13 +310,14 @@ class ShengjiTable:
             seat = rec.seat if rec.seat is not None else 0
             if rec.op == "declare":
                 shown = list(rec.cards) if seat == 0 else self.hand.flow.shown_cards(rec.cards)
-                out.append(Event("tui.play.ev.declare", {"seat": seat_name(seat),
-                                                          "cards": format_cards(shown)}))
+                out.append(Event(self._declare_msgid(rec.cards), {"seat": seat_name(seat),
+                                                                   "cards": format_cards(shown)}))
             elif rec.op == "reveal":
                 out.append(Event("tui.play.ev.reveal", {"seat": seat_name(seat),
                                                          "cards": format_cards(rec.cards)}))
             elif rec.op == "bury" and seat != 0:
-                out.append(Event("tui.play.ev.bury", {"seat": seat_name(seat), "n": len(rec.cards)}))
+                out.append(Event(game_msgid(self.game, "tui.play.ev.bury"),
+                                 {"seat": seat_name(seat), "n": len(rec.cards)}))
             elif rec.op == "riot":
                 out.append(Event("tui.play.ev.riot", {"seat": seat_name(seat)}))
             elif rec.op == "throw_fail":
