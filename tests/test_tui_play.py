@@ -353,3 +353,39 @@ async def test_chinese_sentences_follow_each_other_without_a_space(lang):
         await pilot.pause()
         hinted = lines()
         assert hinted != said and "。 " not in hinted, hinted
+
+
+@pytest.mark.parametrize("lang,line", [("zh-Hans", "▶ 上家：♣8 ♣8"), ("en", "▶ Left: ♣8 ♣8")])
+def test_trick_lines_use_the_languages_colon(lang, line):
+    """The trick read "▶ 上家: ♣8 ♣8" with a half-width colon in Chinese."""
+    from content.i18n import set_language
+    from solver.cards import parse_cards
+    from tutor.tui.screens.play_shengji import trick_text
+    set_language(lang)
+    try:
+        text = trick_text([(3, parse_cards("8C 8C"))], "glyphs", leader=3).plain
+    finally:
+        set_language("en")
+    assert text.splitlines()[0] == line, text
+
+
+@sync
+async def test_wusaner_declaring_keys_say_show():
+    """R-W-DECLARE: in 五三二 the skip key reads 不亮 (a declaration is shown,
+    亮牌), not 不报; the prompt says 亮牌 too."""
+    from tutor.tui.models.shengji import ShengjiTable
+    seed = next(s for s in range(40) if ShengjiTable("wusaner", seed=s, human_declare=True).pending)
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="2", seed=seed, declare=True)
+        assert screen.table.pending
+        text = screen_text(app)
+        assert translate("tui.key.skip_declare.wusaner", "zh-Hans") in text.splitlines()[-1]
+        assert translate("tui.key.skip_declare", "zh-Hans") not in text and "亮牌" in text
+        assert_fits(app)
+        for _ in range(60):  # x (不亮) lets the deal go on until nothing is left to decide
+            if not screen.table.pending:
+                break
+            await pilot.press("x")
+            await pilot.pause()
+        assert not screen.table.pending

@@ -17,6 +17,17 @@ from solver.yishang.hints import play_hint
 from tutor.tui.models.yishang import YishangTable
 
 
+def _advice_at_each_decision(table: YishangTable, limit: int):
+    """The screen's hint at each of the learner's decisions until the game
+    ends (or ``limit`` decisions); the caller makes the move in between."""
+    for _step in range(limit):
+        if table.done:
+            return
+        job = table.hint_job()
+        assert job is not None
+        yield job()
+
+
 def test_learner_hint_is_the_hint_bots_choice() -> None:
     decisions = {"up": 0, "down": 0, "challenge": 0, "pass": 0}
     differs_from_blind = 0
@@ -24,12 +35,7 @@ def test_learner_hint_is_the_hint_bots_choice() -> None:
         table = YishangTable(seed=900 + seed, bots="normal")
         shadow = HintBot(temperature=0)
         rng = random.Random(seed)
-        steps = 0
-        while not table.done and steps < 80:
-            steps += 1
-            job = table.hint_job()
-            assert job is not None
-            advice = job()
+        for advice in _advice_at_each_decision(table, 80):
             game = table.game
             if table.waiting_challenge:
                 want = shadow.wants_challenge(game, 0, rng)
@@ -39,11 +45,11 @@ def test_learner_hint_is_the_hint_bots_choice() -> None:
                 table.respond(want)
                 continue
             card, declared = shadow.choose_play(game, 0, rng)
-            assert advice.cards == (card,), (seed, steps)
+            assert advice.cards == (card,), seed
             if game.face_up:
                 decisions["up"] += 1
             else:
-                assert advice.declared == declared, (seed, steps)
+                assert advice.declared == declared, seed
                 decisions["down"] += 1
                 blind = play_hint(copy.deepcopy(game), 0)   # default weights, no reads
                 differs_from_blind += (blind.card, blind.declared) != (card, declared)
@@ -67,12 +73,7 @@ def test_a_play_hint_names_its_card_once() -> None:
         try:
             for seed in range(12):
                 table = YishangTable(seed=700 + seed, bots="normal")
-                steps = 0
-                while not table.done and steps < 60:
-                    steps += 1
-                    job = table.hint_job()
-                    assert job is not None
-                    advice = job()
+                for advice in _advice_at_each_decision(table, 60):
                     if table.waiting_challenge:
                         table.respond(False)
                         continue

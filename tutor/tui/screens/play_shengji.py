@@ -49,7 +49,8 @@ def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winne
         if out:
             out.append("\n")
         mark = "▶" if seat == leader else " "
-        out.append(f"{mark} {seat_name(seat)}: ", style="bold" if seat == 0 else "")
+        colon = "：" if lang.startswith("zh") else ": "  # "上家：♣8 ♣8", not "上家: ♣8 ♣8"
+        out.append(f"{mark} {seat_name(seat)}{colon}", style="bold" if seat == 0 else "")
         if seat in by_seat:
             out.append_text(cards_text(list(by_seat[seat]), style, lang))
             if seat == winner:
@@ -114,6 +115,8 @@ class ShengjiPlayScreen(PlayScreen):
         # Declaring during the deal
         Binding("1,2,3,4,5,6,7,8,9", "declare_key", show=False, id="play.declare"),
         Binding("x", "skip_declare", "tui.key.skip_declare", id="play.skip_declare"),
+        # 五三二 shows a declaration (亮牌) rather than declaring trump: its own word on the key
+        Binding("x", "skip_show", "tui.key.skip_declare.wusaner", id="play.skip_show"),
         # 河南双升: your riot (暴动, R-H-RIOT) when you may call one
         Binding("y", "riot(True)", "tui.key.riot", id="play.riot"),
         Binding("x", "riot(False)", "tui.key.no_riot", id="play.no_riot"),
@@ -141,8 +144,11 @@ class ShengjiPlayScreen(PlayScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The declaring and riot keys only while you have that decision."""
-        if action in ("declare_key", "skip_declare"):
-            return bool(self.table is not None and self.table.pending)
+        if action in ("declare_key", "skip_declare", "skip_show"):
+            deciding = bool(self.table is not None and self.table.pending)
+            if action != "declare_key" and (action == "skip_show") != (self.game == "wusaner"):
+                return False
+            return deciding
         if action == "riot":
             return bool(self.table is not None and self.table.riot_offer)
         return True
@@ -295,6 +301,9 @@ class ShengjiPlayScreen(PlayScreen):
             return
         table = self.table
         self._bots_act(lambda: table.answer_riot(riot))
+
+    def action_skip_show(self) -> None:
+        self.action_skip_declare()
 
     def action_skip_declare(self) -> None:
         if self.busy or self.table is None or not self.table.pending:
