@@ -3,7 +3,7 @@ p % of the sampled deals" right p % of the time?
 
     nice python bench/bench_calibration.py [--positions 2000] [--minutes 10]
         [--seed 5000] [--budget 0.3] [--per-hand 16] [--keep-rest 0.1]
-        [--no-screen] [--diagnose] [--out FILE]
+        [--no-screen] [--diagnose [--fit SPEC ...]] [--hint-fit SPEC] [--out FILE]
     python bench/bench_calibration.py --merge FILE [FILE ...]
 
 Positions are card-play decisions of seeded self-play hands (baseline
@@ -35,7 +35,13 @@ also records, for the same play, its shares on 128 fresh deals of the
 hint's sampler (the model's share without the noise of the hint's deal
 count) and on 64 deals of sampler variants (no beliefs, no trump lean,
 the opponents' play read but not the partner's), and the runner-up play's
-shares and real outcome.  ``--out`` writes one JSON line per position;
+shares and real outcome; with ``--fit``, its shares on 64 deals of each
+fitted sampler (deals read through the other seats' play,
+:func:`solver.search.opponent.fitted_sampler`: ``t16r2e0.1`` is the best
+of 16 samples by the plays of the last 2 tricks and the current one left
+unexplained, a sample leaving m unexplained kept with odds 0.1^m; ``rA``
+reads every trick), paired on the same positions.  ``--hint-fit`` sets
+the hint's own sampler (``none``: plain samples).  ``--out`` writes one JSON line per position;
 ``--merge`` prints the tables of saved runs together (several runs on
 disjoint seeds).
 
@@ -54,6 +60,8 @@ import dataclasses
 import json
 import math
 import random
+import re
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -69,7 +77,9 @@ from solver.search.model import CachedMoves, Table, faces  # noqa: E402
 from solver.search.selfplay import HintPosition, hint_positions  # noqa: E402
 from solver.search.hidden import Knowledge  # noqa: E402
 from solver.search.inference import beliefs  # noqa: E402
-from solver.search.model import Play  # noqa: E402
+from solver.search.model import Hand, Hands, Play  # noqa: E402
+from solver.search.opponent import fitted_sampler  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 from solver.search.alphabeta import State  # noqa: E402
 from solver.search.hint import _state  # noqa: E402
 from solver.position import Position  # noqa: E402
@@ -111,9 +121,30 @@ def mid_screen(got: tuple[float, float]) -> bool:
     return any(0.0 < x < 1.0 for x in got)
 
 
+def fit_spec(spec: str) -> tuple[int, int | None, float, str | None]:
+    """A fitted sampler's settings from ``t16r2e0.1b`` (tries 16, the last 2
+    finished tricks, eps 0.1, the kitty as the baseline buries it); ``rA``:
+    every trick; no ``e``: eps 0; ``v``: the void-making burial; neither:
+    the sampler's kitty."""
+    m = re.fullmatch(r"t(\d+)r(\d+|A)(?:e([0-9.]+))?([bv]?)", spec)
+    if m is None:
+        raise SystemExit(f"bad fit spec {spec!r} (e.g. t16r2, t16rAe0.1 or t16r2b)")
+    bury = {"b": "baseline", "v": "void"}.get(m[4])
+    return int(m[1]), None if m[2] == "A" else int(m[2]), float(m[3] or 0.0), bury
+
+
+#: Fitted samplers ``--diagnose`` values the hint's play on (``--fit``).
+FITS: list[str] = []
+#: ``--fit-only``: no other sampler variants, no runner-up play.
+FIT_ONLY = False
+
+
 def _model_shares(k: Knowledge, play: Play, table: Table, moves: CachedMoves, seat: int,
-                  n: int, rng: random.Random) -> tuple[float, float]:
-    ends = [claims.continue_trick(k, play, *sample_deal(k, rng), table, moves) for _ in range(n)]
+                  n: int, rng: random.Random,
+                  draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None
+                  ) -> tuple[float, float]:
+    get = draw or (lambda r: sample_deal(k, r))
+    ends = [claims.continue_trick(k, play, *get(rng), table, moves) for _ in range(n)]
     own, partner, _ = claims.shares(ends, seat)
     return own, own + partner
 
@@ -129,7 +160,9 @@ def measure(hp: HintPosition, budget: float, seed: int,
     if len(list(zip(range(2), pos.legal_plays()))) < 2:
         return None  # forced: nothing to explain
     hint_mod._CARRY.clear()  # each position on its own (no deals of another position)
+    c0 = time.process_time()
     h = hint(pos, budget=budget, seed=seed, tricks=tricks)
+    cpu = time.process_time() - c0
     won = [r for r in h.reasons if r.claim is not None and r.claim.ends]
     if not won:
         return None
@@ -143,13 +176,14 @@ def measure(hp: HintPosition, budget: float, seed: int,
     real = claims.continue_trick(k, play, st.hands, kitty, table, moves)
     row: dict[str, object] = {
         "seed": seed, "rules": pos.ctx.rules.name, "deals": len(ends), "own": own,
+        "cpu_hint": cpu,
         "side": own + partner, "won": real.winner == seat,
         "side_won": (real.winner - seat) % 2 == 0}
     if diagnose:
         r = random.Random(seed * 7 + 1)
         empty = (frozenset(),) * 4
         history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
-        variants = {
+        variants = {"q": k} if FIT_ONLY else {
             "q": k,
             "nb": dataclasses.replace(k, lacks=empty),  # no beliefs
             "nl": dataclasses.replace(k, burier=None),  # no trump lean to the burier
@@ -159,10 +193,18 @@ def measure(hp: HintPosition, budget: float, seed: int,
         for name, kv in variants.items():
             row[name + "_own"], row[name + "_side"] = _model_shares(
                 kv, play, table, moves, seat, 128 if name == "q" else 64, r)
+        for spec in FITS:
+            tries, recent, eps, bury = fit_spec(spec)
+            t0 = time.process_time()
+            draw = fitted_sampler(k, history, recent=recent, tries=tries, eps=eps, bury=bury)
+            row[spec + "_own"], row[spec + "_side"] = _model_shares(
+                k, play, table, moves, seat, 64, r, draw)
+            row[spec + "_cpu"] = time.process_time() - t0
         # The runner-up play, valued on the same model: is the chosen play's
         # share too high because it was chosen by the model (the model's
         # errors favour the play it likes best)?
-        alt = next((faces(p) for p, _ in h.alternatives if faces(p) != play), None)
+        alt = None if FIT_ONLY else next(
+            (faces(p) for p, _ in h.alternatives if faces(p) != play), None)
         if alt is not None:
             row["alt_q_own"], row["alt_q_side"] = _model_shares(k, alt, table, moves, seat, 64, r)
             a = claims.continue_trick(k, alt, st.hands, kitty, table, moves)
@@ -216,6 +258,20 @@ def table(label: str, rows: list[tuple[float, bool, int]]) -> None:
           f"(target ≤ 5)")
 
 
+def _gap_cell(sel: list[tuple[float, bool, int]]) -> str:
+    """``n gap (SE by hand)`` in points."""
+    if len(sel) < 2:
+        return f"{len(sel):4d}      -     "
+    n = len(sel)
+    gap = sum(float(w) - p for p, w, _ in sel) / n
+    by_hand: dict[int, float] = {}
+    for p, w, h in sel:
+        by_hand[h] = by_hand.get(h, 0.0) + float(w) - p - gap
+    g = len(by_hand)
+    se = math.sqrt(sum(x * x for x in by_hand.values()) * g / max(1, g - 1)) / n
+    return f"{n:4d} {100 * gap:+5.1f} ({100 * se:3.1f})"
+
+
 def report(rows: list[dict[str, object]]) -> None:
     table("The recommended play's seat wins the trick ('wins the trick in p %'):",
           [(float(r["own"]), bool(r["won"]), int(r["seed"])) for r in rows])  # type: ignore[call-overload]
@@ -223,32 +279,49 @@ def report(rows: list[dict[str, object]]) -> None:
           [(float(r["side"]), bool(r["side_won"]), int(r["seed"]))  # type: ignore[call-overload]
            for r in rows])
     diag = [r for r in rows if "q_side" in r]
+    fits = sorted({key[:-4] for r in diag for key in r if key.endswith("_cpu")})
+    if diag:
+        print("\nThe same play's shares on 64 fresh deals of each sampler (q: 128 plain deals;"
+              "\nfitted: tTRIES rRECENT eEPS), gap real - share per decile of that share"
+              " (SE by hand):")
+        for claim, real in (("own", "won"), ("side", "side_won")):
+            for key in ["q"] + fits:
+                col = f"{key}_{claim}"
+                cells = []
+                for lo, hi in ((0.1, 0.5), (0.5, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9),
+                               (0.5, 0.9)):
+                    sel = [(float(r[col]), bool(r[real]), int(r["seed"])) for r in diag
+                           if col in r and lo <= float(r[col]) < hi]
+                    cells.append(_gap_cell(sel))
+                cpu = [float(r[key + "_cpu"]) for r in diag if key + "_cpu" in r]
+                print(f"  {col:14s} " + " | ".join(cells) +
+                      (f" | cpu {1000 * statistics.median(cpu):.0f} ms" if cpu else ""))
     if diag:
         print("\nDiagnosis: the real outcome against the same play's share on fresh deals"
               "\n(q: 128 deals of the hint's sampler; nb: no beliefs; nl: no trump lean to the"
               "\nburier; op: only the opponents' play read), mean gap real - share with its SE:")
         for claim, real in (("own", "won"), ("side", "side_won")):
-            for key in ("", "q_", "nb_", "nl_", "op_", "alt_q_"):
+            for key in ("", "q_", "nb_", "nl_", "op_", "alt_q_") + tuple(f + "_" for f in fits):
                 col = key + claim
-                if key == "alt_q_":
-                    real = "alt_" + real
+                truth = "alt_" + real if key == "alt_q_" else real
                 parts = []
                 for lo, hi in ((0.1, 0.5), (0.5, 0.9)):
                     sel = [r for r in diag if col in r and lo <= float(r[col]) < hi]  # type: ignore[arg-type]
                     if len(sel) < 2:
                         continue
-                    d = [float(r[real]) - float(r[col]) for r in sel]  # type: ignore[arg-type]
+                    d = [float(r[truth]) - float(r[col]) for r in sel]  # type: ignore[arg-type]
                     m = sum(d) / len(d)
                     se = math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d))
                     parts.append(f"{lo:.1f}-{hi:.1f}: n={len(sel):4d} {100 * m:+5.1f} "
                                  f"(SE {100 * se:.1f})")
                 have = [r for r in diag if col in r]
                 if have:  # log loss over every position: a proper score, lower is better
-                    ll = sum(-math.log(max(1e-3, float(r[col]) if r[real]  # type: ignore[arg-type]
+                    ll = sum(-math.log(max(1e-3, float(r[col]) if r[truth]  # type: ignore[arg-type]
                                            else 1 - float(r[col])))  # type: ignore[arg-type]
                              for r in have) / len(have)
                     parts.append(f"log loss {ll:.4f} (n={len(have)})")
-                print(f"  {col:10s} " + "   ".join(parts))
+                if parts:
+                    print(f"  {col:10s} " + "   ".join(parts))
 
 
 def main() -> None:
@@ -265,6 +338,14 @@ def main() -> None:
                     help="fraction of the positions the pre-screen finds decided that are kept")
     ap.add_argument("--diagnose", action="store_true",
                     help="also the play's shares on 128 fresh deals and on sampler variants")
+    ap.add_argument("--fit", nargs="*", default=[],
+                    help="with --diagnose: fitted samplers to value the play on too "
+                         "(e.g. t16r2 t16rAe0.1: tries, recent tricks or A, eps)")
+    ap.add_argument("--fit-only", action="store_true",
+                    help="with --diagnose: skip the other variants and the runner-up play")
+    ap.add_argument("--hint-fit", default=None,
+                    help="the hint's own share sampler (a --fit spec, or 'none'; "
+                         "default: solver.search.hint's HINT_FIT_*)")
     ap.add_argument("--out", default=None, help="write one JSON line per position")
     ap.add_argument("--merge", nargs="+", default=None, help="report saved runs together")
     args = ap.parse_args()
@@ -275,6 +356,20 @@ def main() -> None:
               f"(seeds {seeds[0]}-{seeds[-1]}), {len(args.merge)} runs")
         report(rows)
         return
+    FITS[:] = args.fit
+    global FIT_ONLY
+    FIT_ONLY = args.fit_only
+    for spec in FITS:
+        fit_spec(spec)
+    if args.hint_fit == "none":
+        hint_mod.HINT_FIT_TRIES, hint_mod.HINT_FIT_BURY = 1, None
+    elif args.hint_fit:
+        (hint_mod.HINT_FIT_TRIES, hint_mod.HINT_FIT_RECENT, hint_mod.HINT_FIT_EPS,
+         hint_mod.HINT_FIT_BURY) = fit_spec(args.hint_fit)
+    fit_now = "none" if hint_mod.HINT_FIT_TRIES <= 1 and not hint_mod.HINT_FIT_BURY else (
+        f"t{hint_mod.HINT_FIT_TRIES}r{hint_mod.HINT_FIT_RECENT or 'A'}"
+        + (f"e{hint_mod.HINT_FIT_EPS}" if hint_mod.HINT_FIT_EPS else "")
+        + {"baseline": "b", "void": "v"}.get(hint_mod.HINT_FIT_BURY or "", ""))
     start = time.perf_counter()
     rows = []
     out = open(args.out, "a") if args.out else None
@@ -309,7 +404,7 @@ def main() -> None:
             row = measure(hp, args.budget, seed, args.diagnose)
             if row is None:
                 continue
-            row.update(extra)
+            row.update(extra, hint_fit=fit_now)
             rows.append(row)
             if out is not None:
                 out.write(json.dumps(row) + "\n")
@@ -317,7 +412,8 @@ def main() -> None:
         seed += 1
     took = time.perf_counter() - start
     print(f"{len(rows)} hint positions from {hands} self-played hands (seeds "
-          f"{args.seed}-{seed - 1}), hint budget {args.budget} s, {took:.0f} s")
+          f"{args.seed}-{seed - 1}), hint budget {args.budget} s, {took:.0f} s, "
+          f"hint's share sampler {fit_now}")
     if args.screen:
         kept = sum(1 for r in rows if r.get("kept") == "mid")
         print(f"pre-screen: {screened} positions screened, {kept} kept as undecided, "

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import combinations
-from operator import attrgetter
+from math import comb
 from typing import Final, NamedTuple, cast
 
 from solver.cards import FACES, Card
@@ -46,7 +46,6 @@ Bits = tuple[int, int]
 WEIGHT: Final = tuple(1 << (2 * i) for i in range(len(FACES)))
 #: Every face's low bit (``once`` and ``twice`` masks live on these bits).
 EVEN: Final = sum(WEIGHT)
-_INDEX = attrgetter("index")
 
 
 class LeadInfo(NamedTuple):
@@ -65,8 +64,12 @@ class LeadInfo(NamedTuple):
 
 def packed(cards: Iterable[Card]) -> int:
     """The packed multiset of a card list (two bits per face: up to three
-    copies are counted exactly, see :func:`over_two`)."""
-    return sum(map(WEIGHT.__getitem__, map(_INDEX, cards)))
+    copies are counted exactly, see :func:`over_two`).  A plain loop: plays
+    are a few cards, and two map objects cost more than the additions."""
+    m = 0
+    for c in cards:
+        m += WEIGHT[c.index]
+    return m
 
 
 def packed_indices(indices: Iterable[int]) -> int:
@@ -243,3 +246,89 @@ def small_follows(ctx: TrumpContext, lead: LeadInfo, hand: Sequence[int]) -> lis
     if not k:
         return fill
     return sorted(tuple(sorted(part + o)) for o in fill)
+
+
+def _multisets(ones: int, twos: int, r: int, pairs: int = 0) -> int:
+    """How many multisets of ``r`` cards, with at least ``pairs`` faces taken
+    twice, the faces of the masks ``ones`` (held once) and ``twos`` (held
+    twice) make."""
+    a, b = ones.bit_count(), twos.bit_count()
+    return sum(comb(b, d) * comb(a + b - d, r - 2 * d) for d in range(pairs, min(b, r // 2) + 1))
+
+
+def _multiset_parts(ones: int, twos: int, r: int, pairs: int = 0) -> list[tuple[Card, ...]]:
+    """Each multiset of ``r`` cards of those faces with at least ``pairs``
+    faces taken twice, once, as :meth:`solver.generator.FollowSpace.free_parts`
+    lists a discard: the faces taken twice, then the faces taken once, each
+    in index order."""
+    doubles = faces(twos)
+    every = faces(ones | twos)
+    out: list[tuple[Card, ...]] = []
+    for d in range(pairs, min(len(doubles), r // 2) + 1):
+        for dset in combinations(doubles, d):
+            head = tuple(f for f in dset for _ in range(2))
+            rest = [f for f in every if f not in dset] if d else every
+            out.extend(head + s for s in combinations(rest, r - 2 * d))
+    return out
+
+
+def few_follows(ctx: TrumpContext, lead: LeadInfo, held: int,
+                limit: int) -> list[tuple[Card, ...]] | int | None:
+    """The legal follows of ``lead`` from the packed hand ``held`` (R-FOLLOW
+    1-4, R-W-FOLLOW), read off the bitsets, for the leads whose obligations
+    are counts (rules 1 and 2) or the highest trumps (rule 4): every lead
+    but a lone tractor met by a hand holding a tractor to play (rule 3).
+    Each follow as :class:`~solver.generator.FollowSpace` lists it (the led
+    suit's cards low to high, ties by index, or by index alone for rule 4's
+    highest trumps; then the other cards as :func:`_multiset_parts` orders
+    them); the list when there are at most ``limit`` of them, else their
+    number; None when rule 3 binds (ask the FollowSpace)."""
+    n = lead.size
+    s = lead.mask
+    once, twice = split(held)
+    s2 = twice & s
+    s1 = once & s & ~s2
+    b = s2.bit_count()
+    h = s1.bit_count() + 2 * b
+    rules = ctx.rules
+    if lead.tractor and rules.strict_tractor_follow and b >= 2:
+        longest = longest_pair_run(ctx, s2)
+        if longest >= lead.tractor or (rules.partial_tractor_follow and longest >= 2):
+            return None  # rule 3
+    pos = ctx.positions
+    if lead.trump_pair and h and not b and rules.trump_pair_highest_fallback:
+        # Rule 4: the highest trumps (each held once), listed by index.
+        mine = faces(s1)
+        k = min(n, h)
+        top = sorted((pos[f.index] for f in mine), reverse=True)[:k]
+        cut = top[-1]
+        high = [f for f in mine if pos[f.index] >= cut]
+        parts = [p for p in combinations(high, k)
+                 if sorted((pos[f.index] for f in p), reverse=True) == top]
+        if k == n:
+            return parts if len(parts) <= limit else len(parts)
+        o2 = twice & ~s
+        o1 = once & ~s & ~o2
+        count = len(parts) * _multisets(o1, o2, n - k)
+        if count > limit:
+            return count
+        return [p + o for p in parts for o in _multiset_parts(o1, o2, n - k)]
+    if h >= n:
+        need_pairs = min(lead.pairs, b)  # rule 2
+        count = _multisets(s1, s2, n, need_pairs)
+        if count > limit:
+            return count
+        if n == 2:  # the most common lead (a pair): two cards, ordered inline
+            return [p if p[0] is p[1] or (pos[p[0].index], p[0].index) < (pos[p[1].index], p[1].index)
+                    else (p[1], p[0]) for p in _multiset_parts(s1, s2, 2, need_pairs)]
+        return [tuple(sorted(p, key=lambda c: (pos[c.index], c.index)))
+                for p in _multiset_parts(s1, s2, n, need_pairs)]
+    # Every card of the led suit, the rest from the other suits.
+    o2 = twice & ~s
+    o1 = once & ~s & ~o2
+    count = _multisets(o1, o2, n - h)
+    if count > limit:
+        return count
+    part = tuple(f for f in sorted(faces(s1 | s2), key=lambda c: (pos[c.index], c.index))
+                 for _ in range(1 + (s2 >> (2 * f.index) & 1)))
+    return [part + o for o in _multiset_parts(o1, o2, n - h)]

@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from solver.bits import faces, packed, split, valid
 from solver.cards import Card, check_copies, deck, format_cards
 from solver.errors import InvalidCardsError
 from solver.rules import PenaltyKind, Rules
-from solver.trump import TrumpContext, memo_table
+from solver.trump import TrumpContext
 from solver.units import INVALID, SINGLE, Classification, Unit, classify
 
 __all__ = ["ThrowVerdict", "SafeVerdict", "Penalty", "SuitHolding", "unit_beaten_by",
@@ -82,33 +82,31 @@ class SuitHolding:
         self._from_bits(ctx, suit, *split(m))
 
     @classmethod
-    def of_bits(cls, ctx: TrumpContext, suit: str, once: int, twice: int) -> SuitHolding:
+    def of_bits(cls, ctx: TrumpContext, suit: str, once: int, twice: int,
+                top: int | None = None) -> SuitHolding:
         """The holding of the cards with bitsets ``(once, twice)`` (:mod:`solver.bits`);
-        memoized per context on the suit's bits (shared: do not mutate)."""
-        mask = ctx.suit_masks.get(suit, 0)
-        key = (suit, once & mask, twice & mask)
-        table = memo_table(ctx, "suit_holding")
-        hit = table.get(key)
-        if hit is None:
-            h = cls.__new__(cls)
-            h._from_bits(ctx, suit, once, twice)
-            hit = table[key] = h
-        return cast(SuitHolding, hit)
+        ``top``: the highest ladder position of ``once`` in the suit (-1: none),
+        when the caller knows it."""
+        h = cls.__new__(cls)
+        h._from_bits(ctx, suit, once, twice, top)
+        return h
 
-    def _from_bits(self, ctx: TrumpContext, suit: str, once: int, twice: int) -> None:
+    def _from_bits(self, ctx: TrumpContext, suit: str, once: int, twice: int,
+                   top: int | None = None) -> None:
         # Only the suit's faces are visited.
         mask = ctx.suit_masks.get(suit, 0)
         pos = ctx.positions
-        top = -1
-        o = once & mask
-        while o:
-            low = o & -o
-            p = pos[low.bit_length() >> 1]
-            if p > top:
-                top = p
-            o ^= low
+        if top is None:
+            top = -1
+            o = once & mask
+            while o:
+                low = o & -o
+                p = pos[low.bit_length() >> 1]
+                if p > top:
+                    top = p
+                o ^= low
         self.top = top
-        self.pair_positions = frozenset(pos[f.index] for f in faces(twice & mask))
+        self.pair_positions = frozenset([pos[f.index] for f in faces(twice & mask)])
 
     def beats(self, unit: Unit) -> bool:
         """R-THROW-BEAT for one unit."""

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import cast
 
-from solver.bits import EVEN, packed
+from solver.bits import EVEN, WEIGHT
 
-from solver.cards import Card, points
+from solver.cards import Card
 from solver.trump import TRUMP, TrumpContext, memo_table
 from solver.units import SINGLE, Classification, classify
 
@@ -119,24 +119,28 @@ def play_key(ctx: TrumpContext, lead: Classification, cards: Sequence[Card]) -> 
         c = cards[0]
         s = ctx.suit_of(c)
         return (s, ctx.pos(c)) if s == lead.suit or s == TRUMP else None
-    m = packed(cards)
+    m = 0
+    for c in cards:  # packed(cards), inline
+        m += WEIGHT[c.index]
     once = (m | m >> 1) & EVEN
-    if not once & ~ctx.suit_masks.get(lead.suit, 0):
+    masks = ctx.suit_masks
+    if not once & ~masks.get(lead.suit, 0):
         suit = lead.suit
-    elif not once & ~ctx.suit_masks.get(TRUMP, 0):
+    elif not once & ~masks.get(TRUMP, 0):
         suit = TRUMP
     else:
         return None  # mixed suits, or a plain suit that was not led
     shapes = memo_table(ctx, "lead_shape")
     entry = shapes.get(id(lead))
     if entry is None or entry[0] is not lead:  # type: ignore[index]
-        entry = shapes[id(lead)] = (lead, LeadShape.of(lead))  # keeps the lead alive
-    shape = cast("tuple[Classification, LeadShape]", entry)[1]
+        sh = LeadShape.of(lead)  # with its fields as a key (no dataclass hash per call)
+        entry = shapes[id(lead)] = (lead, sh, (sh.tractors, sh.pairs, sh.singles))  # keeps the lead alive
+    _, shape, shape_key = cast("tuple[Classification, LeadShape, tuple[object, ...]]", entry)
     table = memo_table(ctx, "play_key")
-    mkey = (shape.tractors, shape.pairs, shape.singles, suit, m)  # no dataclass hash per call
+    mkey = (shape_key, suit, m)
     hit = table.get(mkey, _MISS)
     if hit is not _MISS:
-        return cast("tuple[str, int] | None", hit)
+        return hit  # type: ignore[return-value]
     key = cover_key(ctx, shape, cards)
     if key is not None and ctx.rules.throw_compare == "top_card":
         key = max(ctx.pos(c) for c in cards)
@@ -166,4 +170,4 @@ def trick_winner(ctx: TrumpContext, plays: Sequence[Sequence[Card]]) -> int:
 
 def trick_points(plays: Sequence[Sequence[Card]]) -> int:
     """R-TRICK-POINTS: all point cards in the trick."""
-    return sum(points(p) for p in plays)
+    return sum([c.points for p in plays for c in p])

@@ -144,6 +144,11 @@ class TrumpContext:
         return self._pos[card.index]
 
     @property
+    def groups(self) -> tuple[str, ...]:
+        """Every face's effective suit (R-GROUP), by face index."""
+        return self._group
+
+    @property
     def positions(self) -> tuple[int, ...]:
         """Every face's ladder position, by face index."""
         return self._pos

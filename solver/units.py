@@ -116,22 +116,19 @@ def decompose(ctx: TrumpContext, cards: Iterable[Card]) -> list[Unit]:
 def decompose_suit(ctx: TrumpContext, suit: str, m: int) -> tuple[Unit, ...]:
     """:func:`decompose` of the cards of effective suit ``suit`` in the packed
     multiset ``m`` (:mod:`solver.bits`; each face at most twice), e.g. a hand
-    the engine holds: the units in :func:`decompose`'s order.  Memoized per
-    context on the suit's bits, which stay the same while the hand plays
-    other suits (shared: do not mutate)."""
+    the engine holds: the units in :func:`decompose`'s order (not memoized:
+    its caller, the baseline bot's lead, memoizes what it makes of them)."""
     mask = ctx.suit_masks.get(suit, 0)
-    ms = m & (mask | mask << 1)
-    table = memo_table(ctx, "decompose_suit")
-    hit = table.get(ms)
-    if hit is None:
-        hit = table[ms] = tuple(_decompose_bits(ctx, *split(ms)))
-    return cast("tuple[Unit, ...]", hit)
+    return tuple(_decompose_bits(ctx, *split(m & (mask | mask << 1))))
 
 
 def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
     """:func:`_decompose` on the cards' bitsets (each face at most twice)."""
-    units: list[Unit] = []
+    units: list[tuple[tuple[int, int, int, int, int], Unit]] = []
     pos = ctx.positions
+    # Units are values: each one is made once per context and shared, with
+    # its :func:`unit_sort_key` (no two units of one decomposition share it).
+    made = memo_table(ctx, "unit")
     for suit, mask in ctx.suit_masks.items():
         if not once & mask:
             continue
@@ -147,20 +144,25 @@ def _decompose_bits(ctx: TrumpContext, once: int, twice: int) -> list[Unit]:
                 m ^= low
             for f in chosen.values():
                 left ^= 1 << (2 * f.index)
-            _cut_runs(units, suit, chosen)
-        singles = faces(once & ~twice & mask)
-        if len(singles) > 1:
-            singles.sort(key=lambda c: (-pos[c.index], c.index))
-        for card in singles:
-            units.append(Unit(SINGLE, (card,), suit, pos[card.index], 0))
-    units.sort(key=unit_sort_key)
-    return units
+            _cut_runs(units, suit, chosen, made)
+        for card in faces(once & ~twice & mask):
+            i = card.index
+            e = made.get(i)
+            if e is None:
+                u = Unit(SINGLE, (card,), suit, pos[i], 0)
+                e = made[i] = (unit_sort_key(u), u)
+            units.append(cast("tuple[tuple[int, int, int, int, int], Unit]", e))
+    units.sort()
+    return [u for _, u in units]
 
 
-def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card]) -> None:
+def _cut_runs(units: list[tuple[tuple[int, int, int, int, int], Unit]], suit: str,
+              chosen: dict[int, Card], made: dict[object, object]) -> None:
     """Append the tractors and pairs of one layer: ``chosen`` holds one pair
     face per ladder position; maximal runs of consecutive positions of two or
-    more are tractors, lone positions pairs (strongest card first)."""
+    more are tractors, lone positions pairs (strongest card first).  ``made``:
+    the units already made in this context, by their cards (shared values,
+    each with its sort key)."""
     positions: list[int | None] = [*sorted(chosen), None]
     first = positions[0]
     assert first is not None
@@ -170,7 +172,11 @@ def _cut_runs(units: list[Unit], suit: str, chosen: dict[int, Card]) -> None:
             run.append(p)
             continue
         cards = tuple(chosen[q] for q in reversed(run) for _ in range(2))
-        units.append(Unit(TRACTOR if len(run) >= 2 else PAIR, cards, suit, run[-1], len(run)))
+        e = made.get(cards)
+        if e is None:
+            u = Unit(TRACTOR if len(run) >= 2 else PAIR, cards, suit, run[-1], len(run))
+            e = made[cards] = (unit_sort_key(u), u)
+        units.append(cast("tuple[tuple[int, int, int, int, int], Unit]", e))
         if p is not None:
             run = [p]
 
@@ -189,7 +195,7 @@ def _decompose(ctx: TrumpContext, cards: Sequence[Card]) -> list[Unit]:
 
 def _decompose_suit(ctx: TrumpContext, suit: str, counts: Counter[Card]) -> list[Unit]:
     left = Counter(counts)
-    units: list[Unit] = []
+    layers: list[tuple[tuple[int, int, int, int, int], Unit]] = []
     while True:
         # One pair per position: the lowest face index among those with a pair.
         chosen: dict[int, Card] = {}
@@ -200,7 +206,8 @@ def _decompose_suit(ctx: TrumpContext, suit: str, counts: Counter[Card]) -> list
             break
         for f in chosen.values():
             left[f] -= 2
-        _cut_runs(units, suit, chosen)
+        _cut_runs(layers, suit, chosen, {})
+    units = [u for _, u in layers]
     for card in sorted(left, key=lambda c: (-ctx.pos(c), c.index)):
         for _ in range(left[card]):
             units.append(Unit(SINGLE, (card,), suit, ctx.pos(card), 0))

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.bits import bits_of
+from solver.bits import bits_of, packed
 from solver.bots import BaselineBot
 from solver.bots.baseline import _unseen
 from solver.cards import FACES, Card
@@ -41,7 +41,20 @@ def test_unseen_bits_are_the_pack_less_what_is_known(own, seen):
     """The bot's unseen cards: the pack (two of each face) less its own and
     the seen cards, never below zero, also when a face is named too often."""
     cards, shown = [FACES[i] for i in own], [FACES[i] for i in seen]
-    assert _unseen(cards, shown) == bits_of(_unseen_plainly(cards, shown))
+    want = bits_of(_unseen_plainly(cards, shown))
+    # A view that lists the seen cards only (the search's opponent model's) ...
+    assert _unseen(_Shown(shown), cards, packed(cards)) == want
+    # ... and one that also holds them packed (SeatView.seen_packed).
+    assert _unseen(_Shown(shown, packed=True), cards, packed(cards)) == want
+
+
+class _Shown:
+    """A seat's view of the seen cards, as :func:`_unseen` reads it."""
+
+    def __init__(self, seen: list[Card], packed: bool = False) -> None:
+        self.seen = seen
+        if packed:
+            self.seen_packed = (sum(1 << (2 * c.index) for c in seen), len(seen))
 
 
 @pytest.mark.parametrize("name", SHENGJI_PRESETS)

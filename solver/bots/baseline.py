@@ -22,34 +22,78 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import cast
 
-from solver.bits import EVEN, Bits, bits_of, faces, packed, split, valid
+from solver.bits import EVEN, Bits, bits_of, faces, few_follows, follow_ok, packed, split, valid
 from solver.cards import FACES, Card, deck
-from solver.follow import FollowNeeds, follow_needs, is_legal_follow
+from solver.follow import FollowNeeds, follow_needs, lead_info
 from solver.game.hand import Trick
 from solver.game.view import SeatView
 from solver.generator import FollowSpace
 from solver.throws import SuitHolding
 from solver.trick import LeadShape, play_key
 from solver.trump import TRUMP, TrumpContext, memo_table
-from solver.units import Classification, classify, decompose, decompose_suit
+from solver.units import Classification, Unit, classify, decompose, decompose_suit
 
 SMALL_SPACE = 24  # enumerate every legal follow when there are at most this many
 FULL_PACK: Counter[Card] = Counter(deck())
 FULL_PACKED = packed(deck())
 
 
-def _unseen(cards: Sequence[Card], seen: Sequence[Card], held: int | None = None) -> Bits:
-    """The bitsets (:mod:`solver.bits`) of the pack less ``cards`` (packed:
-    ``held``, when known) and ``seen`` (each face at most twice; counts never
-    go below zero)."""
-    gone = (packed(cards) if held is None else held) + packed(seen)
-    if valid(gone, len(cards) + len(seen)):  # no face gone more than twice: no borrow
+def _unseen(view: SeatView, cards: Sequence[Card], held: int) -> Bits:
+    """The bitsets (:mod:`solver.bits`) of the pack less the seat's ``cards``
+    (packed: ``held``) and the cards it has seen (:attr:`SeatView.seen_packed`,
+    or ``view.seen`` for views that list them only); each face at most
+    twice, counts never go below zero."""
+    got = getattr(view, "seen_packed", None)
+    if got is None:
+        seen_list = view.seen
+        got = (packed(seen_list), len(seen_list))
+    seen, n_seen = cast("tuple[int, int]", got)
+    gone = held + seen
+    if valid(gone, len(cards) + n_seen):  # no face gone more than twice: no borrow
         return split(FULL_PACKED - gone)
     counts: dict[Card, int] = {}
-    for group in (cards, seen):
+    for group in (cards, view.seen):
         for c in group:
             counts[c] = counts.get(c, 0) + 1
     return bits_of([f for f in FACES for _ in range(2 - counts.get(f, 0))])
+
+
+#: A trick's lead, best key so far, its index and its points (see
+#: :meth:`BaselineBot._trick_state`).
+_TrickState = tuple[Classification, tuple[str, int], int, int]
+#: The context, plays and states (per prefix) of the last trick a bot read.
+_LAST_TRICK: list[tuple[TrumpContext, tuple[Sequence[Card], ...], tuple[_TrickState, ...]] | None] = [None]
+
+#: What one suit offers a lead (see :meth:`BaselineBot._suit_offers`).
+_SuitOffers = tuple[int, "tuple[int, tuple[Card, ...]] | None", "tuple[tuple[int, tuple[Card, ...]], ...]",
+                    "Unit | None", "Card | None"]
+
+
+def _suits_by_index(ctx: TrumpContext, held: int) -> list[str]:
+    """The effective suits of the packed hand ``held``, ordered by the lowest
+    face index each holds."""
+    once = split(held)[0]
+    first = []
+    for suit, mask in ctx.suit_masks.items():
+        m = once & mask
+        if m:
+            first.append(((m & -m).bit_length(), suit))
+    first.sort()
+    return [suit for _, suit in first]
+
+
+def _ladder(ctx: TrumpContext, suit: str) -> tuple[tuple[int, int], ...]:
+    """The ladder positions of an effective suit, highest first, each with the
+    mask of its faces (:mod:`solver.bits`); memoized per context."""
+    table = memo_table(ctx, "suit_ladder")
+    hit = table.get(suit)
+    if hit is None:
+        at: dict[int, int] = {}
+        pos = ctx.positions
+        for f in faces(ctx.suit_masks.get(suit, 0)):
+            at[pos[f.index]] = at.get(pos[f.index], 0) | 1 << (2 * f.index)
+        hit = table[suit] = tuple(sorted(at.items(), reverse=True))
+    return cast("tuple[tuple[int, int], ...]", hit)
 
 
 def _held(view: SeatView) -> int:
@@ -219,12 +263,9 @@ class BaselineBot:
 
     def _add_voids(self, ctx: TrumpContext, voids: dict[int, set[str]],
                    tricks: Sequence[Trick]) -> None:
-        table = memo_table(ctx, "baseline_voids")
+        # Each trick is read once per list of tricks (see _voids): nothing to memoize.
         for t in tricks:
-            entry = table.get(id(t))
-            if entry is None or entry[0] is not t:  # type: ignore[index]
-                entry = table[id(t)] = (t, self._trick_voids(ctx, t))  # keeps the trick alive
-            for seat, suit in cast("tuple[Trick, list[tuple[int, str]]]", entry)[1]:
+            for seat, suit in self._trick_voids(ctx, t):
                 voids[seat].add(suit)
 
     @staticmethod
@@ -242,77 +283,105 @@ class BaselineBot:
     def lead(self, view: SeatView) -> list[Card]:
         ctx = view.ctx
         assert ctx is not None
-        # In index order: ties go the same way however the hand is held.
-        cards = sorted(view.cards, key=lambda c: c.index)
-        seen = view.seen
+        cards = view.cards
         held = _held(view)
-        unseen = _unseen(cards, seen, held)
+        unseen = _unseen(view, cards, held)
         voids = self._voids(view, ctx)
         opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
         partner = (view.seat + 2) % 4
-        by_suit: dict[str, list[Card]] = {}
-        for c in cards:
-            by_suit.setdefault(ctx.suit_of(c), []).append(c)
-        best: tuple[float, list[Card]] | None = None
+        best: tuple[float, Sequence[Card]] | None = None
 
-        def offer(score: float, play: list[Card]) -> None:
+        def offer(score: float, play: Sequence[Card]) -> None:
             nonlocal best
             if best is None or score > best[0]:
                 best = (score, play)
 
         trump_left_unseen = bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0))
-        for suit, suit_cards in by_suit.items():
-            holding = SuitHolding.of_bits(ctx, suit, *unseen)
-            units = decompose_suit(ctx, suit, held)
+        # Suit by suit, in the order of each suit's lowest face index: ties
+        # go the same way however the hand is held.
+        for suit in _suits_by_index(ctx, held):
+            n_suit, throw, winners, low_pair, low = self._suit_offers(ctx, suit, held, unseen)
             ruff_risk = suit != TRUMP and any(suit in voids[o] for o in opps) \
                 and trump_left_unseen
-            winners = [u for u in units if not holding.beats(u)]
-            if len(winners) >= 2 and suit != TRUMP:
-                throw = [c for u in winners for c in u.cards]
-                # R-THROW-SAFE: no unit of the throw is beaten by the unseen cards
-                if not any(holding.beats(u) for u in decompose(ctx, throw)):
-                    offer(40 + 2 * len(throw) + sum(c.points for c in throw) - 30 * ruff_risk,
-                          throw)
-            for u in winners:
-                pts = sum(c.points for c in u.cards)
-                base = 20 if suit != TRUMP else 8
-                offer(base + 4 * u.size + pts - 30 * ruff_risk, list(u.cards))
+            if throw is not None:
+                offer(throw[0] - 30 * ruff_risk, throw[1])
+            for unit_score, play in winners:
+                offer(unit_score - 30 * ruff_risk, play)
             if suit == TRUMP:
                 defending = not view.is_attacker
-                if defending and len(suit_cards) >= max(6, len(cards) // 3):
-                    pairs = [u for u in units if u.length >= 1]
-                    if pairs:
-                        low = min(pairs, key=lambda u: u.top)
-                        offer(14 + 2 * low.length, list(low.cards))
+                if defending and n_suit >= max(6, len(cards) // 3) and low_pair is not None:
+                    offer(14 + 2 * low_pair.length, low_pair.cards)
                 continue
             # a low card of this suit: for the partner to win or ruff
-            low_cards = _pos_sorted(ctx, [c for c in suit_cards if not c.points]) or \
-                _pos_sorted(ctx, suit_cards)
+            assert low is not None
             partner_ruffs = suit in voids[partner] and not any(suit in voids[o] for o in opps)
-            score = 6 + 0.3 * len(suit_cards) + (10 if partner_ruffs else 0) - \
-                0.2 * ctx.pos(low_cards[0]) - 3 * low_cards[0].points
-            offer(score, [low_cards[0]])
+            score = 6 + 0.3 * n_suit + (10 if partner_ruffs else 0) - \
+                0.2 * ctx.pos(low) - 3 * low.points
+            offer(score, (low,))
         if best is None:
             return [_pos_sorted(ctx, cards)[0]]
-        return best[1]
+        return list(best[1])
+
+    @staticmethod
+    def _suit_offers(ctx: TrumpContext, suit: str, held: int, unseen: Bits) -> _SuitOffers:
+        """What :meth:`lead` may offer from one effective suit, before the
+        voids and the side are known: the suit's size, a safe throw of its
+        unbeatable units (R-THROW-SAFE) with its score, each unbeatable unit
+        with its score, the lowest pair or tractor and the lowest card
+        (points last).  Memoized per context on the suit's cards held and
+        what the unseen cards can beat with: their highest position and their
+        pairs (R-THROW-BEAT; the same while other suits, or low cards of this
+        one, are played)."""
+        mask = ctx.suit_masks.get(suit, 0)
+        once = unseen[0] & mask
+        top = -1
+        for p, at in _ladder(ctx, suit):
+            if once & at:
+                top = p
+                break
+        key = (suit, held & (mask | mask << 1), top, unseen[1] & mask)
+        table = memo_table(ctx, "baseline_suit_offers")
+        hit = table.get(key)
+        if hit is not None:
+            return cast(_SuitOffers, hit)
+        holding = SuitHolding.of_bits(ctx, suit, *unseen, top=top)
+        units = decompose_suit(ctx, suit, held)
+        winners = [u for u in units if not holding.beats(u)]
+        throw: tuple[int, tuple[Card, ...]] | None = None
+        if len(winners) >= 2 and suit != TRUMP:
+            cards = tuple([c for u in winners for c in u.cards])
+            # R-THROW-SAFE: no unit of the throw is beaten by the unseen cards
+            if not any(holding.beats(u) for u in decompose(ctx, cards)):
+                throw = (40 + 2 * len(cards) + sum(c.points for c in cards), cards)
+        base = 20 if suit != TRUMP else 8
+        offers = tuple((base + 4 * u.size + sum(c.points for c in u.cards), u.cards)
+                       for u in winners)
+        pairs = [u for u in units if u.length >= 1]
+        low_pair = min(pairs, key=lambda u: u.top) if pairs else None
+        once, twice = split(held & (mask | mask << 1))
+        mine = faces(once)
+        low = min([c for c in mine if not c.points] or mine,
+                  key=lambda c: (ctx.pos(c), c.index)) if mine else None
+        out = (once.bit_count() + twice.bit_count(), throw, offers, low_pair, low)
+        table[key] = out
+        return out
 
     def _cost(self, ctx: TrumpContext, play: Sequence[Card]) -> float:
         """What playing ``play`` spends (summed in play order; a single card's
         memoized per context)."""
+        table = memo_table(ctx, "baseline_cost")
         if len(play) == 1:
-            table = memo_table(ctx, "baseline_cost")
             c = play[0]
             hit = table.get(c.index)
             if hit is None:
                 hit = table[c.index] = self._card_cost(ctx, c)
-            return cast(float, hit)
-        table = memo_table(ctx, "baseline_cost")
+            return hit  # type: ignore[return-value]
         cost = 0.0
         for c in play:
             hit = table.get(c.index)
             if hit is None:
                 hit = table[c.index] = self._card_cost(ctx, c)
-            cost += cast(float, hit)
+            cost += hit  # type: ignore[operator]
         return cost
 
     @staticmethod
@@ -344,31 +413,38 @@ class BaselineBot:
                       sum([c.points for c in play]), self._cost(ctx, play))
 
     @staticmethod
-    def _trick_state(ctx: TrumpContext,
-                     trick: Sequence[Sequence[Card]]) -> tuple[Classification, tuple[str, int], int, int]:
-        """The trick's lead, best key so far, its index and its points; memoized
-        per context on the plays' identities (the entry keeps them alive), each
-        trick extending the state of the trick before its last play."""
-        table = memo_table(ctx, "baseline_trick_state")
-        key = tuple(map(id, trick))
-        entry = table.get(key)
-        if entry is not None:
-            return cast("tuple[Classification, tuple[str, int], int, int]", entry[1])  # type: ignore[index]
-        if len(trick) == 1:
-            lead = classify(ctx, trick[0])
-            first = play_key(ctx, lead, trick[0])
-            assert first is not None
-            state = (lead, first, 0, sum([c.points for c in trick[0]]))
-        else:
-            lead, best, idx, pts = BaselineBot._trick_state(ctx, trick[:-1])
-            p = trick[-1]
+    def _trick_state(ctx: TrumpContext, trick: Sequence[Sequence[Card]]) -> _TrickState:
+        """The trick's lead, best key so far, its index and its points.  The
+        states of the last trick asked about (per prefix, for any bot) are
+        kept, and reused when the plays are the same objects (a hand's
+        trick grows play by play): each play is keyed once per trick."""
+        last = _LAST_TRICK[0]
+        n = len(trick)
+        states: list[_TrickState] = []
+        if last is not None and last[0] is ctx:
+            plays, known = last[1], last[2]
+            for j in range(min(n, len(plays))):
+                if plays[j] is not trick[j]:
+                    break
+                states.append(known[j])
+            if len(states) == n:
+                return states[-1]
+        for i in range(len(states), n):
+            p = trick[i]
+            if not i:
+                lead = classify(ctx, p)
+                first = play_key(ctx, lead, p)
+                assert first is not None
+                states.append((lead, first, 0, sum([c.points for c in p])))
+                continue
+            lead, best, idx, pts = states[-1]
             k = play_key(ctx, lead, p)
             if k is not None and ((k[0] == TRUMP and best[0] != TRUMP) or
                                   (k[0] == best[0] and k[1] > best[1])):
-                best, idx = k, len(trick) - 1
-            state = (lead, best, idx, pts + sum([c.points for c in p]))
-        table[key] = (tuple(trick), state)
-        return state
+                best, idx = k, i
+            states.append((lead, best, idx, pts + sum([c.points for c in p])))
+        _LAST_TRICK[0] = (ctx, tuple(trick), tuple(states))
+        return states[-1]
 
     def _candidates(self, ctx: TrumpContext, needs: FollowNeeds) -> list[tuple[Card, ...]]:
         suit = Counter(needs.suit_counts)
@@ -465,17 +541,6 @@ class BaselineBot:
             once = split(_held(view))[0]
             pool = once & ctx.suit_masks.get(ctx.suit_of(lead[0]), 0) or once
             return [self._best_single(ctx, view, faces(pool))]
-        cards = view.cards
-        # Afresh, in this hand's order (ties go by it; contexts outlive hands).
-        needs = follow_needs(ctx, lead, cards, _held(view), cached=False)
-        space: FollowSpace | None = None
-        cands: list[tuple[Card, ...]]
-        if (space := FollowSpace(ctx, needs)).count() <= SMALL_SPACE:
-            cands = list(space)
-            checked = True
-        else:
-            cands = self._candidates(ctx, needs)
-            checked = False
         trick = view.trick
         lead_c, best, best_idx, pts_before = self._trick_state(ctx, trick)
         leader = view.leader
@@ -486,13 +551,28 @@ class BaselineBot:
             return (-self._value(ctx, p, lead_c, best, best_idx, pts_before, played, leader, seat),
                     tuple([c.index for c in p]))
 
-        if checked:  # every candidate legal and distinct: the best one
-            top: tuple[Card, ...] = min(cands, key=rank)
+        held = _held(view)
+        info = lead_info(ctx, lead)
+        # Few follows (as the FollowSpace would list them, read off the
+        # bitsets unless a tractor must be played), or how many there are.
+        few = few_follows(ctx, info, held, SMALL_SPACE)
+        top: tuple[Card, ...]
+        if isinstance(few, list):  # every candidate legal and distinct: the best one
+            top = min(few, key=rank)
             return list(top)
-        for play in sorted(set(cands), key=rank):
-            if checked or is_legal_follow(ctx, lead, cards, play):
+        cards = view.cards
+        # Afresh, in this hand's order (ties go by it; contexts outlive hands).
+        needs = follow_needs(ctx, lead, cards, held, cached=False)
+        if few is None:
+            space = FollowSpace(ctx, needs)
+            if space.count() <= SMALL_SPACE:
+                top = min(space, key=rank)
+                return list(top)
+        hand = split(held)
+        for play in sorted(set(self._candidates(ctx, needs)), key=rank):
+            if follow_ok(ctx, info, hand, bits_of(play)):  # R-FOLLOW, on the bitsets
                 return list(play)
-        return list(next(iter(space or FollowSpace(ctx, needs))))
+        return list(next(iter(FollowSpace(ctx, needs))))
 
     def _best_single(self, ctx: TrumpContext, view: SeatView, pool: Iterable[Card]) -> Card:
         """The best card against a single lead: :meth:`_value` for each card,
@@ -516,25 +596,27 @@ class BaselineBot:
         ours_self, sure_self, spent_self = facts((leader + played) % 4)
         top: tuple[float, int] | None = None
         choice: Card | None = None
+        groups, pos = ctx.groups, ctx.positions
         for c in pool:
-            s = ctx.suit_of(c)
             i = c.index
-            cost = costs.get(i)
-            if cost is None:
-                cost = costs[i] = self._card_cost(ctx, c)
+            s = groups[i]
+            hit = costs.get(i)
+            if hit is None:
+                hit = costs[i] = self._card_cost(ctx, c)
+            cost: float = hit  # type: ignore[assignment]
             pts = pts_before + c.points
             if (s == led or s == TRUMP) and ((s == TRUMP and best_suit != TRUMP) or
-                                             (s == best_suit and ctx.pos(c) > best_key)):
+                                             (s == best_suit and pos[i] > best_key)):
                 win, sure, cut = ours_self, sure_self, spent_self
             else:
                 win, sure, cut = ours, sure_now, spent
             if win:
                 value = pts * sure
                 if cut:
-                    value -= 0.5 * cast(float, cost)
+                    value -= 0.5 * cost
             else:
                 value = -c.points * 1.2 - 0.3 * pts
-            key = (-(value - cast(float, cost)), i)
+            key = (-(value - cost), i)
             if top is None or key < top:
                 top, choice = key, c
         assert choice is not None

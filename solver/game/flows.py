@@ -138,6 +138,12 @@ class Flow:
     def check_declare(self, hand: HandState, decl: Declaration) -> None:
         raise NotImplementedError
 
+    def check_seat(self, hand: HandState, seat: int) -> None:
+        """The part of :meth:`check_declare` that depends on the seat alone:
+        raises when no declaration of ``seat`` may be made now, whatever its
+        cards (what :meth:`Hand.declaration_options` asks before listing)."""
+        return None
+
     def next_dealer(self, dealer: int, outcome: str, stage_team: int,
                     last_taker: Mapping[int, int]) -> int | None:
         """Who deals the next hand after ``dealer`` dealt one that ended in
@@ -221,6 +227,23 @@ class HenanFlow(Flow):
                             code="game.declare.jokers_only_overturn", rule="R-H-DECLARE",
                             cards=format_cards(decl.cards))
 
+    @staticmethod
+    def _later_deal(hand: HandState, seat: int) -> None:
+        """R-H-DECLARE, R-H-OVERTURN: during a later hand's deal only the
+        dealer's team declares, and nobody overturns."""
+        if hand.standing is not None:
+            raise GameError("in later hands overturns come after the dealer buries (反主炒底)",
+                            code="game.declare.overturn_after_bury", rule="R-H-OVERTURN")
+        assert hand.dealer is not None
+        if _team(seat) != _team(hand.dealer):
+            raise GameError("during the deal only the dealer's team may declare",
+                            code="game.declare.dealer_team_only", rule="R-H-DECLARE",
+                            seat=seat)
+
+    def check_seat(self, hand: HandState, seat: int) -> None:
+        if _phase(hand) == "deal" and not self.first(hand):
+            self._later_deal(hand, seat)
+
     def check_declare(self, hand: HandState, decl: Declaration) -> None:
         phase = _phase(hand)
         if hand.standing is None:
@@ -230,14 +253,7 @@ class HenanFlow(Flow):
                 if hand.standing is not None:
                     self.check_overturn(hand.standing, decl, hand.declarations)
                 return
-            if hand.standing is not None:
-                raise GameError("in later hands overturns come after the dealer buries (反主炒底)",
-                                code="game.declare.overturn_after_bury", rule="R-H-OVERTURN")
-            assert hand.dealer is not None
-            if _team(decl.seat) != _team(hand.dealer):
-                raise GameError("during the deal only the dealer's team may declare",
-                                code="game.declare.dealer_team_only", rule="R-H-DECLARE",
-                                seat=decl.seat)
+            self._later_deal(hand, decl.seat)
             return
         if phase == "bid" and not self.first(hand):
             return  # the window holds only opponents; the first declaration wins
@@ -430,27 +446,37 @@ class WusanerFlow(Flow):
     kitty_rule = "R-W-KITTY"
 
     def check_declare(self, hand: HandState, decl: Declaration) -> None:
-        if _phase(hand) != "deal":
-            raise GameError("declarations are made during the deal", code="game.phase.wrong",
-                            rule="R-W-DECLARE", phase=_phase(hand))
+        self.check_seat(hand, decl.seat)
         if hand.standing is None:
             self.check_first(decl)
         else:
             self.check_overturn(hand.standing, decl, hand.declarations)
+
+    def check_seat(self, hand: HandState, seat: int) -> None:
+        if _phase(hand) != "deal":
+            raise GameError("declarations are made during the deal", code="game.phase.wrong",
+                            rule="R-W-DECLARE", phase=_phase(hand))
+        if hand.standing is not None:
+            self._may_overcall(hand.standing, seat, hand.declarations)
 
     def check_first(self, decl: Declaration) -> None:
         if decl.joker != "SJ":
             raise GameError("declare with the small joker (亮牌)",
                             code="game.declare.wusaner_small_joker", rule="R-W-DECLARE")
 
-    def check_overturn(self, standing: Declaration, decl: Declaration,
-                       earlier: Sequence[Declaration]) -> None:
+    @staticmethod
+    def _may_overcall(standing: Declaration, seat: int, earlier: Sequence[Declaration]) -> None:
+        """R-W-OVERCALL: one overcall per hand, never by the declarer."""
         if len(earlier) >= 2:
             raise GameError("only one overcall per hand", code="game.declare.overcall_once",
                             rule="R-W-OVERCALL")
-        if decl.seat == standing.seat:
+        if seat == standing.seat:
             raise GameError("the declarer cannot overcall themselves",
                             code="game.declare.overcall_self", rule="R-W-OVERCALL")
+
+    def check_overturn(self, standing: Declaration, decl: Declaration,
+                       earlier: Sequence[Declaration]) -> None:
+        self._may_overcall(standing, decl.seat, earlier)
         if decl.joker != "BJ" or decl.strength < 2:
             raise GameError("overcall with the big joker and a same-suit tractor (顶牌)",
                             code="game.declare.overcall_shape", rule="R-W-OVERCALL")

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from solver.bits import WEIGHT, LeadInfo, bits_of, follow_ok, over_two, packed, split, valid
 from solver.cards import FACES, Card, deck, format_cards, points
@@ -38,12 +39,16 @@ from solver.step import close_trick, throw_step
 from solver.trump import TrumpContext, shared_context
 from solver.units import INVALID, THROW, classify
 
-@dataclass(frozen=True, slots=True)
-class Record:
+#: The log's actions (what a replay re-applies); the other records are events.
+ACTIONS = ("deal", "declare", "pass", "riot", "bury", "reclaim", "play")
+
+
+class Record(NamedTuple):
     """One entry of the operation log.  ``op`` names the action (``deal``,
     ``declare``, ``pass``, ``riot``, ``bury``, ``reclaim``, ``play``) or an
     event the state produced (``start``, ``trump``, ``kitty``, ``take_back``,
-    ``throw_fail``, ``trick``, ``end``, ``redeal``)."""
+    ``throw_fail``, ``trick``, ``end``, ``redeal``).  An immutable value (a
+    named tuple: a hand logs a few hundred, made in C)."""
 
     op: str
     seat: int | None = None
@@ -51,18 +56,18 @@ class Record:
     more: tuple[Card, ...] = ()
     note: str = ""
 
-    ACTIONS = ("deal", "declare", "pass", "riot", "bury", "reclaim", "play")
-
     @property
     def is_action(self) -> bool:
-        return self.op in self.ACTIONS
+        return self.op in ACTIONS
 
     def to_json(self) -> list[object]:
         return [self.op, self.seat, format_cards(self.cards), format_cards(self.more), self.note]
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
+    """A finished trick: who led, the plays in turn order, who took it and
+    its points (an immutable value, like :class:`Record`)."""
+
     leader: int
     plays: tuple[tuple[Card, ...], ...]
     winner: int
@@ -104,6 +109,7 @@ class HandResult:
 
 _DECK = deck()
 FULL_PACK = packed(_DECK)
+_DEAL_RECORDS: dict[int, Record] = {}
 
 
 def _holds(held: int, m: int) -> bool:
@@ -182,6 +188,8 @@ class Hand:
         self._lead_info: tuple[tuple[Card, ...], LeadInfo] | None = None
         self.tricks: list[Trick] = []
         self.played: list[Card] = []
+        #: The cards of :attr:`played`, packed (:mod:`solver.bits`).
+        self.played_packed = 0
         self.attacker_points = 0
         self.penalties: list[Penalty] = []
         self.start_hands: tuple[tuple[Card, ...], ...] = ()
@@ -366,7 +374,11 @@ class Hand:
             order.append(i)
         self.held[seat] = m + WEIGHT[i]
         self.dealt += 1
-        self.log.append(Record("deal", seat, (card,)))
+        # A deal record is a value: one per seat and face, shared by every hand.
+        rec = _DEAL_RECORDS.get(seat * 64 + i)
+        if rec is None:
+            rec = _DEAL_RECORDS[seat * 64 + i] = Record("deal", seat, (card,))
+        self.log.append(rec)
         if self.dealt == 4 * self.rules.hand_size:
             self.flow.end_deal(self)
         return seat
@@ -405,6 +417,10 @@ class Hand:
         if self.phase not in (Phase.DEAL, Phase.BID, Phase.CHAODI):
             return []
         if self.phase != Phase.DEAL and self.turn != seat:
+            return []
+        try:
+            self.flow.check_seat(self, seat)  # no declaration of this seat may be made now
+        except GameError:
             return []
         level = self.flow.declare_level(self, seat)
         cands = self.flow.declaration_candidates(level, self.cards_of(seat))
@@ -570,8 +586,10 @@ class Hand:
 
     def verify_play(self, seat: int, cards: Sequence[Card]) -> None:
         """R-LEAD for a lead, R-FOLLOW (and R-W-FOLLOW) for a follow."""
-        self._need_phase(Phase.PLAY)
-        self._need_turn(seat)
+        if self.phase != Phase.PLAY:
+            self._need_phase(Phase.PLAY)
+        if seat != self.turn:  # (the turn is always a seat)
+            self._need_turn(seat)
         ctx = self.ctx
         assert ctx is not None
         if not cards:
@@ -623,6 +641,7 @@ class Hand:
         self.take(seat, played)
         self.current.append(played)
         self.played.extend(played)
+        self.played_packed += packed(played)
         if len(self.current) < SEATS:
             self.turn = (seat + 1) % SEATS
             return played

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from solver.bits import packed
 from solver.cards import Card
 from solver.game.declare import Declaration
 from solver.game.errors import GameError
@@ -165,6 +166,13 @@ class SeatView:
     @property
     def seen(self) -> list[Card]:
         return self.played + self.own_kitty
+
+    @property
+    def seen_packed(self) -> tuple[int, int]:
+        """:attr:`seen` packed (:mod:`solver.bits`), and how many cards it holds."""
+        h = self._hand
+        own = self.own_kitty
+        return h.played_packed + packed(own), len(h.played) + len(own)
 
     @property
     def attacker_points(self) -> int:

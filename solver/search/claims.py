@@ -10,7 +10,8 @@ into text (:func:`solver.search.hint.explain`).
 
 How the trick ends is read from :class:`TrickEnd` records: in an exact hint
 the one line of best play; in a sampled hint one per sampled deal (deals
-drawn afresh, not those the play was chosen on), each follower answering by the search's
+drawn afresh, not those the play was chosen on, and read through the
+other seats' play: :func:`solver.search.opponent.fitted_sampler`), each follower answering by the search's
 continuation (full-width search to the end of the trick, then the static
 estimate: :class:`solver.search.pimc._Limited`).  "Wins the trick in p %"
 is the share of those records the play's seat wins: a share of deals, not a
@@ -25,7 +26,7 @@ import itertools
 import random
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -168,10 +169,15 @@ ENDS_MIN = 32
 
 def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], table: Table,
                  moves: CachedMoves, *, deadline: float | None = None, at_least: int = ENDS_MIN,
-                 rng: random.Random | None = None, at_most: int = ENDS_MAX) -> list[TrickEnd]:
+                 rng: random.Random | None = None, at_most: int = ENDS_MAX,
+                 draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None
+                 ) -> list[TrickEnd]:
     """:func:`continue_trick` over ``deals`` (the first ``at_most``), then
     over fresh samples drawn with ``rng`` up to ``at_most`` in all; once
     ``at_least`` are done it stops before one would end past ``deadline``.
+    ``draw`` draws a fresh deal (default
+    :func:`~solver.search.hidden.sample_deal`; a hint reads the other
+    seats' play, :func:`solver.search.opponent.fitted_sampler`).
 
     A hint passes no deals: its shares are counted over deals drawn afresh,
     independent of the deals the play was chosen on.  On those the chosen
@@ -192,7 +198,7 @@ def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], 
         if len(out) < len(todo):
             hands, kitty = todo[len(out)]
         else:
-            hands, kitty = sample_deal(k, r)
+            hands, kitty = sample_deal(k, r) if draw is None else draw(r)
         out.append(continue_trick(k, play, hands, kitty, table, moves))
     return out
 

@@ -550,17 +550,33 @@ def _assemble(k: Knowledge, got: Sequence[Sequence[int]]) -> tuple[Hands, Hand]:
     return (hands[0], hands[1], hands[2], hands[3]), kitty
 
 
-def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[[Hands, Hand], int],
-              tries: int) -> tuple[Hands, Hand]:
+def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
+              tries: int, eps: float = 0.0,
+              sample: Callable[[Knowledge, random.Random], tuple[Hands, Hand]] | None = None,
+              bounded: bool = False) -> tuple[Hands, Hand]:
     """The deal with the lowest ``misfit`` among up to ``tries`` samples
-    (the first that scores 0 ends the search; ties keep the earlier)."""
-    best = sample_deal(k, rng)
+    (the first that scores 0 ends the search; ties keep the earlier).
+
+    With ``eps`` > 0 a sample that leaves ``m`` plays unexplained is also
+    kept outright with probability ``eps ** m`` (rejection sampling: a kept
+    deal is a draw of the posterior under a policy that errs with odds
+    about ``eps`` per play); when none is kept, the best of the ``tries``.
+    ``sample`` draws each (default :func:`sample_deal`).  ``bounded``:
+    ``misfit`` takes a keyword ``bound`` and may stop counting there (only
+    without ``eps``, whose odds need the whole count)."""
+    draw = sample or sample_deal
+    best = draw(k, rng)
     miss = misfit(*best)
+    if miss and eps > 0.0 and rng.random() < eps ** miss:
+        return best
+    cut = bounded and eps == 0.0
     for _ in range(tries - 1):
         if not miss:
             break
-        deal = sample_deal(k, rng)
-        m = misfit(*deal)
+        deal = draw(k, rng)
+        m = misfit(*deal, bound=miss) if cut else misfit(*deal)
+        if not m or (eps > 0.0 and rng.random() < eps ** m):
+            return deal
         if m < miss:
             best, miss = deal, m
     return best

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,8 +30,10 @@ from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.search.inference import beliefs
 from solver.search.hidden import (
-    InconsistentKnowledge, Knowledge, carry_deal, pairless_from_tricks, voids_from_tricks)
+    InconsistentKnowledge, Knowledge, carry_deal, pairless_from_tricks, sample_deal,
+    voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
+from solver.search.opponent import fitted_sampler
 from solver.search import claims
 from solver.search.claims import Claim
 from solver.search import pimc
@@ -46,6 +48,24 @@ HINT_BELIEFS = True
 #: bot): without it the "its side wins" shares were 9.5 points too sure in
 #: the 50-90 % claims (docs/SEARCH.md, calibration).
 HINT_READS_PARTNER = True
+#: The deals a hint's shares are counted on read the other seats' play
+#: through the baseline's policy (:func:`solver.search.opponent.fitted_sampler`):
+#: each is the best of this many samples by the plays it leaves unexplained
+#: (1: plain samples) ...
+HINT_FIT_TRIES = 16
+#: ... over the plays of the last this many finished tricks and the
+#: current one (None: every trick) ...
+HINT_FIT_RECENT: int | None = 2
+#: ... keeping a sample that leaves m plays unexplained with odds
+#: ``HINT_FIT_EPS ** m`` (0: only the best of the tries).
+HINT_FIT_EPS = 0.0
+#: ... and, where the viewer does not know the kitty, the kitty the
+#: burier's policy makes from its cards (``opponent.BURIERS``; None: the
+#: sampler's kitty).
+HINT_FIT_BURY: str | None = None
+#: The share deals drawn before the plays are valued stop at this share of
+#: the budget (the rest are drawn after, ``claims.ENDS_MIN`` at least).
+SHARE_DRAW_SHARE = 0.4
 #: The random stream of the deals a hint's shares are counted on: not the
 #: stream the plays were valued on (``seed``).
 SHARE_STREAM = 0x5EED5
@@ -214,7 +234,24 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
                                   tricks, start + budget)
         # Too big to solve in the budget: one known deal, evaluated heuristically.
     k = _knowledge_or_full(pos, tricks, hidden)
+    # The deals the shares are counted on, when read through the others'
+    # play, cost more than plain ones: the first ENDS_MIN are drawn first
+    # (a share stream of their own, before the plays are valued), so the
+    # evaluation's budget is what is left after them.
+    # Past the budget the rest of the ENDS_MIN are plain samples, and the
+    # evaluation leaves time for those still to draw at the pace measured.
+    draw = share_sampler(k, tricks, deadline=start + budget) if hidden else None
+    share_rng = random.Random(seed ^ SHARE_STREAM)
+    share_deals: list[tuple[Hands, Hand]] = []
+    reserve = 0.0
+    drawing = time.perf_counter()
     try:
+        while draw is not None and len(share_deals) < claims.ENDS_MIN and \
+                time.perf_counter() - start < SHARE_DRAW_SHARE * budget:
+            share_deals.append(draw(share_rng))
+        if share_deals:
+            pace = (time.perf_counter() - drawing) / len(share_deals)
+            reserve = pace * (claims.ENDS_MIN - len(share_deals))
         cands = candidates(k, moves, table)
         if play is not None and faces(play) not in cands:
             cands.append(faces(play))
@@ -225,7 +262,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         # budget for the rest of the explanation.  It values the plays on
         # MIN_DEALS deals at least: the pace of the first deal (cold memos)
         # overstates the rest, and one deal is no way to choose a play.
-        ev = evaluate(k, budget=max(0.0, 0.9 * budget - (time.perf_counter() - start)),
+        ev = evaluate(k, budget=max(0.0, 0.9 * budget - (time.perf_counter() - start) - reserve),
                       keep_for=3 * claims.ENDS_MIN if hidden else 0,
                       min_samples=min(MIN_DEALS, deals or MIN_DEALS) if hidden else 1,
                       rng=random.Random(seed), moves=moves, table=table, plays=cands,
@@ -247,8 +284,32 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     # The shares are counted on fresh deals, not on ``ev.deals`` (the
     # deals the play was chosen on: a winner's curse, see claims.ends_sampled).
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
-                      deadline=start + budget, sampled=hidden)
+                      deadline=start + budget, sampled=hidden, deals=share_deals,
+                      draw=draw, share_rng=share_rng)
     return _with_reasons(h, reasons)
+
+
+def share_sampler(k: Knowledge, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]],
+                  deadline: float | None = None
+                  ) -> Callable[[random.Random], tuple[Hands, Hand]] | None:
+    """How a hint draws the deals its shares are counted on: read through
+    the other seats' play (``HINT_FIT_*``), from ``k`` and the finished
+    ``tricks`` (public information only); plain samples once past
+    ``deadline`` (``time.perf_counter``); None: plain samples."""
+    if HINT_FIT_TRIES <= 1 and HINT_FIT_BURY is None:
+        return None
+    history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
+    fitted = fitted_sampler(k, history, recent=HINT_FIT_RECENT, tries=HINT_FIT_TRIES,
+                            eps=HINT_FIT_EPS, bury=HINT_FIT_BURY)
+    if deadline is None:
+        return fitted
+
+    def draw(rng: random.Random) -> tuple[Hands, Hand]:
+        if time.perf_counter() > deadline:
+            return sample_deal(k, rng)
+        return fitted(rng)
+
+    return draw
 
 
 _TOOLS: dict[tuple[object, ...], tuple[Table, CachedMoves]] = {}
@@ -414,7 +475,9 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
             k: Knowledge | None = None, table: Table | None = None,
             moves: CachedMoves | None = None, seed: int = 0,
             deals: Sequence[tuple[Hands, Hand]] = (), deadline: float | None = None,
-            sampled: bool | None = None) -> list[Reason]:
+            sampled: bool | None = None,
+            draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None,
+            share_rng: random.Random | None = None) -> list[Reason]:
     """Why ``h.best`` is best, and what the learner's play costs.
 
     Each reason about the play is a :class:`~solver.search.claims.Claim`
@@ -422,8 +485,9 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     claims that fail are not said.  How the trick ends is read from the
     exact line (``solver``/``state``) or from sampled ``deals``, made up
     to :data:`~solver.search.claims.ENDS_MAX` by fresh samples of a stream
-    of their own (``seed`` ^ :data:`SHARE_STREAM`), independent of the
-    deals the play was chosen on."""
+    of their own (``seed`` ^ :data:`SHARE_STREAM`, or ``share_rng`` that
+    drew ``deals``; drawn by ``draw``: :func:`share_sampler`), independent
+    of the deals the play was chosen on."""
     ctx = pos.ctx
     best = faces(h.best)
     if solver is not None and state is not None:
@@ -431,7 +495,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     else:
         assert k is not None and table is not None and moves is not None
         ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
-                                   rng=random.Random(seed ^ SHARE_STREAM))
+                                   rng=share_rng or random.Random(seed ^ SHARE_STREAM),
+                                   draw=draw)
     if sampled is None:
         sampled = not h.exact
     made = claims.make_claims(pos, h.best, ends, attacker=h.attacker, k=k,

@@ -26,11 +26,14 @@ and :func:`solver.search.pimc.evaluate` take them as ``reply`` and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
+from solver.search.hidden import Knowledge, best_deal, deal_is_consistent, sample_deal
 from solver.search.model import Hand, Hands, LeadReply, Play, faces
 from solver.trump import TrumpContext
 
@@ -139,17 +142,27 @@ class BaselineModel:
 
 
 def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
-           seats: frozenset[int], hands: Hands, kitty: Hand) -> int:
+           seats: frozenset[int], hands: Hands, kitty: Hand,
+           lead_models: Sequence[BaselineModel] | None = None, *,
+           bound: int | None = None) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
+    ``lead_models[i]``, when given, models the lead of ``tricks[i]`` (a
+    model of the tricks before it: the voids the leader had seen then).
+    With ``bound`` the count stops there (a deal no better than one already
+    found): the follows are checked first, latest trick first, the leads
+    (dearer) last.
 
     A seat's hand when a trick began is its hand now plus everything it
     played in that trick and since."""
-    lead = model.leads(kitty)
+    models = list(lead_models) if lead_models is not None else [model] * len(tricks)
     held = [list(h) for h in hands]
     miss = 0
-    for leader, plays in reversed(tricks):
+    stop = bound if bound is not None else 1 << 30
+    lead_checks: list[tuple[int, int, tuple[Hand, ...]]] = []
+    for t in range(len(tricks) - 1, -1, -1):
+        leader, plays = tricks[t]
         for i, p in enumerate(plays):
             held[(leader + i) % 4].extend(p)
         at_start = tuple(tuple(sorted(h)) for h in held)
@@ -158,11 +171,145 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             if seat not in seats:
                 continue
             if i == 0:
-                if lead is None:
-                    continue
-                got = lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3]))
-            else:
-                got = model.follow(seat, at_start[seat], leader, tuple(plays[:i]))
-            if got != tuple(sorted(p)):
+                lead_checks.append((t, seat, at_start))
+                continue
+            if model.follow(seat, at_start[seat], leader, tuple(plays[:i])) != tuple(sorted(p)):
                 miss += 1
+                if miss >= stop:
+                    return miss
+    for t, seat, at_start in lead_checks:
+        lead = models[t].leads(kitty)
+        if lead is None:
+            continue
+        if lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3])) != \
+                tuple(sorted(tricks[t][1][0])):
+            miss += 1
+            if miss >= stop:
+                return miss
     return miss
+
+
+def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
+                recent: int | None, seats: frozenset[int] | None = None, leads: bool = True
+                ) -> Callable[[Hands, Hand], int]:
+    """:func:`misfit` of a deal for ``k`` over the plays of ``seats``
+    (default: every seat but the viewer) in the last ``recent`` finished
+    tricks of ``history`` (all when None) and the current trick, each lead
+    read with the tricks its leader had seen (the voids shown before it)."""
+    if seats is None:
+        seats = frozenset(s for s in range(4) if s != k.viewer)
+    hist = [(ld, tuple(tuple(p) for p in ps)) for ld, ps in history]
+    first = 0 if recent is None else max(0, len(hist) - recent)
+    tricks = hist[first:] + ([(k.leader, k.trick)] if k.trick else [])
+
+    def cards(upto: int) -> list[tuple[int, list[list[Card]]]]:
+        return [(ld, [[FACES[f] for f in p] for p in ps]) for ld, ps in hist[:upto]]
+
+    model = BaselineModel(k.ctx, cards(len(hist)), dealer=k.dealer, burier=k.burier,
+                          leads=leads)
+    lead_models = [BaselineModel(k.ctx, cards(first + i), dealer=k.dealer, burier=k.burier,
+                                 leads=leads) if first + i < len(hist) else model
+                   for i in range(len(tricks))]
+    return functools.partial(misfit, model, tricks, seats, lead_models=lead_models)
+
+
+class _BuryView:
+    """What a bot's :meth:`bury` reads."""
+
+    __slots__ = ("ctx", "cards", "rules", "level")
+
+    def __init__(self, ctx: TrumpContext, cards: list[Card]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+        self.rules = ctx.rules
+        self.level = ctx.level
+
+
+#: Samples drawn for one whose cards the burial policy can split (then the last).
+BURY_TRIES = 8
+#: The burial policies a sampler can read the kitty by.
+BURIERS = ("baseline", "void")
+
+
+def reburied(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], hands: Hands,
+             kitty: Hand, policy: str) -> tuple[Hands, Hand] | None:
+    """The deal ``hands``/``kitty`` with the kitty the burier's ``policy``
+    (``BURIERS``: the baseline's or the void-making burial) buries from its
+    cards at burial time: its hand now, the kitty and every card it has
+    played (``history`` and ``k.trick``).  The burier's cards and the kitty
+    are drawn together; the policy splits them.  Unchanged when the kitty is
+    known to the viewer or the burier unknown; None when the policy's kitty
+    holds a card the burier played since or breaks a fact of ``k`` (a void
+    shown): no split of these cards explains the burial."""
+    b = k.burier
+    if k.kitty is not None or b is None or b == k.viewer or not kitty:
+        return hands, kitty
+    played = [f for ld, plays in list(history) + [(k.leader, k.trick)]
+              for i, p in enumerate(plays) if (ld + i) % 4 == b for f in p]
+    pool = list(hands[b]) + list(kitty)
+    cards = [FACES[f] for f in sorted(pool + played)]
+    bot = BaselineBot() if policy == "baseline" else _void_burier()
+    view = _BuryView(k.ctx, cards)
+    got = tuple(sorted(c.index for c in bot.bury(view, len(kitty))))  # type: ignore[arg-type]
+    left = list(pool)
+    for f in got:
+        if f not in left:
+            return None  # it would have buried a card it played
+        left.remove(f)
+    new = list(hands)
+    new[b] = tuple(sorted(left))
+    out = (new[0], new[1], new[2], new[3])
+    if not deal_is_consistent(k, out, got):
+        return None
+    return out, got
+
+
+def _void_burier() -> BaselineBot:
+    from solver.bots.kitty import VoidBurier
+
+    return VoidBurier()
+
+
+def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
+                   recent: int | None, tries: int, eps: float = 0.0,
+                   seats: frozenset[int] | None = None, leads: bool = True,
+                   bury: str | None = None
+                   ) -> Callable[[random.Random], tuple[Hands, Hand]]:
+    """Deals for ``k`` read through the baseline's play: each is the best
+    of up to ``tries`` samples (:func:`solver.search.hidden.sample_deal`)
+    by :func:`play_misfit` (``eps``: see
+    :func:`~solver.search.hidden.best_deal`); one sample each when
+    ``tries`` is 1.
+
+    P(deal | what was seen) is P(the plays seen | deal) times the prior the
+    sampler draws from; for a seat playing as the baseline does the first
+    factor is 1 for a deal that explains its plays and 0 otherwise, so a
+    deal scoring 0 is a draw of that posterior (rejection sampling).
+    Public information only: ``k`` and ``history`` are what the viewer
+    sees, so two real deals behind the same view give the same draws for
+    the same random stream.
+
+    With ``bury`` (one of ``BURIERS``) each sample's kitty is first the one
+    that burial policy makes from the burier's cards (:func:`reburied`):
+    a uniform draw does not know that buriers empty suits."""
+    sample: Callable[[Knowledge, random.Random], tuple[Hands, Hand]] = sample_deal
+    if bury is not None:
+        policy, hist = bury, list(history)
+
+        def reburied_sample(kk: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
+            for _ in range(BURY_TRIES):
+                deal = sample_deal(kk, rng)
+                got = reburied(kk, hist, *deal, policy)
+                if got is not None:
+                    return got
+            return deal
+
+        sample = reburied_sample
+    if tries <= 1:
+        return functools.partial(sample, k)
+    score = play_misfit(k, history, recent=recent, seats=seats, leads=leads)
+
+    def draw(rng: random.Random) -> tuple[Hands, Hand]:
+        return best_deal(k, rng, score, tries, eps, sample=sample, bounded=True)
+
+    return draw
