@@ -300,3 +300,26 @@ def test_an_illegal_typed_play_gives_the_rules_words_not_a_code(lang):
             assert reason.strip() and not re.search(r"\b[a-z_]+\.[a-z_.]+\b", reason), reason
     finally:
         set_language("en")
+
+
+@sync
+async def test_a_wrong_play_leaves_an_empty_box_and_a_typo_stays_to_be_fixed():
+    """Typed after a wrong answer, the next try joined it ("jd" then "5s"
+    was read as "jd5s", an unknown card): a judged wrong answer empties the
+    box; a typo (not a card) stays in it to be fixed."""
+    from solver.cards import parse_cards
+    app = TutorApp(Store.memory(), language="zh-Hant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, p = await open_play_puzzle(pilot, app)
+        box = screen.query_one("#cards")
+        wrong = p.params["tempting"]
+        await pilot.press(*wrong.lower())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.attempts == 1 and not screen.solved and box.value == ""
+        assert app.focused is box
+        await pilot.press(*"5x")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert box.value == "5x" and screen.attempts == 1  # not an answer: no try spent
+        assert parse_cards(wrong)

@@ -343,6 +343,12 @@ class QuizScreen(TutorScreen):
         self.revealed = not verdict.correct and self.attempts >= max_tries(p)
         self.feedback = (verdict.correct, verdict)
         self._answer, self._feedback_lang = value, get_language()
+        if not verdict.correct:
+            # The next try starts empty: typed after the wrong answer it would
+            # join it ("jd" then "5s" read as "jd5s").  A typo (bad cards,
+            # an illegal play, above) stays in the box to be fixed.
+            for box in self.query("#cards, #number").results(Input):
+                box.value = ""
         self._show_feedback()
         self._release_typing()
 
