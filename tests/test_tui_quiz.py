@@ -323,3 +323,19 @@ async def test_a_wrong_play_leaves_an_empty_box_and_a_typo_stays_to_be_fixed():
         await pilot.pause()
         assert box.value == "5x" and screen.attempts == 1  # not an answer: no try spent
         assert parse_cards(wrong)
+
+
+@pytest.mark.parametrize("lang,pile,points", [("zh-Hans", "4张", "60分"), ("en", "4 cards", "60")])
+def test_puzzle_counts_carry_their_measure_word(lang, pile, points):
+    """A 一上一下 puzzle read "牌堆： 4": a count without its measure word."""
+    from content.i18n import set_language, translate
+    from tutor.tui.screens.quiz import puzzle_diagram
+    set_language(lang)
+    try:
+        rows = puzzle_diagram({"rules": "yishang", "target": "8", "declared": "A", "pile_size": 4}, "glyphs").rows
+        score = puzzle_diagram({"rules": "henan", "attacker_points": 60, "kitty": "5H"}, "glyphs").rows
+    finally:
+        set_language("en")
+    shown = {h.plain.strip(): b.plain for h, b in rows + score}
+    assert shown[translate("tui.field.pile_size", lang)] == pile, shown
+    assert shown[translate("tui.field.attacker_points", lang)] == points, shown

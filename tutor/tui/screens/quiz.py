@@ -40,6 +40,8 @@ from tutor.tui.screens.learn import context_line
 #: Request fields shown as card lines, in display order.
 CARD_FIELDS = ("lead", "plays", "throw", "play", "hand", "others", "seen", "kitty", "last_lead")
 VALUE_FIELDS = ("attacker_points", "attackers_won_last", "target", "declared", "pile_size")
+#: Value fields that are counts, shown with their measure word.
+COUNTED = ("attacker_points", "pile_size")
 HINTS = {
     "trick": "tui.quiz.hint.trick", "score": "tui.quiz.hint.score", "follow": "tui.quiz.hint.follow",
     "forced": "tui.quiz.hint.forced", "throw": "tui.quiz.hint.throw",
@@ -85,6 +87,8 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> HangingRows:
             v = request[name]
             if isinstance(v, bool):
                 v = _("tui.yes") if v else _("tui.no")
+            elif name in COUNTED and isinstance(v, int):  # "牌堆：4张", "Pile: 4 cards"
+                v = _(f"tui.field.count.{name}", n=v)
             game = str(request.get("rules") or "")  # 五三二 says off stage (台下), not attackers
             out.add(Text(_(game_msgid(game, f"tui.field.{name}")) + " ", style="bold"), Text(str(v)))
     return out
