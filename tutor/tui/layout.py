@@ -23,20 +23,24 @@ from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
 from rich.text import Text
 
+from content.i18n import get_language
+
 #: A line never starts with these (closing punctuation and marks).
 CLOSING = frozenset("、，。．：；！？）」』】〕〉》”’…·%％,.:;!?)]}")
 #: A line never ends with these (opening punctuation).
 OPENING = frozenset("（「『【〔〈《“‘([{")
 
 
-def verdict_mark(ok: bool, lang: str) -> str:
-    """The mark before a verdict or an error: "✓ " / "✗ " in English; in
-    Chinese no space ("✗还不对。"), so the mark wraps with the text and
-    reads like the full-width punctuation around it.
+def verdict_mark(ok: bool, lang: str | None = None) -> str:
+    """The mark before a verdict or an error, in ``lang`` (default: the
+    current language): "✓ " / "✗ " in English; in Chinese no space
+    ("✗还不对。"), so the mark wraps with the text and reads like the
+    full-width punctuation around it.
 
     >>> verdict_mark(False, "en"), verdict_mark(True, "zh-Hant")
     ('✗ ', '✓')
     """
+    lang = lang or get_language()
     return ("✓" if ok else "✗") + ("" if lang.startswith("zh") else " ")
 
 

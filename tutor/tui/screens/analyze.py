@@ -341,7 +341,7 @@ class AnalyzeScreen(TutorScreen):
         try:
             self._paste(text)
         except FormError as err:
-            self.show(Text(verdict_mark(False, get_language()) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + str(err), style="red"))
 
     def _paste(self, text: str) -> None:
         def bad(field: str) -> FormError:
@@ -449,7 +449,7 @@ class AnalyzeScreen(TutorScreen):
                                  trump=self.trump, options=self.tutor.rule_options(),
                                  required=tuple(n for n in k.fields if k.fields[n] != OBJECT))
         except FormError as err:
-            self.show(Text(verdict_mark(False, get_language()) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + str(err), style="red"))
             return
         if loaded and self.turn is not None:
             data["position"] = self.turn.position_json()
@@ -461,13 +461,13 @@ class AnalyzeScreen(TutorScreen):
         try:
             self.show(self.answer_text(data))
         except Exception as err:  # an engine failure: logged, told in one line
-            self.show(Text(verdict_mark(False, get_language()) + engine_failure(err, "analyze"), style="red"))
+            self.show(Text(verdict_mark(False) + engine_failure(err, "analyze"), style="red"))
 
     def answer_text(self, data: dict[str, Any]) -> Text:
         """The engine's answer to a request, as the learner reads it."""
         resp = answer(data)
         if "error" in resp:
-            return Text(verdict_mark(False, get_language()) + str(resp["error"].get("message", "")), style="red")
+            return Text(verdict_mark(False) + str(resp["error"].get("message", "")), style="red")
         kind = get_kind(self.kind)
         try:
             text = kind.render(Request(kind, data), resp)
@@ -489,7 +489,7 @@ class AnalyzeScreen(TutorScreen):
             self.show(worker.result)
         elif event.state == WorkerState.ERROR and worker.error is not None:
             self._worker = None
-            self.show(Text(verdict_mark(False, get_language()) + engine_failure(worker.error, "analyze"), style="red"))
+            self.show(Text(verdict_mark(False) + engine_failure(worker.error, "analyze"), style="red"))
 
     def action_back(self) -> None:
         """Esc: cancel the hint being computed, else go home."""
@@ -555,7 +555,7 @@ class AnalyzeScreen(TutorScreen):
             turns = saved_turns(history)
         except SavedHandError as err:
             self.pasted = None
-            self.show(Text(verdict_mark(False, get_language()) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + str(err), style="red"))
             return
         if not turns:
             self.show(Text(_("tui.analyze.no_turns")))
@@ -577,7 +577,7 @@ class AnalyzeScreen(TutorScreen):
         try:
             turn = table_turn(self.tutor.store.setting(f"resume:{self.tutor.game}"))
         except SavedHandError as err:
-            self.show(Text(verdict_mark(False, get_language()) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + str(err), style="red"))
             return
         self.source, self.turns, self.history_at = "table", [turn], 0
         self.set_turn(turn, _("tui.analyze.table.loaded", turn=self.turn_label(turn)))

@@ -312,7 +312,7 @@ class LearnScreen(TutorScreen):
             if not ok:  # lichess style: the reason, then a retry; the answer only when shown
                 text += "\n" + (reveal_text(step) if self.answer_shown else _("tui.learn.retry"))
             fb.add_class("right" if ok else "wrong")
-            fb.update(Text(verdict_mark(ok, get_language()) + style_card_tokens(text, self.tutor.suit_style, get_language())))
+            fb.update(Text(verdict_mark(ok) + style_card_tokens(text, self.tutor.suit_style, get_language())))
         elif self.answer_shown and not self.solved:  # asked for before any answer
             fb.update(Text(style_card_tokens(reveal_text(step), self.tutor.suit_style, get_language())))
         else:

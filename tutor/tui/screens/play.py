@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
-from content.i18n import _, get_language
+from content.i18n import _
 from solver.cards import Card
 from solver.errors import SolverError
 from tutor.tui.base import ConfirmScreen, TutorScreen, engine_failure
@@ -167,11 +167,11 @@ class PlayScreen(TutorScreen):
             elif event.state == WorkerState.ERROR and worker.error is not None:
                 self._hint_worker = None
                 failed = engine_failure(worker.error, "hint")
-                self.set_message(lambda: Text(verdict_mark(False, get_language()) + failed, style="red"))
+                self.set_message(lambda: Text(verdict_mark(False) + failed, style="red"))
         elif worker.group == "play" and event.state == WorkerState.ERROR and worker.error is not None:
             self.busy = False
             failed = engine_failure(worker.error, "bots")
-            self.set_message(lambda: Text(verdict_mark(False, get_language()) + failed, style="red"))
+            self.set_message(lambda: Text(verdict_mark(False) + failed, style="red"))
             self.redraw()
 
     # -- shared actions --------------------------------------------------------------

@@ -144,11 +144,10 @@ class ShengjiPlayScreen(PlayScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The declaring and riot keys only while you have that decision."""
+        if action in ("skip_declare", "skip_show") and (action == "skip_show") != (self.game == "wusaner"):
+            return False  # one skip key per game: 五三二's says 不亮
         if action in ("declare_key", "skip_declare", "skip_show"):
-            deciding = bool(self.table is not None and self.table.pending)
-            if action != "declare_key" and (action == "skip_show") != (self.game == "wusaner"):
-                return False
-            return deciding
+            return bool(self.table is not None and self.table.pending)
         if action == "riot":
             return bool(self.table is not None and self.table.riot_offer)
         return True
@@ -290,7 +289,7 @@ class ShengjiPlayScreen(PlayScreen):
             events = self.table.declare(index)
         except ValueError as err:
             bad = str(err)
-            self.set_message(lambda: Text(verdict_mark(False, get_language()) + bad, style="red"))
+            self.set_message(lambda: Text(verdict_mark(False) + bad, style="red"))
             return
         self._after_play(events)
         self.refresh_bindings()
@@ -325,14 +324,14 @@ class ShengjiPlayScreen(PlayScreen):
                     t.bury(chosen) if t.burying else t.reclaim(chosen)
                 except ValueError as err:
                     bad = str(err)
-                    self.set_message(lambda: Text(verdict_mark(False, get_language()) + bad, style="red"))
+                    self.set_message(lambda: Text(verdict_mark(False) + bad, style="red"))
                     return False
             self._bots_act(lambda: t.bury(chosen) if t.burying else t.reclaim(chosen))
             return True
         reason = t.explain(cards)
         if reason is not None:
             chosen, first = list(cards), reason
-            self.set_message(lambda: Text(verdict_mark(False, get_language()) + style_card_tokens(t.explain(chosen) or first,
+            self.set_message(lambda: Text(verdict_mark(False) + style_card_tokens(t.explain(chosen) or first,
                                                                     self.tutor.suit_style, get_language()),
                                           style="red"))
             return False
@@ -467,7 +466,7 @@ class ReplayScreen(StepReplayScreen):
 
     def show(self) -> None:
         if self.problem is not None:
-            self.query_one("#replay-head", Static).update(Text(verdict_mark(False, get_language()) + self.problem, style="red"))
+            self.query_one("#replay-head", Static).update(Text(verdict_mark(False) + self.problem, style="red"))
             return
         game = str(self.history.get("rules", "")) if isinstance(self.history, dict) else ""
         head, body = replay_text(self.saved, self.index, game, getattr(self.app, "suit_style", "glyphs"))

@@ -156,7 +156,7 @@ class YishangPlayScreen(PlayScreen):
             return False
         self.cancel_hint(say=False)
         error = t.play(cards)
-        self.message = (lambda: verdict_mark(False, get_language()) + error) if error else (lambda: "")
+        self.message = (lambda: verdict_mark(False) + error) if error else (lambda: "")
         if t.done:
             self.autosave()
         self.redraw()

@@ -283,7 +283,7 @@ class QuizScreen(TutorScreen):
                 text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
                                 else _("tui.quiz.retry"))
             fb.add_class("right" if ok else "wrong")
-            mark = verdict_mark(ok, get_language())
+            mark = verdict_mark(ok)
             fb.update(Text(mark + style_card_tokens(text, self.tutor.suit_style, get_language())))
         elif self.revealed:
             fb.update(Text(style_card_tokens(reveal(self.puzzle) + "\n" + _("tui.quiz.revealed"),
