@@ -277,8 +277,9 @@ def main() -> None:
                     help="model follows only (solver.search.bots.MODEL_LEADS off)")
     ap.add_argument("--fit-tries", type=int, default=None,
                     help="override solver.search.bots.FIT_TRIES (an experiment)")
-    ap.add_argument("--fit-recent", type=int, default=None,
-                    help="override solver.search.bots.FIT_RECENT (an experiment)")
+    ap.add_argument("--fit-recent", type=lambda v: None if v == "A" else int(v), default=-1,
+                    help="override solver.search.bots.FIT_RECENT (an experiment; "
+                         "A: every trick)")
     ap.add_argument("--burial", choices=("void", "baseline"), default=None,
                     help="override solver.search.bots.VOID_BURIAL (an experiment)")
     ap.add_argument("--void-power", type=float, default=None,
@@ -359,7 +360,7 @@ def main() -> None:
         hidden.KITTY_PRIOR = False
     if args.burier_trumps is not None:
         hidden.BURIER_TRUMPS = args.burier_trumps
-    if args.fit_recent is not None:
+    if args.fit_recent != -1:
         sb.FIT_RECENT = args.fit_recent
     if args.burial is not None:
         sb.VOID_BURIAL = args.burial == "void"

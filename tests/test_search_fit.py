@@ -200,3 +200,32 @@ def test_the_hints_shares_are_counted_on_deals_that_explain_the_play() -> None:
             e.plays[(s - e.leader) % 4] if (s - e.leader) % 4 < len(k.trick) else ())).elements()))
             for s in range(4))
         assert deal_is_consistent(k, now, k.kitty or ())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rules", SHENGJI_PRESETS)
+def test_the_learned_check_order_changes_no_count(rules: str) -> None:
+    """``misfit`` learns its check order over the deals of one position
+    (plays a deal leaves unexplained move to the front): an unbounded count
+    is the same as in the fixed order, and a bounded one reaches its bound
+    exactly when the fixed order's full count does, so the deals a fit
+    keeps are unchanged (R-FOLLOW: the follows checked are the bot's own)."""
+    from solver.search.opponent import misfit
+
+    checked = 0
+    for hp in _picks(rules, range(7020, 7022), 6):
+        k = knowledge_of(hp.hidden, hp.tricks)
+        learning = play_misfit(k, _history(hp), recent=None)
+        fixed = play_misfit(k, _history(hp), recent=None)
+        args = fixed.args
+        kw = {key: v for key, v in fixed.keywords.items() if key != "order"}
+        rng = random.Random(5)
+        for _ in range(12):
+            deal = sample_deal(k, rng)
+            full = misfit(*args, *deal, **kw)
+            assert learning(*deal) == full
+            for bound in (1, 2, 3):
+                got = learning(*deal, bound=bound)
+                assert (got >= bound) == (full >= bound)
+                assert got == full or got == bound
+            checked += full > 0
+    assert checked > 20

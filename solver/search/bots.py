@@ -38,7 +38,7 @@ from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
-from solver.search.opponent import BaselineModel, misfit
+from solver.search.opponent import BaselineModel, misfit, play_misfit
 from solver.search.pimc import Estimator, Evaluation, Static, candidates, evaluate
 from solver.search.rollout import Rollout, rollout_values
 
@@ -69,8 +69,10 @@ VOID_BURIAL = True
 #: Each deal is the best of this many samples by how well the model explains
 #: the opponents' plays in the current and the last trick (1: no selection).
 FIT_TRIES = 8
-#: How many finished tricks (the latest) ``misfit`` reads, besides the current one.
-FIT_RECENT = 1
+#: How many finished tricks (the latest) ``misfit`` reads, besides the current one
+#: (None: every trick, each lead read with the tricks its leader had seen,
+#: :func:`solver.search.opponent.play_misfit`).
+FIT_RECENT: int | None = 1
 #: The estimate of the rest of the hand below the current trick: with
 #: ruffing voids counted (:class:`VoidStatic`: +2.0 points a hand over
 #: :class:`Static` on 86 tuning deals, but -0.6 [-1.8, +0.5] on 335 held-out
@@ -202,13 +204,17 @@ class SearchBot(VoidBurier):
             min(self.params.exact_cards, MINIMAX_EXACT_CARDS)
         model = self._model(view) if OPPONENT_MODEL else None
         explain = None
-        if model is not None and FIT_TRIES > 1:
+        opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
+        reads = FIT_RECENT
+        if model is not None and FIT_TRIES > 1 and reads is None:
+            history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in view.tricks]
+            explain = play_misfit(k, history, recent=None, seats=opps, leads=MODEL_LEADS)
+        elif model is not None and FIT_TRIES > 1 and reads is not None:
             recent = [(t.leader, tuple(faces(p) for p in t.plays))
-                      for t in view.tricks[len(view.tricks) - FIT_RECENT:]]
+                      for t in view.tricks[len(view.tricks) - reads:]]
             if view.trick and view.leader is not None:
                 recent.append((view.leader, tuple(faces(p) for p in view.trick)))
-            opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
-            explain = functools.partial(misfit, model, recent, opps)
+            explain = functools.partial(misfit, model, recent, opps, order=[])
         if not samples:
             samples = self.params.samples
             if not k.trick and self.params.lead_samples:

@@ -144,48 +144,63 @@ class BaselineModel:
 def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            seats: frozenset[int], hands: Hands, kitty: Hand,
            lead_models: Sequence[BaselineModel] | None = None, *,
-           bound: int | None = None) -> int:
+           bound: int | None = None, order: list[tuple[int, int]] | None = None) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
     ``lead_models[i]``, when given, models the lead of ``tricks[i]`` (a
     model of the tricks before it: the voids the leader had seen then).
     With ``bound`` the count stops there (a deal no better than one already
-    found): the follows are checked first, latest trick first, the leads
-    (dearer) last.
+    found).  The plays are checked in ``order`` (``(trick, position)``
+    pairs), by default the follows first, latest trick first, then the
+    leads (dearer); a given ``order`` list, empty at first, is filled so
+    and learns: each play a deal leaves unexplained moves to its front, so
+    the next deals of the same position meet the telling plays first.  The
+    order changes where a bounded count stops, never whether it reaches
+    ``bound``, and never an unbounded count.
 
     A seat's hand when a trick began is its hand now plus everything it
     played in that trick and since."""
     models = list(lead_models) if lead_models is not None else [model] * len(tricks)
     held = [list(h) for h in hands]
-    miss = 0
-    stop = bound if bound is not None else 1 << 30
-    lead_checks: list[tuple[int, int, tuple[Hand, ...]]] = []
+    starts: list[tuple[Hand, ...]] = [()] * len(tricks)
     for t in range(len(tricks) - 1, -1, -1):
         leader, plays = tricks[t]
         for i, p in enumerate(plays):
             held[(leader + i) % 4].extend(p)
-        at_start = tuple(tuple(sorted(h)) for h in held)
-        for i, p in enumerate(plays):
-            seat = (leader + i) % 4
-            if seat not in seats:
+        starts[t] = tuple(tuple(sorted(h)) for h in held)
+    if order is None or not order:
+        checks = [(t, i) for t in range(len(tricks) - 1, -1, -1)
+                  for i in range(1, len(tricks[t][1])) if (tricks[t][0] + i) % 4 in seats]
+        checks += [(t, 0) for t in range(len(tricks) - 1, -1, -1)
+                   if tricks[t][1] and tricks[t][0] in seats]
+        if order is None:
+            order = checks
+        else:
+            order.extend(checks)
+    miss = 0
+    stop = bound if bound is not None else 1 << 30
+    leads: dict[int, LeadReply | None] = {}
+    for j, (t, i) in enumerate(order):
+        leader, plays = tricks[t]
+        at_start = starts[t]
+        seat = (leader + i) % 4
+        if i:
+            if model.follow(seat, at_start[seat], leader, tuple(plays[:i])) == \
+                    tuple(sorted(plays[i])):
                 continue
-            if i == 0:
-                lead_checks.append((t, seat, at_start))
+        else:
+            lead = leads.get(t, ...)
+            if lead is ...:
+                lead = leads[t] = models[t].leads(kitty)
+            if lead is None or lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3])) \
+                    == tuple(sorted(plays[0])):
                 continue
-            if model.follow(seat, at_start[seat], leader, tuple(plays[:i])) != tuple(sorted(p)):
-                miss += 1
-                if miss >= stop:
-                    return miss
-    for t, seat, at_start in lead_checks:
-        lead = models[t].leads(kitty)
-        if lead is None:
-            continue
-        if lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3])) != \
-                tuple(sorted(tricks[t][1][0])):
-            miss += 1
-            if miss >= stop:
-                return miss
+        miss += 1
+        if j:
+            order.insert(0, order.pop(j))
+        if miss >= stop:
+            return miss
     return miss
 
 
@@ -210,7 +225,7 @@ def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
     lead_models = [BaselineModel(k.ctx, cards(first + i), dealer=k.dealer, burier=k.burier,
                                  leads=leads) if first + i < len(hist) else model
                    for i in range(len(tricks))]
-    return functools.partial(misfit, model, tricks, seats, lead_models=lead_models)
+    return functools.partial(misfit, model, tricks, seats, lead_models=lead_models, order=[])
 
 
 class _BuryView:
