@@ -230,6 +230,7 @@ def table(label: str, rows: list[tuple[float, bool, int]]) -> None:
     print(f"{'claimed p':>12} {'n':>6} {'hands':>6} {'mean claim':>11} {'real':>7} "
           f"{'95% CI of real':>15} {'gap':>6} {'SE':>5} {'SE/hand':>8}")
     worst = 0.0
+    beyond: list[str] = []
     for d in range(10):
         lo, hi = d / 10, (d + 1) / 10
         sel = [(p, w, h) for p, w, h in rows if lo <= p < hi or (d == 9 and p == 1.0)]
@@ -250,12 +251,18 @@ def table(label: str, rows: list[tuple[float, bool, int]]) -> None:
         se_hand = math.sqrt(sum(x * x for x in by_hand.values()) * g / max(1, g - 1)) / n
         if n >= 30:
             worst = max(worst, abs(gap))
+            # at least the binomial SE at the mean claim: a decile whose
+            # outcomes are all alike has a residual SE near 0
+            if abs(gap) - 1.96 * max(se_hand, math.sqrt(mc * (1 - mc) / n)) > 0.05:
+                beyond.append(f"{lo:.1f}-{hi:.1f}")
         a, b = wilson(won, n)
         print(f"{lo:>5.1f}-{hi:<5.1f} {n:>6} {g:>6} {100 * mc:>10.1f}% {100 * fr:>6.1f}% "
               f"  [{100 * a:4.1f}, {100 * b:5.1f}] {100 * gap:>+6.1f} {100 * se:>5.1f} "
               f"{100 * se_hand:>8.1f}")
     print(f"largest |gap| over deciles with ≥ 30 positions: {100 * worst:.1f} points "
           f"(target ≤ 5)")
+    print("deciles whose gap is beyond 5 points with 95 % confidence (by hand): "
+          + (", ".join(beyond) if beyond else "none"))
 
 
 def _gap_cell(sel: list[tuple[float, bool, int]]) -> str:

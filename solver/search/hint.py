@@ -513,7 +513,10 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
                               alternatives=[p for p, _ in h.alternatives],
                               learner=h.learner[0] if h.learner is not None else None)
     verified = [c for c in made if claims.check(pos, c, k)]
-    reasons = render_claims(verified, sampled)
+    # The play that ends the trick: who takes it hangs on no hidden card,
+    # every deal agrees, and the hint says so plainly (no share of deals).
+    decided = len(pos.trick) == 3 and len({e.winner for e in ends}) == 1
+    reasons = render_claims(verified, sampled, decided=decided)
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))
@@ -545,15 +548,17 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     return reasons
 
 
-def render_claims(verified: Sequence[Claim], sampled: bool) -> list[Reason]:
+def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = False
+                  ) -> list[Reason]:
     """Message ids for checked claims: a sampled hint gives the share of
-    deals behind each claim about the trick (``p`` of ``deals``)."""
+    deals behind each claim about the trick (``p`` of ``deals``), unless
+    the play is ``decided``: it ends the trick, so every deal ends it alike."""
     kinds = {c.kind: c for c in verified}
     K = claims.ClaimKind
     out: list[Reason] = []
 
     def say(code: str, c: Claim, **params: Any) -> None:
-        if sampled and c.ends:
+        if sampled and c.ends and not decided:
             params.update(p=int(round(100 * c.share)), deals=len(c.ends))
             code += "_expected"
         out.append(Reason(code, params, c))
