@@ -52,9 +52,10 @@ HINT_READS_PARTNER = True
 #: through the baseline's policy (:func:`solver.search.opponent.fitted_sampler`):
 #: each is the best of this many samples by the plays it leaves unexplained
 #: (1: plain samples) ...  8 with every trick read (below): on this 2-core
-#: machine a Play hint (budget 1.5 s) then answers in 0.57 s median, 1.22 s
-#: at most over 30 positions, against 0.92 s median with 16 tries
-#: (``bench/bench_hint_latency.py``; the last 2 tricks with 16 tries: 0.34 s).
+#: machine a Play hint (budget 1.5 s) then answers in 0.58-0.64 s median,
+#: 1.45 s at most (``bench/bench_hint_latency.py``, seeds 9000 and 9500, 30
+#: positions of 3 moves each), against 0.92 s median with 16 tries and
+#: 0.38 s for the last 2 tricks with 16 tries.
 HINT_FIT_TRIES = 8
 #: ... over the plays of the last this many finished tricks and the
 #: current one (None: every trick, each lead read with the tricks its

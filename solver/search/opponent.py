@@ -190,9 +190,9 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
                     tuple(sorted(plays[i])):
                 continue
         else:
-            lead = leads.get(t, ...)
-            if lead is ...:
-                lead = leads[t] = models[t].leads(kitty)
+            if t not in leads:
+                leads[t] = models[t].leads(kitty)
+            lead = leads[t]
             if lead is None or lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3])) \
                     == tuple(sorted(plays[0])):
                 continue
