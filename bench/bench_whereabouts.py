@@ -17,12 +17,14 @@ real deal holds:
   the trumps it holds (the burier apart: ``hidden.BURIER_TRUMPS``).
 
 Samplers: ``plain`` (:func:`solver.search.hidden.sample_deal`) and fitted
-ones ``TRIES/RECENT`` (:func:`solver.search.opponent.fitted_sampler`;
-RECENT ``A``: every trick), e.g. ``plain,16/2,8/A``.  The same positions
+ones (:func:`solver.search.opponent.fitted_sampler`) named as
+``bench_calibration.py --fit`` names them (``t16r2``: best of 16 over the
+last 2 tricks; ``t8rA``: best of 8 over every trick), e.g.
+``plain,t16r2,t8rA``.  The same positions
 and random streams for every sampler: the rows compare side by side.
 
     python bench/bench_whereabouts.py --seed 91000 --hands 60 --deals 16 \\
-        --samplers plain,16/2,8/A [--burier-trumps 2.0]
+        --samplers plain,t16r2,t8rA [--burier-trumps 2.0]
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench_calibration import fit_spec  # noqa: E402
 from solver.cards import FACES  # noqa: E402
 from solver.search import hidden  # noqa: E402
 from solver.search.hidden import Knowledge, sample_deal  # noqa: E402
@@ -52,13 +55,12 @@ Draw = Callable[[random.Random], tuple[Hands, Hand]]
 
 
 def sampler(spec: str, k: Knowledge, hp: HintPosition) -> Draw:
-    """The sampler ``spec`` (``plain`` or ``TRIES/RECENT``) for ``k``."""
+    """The sampler ``spec`` (``plain`` or a ``fit_spec`` like ``t8rA``) for ``k``."""
     if spec == "plain":
         return lambda rng: sample_deal(k, rng)
-    tries, recent = spec.split("/")
+    tries, recent, eps, bury = fit_spec(spec)
     history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in hp.tricks]
-    return fitted_sampler(k, history, recent=None if recent == "A" else int(recent),
-                          tries=int(tries))
+    return fitted_sampler(k, history, recent=recent, tries=tries, eps=eps, bury=bury)
 
 
 def main() -> None:
@@ -67,7 +69,7 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=30)
     ap.add_argument("--deals", type=int, default=16, help="deals drawn per position")
     ap.add_argument("--every", type=int, default=4, help="one decision in this many")
-    ap.add_argument("--samplers", default="plain,16/2,8/A")
+    ap.add_argument("--samplers", default="plain,t16r2,t8rA")
     ap.add_argument("--burier-trumps", type=float, default=None,
                     help="override solver.search.hidden.BURIER_TRUMPS (an experiment)")
     args = ap.parse_args()
@@ -75,8 +77,8 @@ def main() -> None:
         hidden.BURIER_TRUMPS = args.burier_trumps
     specs = args.samplers.split(",")
     for spec in specs:
-        if spec != "plain" and (spec.count("/") != 1 or not spec.split("/")[0].isdigit()):
-            raise SystemExit(f"bad sampler {spec!r} (plain, or TRIES/RECENT like 16/2 or 8/A)")
+        if spec != "plain":
+            fit_spec(spec)  # exits on a bad spec
     # per sampler, per row: predicted sum, real sum, count, loss sum
     acc: dict[str, dict[str, list[float]]] = {s: defaultdict(lambda: [0.0, 0.0, 0, 0.0])
                                                for s in specs}
