@@ -3,9 +3,12 @@ sampled hands, and the search's best response to them."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solver.games import SHENGJI_PRESETS
 from solver.bots import BaselineBot
@@ -13,8 +16,10 @@ from solver.game.hand import Phase
 from solver.game.view import SeatView
 from solver.search import CachedMoves, Solver, Table, minimax
 from solver.search.endgames import random_endgame
+from solver.cards import FACES
 from solver.search.model import faces
-from solver.search.opponent import BaselineModel, misfit
+from solver.search.opponent import BaselineModel, _FollowView, misfit
+from solver.trump import TrumpContext
 from tests.test_search_inference import _positions
 
 
@@ -35,6 +40,44 @@ def test_reply_is_the_baseline_bots_follow(rules: str) -> None:
         assert list(got) == want
         checked += 1
     assert checked > 100
+
+
+@functools.cache
+def _follow_spots(rules: str) -> list[tuple[TrumpContext, int, int, tuple[tuple[int, ...], ...],
+                                           list[int]]]:
+    """Follows of 4 baseline hands: (context, seat, leader, trick, the cards
+    the follower could hold: its own and every card it has not seen)."""
+    out = []
+    for h in _positions(rules, range(2)):
+        if h.phase != Phase.PLAY or not h.current or h.ctx is None or h.leader is None:
+            continue
+        seat = h.turn
+        assert seat is not None
+        pool = [f for s in range(4) for f in faces(h.hands[s].elements())] + list(faces(h.kitty))
+        out.append((h.ctx, seat, h.leader, _plays(h.current), pool))
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=st.sampled_from(SHENGJI_PRESETS), spot=st.integers(0, 10_000),
+       deal=st.randoms(use_true_random=False), size=st.integers(1, 25))
+def test_the_cached_follow_is_the_bots_follow_for_any_hand(rules: str, spot: int,
+                                                            deal: random.Random,
+                                                            size: int) -> None:
+    """The model caches a follow on the cards the bot's choice reads (a
+    single lead: the faces of the led suit held, or every face when void;
+    a longer lead from a hand holding as many of the suit: those cards):
+    for any hand at any follow of a baseline hand (R-FOLLOW), long or short
+    in the led suit, it is the follow the bot makes seeing the whole hand."""
+    spots = _follow_spots(rules)
+    ctx, seat, leader, trick, pool = spots[spot % len(spots)]
+    hand = tuple(sorted(deal.sample(pool, min(size, len(pool)))))
+    if len(hand) < len(trick[0]):
+        return
+    view = _FollowView(ctx, seat, [FACES[f] for f in hand],
+                       [tuple(FACES[f] for f in p) for p in trick], leader)
+    want = sorted(c.index for c in BaselineBot().follow(view))  # type: ignore[arg-type]
+    assert list(BaselineModel(ctx).follow(seat, hand, leader, trick)) == want
 
 
 @pytest.mark.parametrize("rules", SHENGJI_PRESETS)

@@ -38,6 +38,10 @@ from solver.search.model import Hand, Hands, LeadReply, Play, faces
 from solver.trump import TrumpContext
 
 _CACHE_LIMIT = 50_000
+#: Follows by the only cards the bot's choice reads (:meth:`BaselineModel._single`,
+#: :meth:`BaselineModel._in_suit`); shared by every model of a context.
+_SINGLES: dict[tuple[object, ...], Play] = {}
+_SINGLES_LIMIT = 200_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +102,18 @@ class BaselineModel:
         self.burier = burier
         self.model_leads = leads
         self._follows: dict[tuple[int, Play, int, tuple[Play, ...]], Play] = {}
+        self._groups = ctx.groups
+        self._ctx_key = (ctx.rules, ctx.level, ctx.trump)
 
     def follow(self, seat: int, hand: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
         """The bot's follow from ``hand`` to ``trick`` (led by ``leader``)."""
+        if len(trick[0]) == 1:
+            return self._single(seat, hand, leader, trick)
+        groups = self._groups
+        led = groups[trick[0][0]]
+        suit = tuple([f for f in hand if groups[f] == led])
+        if len(suit) >= len(trick[0]):
+            return self._in_suit(seat, suit, leader, trick)
         key = (seat, hand, leader, trick)
         got = self._follows.get(key)
         if got is None:
@@ -110,6 +123,42 @@ class BaselineModel:
                                [tuple(FACES[f] for f in p) for p in trick], leader)
             got = faces(self.bot.follow(view))  # type: ignore[arg-type]
             self._follows[key] = got
+        return got
+
+    def _single(self, seat: int, hand: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
+        """The bot's follow to a single lead.  It chooses among the faces of
+        the led suit the hand holds, or among all its faces when it has
+        none, and reads nothing else of the hand (``BaselineBot.follow``,
+        ``_best_single``), so the choice is cached on that pool: sampled
+        deals that differ elsewhere share it, and so do the hints of one
+        hand (the cache is keyed on the trump context's values)."""
+        groups = self._groups
+        led = groups[trick[0][0]]
+        pool = tuple(sorted({f for f in hand if groups[f] == led})) or tuple(sorted(set(hand)))
+        key = (self._ctx_key, seat, pool, leader, trick)
+        got = _SINGLES.get(key)
+        if got is None:
+            if len(_SINGLES) > _SINGLES_LIMIT:
+                _SINGLES.clear()
+            view = _FollowView(self.ctx, seat, [FACES[f] for f in pool],
+                               [tuple(FACES[f] for f in p) for p in trick], leader)
+            got = _SINGLES[key] = faces(self.bot.follow(view))  # type: ignore[arg-type]
+        return got
+
+    def _in_suit(self, seat: int, suit: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
+        """The bot's follow to a lead of several cards from a hand holding at
+        least as many of the led suit (``suit``: those cards).  Such a hand
+        must follow with cards of the suit (R-FOLLOW), what it must play
+        depends on those cards alone, and the bot values a follow by its
+        cards, so the choice is cached on them, as :meth:`_single` does."""
+        key = (self._ctx_key, seat, suit, leader, trick)
+        got = _SINGLES.get(key)
+        if got is None:
+            if len(_SINGLES) > _SINGLES_LIMIT:
+                _SINGLES.clear()
+            view = _FollowView(self.ctx, seat, [FACES[f] for f in suit],
+                               [tuple(FACES[f] for f in p) for p in trick], leader)
+            got = _SINGLES[key] = faces(self.bot.follow(view))  # type: ignore[arg-type]
         return got
 
     def leads(self, kitty: Hand) -> LeadReply | None:
