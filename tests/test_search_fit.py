@@ -135,6 +135,32 @@ def test_eps_one_keeps_the_first_sample_and_zero_the_best() -> None:
     assert sum(best) <= 2
 
 
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000), tries=st.integers(1, 24), cap=st.integers(1, 3))
+def test_a_capped_count_keeps_the_first_explaining_deal(seed: int, tries: int, cap: int) -> None:
+    """``best_deal``'s ``cap`` stops each count early but keeps what the
+    search is for: from the same stream of samples it returns the same
+    first deal that explains everything (score 0), and otherwise a deal
+    no worse than the first sample."""
+    from tests.test_hint_claims import _spade_lead
+
+    pos, _ = _spade_lead()
+    k = knowledge_of(pos)
+    spades = {c.index for c in parse_cards("3S 4S 6S 7S 8S 9S")}
+
+    def score(hands: object, kitty: object, bound: int | None = None) -> int:
+        n = sum(1 for f in hands[1] if f in spades)  # type: ignore[index]
+        return n if bound is None else min(n, bound)
+
+    plain = best_deal(k, random.Random(seed), score, tries, bounded=True)
+    capped = best_deal(k, random.Random(seed), score, tries, bounded=True, cap=cap)
+    if score(*plain) == 0:
+        assert capped == plain
+    else:
+        assert score(*capped) > 0
+        assert score(*capped) <= score(*sample_deal(k, random.Random(seed)))
+
+
 def _ace_withheld() -> Position:
     """Tractor, hearts trump: seat 1 led ♠5, seat 2 (the viewer's partner)
     took the lead with ♠K (15 points in the trick), seat 3 followed ♠4; the

@@ -557,7 +557,7 @@ def _assemble(k: Knowledge, got: Sequence[Sequence[int]]) -> tuple[Hands, Hand]:
 def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
               tries: int, eps: float = 0.0,
               sample: Callable[[Knowledge, random.Random], tuple[Hands, Hand]] | None = None,
-              bounded: bool = False) -> tuple[Hands, Hand]:
+              bounded: bool = False, cap: int | None = None) -> tuple[Hands, Hand]:
     """The deal with the lowest ``misfit`` among up to ``tries`` samples
     (the first that scores 0 ends the search; ties keep the earlier).
 
@@ -567,7 +567,12 @@ def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
     about ``eps`` per play); when none is kept, the best of the ``tries``.
     ``sample`` draws each (default :func:`sample_deal`).  ``bounded``:
     ``misfit`` takes a keyword ``bound`` and may stop counting there (only
-    without ``eps``, whose odds need the whole count)."""
+    without ``eps``, whose odds need the whole count).  ``cap`` (bounded
+    only): after the first sample, the count stops at ``cap`` at most, and
+    a sample replaces the best only when it is known to be better (a count
+    below where it stopped): most samples fail on their first unexplained
+    plays, so more of them can be tried for the same work, and the first
+    that explains every play ends the search as before."""
     draw = sample or sample_deal
     best = draw(k, rng)
     miss = misfit(*best)
@@ -578,10 +583,11 @@ def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
         if not miss:
             break
         deal = draw(k, rng)
-        m = misfit(*deal, bound=miss) if cut else misfit(*deal)
+        bound = miss if cap is None else min(miss, cap)
+        m = misfit(*deal, bound=bound) if cut else misfit(*deal)
         if not m or (eps > 0.0 and rng.random() < eps ** m):
             return deal
-        if m < miss:
+        if m < (bound if cut else miss):
             best, miss = deal, m
     return best
 

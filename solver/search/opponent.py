@@ -337,7 +337,7 @@ def _void_burier() -> BaselineBot:
 def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
                    recent: int | None, tries: int, eps: float = 0.0,
                    seats: frozenset[int] | None = None, leads: bool = True,
-                   bury: str | None = None
+                   bury: str | None = None, cap: int | None = None
                    ) -> Callable[[random.Random], tuple[Hands, Hand]]:
     """Deals for ``k`` read through the baseline's play: each is the best
     of up to ``tries`` samples (:func:`solver.search.hidden.sample_deal`)
@@ -355,7 +355,8 @@ def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], 
 
     With ``bury`` (one of ``BURIERS``) each sample's kitty is first the one
     that burial policy makes from the burier's cards (:func:`reburied`):
-    a uniform draw does not know that buriers empty suits."""
+    a uniform draw does not know that buriers empty suits.  ``cap``: see
+    :func:`~solver.search.hidden.best_deal`."""
     sample: Callable[[Knowledge, random.Random], tuple[Hands, Hand]] = sample_deal
     if bury is not None:
         policy, hist = bury, list(history)
@@ -374,6 +375,6 @@ def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], 
     score = play_misfit(k, history, recent=recent, seats=seats, leads=leads)
 
     def draw(rng: random.Random) -> tuple[Hands, Hand]:
-        return best_deal(k, rng, score, tries, eps, sample=sample, bounded=True)
+        return best_deal(k, rng, score, tries, eps, sample=sample, bounded=True, cap=cap)
 
     return draw
