@@ -44,7 +44,7 @@ def star_text(n: int) -> str:
 
 
 def rule_text(rid: str) -> str:
-    """A rule citation (``Rule R-FOLLOW (Following)``, ``规则：跟牌``)."""
+    """A rule citation (``Rule: Following (R-FOLLOW)``, ``规则：跟牌``)."""
     return _("tui.learn.rule", rule=rule_label(rid))
 
 
