@@ -30,6 +30,7 @@ from content.i18n import _, join_list, sentence_gap
 from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.games import home_games
 from solver.rules import preset
+from solver.trick import trick_loss
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 from checks import answer as engine_response
@@ -217,9 +218,13 @@ def answer_text(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     return str(right)
 
 
-def _is_trump(puzzle: Puzzle, cards: str) -> bool:
+def _ctx(puzzle: Puzzle) -> TrumpContext:
     req = puzzle.request
-    ctx = TrumpContext(preset(str(req["rules"])), str(req["level"]), req.get("trump") or "NT")
+    return TrumpContext(preset(str(req["rules"])), str(req["level"]), req.get("trump") or "NT")
+
+
+def _is_trump(puzzle: Puzzle, cards: str) -> bool:
+    ctx = _ctx(puzzle)
     return all(ctx.is_trump(c) for c in parse_cards(cards))
 
 
@@ -300,7 +305,13 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
     value = _normalize(puzzle.answer_field, answer) if answer is not None else None
     if kind == "trick":
         if isinstance(value, int) and 0 <= value < len(req["plays"]):
-            return _("puzzle.wrong.trick", n=value + 1, cards=req["plays"][value]) + _see("R-BEAT")
+            # The engine's reason this play loses (a tie goes to the earlier
+            # play, a trump beats a plain suit, a higher play of the suit,
+            # a play that does not compete); the winner is left to find.
+            loss = trick_loss(_ctx(puzzle), [parse_cards(p) for p in req["plays"]], value)
+            if loss is not None:
+                return _(f"puzzle.wrong.trick.{loss}", n=value + 1, cards=req["plays"][value]) \
+                    + _see({"tie": "R-TIE", "off": "R-COVER"}.get(loss, "R-BEAT"))
         return _("puzzle.wrong.trick.any") + _see("R-BEAT")
     if kind == "score":
         counts = bool(req.get("attackers_won_last")) and int(resp.get("multiplier") or 0) > 0

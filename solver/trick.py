@@ -168,6 +168,43 @@ def trick_winner(ctx: TrumpContext, plays: Sequence[Sequence[Card]]) -> int:
     return winner
 
 
+#: Why a play does not take a trick (:func:`trick_loss`).
+LOSS_REASONS = ("tie", "ruffed", "higher", "higher_trump", "off")
+
+
+def trick_loss(ctx: TrumpContext, plays: Sequence[Sequence[Card]], index: int) -> str | None:
+    """Why ``plays[index]`` does not take the trick, against the winner
+    :func:`trick_winner` finds, or None when it wins:
+
+    * ``tie``: it equals the winner, which was played earlier (R-TIE);
+    * ``ruffed``: the winner is a trump play and this one is not (R-BEAT);
+    * ``higher``: the winner is higher in the led suit (R-BEAT);
+    * ``higher_trump``: both are trumps and the winner is higher (R-BEAT);
+    * ``off``: it does not compete: not all the led suit or trumps, or not
+      covering the lead's shape (R-COVER).
+
+    >>> from solver.rules import preset
+    >>> from solver.cards import parse_cards
+    >>> ctx = TrumpContext(preset("tractor"), level=2, trump="H")
+    >>> plays = [parse_cards(p) for p in ("KD", "2C", "2S", "AD")]
+    >>> [trick_loss(ctx, plays, i) for i in range(4)]
+    ['ruffed', None, 'tie', 'ruffed']
+    """
+    winner = trick_winner(ctx, plays)
+    if index == winner:
+        return None
+    lead = classify(ctx, plays[0])
+    best = play_key(ctx, lead, plays[winner])
+    mine = play_key(ctx, lead, plays[index])
+    if mine is None or best is None:
+        return "off"
+    if mine == best:
+        return "tie"
+    if best[0] == TRUMP and mine[0] != TRUMP:
+        return "ruffed"
+    return "higher_trump" if mine[0] == TRUMP else "higher"
+
+
 def trick_points(plays: Sequence[Sequence[Card]]) -> int:
     """R-TRICK-POINTS: all point cards in the trick."""
     return sum([c.points for p in plays for c in p])

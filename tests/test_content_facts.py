@@ -228,6 +228,10 @@ def test_rule_citations_in_chinese_name_the_rule_not_its_id() -> None:
         assert translate("ruleref.R-FOLLOW.title", lang) in text
         assert ("R-FOLLOW" in text) == (lang == "en")
         assert "trump-classes" not in seed_text("001:trump-classes")
+    # The label and the rule are separated as in Chinese (规则：跟牌): a
+    # learner read "Rule Point cards (R-POINTS)" as one run-on phrase.
+    set_language("en")
+    assert rule_text("R-POINTS") == "Rule: Point cards (R-POINTS)"
     set_language("en")
 
 

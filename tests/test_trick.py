@@ -80,3 +80,23 @@ def test_r_trick_points():
 def test_lead_must_be_valid():
     with pytest.raises(ValueError):
         win(ctx(), "AH KD", "3S 4S")
+
+
+def test_trick_loss_names_why_a_play_does_not_win():
+    """Why a play loses, for the lessons' wrong-answer feedback: an equal
+    play made earlier (R-TIE) is not "beaten"; a trump beats a plain play
+    (R-BEAT); a higher play of its suit or a higher trump (R-BEAT); a play
+    that does not cover the lead never competes (R-COVER)."""
+    from solver.trick import trick_loss
+
+    def loss(c, *plays):
+        cards = [parse_cards(p) for p in plays]
+        return [trick_loss(c, cards, i) for i in range(len(cards))]
+
+    c = ctx("henan", "2", "S")
+    assert loss(c, "AH", "AH", "3H", "4H") == [None, "tie", "higher", "higher"]
+    assert loss(c, "9H", "2H", "2D", "2C") == ["ruffed", None, "tie", "tie"]  # other-level 2s: equal trumps
+    assert loss(c, "9H", "KH", "3S", "4S") == ["ruffed", "ruffed", "higher_trump", None]
+    assert loss(c, "9H", "AD", "KC", "3H") == [None, "off", "off", "higher"]  # discards never compete
+    assert loss(c, "9H 9H", "3S 4S", "AH KH", "5H 6H") == [None, "off", "off", "off"]  # singles are no pair
+    assert loss(c, "9H", "2S", "2H") == ["ruffed", None, "higher_trump"]  # the trump suit's level card

@@ -382,3 +382,43 @@ def test_every_wrong_choice_explains_itself_without_the_answer():
                             assert f"“{label}”" not in text and f"「{label}」" not in text, where
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_a_finished_shared_lesson_stays_in_every_list_that_includes_it(lang):
+    """The common lesson every course requires (牌、分数与主牌), finished from
+    河南双升's list, stays listed there and in 五三二's list, marked done:
+    the list says a lesson can always be taken again (found on a learner
+    walk: it vanished from both lists once finished). Its content is the
+    common rules every game shares (R-DECK, R-POINTS)."""
+    from tutor.tui.screens.learn import star_text
+
+    basics = next(ls for ls in lessons_catalog.load_lessons() if not ls.requires and ls.game == "common")
+    store = Store.memory()
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.game = "henan"
+        app.open_screen("learn")
+        await pilot.pause()
+        screen = app.screen
+        assert basics.id in [ls.id for ls in screen.course()]
+        screen.start(basics.id)
+        await pilot.pause()
+        for step in basics.steps:
+            if step.type != "text":
+                screen.answer(judge_mod.example_answer(step))
+                await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.pause()
+        assert screen.lesson is None and store.lesson(basics.id)["done"] == 1
+        done_row = "✓ " + star_text(3) + " " + translate(basics.title, lang)
+        for game in ("henan", "wusaner"):
+            app.game = game
+            app.open_screen("learn")
+            await pilot.pause()
+            await pilot.pause()
+            screen = app.screen
+            assert basics.id in [ls.id for ls in screen.course()], game
+            assert_shown(app, done_row)

@@ -44,7 +44,7 @@ def star_text(n: int) -> str:
 
 
 def rule_text(rid: str) -> str:
-    """A rule citation (``Rule R-FOLLOW (Following)``, ``规则：跟牌``)."""
+    """A rule citation (``Rule: Following (R-FOLLOW)``, ``规则：跟牌``)."""
     return _("tui.learn.rule", rule=rule_label(rid))
 
 
@@ -138,8 +138,9 @@ class LearnScreen(TutorScreen):
             self.error = str(err)
 
     def course(self) -> list[Any]:
-        """The game's lessons, preceded by the unfinished lessons of other
-        courses they require (so a newcomer always has a lesson to start)."""
+        """The game's lessons, preceded by the lessons of other courses they
+        require (so a newcomer always has a lesson to start). A finished one
+        stays listed, marked done: a learner can always take it again."""
         course = COURSE[self.tutor.game] if self.is_attached else None
         own = [ls for ls in self.lessons or [] if course is None or ls.game == course]
         by_id = {ls.id: ls for ls in self.lessons or []}
@@ -148,8 +149,6 @@ class LearnScreen(TutorScreen):
         while todo:
             rid = todo.pop()
             if rid in needed or rid not in by_id or by_id[rid].game == course:
-                continue
-            if self.is_attached and self.is_done(rid):
                 continue
             needed.add(rid)
             todo.extend(by_id[rid].requires)
