@@ -27,7 +27,7 @@ from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
 from checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
-from checks.inputs import InputError, required_text
+from checks.inputs import InputError, loads, required_text
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
 from tutor.tui.models.games import Family, family
@@ -48,17 +48,16 @@ class FormError(ValueError):
     """A value the form cannot send; ``str()`` is the localized one-line reason."""
 
 
-def parse_json(text: str) -> Any:
-    """JSON typed or pasted by the learner; FormError with a localized reason
-    (bad syntax, nesting too deep, a number too long)."""
+def parse_json(text: str, what: str) -> Any:
+    """JSON typed or pasted by the learner, read by the input boundary
+    (``checks.inputs.loads``): bad syntax, nesting too deep or a number too
+    long is a FormError with the same localized line as the command line
+    ("{what} is not valid JSON (line 1, column 13)."), never the parser's
+    English words."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise FormError(_("error.request.bad_json", detail=f"{err.msg} (col {err.colno})")) from None
-    except RecursionError:
-        raise FormError(_("tui.analyze.too_nested")) from None
-    except ValueError:  # an integer beyond Python's digit limit
-        raise FormError(_("tui.analyze.bad_int", field="JSON")) from None
+        return loads(text, what)
+    except InputError as err:
+        raise FormError(err.message()) from None
 
 
 def field_label(name: str, game: str = "") -> str:
@@ -114,7 +113,7 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
         elif ftype == BOOL:
             data[name] = raw.lower() in ("1", "true", "yes", "y", "是", "对", "對")
         elif ftype == OBJECT:
-            data[name] = parse_json(raw)
+            data[name] = parse_json(raw, field_label(name, rules))
         else:
             data[name] = raw
     return data
@@ -348,7 +347,7 @@ class AnalyzeScreen(TutorScreen):
             return FormError(_("tui.analyze.paste.bad", detail=_("legal.error.position.field", field=field)))
 
         try:
-            data = parse_json(text)
+            data = parse_json(text, _("tui.analyze.paste.what"))
         except FormError as err:
             raise FormError(_("tui.analyze.paste.bad", detail=str(err))) from None
         if not isinstance(data, dict):
