@@ -112,6 +112,32 @@ async def test_nested_json_in_the_position_field():
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
 @sync
+async def test_a_count_field_gets_a_count_example_and_a_full_stop(lang):
+    """Learner walk (一上一下 Analyze): "abc" as the pile size gave "✗牌堆张数：
+    请填最多9位的整数，例如85或 -5": a negative example for a count, a space
+    before -5, no final 。.  A count field (pile size) now asks for a whole
+    number 0 or more with a non-negative example and ends with a full stop,
+    and a minus is refused there too; the attackers' points (which may be
+    negative) keep the signed example, now ending with a full stop."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app, key="4")
+        assert screen.kind == "yishang-challenge"
+        label = translate("tui.analyze.field.pile_size", lang)
+        for bad in ("abc", "-5"):
+            screen.set_values(target="7", declared="7", hand="7S 8H", seen="5C", pile_size=bad)
+            screen.action_ask()
+            await pilot.pause()
+            line = result_line(app)
+            assert line == verdict_mark(False) + translate("tui.analyze.bad_count", lang, field=label), line
+            assert "-5" not in line and " -" not in line and line.endswith(("。", "."))
+    for lang_, end in (("en", "."), ("zh-Hans", "。"), ("zh-Hant", "。")):
+        signed = translate("tui.analyze.bad_int", lang_, field="x")
+        assert signed.endswith(end) and " -5" not in signed.replace("or -5", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
 async def test_bad_json_is_the_command_lines_localized_line_not_the_parsers_english(lang):
     """Learner walk: a bad paste showed Python's parser text inside Chinese
     ("这不是牌局或牌谱：不是有效的 JSON：Expecting value (col 13)").  The

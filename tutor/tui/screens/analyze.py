@@ -40,6 +40,11 @@ SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify",
 YISHANG_KINDS = ("yishang-challenge",)
 #: A whole number as typed in the form: an optional minus and at most 9 digits.
 WHOLE = re.compile(r"-?[0-9]{1,9}")
+#: A count (pile size, cards, players, deals): at most 9 digits, no minus.
+COUNT = re.compile(r"[0-9]{1,9}")
+#: Integer fields that may be negative: penalties can leave the attackers
+#: below 0 (the score floors the total at 0); a seed is any integer.
+SIGNED = ("attacker_points", "seed")
 #: Saved hands offered as a source of positions (the latest first).
 MAX_SOURCES = 30
 
@@ -84,7 +89,12 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
     ...               level="2", trump="H", options={})
     Traceback (most recent call last):
     ...
-    tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5
+    tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5.
+    >>> build_request("yishang-challenge", {"pile_size": INT}, {"pile_size": "abc"}, rules="yishang",
+    ...               level="", trump="", options={})
+    Traceback (most recent call last):
+    ...
+    tutor.tui.screens.analyze.FormError: Pile size: a whole number, 0 or more, of at most 9 digits, like 3.
     >>> build_request("classify", {"cards": CARDS}, {"cards": "5C 5C"}, rules="henan", level=" ",
     ...               trump="S", options={})
     Traceback (most recent call last):
@@ -107,8 +117,10 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
         if ftype == CARDS_LIST:
             data[name] = [part.strip() for part in raw.split("|")]
         elif ftype == INT:
-            if not WHOLE.fullmatch(raw):
-                raise FormError(_("tui.analyze.bad_int", field=field_label(name, rules)))
+            signed = name in SIGNED  # a count gets a count's example, never "-5"
+            if not (WHOLE if signed else COUNT).fullmatch(raw):
+                raise FormError(_("tui.analyze.bad_int" if signed else "tui.analyze.bad_count",
+                                  field=field_label(name, rules)))
             data[name] = int(raw)
         elif ftype == BOOL:
             data[name] = raw.lower() in ("1", "true", "yes", "y", "是", "对", "對")
