@@ -14,6 +14,7 @@ from tests.test_tui_analyze_rules import open_analyze
 from tests.test_tui_play import open_play
 from tutor.store import Store
 from tutor.tui.app import TutorApp
+from tutor.tui.layout import verdict_mark
 
 
 def result_line(app) -> str:
@@ -100,12 +101,68 @@ async def test_nested_json_in_the_position_field():
         screen.set_values(position=NESTED)
         screen.action_ask()
         await pilot.pause()
-        assert translate("tui.analyze.too_nested", "zh-Hans") in result_line(app)
+        assert translate("input.too_deep", "zh-Hans", what=translate("tui.analyze.field.position", "zh-Hans"),
+                         limit=32) in result_line(app)
         screen.set_values(position=json.dumps({"hands": 5}))
         screen.action_ask()
         await app.workers.wait_for_complete()
         await pilot.pause()
         result_line(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
+async def test_a_count_field_gets_a_count_example_and_a_full_stop(lang):
+    """Learner walk (一上一下 Analyze): "abc" as the pile size gave "✗牌堆张数：
+    请填最多9位的整数，例如85或 -5": a negative example for a count, a space
+    before -5, no final 。.  A count field (pile size) now asks for a whole
+    number 0 or more with a non-negative example and ends with a full stop,
+    and a minus is refused there too; the attackers' points (which may be
+    negative) keep the signed example, now ending with a full stop."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app, key="4")
+        assert screen.kind == "yishang-challenge"
+        label = translate("tui.analyze.field.pile_size", lang)
+        for bad in ("abc", "-5"):
+            screen.set_values(target="7", declared="7", hand="7S 8H", seen="5C", pile_size=bad)
+            screen.action_ask()
+            await pilot.pause()
+            line = result_line(app)
+            assert line == verdict_mark(False) + translate("tui.analyze.bad_count", lang, field=label), line
+            assert "-5" not in line and " -" not in line and line.endswith(("。", "."))
+    for lang_, end in (("en", "."), ("zh-Hans", "。"), ("zh-Hant", "。")):
+        signed = translate("tui.analyze.bad_int", lang_, field="x")
+        assert signed.endswith(end) and " -5" not in signed.replace("or -5", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
+async def test_bad_json_is_the_command_lines_localized_line_not_the_parsers_english(lang):
+    """Learner walk: a bad paste showed Python's parser text inside Chinese
+    ("这不是牌局或牌谱：不是有效的 JSON：Expecting value (col 13)").  The
+    paste box and the position field now say what the command line says
+    (input.bad_json: line and column, in the learner's language), with no
+    English parser words."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        for text, line, column in (('{"hands": [}', 1, 12), ('{"a" 1}', 1, 6), ('{"a": 1,\n  x}', 2, 3)):
+            got = await paste(pilot, app, text)
+            want = translate("input.bad_json", lang, what=translate("tui.analyze.paste.what", lang),
+                             line=line, column=column)
+            assert got == verdict_mark(False) + translate("tui.analyze.paste.bad", lang, detail=want), got
+            assert "Expecting" not in got and "delimiter" not in got and "col " not in got
+        screen.query_one("#kind").value = "hint"
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        screen.set_values(position='{"hands": ,}')
+        screen.action_ask()
+        await pilot.pause()
+        got = result_line(app)
+        assert got == verdict_mark(False) + translate("input.bad_json", lang, line=1, column=11,
+                                      what=translate("tui.analyze.field.position", lang)), got
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])

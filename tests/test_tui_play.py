@@ -148,6 +148,37 @@ async def test_cjk_suit_style_in_play():
         assert_fits(app)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
+async def test_yishang_enter_with_nothing_selected_asks_for_one_card(lang):
+    """Learner walk: Enter with no card selected said "select only one card"
+    (tui.ys.one_card), which is advice for too many.  Nothing selected now
+    says to select one (tui.ys.no_card), nothing moves; two selected still
+    gets tui.ys.one_card."""
+    pytest.importorskip("solver.yishang.game")
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="4", seed=5)
+        t = screen.table
+        assert not t.waiting_challenge
+        hand = screen.query_one("#my-hand")
+        before = list(t.my_cards())
+        hand.select_cards([])
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert translate("tui.ys.no_card", lang) in text
+        assert translate("tui.ys.one_card", lang) not in text
+        assert list(t.my_cards()) == before
+        hand.select_cards(t.my_cards()[:2])
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert translate("tui.ys.one_card", lang) in text
+        assert translate("tui.ys.no_card", lang) not in text
+        assert list(t.my_cards()) == before
+
+
 @sync
 async def test_yishang_table_play_challenge_and_hint():
     """一上一下 (R-Y-UP, R-Y-DOWN): play by hint, answer claims, until the game ends."""

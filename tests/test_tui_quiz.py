@@ -339,3 +339,36 @@ def test_puzzle_counts_carry_their_measure_word(lang, pile, points):
     shown = {h.plain.strip(): b.plain for h, b in rows + score}
     assert shown[translate("tui.field.pile_size", lang)] == pile, shown
     assert shown[translate("tui.field.attacker_points", lang)] == points, shown
+
+
+@sync
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+async def test_letters_typed_in_the_number_box_are_not_shortcuts(lang):
+    """Learner walk: "abc" typed into a number puzzle's box ran the screen's
+    a (show the answer) and cost rating.  While the box has focus a letter is
+    refused with one localized line; nothing is revealed, hinted or counted,
+    and the puzzle stays up.  Tab leaves the box and the letters are the
+    commands again."""
+    store = Store.memory()
+    app = TutorApp(store, language=lang)
+    notes = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, p = await open_puzzle(pilot, app, "score")
+        box = screen.query_one("#number")
+        assert app.focused is box
+        screen.notify = lambda message, **kw: notes.append(message)
+        box.notify = screen.notify
+        await pilot.press("a", "b", "c", "h", "n", "1", "2")
+        await pilot.pause()
+        assert app.screen is screen and screen.puzzle is p
+        assert not screen.revealed and not screen.hints and screen.attempts == 0
+        assert store.answers("puzzle") == [] and store.rating("learner:henan") is None
+        assert box.value == "12"
+        assert notes and set(notes) == {translate("tui.quiz.digits_only", lang)}
+        assert str(screen.query_one("#nav").render()) == translate("tui.quiz.nav.number", lang)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is not box
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.hints == 1

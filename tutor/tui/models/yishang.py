@@ -197,7 +197,9 @@ class YishangTable:
             return None
         if self.waiting_challenge:
             return _("tui.ys.answer_first")
-        if len(cards) != 1:
+        if not cards:  # nothing selected: "select only one" would be wrong advice
+            return _("tui.ys.no_card")
+        if len(cards) > 1:
             return _("tui.ys.one_card")
         try:
             if g.face_up:

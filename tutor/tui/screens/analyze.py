@@ -27,7 +27,7 @@ from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
 from checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
-from checks.inputs import InputError, required_text
+from checks.inputs import InputError, loads, required_text
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
 from tutor.tui.models.games import Family, family
@@ -40,6 +40,11 @@ SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify",
 YISHANG_KINDS = ("yishang-challenge",)
 #: A whole number as typed in the form: an optional minus and at most 9 digits.
 WHOLE = re.compile(r"-?[0-9]{1,9}")
+#: A count (pile size, cards, players, deals): at most 9 digits, no minus.
+COUNT = re.compile(r"[0-9]{1,9}")
+#: Integer fields that may be negative: penalties can leave the attackers
+#: below 0 (the score floors the total at 0); a seed is any integer.
+SIGNED = ("attacker_points", "seed")
 #: Saved hands offered as a source of positions (the latest first).
 MAX_SOURCES = 30
 
@@ -48,17 +53,16 @@ class FormError(ValueError):
     """A value the form cannot send; ``str()`` is the localized one-line reason."""
 
 
-def parse_json(text: str) -> Any:
-    """JSON typed or pasted by the learner; FormError with a localized reason
-    (bad syntax, nesting too deep, a number too long)."""
+def parse_json(text: str, what: str) -> Any:
+    """JSON typed or pasted by the learner, read by the input boundary
+    (``checks.inputs.loads``): bad syntax, nesting too deep or a number too
+    long is a FormError with the same localized line as the command line
+    ("{what} is not valid JSON (line 1, column 13)."), never the parser's
+    English words."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise FormError(_("error.request.bad_json", detail=f"{err.msg} (col {err.colno})")) from None
-    except RecursionError:
-        raise FormError(_("tui.analyze.too_nested")) from None
-    except ValueError:  # an integer beyond Python's digit limit
-        raise FormError(_("tui.analyze.bad_int", field="JSON")) from None
+        return loads(text, what)
+    except InputError as err:
+        raise FormError(err.message()) from None
 
 
 def field_label(name: str, game: str = "") -> str:
@@ -85,7 +89,12 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
     ...               level="2", trump="H", options={})
     Traceback (most recent call last):
     ...
-    tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5
+    tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5.
+    >>> build_request("yishang-challenge", {"pile_size": INT}, {"pile_size": "abc"}, rules="yishang",
+    ...               level="", trump="", options={})
+    Traceback (most recent call last):
+    ...
+    tutor.tui.screens.analyze.FormError: Pile size: a whole number, 0 or more, of at most 9 digits, like 3.
     >>> build_request("classify", {"cards": CARDS}, {"cards": "5C 5C"}, rules="henan", level=" ",
     ...               trump="S", options={})
     Traceback (most recent call last):
@@ -108,13 +117,15 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
         if ftype == CARDS_LIST:
             data[name] = [part.strip() for part in raw.split("|")]
         elif ftype == INT:
-            if not WHOLE.fullmatch(raw):
-                raise FormError(_("tui.analyze.bad_int", field=field_label(name, rules)))
+            signed = name in SIGNED  # a count gets a count's example, never "-5"
+            if not (WHOLE if signed else COUNT).fullmatch(raw):
+                raise FormError(_("tui.analyze.bad_int" if signed else "tui.analyze.bad_count",
+                                  field=field_label(name, rules)))
             data[name] = int(raw)
         elif ftype == BOOL:
             data[name] = raw.lower() in ("1", "true", "yes", "y", "是", "对", "對")
         elif ftype == OBJECT:
-            data[name] = parse_json(raw)
+            data[name] = parse_json(raw, field_label(name, rules))
         else:
             data[name] = raw
     return data
@@ -348,7 +359,7 @@ class AnalyzeScreen(TutorScreen):
             return FormError(_("tui.analyze.paste.bad", detail=_("legal.error.position.field", field=field)))
 
         try:
-            data = parse_json(text)
+            data = parse_json(text, _("tui.analyze.paste.what"))
         except FormError as err:
             raise FormError(_("tui.analyze.paste.bad", detail=str(err))) from None
         if not isinstance(data, dict):

@@ -95,14 +95,14 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> HangingRows:
 
 
 class NumberInput(Input):
-    """An integer input that leaves letter keys to the screen's commands."""
+    """An integer box that keeps every printable key while it has focus: a
+    letter is never one of the screen's commands (typing "abc" must not show
+    the answer and cost rating).  A key the integer type refuses gets one
+    localized line instead of a bell; Tab leaves the box for h, a and n,
+    Ctrl+N is the next puzzle from inside it."""
 
-    def check_consume_key(self, key: str, character: str | None) -> bool:
-        return character is not None and character in "0123456789-"
-
-    async def _on_key(self, event: Any) -> None:
-        if event.is_printable and not self.check_consume_key(event.key, event.character):
-            event.prevent_default()  # let the letter reach the screen's bindings
+    def restricted(self) -> None:
+        self.notify(_("tui.quiz.digits_only"), severity="warning", timeout=3)
 
 
 class CardInput(Input):
@@ -118,7 +118,7 @@ class QuizScreen(TutorScreen):
         Binding("h", "hint", "tui.key.hint", id="quiz.hint"),
         Binding("a", "reveal", "tui.key.answer", id="quiz.reveal"),
         Binding("n", "next", "tui.key.next", id="quiz.next"),
-        # The typed-cards box takes every letter: the next puzzle from inside it.
+        # The typed-cards and number boxes take every letter: the next puzzle from inside them.
         Binding("ctrl+n", "next", "tui.key.next", id="quiz.next_typing", show=False),
     ]
 
@@ -233,7 +233,8 @@ class QuizScreen(TutorScreen):
                                    for i, (msg, params, _v) in enumerate(opts)], id="choices")
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")
-            yield Static(_("tui.quiz.nav"), id="nav", classes="muted")
+            nav = "tui.quiz.nav" if opts is not None else "tui.quiz.nav.number"
+            yield Static(_(nav), id="nav", classes="muted")
 
     def _compose_play(self, p: Any, style: str) -> ComposeResult:
         """A "find the best play" puzzle: the table, typed cards (issue 17)."""
@@ -265,8 +266,8 @@ class QuizScreen(TutorScreen):
 
     def _release_typing(self) -> None:
         """Once the puzzle is over nothing more is typed: the focus leaves the
-        cards box so that h, a and n are the screen's commands again."""
-        if (self.solved or self.revealed) and self.query("#cards"):
+        cards or number box so that h, a and n are the screen's commands again."""
+        if (self.solved or self.revealed) and self.query("#cards, #number"):
             self.query_one("#quiz-body").focus()
 
     def _show_feedback(self) -> None:
