@@ -325,5 +325,36 @@ def preset(name: str, overrides: Mapping[str, Any] | None = None) -> Rules:
     return rules.with_options(overrides) if overrides else rules
 
 
-__all__ = ["Rules", "preset", "PRESETS", "ThrowCompare", "KittyMultiplier", "LevelTable",
+def rank_rule_ids(rules: Rules, rank: int) -> tuple[str, ...]:
+    """The rules (R-IDs of shared/RULES.md) that say what a card of ``rank``
+    (2..14, or a joker's rank) is in a game: the Rules screen's card search.
+
+    A point card (R-POINTS: 5, 10, K) scores in the trick (R-TRICK-POINTS)
+    and the kitty (R-KITTY); a joker, and in ``wusaner`` a fixed rank
+    (R-W-FIXED), is always trump (R-GROUP, R-ORDER); any other card is trump
+    when its rank is the level or its suit the trump suit (R-GROUP, R-ORDER).
+    Empty for a game without these rules (``yishang``).
+
+    >>> rank_rule_ids(preset("tractor"), 13)
+    ('R-POINTS', 'R-TRICK-POINTS', 'R-KITTY', 'R-GROUP', 'R-ORDER')
+    >>> rank_rule_ids(preset("wusaner"), 3)
+    ('R-W-FIXED', 'R-GROUP', 'R-ORDER')
+    """
+    from solver.cards import BIG_JOKER_RANK, JOKER_SUIT, SMALL_JOKER_RANK, Card
+
+    if rules.flow not in ("henan", "tractor", "wusaner"):
+        return ()
+    joker = rank in (SMALL_JOKER_RANK, BIG_JOKER_RANK)
+    card = Card(rank, JOKER_SUIT if joker else "S")
+    out: list[str] = []
+    if card.points:
+        out += ["R-POINTS", "R-TRICK-POINTS", "R-KITTY"]
+        if rules.flow == "wusaner":
+            out.append("R-W-KITTY")  # no point cards in the kitty
+    if rank in rules.fixed_trump_ranks:
+        out.insert(0, "R-W-FIXED")
+    return tuple(out + ["R-GROUP", "R-ORDER"])
+
+
+__all__ = ["Rules", "preset", "rank_rule_ids", "PRESETS", "ThrowCompare", "KittyMultiplier", "LevelTable",
            "PenaltyKind", "ThrowPenalty", "LevelBand", "LEVEL_BANDS", "HENAN", "WUSANER", "TRACTOR", "YISHANG"]

@@ -5,6 +5,7 @@ R-W-*), the play phase's throw penalty (R-THROW-FAIL) and the match
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -384,6 +385,30 @@ def test_r_w_kitty_discards_and_reclaim() -> None:
     assert h.phase == Phase.PLAY and h.trump == "H" and h.turn == 2
     assert len(h.kitty) == 4 and all(not c.points for c in h.kitty)
     h.check_conservation()
+
+
+def test_r_w_kitty_own_burial_tells_what_was_taken_back() -> None:
+    """R-W-KITTY (揭牌): what the kitty taker buried is not the kitty after
+    the reveal; the taker's view tells both: the cards buried, those the
+    declarer took back (the secret trump suit) and the kitty now, once the
+    declarer has discarded in their place."""
+    h = new_hand(WUSANER, {0: "SJ 8H 8H", 2: "6H 7H 9H 4S 6S"})
+    deal(h, 12)
+    h.declare(0, P("SJ 8H 8H"))
+    deal(h)
+    assert SeatView(h, 2).own_burial() is None  # nothing buried yet
+    h.bury(2, P("6H 7H 9H 4S"))
+    mid = SeatView(h, 2).own_burial()
+    assert mid is not None and mid.taker == 0 and not mid.replaced
+    assert mid.kitty == ()  # the declarer has not discarded yet
+    choice = BOTS[0].reclaim(SeatView(h, 0), 3)
+    h.reclaim(0, choice)
+    got = SeatView(h, 2).own_burial()
+    assert got is not None
+    assert Counter(got.buried) == Counter(P("6H 7H 9H 4S"))
+    assert got.taker == 0 and Counter(got.taken_back) == Counter(P("6H 7H 9H"))
+    assert got.replaced and Counter(got.kitty) == Counter(P("4S") + list(choice)) == Counter(h.kitty)
+    assert SeatView(h, 0).own_burial() is None  # the declarer buried nothing
 
 
 # -- play phase: R-THROW-FAIL -----------------------------------------------------

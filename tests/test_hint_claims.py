@@ -22,8 +22,12 @@ from solver.trick import trick_winner
 from solver.units import decompose
 
 TRICK_CODES = ("hint.why.wins_trick", "hint.why.feeds_points", "hint.why.partner_wins",
+               "hint.why.partner_takes",
                "hint.why.saves_points", "hint.why.ducks", "hint.why.loses_trick",
                "hint.why.throw_ruffed")
+
+#: Reasons that advise which card to spend: said only when there was a choice.
+CHOICE_CODES = ("hint.why.partner_wins", "hint.why.ducks")
 
 
 def _winner(pos: Position, end: TrickEnd) -> int:
@@ -85,7 +89,8 @@ def assert_honest(pos: Position, h: Hint) -> None:
             partner = sum(1 for e in ends if e.winner == (seat + 2) % 4) / len(ends)
             opp = 1.0 - own - partner
             share = {"hint.why.wins_trick": own, "hint.why.feeds_points": partner,
-                     "hint.why.partner_wins": partner}.get(r.code.removesuffix("_expected"), opp)
+                     "hint.why.partner_wins": partner,
+                     "hint.why.partner_takes": partner}.get(r.code.removesuffix("_expected"), opp)
             if r.code.startswith("hint.why.throw_ruffed"):
                 share = sum(1 for e in ends if (e.winner - seat) % 2 == 1
                             and all(pos.ctx.is_trump(FACES[f])
@@ -122,7 +127,11 @@ def assert_honest(pos: Position, h: Hint) -> None:
     assert sum(1 for c in codes if c.startswith(("hint.why.wins_trick", "hint.why.ducks",
                                                  "hint.why.loses_trick", "hint.why.saves_points",
                                                  "hint.why.feeds_points",
-                                                 "hint.why.partner_wins"))) <= 1
+                                                 "hint.why.partner_wins",
+                                                 "hint.why.partner_takes"))) <= 1
+    if "hint.why.forced" in codes:
+        # A forced play was no choice: no advice on which card to spend.
+        assert not any(c.startswith(CHOICE_CODES) for c in codes), codes
 
 
 def _sample_positions(n: int, seed: int) -> list[HintPosition]:
@@ -162,6 +171,55 @@ def test_exact_hint_reasons_are_checked_claims() -> None:
             assert h.exact
             assert_honest(hp.full, h)
             done += 1
+
+
+def test_forced_follow_gives_no_advice_on_which_card_to_spend() -> None:
+    """The learner walk's 拖拉机 hint: "play ♠2 ♠2. It is your only legal
+    play (R-FOLLOW). Your partner takes the trick in 100% of 64 sampled
+    deals; no need to spend a strong card."  With one legal play (R-FOLLOW)
+    there is no card to save: the hint says who takes the trick ("Your
+    partner takes the trick", "The opponents take this trick"), never
+    "no need to spend a strong card" nor "play your lowest cards"."""
+    import itertools
+
+    said: Counter[str] = Counter()
+    for deal in range(6):
+        rules = ("henan", "tractor", "wusaner")[deal % 3]
+        for hp in hint_positions(rules, deal):
+            pos = hp.hidden
+            if not pos.trick or len(pos.hand(pos.turn)) < 2 or \
+                    len(list(itertools.islice(pos.legal_plays(), 2))) != 1:
+                continue
+            h = hint(pos, budget=0.2, seed=0, tricks=hp.tricks)
+            codes = [r.code for r in h.reasons]
+            assert "hint.why.forced" in codes
+            assert_honest(pos, h)
+            said.update(c.removesuffix("_expected") for c in codes)
+    # The positions cover both cases the advice used to be added to.
+    assert said["hint.why.partner_takes"] >= 2
+    assert said["hint.why.loses_trick"] >= 2
+    assert said["hint.why.partner_wins"] == said["hint.why.ducks"] == 0
+
+
+def test_partner_wins_advice_needs_a_choice() -> None:
+    """render_claims: the same partner-wins claim reads "no need to spend a
+    strong card" when the play was chosen, and only who takes the trick
+    when it was the one legal play (R-FOLLOW)."""
+    from solver.search.claims import Claim
+    from solver.search.hint import render_claims
+
+    play = tuple(parse_cards("2S 2S"))
+    end = TrickEnd(((), (), (), ()), 0, (), 2)
+    wins = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 1.0, 0)
+    low = Claim(ClaimKind.PLAYS_LOW, play)
+    lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 64, 1.0)
+    forced = Claim(ClaimKind.FORCED, play)
+    assert [r.code for r in render_claims([wins], True)] == ["hint.why.partner_wins_expected"]
+    assert [r.code for r in render_claims([forced, wins], True)] == [
+        "hint.why.forced", "hint.why.partner_takes_expected"]
+    assert [r.code for r in render_claims([lost, low], False)] == ["hint.why.ducks"]
+    assert [r.code for r in render_claims([forced, lost, low], False)] == [
+        "hint.why.forced", "hint.why.loses_trick"]
 
 
 def _club_follow() -> Position:

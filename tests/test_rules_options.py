@@ -102,3 +102,20 @@ def test_registry_is_consistent() -> None:
     assert game("tractor").course == "common"
     with pytest.raises(RulesError):
         game("bridge")
+
+
+def test_rank_rule_ids_name_what_a_card_is() -> None:
+    """The Rules screen's card search (rank_rule_ids): R-POINTS for exactly
+    the 5, 10 and K; R-W-FIXED for 五三二's 5, 3 and 2; R-GROUP for every
+    rank (a joker is always trump, any other card when it is the level or of
+    the trump suit); nothing for 一上一下."""
+    from solver.cards import BIG_JOKER_RANK, SMALL_JOKER_RANK
+    from solver.rules import preset, rank_rule_ids
+
+    for game in ("henan", "tractor", "wusaner"):
+        for rank in list(range(2, 15)) + [SMALL_JOKER_RANK, BIG_JOKER_RANK]:
+            ids = rank_rule_ids(preset(game), rank)
+            assert ("R-POINTS" in ids) == (rank in (5, 10, 13)), (game, rank)
+            assert ("R-W-FIXED" in ids) == (game == "wusaner" and rank in (5, 3, 2)), (game, rank)
+            assert "R-GROUP" in ids and "R-ORDER" in ids
+    assert rank_rule_ids(preset("yishang"), 13) == ()

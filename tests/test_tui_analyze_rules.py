@@ -1,5 +1,5 @@
 """Analyze (questions through checks.answer, saved hands) and Rules
-(search by word or R-ID) screens."""
+(search by word, card or R-ID) screens."""
 
 from __future__ import annotations
 
@@ -240,3 +240,53 @@ def test_every_rule_example_shows_the_engines_answer():
     # the seed's worked examples are among them, answered
     safe = [s.id for s in example_steps("henan", "R-THROW-SAFE")]
     assert safe == ["example1", "example2"]
+
+
+@pytest.mark.parametrize("lang,key,game,query,first", [
+    ("en", "1", "henan", "10H", "R-POINTS"),    # a 10 is a point card (R-POINTS)
+    ("en", "1", "henan", "♥10", "R-POINTS"),
+    ("en", "3", "tractor", "KS", "R-POINTS"),   # so is a K
+    ("en", "1", "henan", "QS", "R-GROUP"),      # a Q scores nothing: trump as a level card or in the trump suit
+    ("zh-Hant", "2", "wusaner", "红3", "R-W-FIXED"),  # 五三二: every 3 is trump (R-W-FIXED)
+    ("zh-Hans", "2", "wusaner", "大王", "R-GROUP"),     # a joker is always trump
+])
+@sync
+async def test_rules_search_by_card(lang, key, game, query, first):
+    """The search's placeholder offers "a card": a card finds the rules on
+    what that card is, as the engine lists them (solver.rules.rank_rule_ids:
+    R-POINTS 5/10/K, R-W-FIXED 5/3/2, R-GROUP/R-ORDER trumps), and no other
+    rule, not the rules whose text merely holds the letters."""
+    from solver.cards import Card
+    from solver.rules import preset, rank_rule_ids
+
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(key, "r")
+        await pilot.pause()
+        assert app.screen.tutor.game == game
+        # typed as a learner's terminal sends it (♥ and 红 are not key names)
+        app.screen.query_one("#rules-search").insert_text_at_cursor(query)
+        await pilot.pause()
+        assert app.screen.query_text == query
+        listed = app.screen.query_one("#rules-list")
+        ids = [listed.get_option_at_index(i).id for i in range(listed.option_count)]
+        card = query if not query.startswith("红") else "♥" + query[1:]
+        expect = [r for r in rank_rule_ids(preset(game), Card.parse(card).rank)
+                  if r in {rules_mod.rule_id(x) for x in rules_mod.load_rules(game)}]
+        assert ids == expect and ids[0] == first
+        rid, title, _body, _ex = rules_mod.rule_texts(rules_mod.load_rules(game)[
+            [rules_mod.rule_id(x) for x in rules_mod.load_rules(game)].index(first)])
+        assert str(app.screen.query_one("#rule-body").render()).startswith(
+            title if lang.startswith("zh") else f"{rid} {title}")
+        assert translate("tui.rules.none", lang).split("{")[0] not in screen_text(app)
+        assert_fits(app)
+
+
+def test_card_query_reads_cards_not_words():
+    """A card or a bare rank is a card query; words, R-IDs and a lower-case
+    letter being typed are not (they search the text)."""
+    assert rules_mod.card_query("henan", "10") == rules_mod.card_query("henan", "10H")
+    assert rules_mod.card_query("henan", "K")[0] == "R-POINTS"
+    for q in ("a", "k", "pairs", "R-POINTS", "10H KS", ""):
+        assert rules_mod.card_query("henan", q) is None
+    assert rules_mod.card_query("yishang", "KS") is None  # 一上一下 has no trumps or points

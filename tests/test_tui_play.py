@@ -420,3 +420,61 @@ async def test_wusaner_declaring_keys_say_show():
             await pilot.press("x")
             await pilot.pause()
         assert not screen.table.pending
+
+
+def _wusaner_burial_taken_back(seed_range=range(60)):
+    """A 五三二 seed where you take the kitty (every declaration passed) and
+    the suggested bury holds cards of the declarer's secret trump suit."""
+    for s in seed_range:
+        t = table_like_screen("wusaner", s)
+        if t.burying and t.hand.standing.seat != 0 and any(
+                not c.is_joker and c.suit == t.hand.standing.trump for c in t.suggest()):
+            return s
+    raise AssertionError("no seed")
+
+
+@pytest.mark.parametrize("lang,size", [("en", (120, 40)), ("zh-Hant", (80, 24))])
+@sync
+async def test_wusaner_kitty_line_tells_the_take_back(lang, size):
+    """R-W-KITTY (揭牌): you bury the suggested cards; the declarer takes
+    back those of the secret trump suit and discards as many in their place.
+    The screen shows what you buried (not the kitty as it is now), says who
+    took back which cards and what the kitty now holds, and the move's
+    message tells the take-back as it happens."""
+    from collections import Counter
+
+    from tutor.tui.widgets.cards import card_label
+
+    seed = _wusaner_burial_taken_back()
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=size) as pilot:
+        screen = await open_play(pilot, app, key="2", seed=seed)
+        t = screen.table
+        assert t.burying
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        chosen = list(screen.query_one("#my-hand").selection())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not t.burying
+        h = t.hand
+        declarer = h.standing.seat
+        back = [c for c in chosen if not c.is_joker and c.suit == h.standing.trump]
+        assert back
+        # The engine's log: you buried ``chosen``; the declarer took ``back``.
+        assert [(r.seat, Counter(r.cards)) for r in h.log if r.op == "bury"] == [(0, Counter(chosen))]
+        assert [(r.seat, Counter(r.cards)) for r in h.log if r.op == "take_back"] == [
+            (declarer, Counter(back))]
+        assert Counter(h.kitty) != Counter(chosen)
+        style = screen.tutor.suit_style
+        labels = lambda cards: " ".join(card_label(c, style, lang) for c in t.ctx.sorted(cards))  # noqa: E731
+        info = screen.info_text().plain
+        assert translate("tui.play.kitty", lang) + " " + labels(chosen) in info
+        assert translate("tui.play.kitty_now", lang) + " " + labels(h.kitty) in info
+        assert labels(back) in info
+        # The message of the move tells the take-back (wrapped lines joined).
+        said = "".join(screen_text(app).split())
+        assert "".join(translate("tui.play.ev.took_back", lang).split("{seat}")[1]
+                       .split("{cards}")[0].split()) in said
+        assert_fits(app, *size)

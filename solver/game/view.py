@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from solver.bits import packed
 from solver.cards import Card
@@ -19,6 +20,22 @@ from solver.game.hand import Hand, Phase, Trick, team_of
 from solver.position import Position
 from solver.rules import Rules
 from solver.trump import TrumpContext
+
+
+@dataclass(frozen=True, slots=True)
+class KittyExchange:
+    """What became of the kitty a seat buried.  In ``wusaner`` (R-W-KITTY,
+    揭牌) the declarer takes back the buried cards of the secret trump suit
+    (``taken_back``, by seat ``taker``) and discards as many of their own in
+    their place, so the kitty (``kitty``) is no longer what was buried."""
+
+    buried: tuple[Card, ...]
+    taker: int | None = None
+    taken_back: tuple[Card, ...] = ()
+    #: the kitty now, once any cards taken back have been replaced
+    kitty: tuple[Card, ...] = ()
+    #: the declarer has discarded in place of ``taken_back``
+    replaced: bool = False
 
 
 class SeatView:
@@ -162,6 +179,27 @@ class SeatView:
         """The buried cards if this seat buried them last (R-THROW-SAFE)."""
         h = self._hand
         return list(h.kitty) if h.burier == self.seat and h.phase == Phase.PLAY else []
+
+    def own_burial(self) -> KittyExchange | None:
+        """What this seat buried, read from the log, and what the declarer
+        took back from it (R-W-KITTY); None unless the seat buried the
+        kitty last."""
+        h = self._hand
+        if h.burier != self.seat:
+            return None
+        got: KittyExchange | None = None
+        for r in h.log:
+            if r.op == "bury":
+                got = KittyExchange(tuple(r.cards)) if r.seat == self.seat else None
+            elif got is not None and r.op == "take_back":
+                got = KittyExchange(got.buried, r.seat, tuple(r.cards))
+            elif got is not None and r.op == "reclaim":
+                got = KittyExchange(got.buried, got.taker, got.taken_back, replaced=True)
+        if got is None:
+            return None
+        done = not got.taken_back or got.replaced
+        return KittyExchange(got.buried, got.taker, got.taken_back,
+                             tuple(h.kitty) if done else (), got.replaced)
 
     @property
     def seen(self) -> list[Card]:

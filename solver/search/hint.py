@@ -564,7 +564,11 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
             code += "_expected"
         out.append(Reason(code, params, c))
 
-    if K.FORCED in kinds:
+    # A forced play (one legal play) was no choice: advice on which card to
+    # spend ("no need to spend a strong card", "play your lowest cards") is
+    # not given beside it, only who takes the trick.
+    forced = K.FORCED in kinds
+    if forced:
         # One legal lead means one card left (R-LEAD); one legal follow is R-FOLLOW.
         c = kinds[K.FORCED]
         out.append(Reason("hint.why.forced" if c.follows else "hint.why.forced_lead", {}, c))
@@ -575,13 +579,15 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
         c = kinds[K.PARTNER_WINS]
         if c.points:
             say("hint.why.feeds_points", c, points=c.points)
+        elif forced:
+            say("hint.why.partner_takes", c)
         else:
             say("hint.why.partner_wins", c)
     if K.LOSES_TRICK in kinds:
         c = kinds[K.LOSES_TRICK]
         if K.SAVES_POINTS in kinds:
             say("hint.why.saves_points", kinds[K.SAVES_POINTS], points=kinds[K.SAVES_POINTS].points)
-        elif K.PLAYS_LOW in kinds:
+        elif K.PLAYS_LOW in kinds and not forced:
             say("hint.why.ducks", c)
         else:
             say("hint.why.loses_trick", c)

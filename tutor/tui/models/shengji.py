@@ -315,6 +315,11 @@ class ShengjiTable:
             elif rec.op == "reveal":
                 out.append(Event("tui.play.ev.reveal", {"seat": seat_name(seat),
                                                          "cards": format_cards(rec.cards)}))
+            elif rec.op == "take_back" and seat != 0 and self.hand.burier == 0:
+                # 五三二 (R-W-KITTY): the declarer takes back the secret suit from your kitty.
+                out.append(Event("tui.play.ev.took_back", {"seat": seat_name(seat),
+                                                           "cards": format_cards(rec.cards),
+                                                           "n": len(rec.cards)}))
             elif rec.op == "bury" and seat != 0:
                 out.append(Event(game_msgid(self.game, "tui.play.ev.bury"),
                                  {"seat": seat_name(seat), "n": len(rec.cards)}))
@@ -384,8 +389,12 @@ class ShengjiTable:
             self.hand.verify_bury(0, cards)
         except GameError as err:
             raise self._refused(err) from None
+        seen = len(self.hand.log)
         self.hand.bury(0, cards)
-        self.events = self.advance()
+        # What the bury itself set off is told too: in 五三二 the declarer's
+        # taking back of trump-suit cards, or the reveal (R-W-KITTY).
+        said = self._setup_events(self.hand.log[seen:])
+        self.events = said + self.advance()
         return self.events
 
     @property
@@ -433,7 +442,8 @@ class ShengjiTable:
                 "match_over": self.match.finished,
                 "dealer": h.dealer,
                 "points": h.attacker_points, "tricks": len(h.tricks),
-                "you_defend": not h.is_attacker(0), "kitty": list(h.kitty) if h.burier == 0 else []}
+                "you_defend": not h.is_attacker(0), "kitty": list(h.kitty) if h.burier == 0 else [],
+                "burial": SeatView(h, 0).own_burial()}
 
     # -- your moves ------------------------------------------------------------------
 

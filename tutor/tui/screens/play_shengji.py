@@ -204,9 +204,20 @@ class ShengjiPlayScreen(PlayScreen):
         out = Text(line)
         out.append("\n" + _("tui.play.match", n=info["hand_no"], us=info["levels"][0], them=info["levels"][1]))
         ctx = self.table.ctx
-        if info["kitty"] and ctx is not None:
+        burial = info["burial"]
+        if burial is not None and ctx is not None:
+            # What you buried (the log), not the kitty now: in 五三二 the
+            # declarer takes back the trump-suit cards (R-W-KITTY).
             out.append("\n" + _("tui.play.kitty") + " ")
-            out.append_text(cards_text(ctx.sorted(info["kitty"]), style, get_language()))
+            out.append_text(cards_text(ctx.sorted(burial.buried), style, get_language()))
+            if burial.taken_back and burial.taker is not None:
+                out.append("\n" + _("tui.play.kitty_taken_back", seat=seat_name(burial.taker),
+                                     cards=" ".join(card_label(c, style, get_language())
+                                                    for c in ctx.sorted(burial.taken_back)),
+                                     n=len(burial.taken_back)))
+                if burial.kitty:
+                    out.append(sentence_gap() + _("tui.play.kitty_now") + " ")
+                    out.append_text(cards_text(ctx.sorted(burial.kitty), style, get_language()))
         return out
 
     def trick_view(self) -> Text:

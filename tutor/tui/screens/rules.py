@@ -23,6 +23,9 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, catalog, get_language
 from lessons.catalog import LessonFileError, get_lesson
+from solver.cards import RANK_NAMES, Card
+from solver.errors import CardParseError, RulesError
+from solver.rules import preset, rank_rule_ids
 from tutor.tui.base import TutorScreen
 from lessons.reference import answer_sentence, example_steps
 from tutor.tui.screens.learn import diagram, seed_text
@@ -59,7 +62,7 @@ def load_rules(game: str, root: Path | None = None) -> list[dict[str, Any]]:
 
 def rule_texts(rule: dict[str, Any], style: str = "glyphs") -> tuple[str, str, str, list[str]]:
     """(R-ID, title, body, examples) in the current language."""
-    rid = str(rule.get("id") or rule.get("rid") or "")
+    rid = rule_id(rule)
     title = text_of(rule.get("title") or rule.get("name") or "")
     body = text_of(rule.get("text") or rule.get("body") or rule.get("summary") or "")
     examples: list[str] = []
@@ -138,6 +141,41 @@ def lesson_step(example: dict[str, Any]) -> Any:
         return None
 
 
+#: the Chinese suit names of the ``cjk`` suit style (红10), read as the glyphs
+_CJK_SUITS = {"黑": "♠", "红": "♥", "紅": "♥", "方": "♦", "梅": "♣"}
+#: a bare rank ("10", "K"); letters only in capitals, so a word being typed ("a…") is not a card
+_BARE_RANKS = {name: rank for rank, name in RANK_NAMES.items()}
+
+
+def card_query(game: str, query: str) -> tuple[str, ...] | None:
+    """The R-IDs of the rules that say what the card a query names is
+    (``10H``, ``♥10``, ``红10``, ``KS``, ``大王``, or a bare rank ``10``, ``K``),
+    as the engine lists them (:func:`solver.rules.rank_rule_ids`: a 10 or a
+    K is a point card, a joker is trump, any card may be a level card, ...);
+    None when the query is not one card, or the game has no such rules."""
+    q = query.strip()
+    if not q or len(q.split()) > 1:
+        return None
+    if len(q) > 1 and q[0] in _CJK_SUITS and q[:2] not in ("红桃", "紅桃", "红心", "紅心", "黑桃",
+                                                             "方块", "方塊", "方片", "梅花"):
+        q = _CJK_SUITS[q[0]] + q[1:]
+    rank = _BARE_RANKS.get(q)
+    if rank is None:
+        try:
+            rank = Card.parse(q).rank
+        except CardParseError:
+            return None
+    try:
+        ids = rank_rule_ids(preset(game), rank)
+    except RulesError:
+        return None
+    return ids or None
+
+
+def rule_id(rule: dict[str, Any]) -> str:
+    return str(rule.get("id") or rule.get("rid") or "")
+
+
 def matches(rule: dict[str, Any], query: str) -> bool:
     if not query:
         return True
@@ -199,6 +237,10 @@ class RulesScreen(TutorScreen):
             self.query_one("#rules-search", Input).focus()
 
     def visible(self) -> list[dict[str, Any]]:
+        card = card_query(self.tutor.game, self.query_text)
+        if card is not None:  # a card: the rules on what it is, in the engine's order
+            found = [r for r in self.rules or [] if rule_id(r) in card]
+            return sorted(found, key=lambda r: card.index(rule_id(r)))
         found = [r for r in self.rules or [] if matches(r, self.query_text)]
         return sorted(found, key=lambda r: rank(r, self.query_text))  # exact names first, else book order
 
