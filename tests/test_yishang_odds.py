@@ -132,6 +132,23 @@ def test_challenge_hint_advice() -> None:
     assert any(e.msgid == "yishang.hint.challenge.last_card" for e in hint.explanation)
 
 
+def test_a_challenge_dearer_than_the_pile_says_why() -> None:
+    """Close to winning (R-Y-WIN: two cards or fewer), taking the pile
+    counts more than its size, so a challenge can cost more cards than the
+    pile holds: the hint says so, with the factor it used, and only then."""
+    from content.i18n import translate
+
+    near = challenge_hint(R("8"), R("8"), parse_cards("3C 4C"), [], 2, claimer_cards=5)
+    assert near.cost_challenge > 2 * (1 - near.p_model) * 1.0  # more than the pile's share
+    [e] = [e for e in near.explanation if e.msgid == "yishang.hint.challenge.near_win"]
+    assert e.params == {"cards": 2, "factor": "1.5"}
+    for lang, word in (("en", "1.5 times"), ("zh-Hans", "1.5倍"), ("zh-Hant", "1.5倍")):
+        assert word in translate(e.msgid, lang, **e.params)
+    far = challenge_hint(R("8"), R("8"), parse_cards("3C 4C 5C"), [], 2, claimer_cards=5)
+    assert far.cost_challenge <= 2 * (1 - far.p_model)
+    assert all(e.msgid != "yishang.hint.challenge.near_win" for e in far.explanation)
+
+
 def test_claim_hint_in_game_sees_face_up_cards() -> None:
     g = deal(["8S KD QC", "10H 6D JD", "9S 5S QH"])
     g.play_up(C("8S"))

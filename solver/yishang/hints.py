@@ -227,7 +227,12 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
             "unseen": sum(unseen), "copies": unseen[declared]}))
     if left == 0:
         why.append(Explanation("yishang.hint.challenge.last_card", {}))
-    elif seat is not None and (weights.seat_value if seat % 2 else weights.seat_keep):
+    elif len(hand) <= 2 and weights.near_win_factor != 1.0:
+        # The pile cost's factor w (module docstring): why a challenge can
+        # cost more cards than the pile holds.
+        why.append(Explanation("yishang.hint.challenge.near_win",
+                               {"cards": len(hand), "factor": f"{weights.near_win_factor:g}"}))
+    if left and seat is not None and (weights.seat_value if seat % 2 else weights.seat_keep):
         # R-Y-FACE: checked against the engine in tests/test_yishang_reads.py
         why.append(Explanation("yishang.hint.challenge.seat_gain" if seat % 2
                                else "yishang.hint.challenge.seat_lose", {}))
