@@ -104,6 +104,26 @@ def test_bad_arguments_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "Traceback" not in err and err.count("\n") == 3
 
 
+@pytest.mark.parametrize("lang, names", [
+    ("en", ("Henan Shuangsheng", "Five-Three-Two Shengji")),
+    ("zh-Hans", ("河南双升", "五三二升级", "拖拉机")),
+    ("zh-Hant", ("河南雙升", "五三二升級", "拖拉機")),
+])
+def test_unknown_rules_name_the_games_not_only_their_ids(
+        lang: str, names: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    """The error for an unknown --rules lists what the flag takes (R-OPT's
+    presets) with each game's name in the learner's language: one line."""
+    from content.i18n import set_language
+
+    try:
+        assert main(["--lang", lang, "selfplay", "--rules", "nope"]) == 2
+    finally:
+        set_language("en")
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "henan" in err and "tractor" in err
+    assert all(n in err for n in names)
+
+
 def test_replay_step_forward_and_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
     import io

@@ -16,13 +16,13 @@ import json
 import sys
 from typing import Any
 
-from content.i18n import _, game_msgid
+from content.i18n import _, game_msgid, join_list
 from solver.bots import BaselineBot, Bot
 from solver.errors import SolverError
 from solver.game.match import Match
 from solver.game.runner import play_match_hands
 from solver.history import hand_to_dict
-from solver.games import SHENGJI_PRESETS
+from solver.games import SHENGJI_PRESETS, game
 from solver.rules import preset
 from tutor.history_io import solver_message, write_histories
 from checks.inputs import InputError, flag_options, shown
@@ -104,8 +104,10 @@ def summary_line(d: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     if args.rules.strip().lower() not in SHENGJI_PRESETS:
-        return _fail(_("game.cli.bad_rules", rules=shown(args.rules),
-                       choices=", ".join(SHENGJI_PRESETS)))
+        # The ids are what --rules takes; each is named, so a learner reading
+        # Chinese sees the game, not only an id.
+        named = [_("game.cli.choice", id=p, name=_(game(p).label)) for p in SHENGJI_PRESETS]
+        return _fail(_("game.cli.bad_rules", rules=shown(args.rules), choices=join_list(named)))
     if not 1 <= args.hands <= MAX_HANDS:
         return _fail(_("input.out_of_range", field="--hands", lo=1, hi=MAX_HANDS,
                        value=args.hands))
