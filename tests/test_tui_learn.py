@@ -11,6 +11,7 @@ import sys
 import textwrap
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -64,6 +65,17 @@ async def open_lesson(pilot, app, lesson, index, jump=False):
         await pilot.pause()
         await pilot.pause()
     return app.screen
+
+
+async def _answer_every_step(pilot: Any, screen: Any, lesson: Any) -> None:
+    """Answer each step of ``lesson`` with its example answer and go on (n)."""
+    for step in lesson.steps:
+        if step.type != "text":
+            screen.answer(judge_mod.example_answer(step))
+            await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
 
 
 @sync
@@ -253,13 +265,7 @@ async def test_after_a_lesson_the_list_moves_to_the_next_one():
         screen = app.screen
         ids = [ls.id for ls in screen.course()]
         lesson = screen.lesson
-        for step in lesson.steps:
-            if step.type != "text":
-                screen.answer(judge_mod.example_answer(step))
-                await pilot.pause()
-            await pilot.press("n")
-            await pilot.pause()
-            await pilot.pause()
+        await _answer_every_step(pilot, screen, lesson)
         assert screen.lesson is None
         want = ids[min(ids.index(lesson.id) + 1, len(ids) - 1)]
         lst = screen.query_one("#lesson-list")
@@ -405,13 +411,7 @@ async def test_a_finished_shared_lesson_stays_in_every_list_that_includes_it(lan
         assert basics.id in [ls.id for ls in screen.course()]
         screen.start(basics.id)
         await pilot.pause()
-        for step in basics.steps:
-            if step.type != "text":
-                screen.answer(judge_mod.example_answer(step))
-                await pilot.pause()
-            await pilot.press("n")
-            await pilot.pause()
-            await pilot.pause()
+        await _answer_every_step(pilot, screen, basics)
         assert screen.lesson is None and store.lesson(basics.id)["done"] == 1
         done_row = "✓ " + star_text(3) + " " + translate(basics.title, lang)
         for game in ("henan", "wusaner"):

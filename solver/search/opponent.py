@@ -135,15 +135,7 @@ class BaselineModel:
         groups = self._groups
         led = groups[trick[0][0]]
         pool = tuple(sorted({f for f in hand if groups[f] == led})) or tuple(sorted(set(hand)))
-        key = (self._ctx_key, seat, pool, leader, trick)
-        got = _SINGLES.get(key)
-        if got is None:
-            if len(_SINGLES) > _SINGLES_LIMIT:
-                _SINGLES.clear()
-            view = _FollowView(self.ctx, seat, [FACES[f] for f in pool],
-                               [tuple(FACES[f] for f in p) for p in trick], leader)
-            got = _SINGLES[key] = faces(self.bot.follow(view))  # type: ignore[arg-type]
-        return got
+        return self._read_only(seat, pool, leader, trick)
 
     def _in_suit(self, seat: int, suit: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
         """The bot's follow to a lead of several cards from a hand holding at
@@ -151,12 +143,17 @@ class BaselineModel:
         must follow with cards of the suit (R-FOLLOW), what it must play
         depends on those cards alone, and the bot values a follow by its
         cards, so the choice is cached on them, as :meth:`_single` does."""
-        key = (self._ctx_key, seat, suit, leader, trick)
+        return self._read_only(seat, suit, leader, trick)
+
+    def _read_only(self, seat: int, cards: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
+        """The bot's follow from a hand of just ``cards`` (all its choice
+        reads), cached in ``_SINGLES``."""
+        key = (self._ctx_key, seat, cards, leader, trick)
         got = _SINGLES.get(key)
         if got is None:
             if len(_SINGLES) > _SINGLES_LIMIT:
                 _SINGLES.clear()
-            view = _FollowView(self.ctx, seat, [FACES[f] for f in suit],
+            view = _FollowView(self.ctx, seat, [FACES[f] for f in cards],
                                [tuple(FACES[f] for f in p) for p in trick], leader)
             got = _SINGLES[key] = faces(self.bot.follow(view))  # type: ignore[arg-type]
         return got
