@@ -280,6 +280,21 @@ def test_no_bare_rids_or_internal_names_in_catalogs():
                            for n in seed_names()), (lang, key, text)
 
 
+#: A program's field or option name (snake_case), outside {placeholders}.
+SNAKE = re.compile(r"(?<![{\w-])[a-z]+_[a-z_]+(?![\w}])")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_no_field_names_in_chinese_text(lang):
+    """Chinese text names a field in words ("牌堆张数", not pile_size): the
+    Analyze form showed "pile_size 至少为1" to a learner who had typed into a
+    box labelled 牌堆张数.  Only the --option help lists the names typed."""
+    bad = {k: v for k, v in po_entries(lang).items()
+           if not k.endswith("cli.option.help")
+           and SNAKE.search(re.sub(r"\{[^}]*\}|%\([a-z_]+\)[sdr]", "", v))}
+    assert not bad, bad
+
+
 #: Language names are written in their own language (the language picker).
 OWN_NAME = {"tui.language.zh-Hans", "tui.language.zh-Hant"}
 
