@@ -17,7 +17,7 @@ from typing import Any
 from content.i18n import _, get_language, rule_label
 from solver.cards import Card, format_cards
 from solver.errors import SolverError
-from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs
+from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs, forcing_reasons
 from solver.generator import FollowSpace
 from solver.throws import throw_safe, throw_verdict
 from solver.units import Unit
@@ -108,15 +108,22 @@ def _forced(req: Request) -> dict[str, Any]:
     example = next(iter(space), ())
     # CP-SAT decides "forced" (the model the follow checks use, one more solve).
     forced = cpsat.follow_forced(ctx, lead, hand)
-    return {"legal_follows": count, "forced": forced,
-            "always": format_cards(space.always()),
-            "example": format_cards(ctx.sorted(example))}
+    resp: dict[str, Any] = {"legal_follows": count, "forced": forced,
+                            "always": format_cards(space.always()),
+                            "example": format_cards(ctx.sorted(example))}
+    if forced:  # what pins it (R-FOLLOW, R-W-FOLLOW), as a follow check's reasons
+        resp["reasons"] = [{"rule": r.rule, "code": r.code, "message": reason_message(r)}
+                           for r in forcing_reasons(ctx, lead, hand)]
+    return resp
 
 
 def _render_forced(req: Request, resp: dict[str, Any]) -> str:
     lines = []
     if resp["forced"]:
         lines.append(_("legal.check.forced.yes", cards=resp["example"]))
+        colon = "：" if get_language().startswith("zh") else ": "
+        for r in resp.get("reasons") or []:
+            lines.append(f"  {rule_label(r['rule'])}{colon}{r['message']}")
     else:
         lines.append(_("legal.check.forced.no", count=resp["legal_follows"]))
         if resp["always"]:

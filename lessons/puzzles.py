@@ -264,6 +264,10 @@ def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
             + _see(str(reasons[0].get("rule") or "R-FOLLOW"))
     if kind == "forced":
         if resp.get("forced"):
+            pins: list[dict[str, Any]] = resp.get("reasons") or []
+            if pins:  # the obligation that pins it, in the engine's words
+                return _("puzzle.why.forced.yes", example=resp.get("example")) + _sep() \
+                    + str(pins[0]["message"]) + _see(str(pins[0].get("rule") or "R-FORCED"))
             return _("puzzle.why.forced.yes", example=resp.get("example")) + _see("R-FORCED")
         return _("puzzle.why.forced.no", count=resp.get("legal_follows"), example=resp.get("example")) \
             + _see("R-FORCED")

@@ -267,6 +267,58 @@ def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -
     return reasons
 
 
+def forcing_reasons(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]) -> list[Reason]:
+    """The obligations that pin a follow of ``lead`` from ``hand``, stated as
+    what must be played (for a follow known to be forced; R-FOLLOW,
+    R-W-FOLLOW), in this order, the first that applies:
+
+    * the trump-pair fallback (R-W-FOLLOW): the highest trumps;
+    * a hand of as many cards as the lead: the whole hand;
+    * no more cards of the led suit than the lead has: all of them;
+    * the led suit held as copies of one card (or, void in it, the whole
+      hand): any of them is the same follow (equal cards are one choice);
+    * else the pairs and the tractor the hand must play from the suit,
+      when it holds just as many as it must play.
+
+    Empty when none applies (the caller then says only that one follow is
+    legal).
+
+    >>> from solver.rules import preset
+    >>> from solver.cards import parse_cards
+    >>> ctx = TrumpContext(preset("tractor"), level=2, trump="S")
+    >>> [r.code for r in forcing_reasons(ctx, parse_cards("5H 5H"), parse_cards("9H 9H 7H 3S"))]
+    ['follow.must_pairs']
+    >>> [r.code for r in forcing_reasons(ctx, parse_cards("5H 5H"), parse_cards("9H 3S 4C"))]
+    ['follow.must_suit']
+    """
+    needs = follow_needs(ctx, lead, hand)
+    s = needs.suit
+    suit = ctx.sorted(c for c, k in needs.suit_counts.items() for _ in range(k))
+    if needs.highest is not None:
+        return [Reason(RULE_W_FOLLOW, "follow.trump_pair_highest", {
+            "suit": s, "count": len(needs.highest), "cards": format_cards(suit[:len(needs.highest)])})]
+    if len(hand) == needs.size:
+        return [Reason(RULE_FOLLOW, "follow.must_hand", {"size": needs.size})]
+    if 0 < needs.held <= needs.size:
+        return [Reason(RULE_FOLLOW, "follow.must_suit", {
+            "suit": s, "held": needs.held, "size": needs.size, "cards": format_cards(suit)})]
+    if len([c for c, k in needs.suit_counts.items() if k]) == 1:
+        return [Reason(RULE_FOLLOW, "follow.must_copies", {"suit": s, "cards": format_cards(suit)})]
+    if not needs.held and len(set(hand)) == 1:
+        return [Reason(RULE_FOLLOW, "follow.must_copies_void", {
+            "suit": s, "cards": format_cards(ctx.sorted(hand))})]
+    out: list[Reason] = []
+    if needs.need_tractor and needs.longest_held == needs.need_tractor:
+        out.append(Reason(RULE_FOLLOW, "follow.must_tractor", {
+            "suit": s, "length": needs.need_tractor,
+            "cards": format_cards(_tractor_cards(ctx, needs.suit_counts, needs.need_tractor))}))
+    elif needs.need_pairs and needs.need_pairs == needs.held_pairs:
+        pairs = [c for c in suit if needs.suit_counts[c] >= 2]
+        out.append(Reason(RULE_FOLLOW, "follow.must_pairs", {
+            "suit": s, "need": needs.need_pairs, "cards": format_cards(pairs)}))
+    return out
+
+
 def explain_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card],
                    play: Sequence[Card]) -> list[Reason]:
     """Why ``play`` is not a legal follow of ``lead`` from ``hand`` (R-FOLLOW);

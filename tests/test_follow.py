@@ -312,3 +312,42 @@ def test_r_follow_3_henan_hint_offers_only_the_longest_tractor_follows():
     h = hint(pos, budget=5)
     plays = sorted(format_cards(HENAN.sorted(p)) for p, _v in h.alternatives)
     assert plays == ["JH JH 8H 8H 7H 7H", "KH KH 8H 8H 7H 7H"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 10**6), name=st.sampled_from(["henan", "wusaner", "tractor"]))
+def test_a_forced_follow_says_what_pins_it(seed: int, name: str) -> None:
+    """R-FOLLOW / R-W-FOLLOW: when one follow is legal, ``forcing_reasons``
+    names the obligation that pins it, and every card it names is in that
+    follow (the reason a quiz and the command line give is the engine's)."""
+    from solver.follow import forcing_reasons
+    from tests.legal_gen import random_position
+
+    pos = random_position(random.Random(seed), name, max_hand=8)
+    if count_legal_follows(pos.ctx, pos.lead, pos.hand) != 1:
+        return
+    play = Counter(next(iter(legal_follows(pos.ctx, pos.lead, pos.hand))))
+    reasons = forcing_reasons(pos.ctx, pos.lead, pos.hand)
+    assert reasons, (format_cards(pos.lead), format_cards(pos.hand))
+    for r in reasons:
+        assert r.rule in ("R-FOLLOW", "R-W-FOLLOW")
+        named = Counter(parse_cards(r.params["cards"])) if r.params.get("cards") else Counter()
+        if r.code.startswith("follow.must_copies"):  # the copies held: one face, the one played
+            assert set(named) == set(play), (format_cards(pos.lead), format_cards(pos.hand))
+        else:
+            assert not named - play, (r.code, format_cards(pos.lead), format_cards(pos.hand))
+
+
+@pytest.mark.parametrize("lead, hand, code", [
+    ("6D 6D", "8H 3S 4C 9C 7D", "follow.trump_pair_highest"),  # wusaner, level 4, ♦ trump
+])
+def test_the_wusaner_forced_trump_pair_names_the_fallback(lead: str, hand: str, code: str) -> None:
+    """The learner walk's 五三二 quiz: ♦6♦6 led, no trump pair held: the
+    only follow is the two highest trumps (R-W-FOLLOW), and the reason says so."""
+    from solver.follow import forcing_reasons
+    from solver.rules import preset
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("wusaner"), level=4, trump="D")
+    [r] = forcing_reasons(ctx, parse_cards(lead), parse_cards(hand))
+    assert r.code == code and r.rule == "R-W-FOLLOW" and r.params["cards"] == "4C 3S"

@@ -190,6 +190,30 @@ def test_a_wrong_yes_no_answer_is_told_the_truth_it_missed():
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_a_forced_puzzle_gives_the_engines_reason(lang):
+    """A forced-follow puzzle's explanation named only R-FORCED ("Forced:
+    the only legal follow is ♥8 ♠3. Rule: Forced follows"); it now gives
+    the obligation that pins the follow, from the engine's forced check
+    (R-FOLLOW, R-W-FOLLOW), in every language."""
+    from content.i18n import set_language
+    set_language(lang)
+    try:
+        seen = 0
+        for p in BANK:
+            if p.answer_field != "forced":
+                continue
+            resp = engine_response(p.request)
+            if not resp["forced"]:
+                continue
+            text = check_puzzle_answer(p, True).text()
+            assert resp["reasons"] and resp["reasons"][0]["message"] in text, (p.id, text)
+            seen += 1
+    finally:
+        set_language("en")
+    assert seen >= 10
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
 def test_puzzles_listing_speaks_plain_words(lang, capsys):
     """`puzzles` printed "henan：570题  (follow 80, forced 48, …)": a preset
     id and kind ids in a Chinese line.  Each game and kind has its name in
