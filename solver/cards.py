@@ -37,6 +37,9 @@ _SUIT_GLYPHS: Final = {
     "♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C",
     "黑桃": "S", "红桃": "H", "紅桃": "H", "红心": "H", "紅心": "H",
     "方块": "D", "方塊": "D", "方片": "D", "梅花": "C", "草花": "C",
+    # The one-character names of the ``cjk`` suit style (红10), after the
+    # two-character ones so that 红桃10 is read whole.
+    "黑": "S", "红": "H", "紅": "H", "方": "D", "梅": "C",
 }
 _JOKER_TOKENS: Final = {
     "BJ": BIG_JOKER_RANK, "SJ": SMALL_JOKER_RANK, "大王": BIG_JOKER_RANK, "小王": SMALL_JOKER_RANK,
@@ -86,6 +89,8 @@ class Card:
         """Parse one token: ``10H``, ``TH``, ``th``, ``♥10``, ``10♥``, ``BJ``, ``大王``.
 
         >>> Card.parse("sj") == Card.parse("小王")
+        True
+        >>> Card.parse("红10") == Card.parse("红桃10") == Card.parse("10H")
         True
         >>> Card.parse("1X")
         Traceback (most recent call last):

@@ -141,8 +141,6 @@ def lesson_step(example: dict[str, Any]) -> Any:
         return None
 
 
-#: the Chinese suit names of the ``cjk`` suit style (红10), read as the glyphs
-_CJK_SUITS = {"黑": "♠", "红": "♥", "紅": "♥", "方": "♦", "梅": "♣"}
 #: a bare rank ("10", "K"); letters only in capitals, so a word being typed ("a…") is not a card
 _BARE_RANKS = {name: rank for rank, name in RANK_NAMES.items()}
 
@@ -156,9 +154,6 @@ def card_query(game: str, query: str) -> tuple[str, ...] | None:
     q = query.strip()
     if not q or len(q.split()) > 1:
         return None
-    if len(q) > 1 and q[0] in _CJK_SUITS and q[:2] not in ("红桃", "紅桃", "红心", "紅心", "黑桃",
-                                                             "方块", "方塊", "方片", "梅花"):
-        q = _CJK_SUITS[q[0]] + q[1:]
     rank = _BARE_RANKS.get(q)
     if rank is None:
         try:
