@@ -261,3 +261,53 @@ def test_the_learned_check_order_changes_no_count(pick: int, seed: int, deals: i
             got = learning(*deal, bound=bound)
             assert (got >= bound) == (full >= bound)
             assert got == full or got == bound
+
+
+def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[int, ...], ...]]],
+                      seats: frozenset[int], hands: tuple[tuple[int, ...], ...],
+                      kitty: tuple[int, ...]) -> int:
+    """The count as first written: every seat's hand at each trick's start
+    made up front, each lead asked of the model's whole-deal lead
+    (``BaselineModel.leads``, which reads the seen cards off every hand)."""
+    held = [list(h) for h in hands]
+    starts: list[tuple[tuple[int, ...], ...]] = [()] * len(tricks)
+    for t in range(len(tricks) - 1, -1, -1):
+        leader, plays = tricks[t]
+        for i, p in enumerate(plays):
+            held[(leader + i) % 4].extend(p)
+        starts[t] = tuple(tuple(sorted(h)) for h in held)
+    miss = 0
+    for t, (leader, plays) in enumerate(tricks):
+        for i, p in enumerate(plays):
+            seat = (leader + i) % 4
+            if seat not in seats:
+                continue
+            if i:
+                got = models[-1].follow(seat, starts[t][seat], leader,  # type: ignore[attr-defined]
+                                        tuple(plays[:i]))
+            else:
+                lead = models[t].leads(kitty)  # type: ignore[attr-defined]
+                got = lead(seat, starts[t])
+            miss += got != tuple(sorted(p))
+    return miss
+
+
+@settings(max_examples=60, deadline=None)
+@given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16))
+def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int) -> None:
+    """``misfit`` asks a lead of what the leader had seen (the cards played
+    before, and the kitty when it buried it: ``BaselineModel.lead_seen``,
+    cached on them) and makes a hand at a trick's start only when a check
+    needs it; over sampled deals of every trick read it counts exactly what
+    the whole-deal model counts (the lead reads nothing else of the deal;
+    R-FOLLOW for the follows)."""
+    positions = _order_positions()
+    hp = positions[pick % len(positions)]
+    k = knowledge_of(hp.hidden, hp.tricks)
+    score = play_misfit(k, _history(hp), recent=None)
+    model, tricks, seats = score.args
+    models = list(score.keywords["lead_models"])
+    rng = random.Random(seed)
+    for _ in range(4):
+        deal = sample_deal(k, rng)
+        assert score(*deal) == _reference_misfit(models, tricks, seats, *deal)

@@ -480,12 +480,32 @@ def kitty_weights(ctx: TrumpContext) -> tuple[float, ...]:
     return tuple(out)
 
 
+#: The slots of each set of slots (bit i: slot i), in order.
+_SLOTS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(6) if m >> s & 1) for m in range(64))
+
+
+@functools.lru_cache(maxsize=64)
+def _slot_weights(k: Knowledge, relax: int = 0) -> tuple[tuple[float, ...], ...]:
+    """Each unknown card's weight per slot in :func:`_deal_slots` (times the
+    slot's room left): the burier's trump factor (:func:`_order`), the
+    kitty weight, else 1."""
+    suit, cards, _room, _masks, _ = _plan(k, relax)
+    factor, lean, _r, _f, kw = _order(k, relax)
+    out = []
+    for i, f in enumerate(cards):
+        boost = factor if lean is not None and suit[f] == TRUMP_SUIT else 1.0
+        out.append(tuple(boost if s == lean else kw[i] if s == KITTY_SLOT else 1.0
+                         for s in range(6)))
+    return tuple(out)
+
+
 def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[int]]:
     """The unknown cards dealt to the six slots (facts but the pair ones;
     ``relax``: see :func:`_plan`)."""
     suit, cards, room_t, masks, count_items = _plan(k, relax)
     room = list(room_t)
-    factor, lean, restricted_t, free_t, kw = _order(k, relax)
+    _factor, _lean, restricted_t, free_t, _kw = _order(k, relax)
     restricted = list(restricted_t)
     free = list(free_t)
     rng.shuffle(restricted)
@@ -498,22 +518,21 @@ def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[i
     # spare room left (the same draws as a full check each time).
     spare = list(_spare_table(count_items, room_t))
     check = _CHECK
+    weights = _slot_weights(k, relax)
+    random_ = rng.random
     for i in restricted:
         m = masks[i]
-        f = cards[i]
-        boost = factor if lean is not None and suit[f] == TRUMP_SUIT else 1.0
-        into_kitty = kw[i]
-        options = [s for s in range(6) if m >> s & 1 and room[s] > 0]
+        w = weights[i]
+        options = [s for s in _SLOTS_OF[m] if room[s] > 0]
         while True:
             # rng.choices(options, weights)[0], inlined: the same draw
             # (one random() against the running sums), without its overhead.
             cum: list[float] = []
             acc = 0.0
             for s in options:
-                acc += room[s] * (boost if s == lean else
-                                  into_kitty if s == KITTY_SLOT else 1.0)
+                acc += room[s] * w[s]
                 cum.append(acc)
-            x = rng.random() * acc
+            x = random_() * acc
             slot = options[-1]
             for j, c in enumerate(cum):
                 if x < c:
@@ -534,7 +553,7 @@ def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[i
         # needs them: only the sets in ``sets`` change.
         for t in sets:
             spare[t] -= 1
-        got[slot].append(f)
+        got[slot].append(cards[i])
     at = 0
     for slot in range(6):
         got[slot].extend(cards[i] for i in free[at:at + room[slot]])

@@ -51,12 +51,16 @@ HINT_READS_PARTNER = True
 #: The deals a hint's shares are counted on read the other seats' play
 #: through the baseline's policy (:func:`solver.search.opponent.fitted_sampler`):
 #: each is the best of this many samples by the plays it leaves unexplained
-#: (1: plain samples) ...  8 with every trick read (below): on this 2-core
-#: machine a Play hint (budget 1.5 s) then answers in 0.58-0.64 s median,
-#: 1.45 s at most (``bench/bench_hint_latency.py``, seeds 9000 and 9500, 30
-#: positions of 3 moves each), against 0.92 s median with 16 tries and
-#: 0.38 s for the last 2 tricks with 16 tries.
-HINT_FIT_TRIES = 8
+#: (1: plain samples) ...  16 with every trick read (below): on development
+#: seeds (379 positions of 93500-93530 and 94000-94030, the same play on 64
+#: deals of each) the log loss of the real outcome is 0.019 lower (SE 0.005)
+#: for the own share and 0.031 (SE 0.006) for the side's than with 8 tries.
+#: Once the opponent model's checks became cheaper (leads cached on what the
+#: bot reads, hands at a trick's start made on demand), a Play hint (budget
+#: 1.5 s) answers in 0.65 s median, 1.46 s at most on this 2-core machine
+#: (``bench/bench_hint_latency.py``, seeds from 9000, 30 positions of 3
+#: moves each), where 8 tries took 0.51 s before.
+HINT_FIT_TRIES = 16
 #: ... over the plays of the last this many finished tricks and the
 #: current one (None: every trick, each lead read with the tricks its
 #: leader had seen).  Every trick: on development seeds 92000-92152 (603

@@ -31,6 +31,8 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from solver.bits import EVEN, packed_indices, split
+from solver.bits import faces as _faces_of
 from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
 from solver.search.hidden import Knowledge, best_deal, deal_is_consistent, sample_deal
@@ -71,18 +73,31 @@ class _FollowView:
 
 
 class _LeadView:
-    """What :meth:`BaselineBot.lead` reads."""
+    """What :meth:`BaselineBot.lead` reads: the seen cards as a list, or
+    packed (``seen_packed``: the multiset and its size, with ``held``, the
+    seat's cards packed; ``seen`` is then listed only if asked for)."""
 
-    __slots__ = ("ctx", "seat", "cards", "seen", "tricks", "is_attacker")
+    __slots__ = ("ctx", "seat", "cards", "_seen", "tricks", "is_attacker", "held", "seen_packed")
 
-    def __init__(self, ctx: TrumpContext, seat: int, cards: list[Card], seen: list[Card],
-                 tricks: Sequence[SeenTrick], is_attacker: bool) -> None:
+    def __init__(self, ctx: TrumpContext, seat: int, cards: list[Card], seen: list[Card] | None,
+                 tricks: Sequence[SeenTrick], is_attacker: bool, held: int | None = None,
+                 seen_packed: tuple[int, int] | None = None) -> None:
         self.ctx = ctx
         self.seat = seat
         self.cards = cards
-        self.seen = seen
+        self._seen = seen
         self.tricks = tricks
         self.is_attacker = is_attacker
+        self.held = held
+        self.seen_packed = seen_packed
+
+    @property
+    def seen(self) -> list[Card]:
+        if self._seen is None:
+            assert self.seen_packed is not None
+            once, twice = split(self.seen_packed[0])
+            self._seen = sorted(_faces_of(once) + _faces_of(twice), key=lambda c: c.index)
+        return self._seen
 
 
 class BaselineModel:
@@ -102,6 +117,7 @@ class BaselineModel:
         self.burier = burier
         self.model_leads = leads
         self._follows: dict[tuple[int, Play, int, tuple[Play, ...]], Play] = {}
+        self._leads: dict[tuple[int, Hand, int], Play] = {}
         self._groups = ctx.groups
         self._ctx_key = (ctx.rules, ctx.level, ctx.trump)
 
@@ -158,6 +174,23 @@ class BaselineModel:
             got = _SINGLES[key] = faces(self.bot.follow(view))  # type: ignore[arg-type]
         return got
 
+    def lead_seen(self, seat: int, own: Hand, seen: int, n_seen: int) -> Play:
+        """The bot's lead from ``own`` having seen the packed multiset
+        ``seen`` (:mod:`solver.bits`, ``n_seen`` cards: what was played
+        before, and the kitty when the seat buried it): all the lead reads
+        of the cards (:meth:`BaselineBot.lead` through ``_unseen``), so the
+        choice is cached on them, as :meth:`leads` gives it for whole deals."""
+        key = (seat, own, seen)
+        got = self._leads.get(key)
+        if got is None:
+            if len(self._leads) > _CACHE_LIMIT:
+                self._leads.clear()
+            view = _LeadView(self.ctx, seat, [FACES[f] for f in own], None, self.tricks,
+                             (seat - self.dealer) % 2 == 1, held=packed_indices(own),
+                             seen_packed=(seen, n_seen))
+            got = self._leads[key] = faces(self.bot.lead(view))  # type: ignore[arg-type]
+        return got
+
     def leads(self, kitty: Hand) -> LeadReply | None:
         """The bot's lead in the sampled deal whose kitty is ``kitty``:
         ``(seat, hands) -> play`` (None when leads are not modelled)."""
@@ -190,7 +223,10 @@ class BaselineModel:
 def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            seats: frozenset[int], hands: Hands, kitty: Hand,
            lead_models: Sequence[BaselineModel] | None = None, *,
-           bound: int | None = None, order: list[tuple[int, int]] | None = None) -> int:
+           bound: int | None = None, order: list[tuple[int, int]] | None = None,
+           summary: tuple[list[tuple[Hand, ...]], list[tuple[int, int]], list[tuple[Play, ...]]]
+           | None = None
+           ) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
@@ -208,13 +244,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
     A seat's hand when a trick began is its hand now plus everything it
     played in that trick and since."""
     models = list(lead_models) if lead_models is not None else [model] * len(tricks)
-    held = [list(h) for h in hands]
-    starts: list[tuple[Hand, ...]] = [()] * len(tricks)
-    for t in range(len(tricks) - 1, -1, -1):
-        leader, plays = tricks[t]
-        for i, p in enumerate(plays):
-            held[(leader + i) % 4].extend(p)
-        starts[t] = tuple(tuple(sorted(h)) for h in held)
+    added, played_from, wanted = summary if summary is not None else trick_summary(tricks)
     if order is None or not order:
         checks = [(t, i) for t in range(len(tricks) - 1, -1, -1)
                   for i in range(1, len(tricks[t][1])) if (tricks[t][0] + i) % 4 in seats]
@@ -226,21 +256,37 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             order.extend(checks)
     miss = 0
     stop = bound if bound is not None else 1 << 30
-    leads: dict[int, LeadReply | None] = {}
+    # A seat's hand when trick t began, made when a check asks for it (a
+    # bounded count mostly stops after a check or two).
+    starts: dict[tuple[int, int], Hand] = {}
+    now, n_now = -1, 0  # every hand now (packed, and how many cards), once a lead asks
     for j, (t, i) in enumerate(order):
         leader, plays = tricks[t]
-        at_start = starts[t]
         seat = (leader + i) % 4
+        at = starts.get((t, seat))
+        if at is None:
+            more = added[t][seat]
+            at = starts[t, seat] = tuple(sorted(hands[seat] + more)) if more else hands[seat]
         if i:
-            if model.follow(seat, at_start[seat], leader, tuple(plays[:i])) == \
-                    tuple(sorted(plays[i])):
+            if model.follow(seat, at, leader, tuple(plays[:i])) == wanted[t][i]:
                 continue
         else:
-            if t not in leads:
-                leads[t] = models[t].leads(kitty)
-            lead = leads[t]
-            if lead is None or lead(seat, (at_start[0], at_start[1], at_start[2], at_start[3])) \
-                    == tuple(sorted(plays[0])):
+            lead_model = models[t]
+            if not lead_model.model_leads:
+                continue
+            # What the leader had seen: every card but the hands then and
+            # the kitty (unless it buried it); all the bot's lead reads.
+            if now < 0:
+                now = sum(packed_indices(h) for h in hands)
+                n_now = sum(map(len, hands))
+            gone, n_gone = played_from[t]
+            gone += now
+            n_gone += n_now
+            if lead_model.burier != seat:
+                gone += packed_indices(kitty)
+                n_gone += len(kitty)
+            if lead_model.lead_seen(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone) \
+                    == wanted[t][0]:
                 continue
         miss += 1
         if j:
@@ -248,6 +294,28 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
         if miss >= stop:
             return miss
     return miss
+
+
+#: Two of every face, packed (:mod:`solver.bits`).
+_TWO_EACH = 2 * EVEN
+
+
+def trick_summary(tricks: Sequence[tuple[int, Sequence[Play]]]
+                  ) -> tuple[list[tuple[Hand, ...]], list[tuple[int, int]], list[tuple[Play, ...]]]:
+    """What :func:`misfit` reads of ``tricks`` whatever the deal: for each
+    trick, the cards each seat played in it and since, those cards packed
+    (all seats) with their number, and its plays sorted."""
+    added: list[tuple[Hand, ...]] = [()] * len(tricks)
+    played_from = [(0, 0)] * len(tricks)
+    acc: list[list[int]] = [[], [], [], []]
+    for t in range(len(tricks) - 1, -1, -1):
+        leader, plays = tricks[t]
+        for i, p in enumerate(plays):
+            acc[(leader + i) % 4].extend(p)
+        added[t] = tuple(tuple(a) for a in acc)
+        played_from[t] = (sum(packed_indices(a) for a in acc), sum(map(len, acc)))
+    wanted = [tuple(tuple(sorted(p)) for p in plays) for _, plays in tricks]
+    return added, played_from, wanted
 
 
 def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
@@ -271,7 +339,8 @@ def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
     lead_models = [BaselineModel(k.ctx, cards(first + i), dealer=k.dealer, burier=k.burier,
                                  leads=leads) if first + i < len(hist) else model
                    for i in range(len(tricks))]
-    return functools.partial(misfit, model, tricks, seats, lead_models=lead_models, order=[])
+    return functools.partial(misfit, model, tricks, seats, lead_models=lead_models, order=[],
+                             summary=trick_summary(tricks))
 
 
 class _BuryView:
