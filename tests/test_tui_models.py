@@ -182,3 +182,37 @@ def test_no_import_loop_in_the_tui():
                and not (ROOT / m.replace(".", "/") / "__init__.py").exists()}
     assert not _cycles(graph, modules)
     assert not graph.find_modules_that_directly_import("tutor.tui.app") & modules
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_an_empty_follow_names_the_follow_rule_and_the_size(lang):
+    """Enter with no card selected while following is a follow of the wrong
+    size (R-FOLLOW: play as many cards as were led), not a lead error: the
+    Play screen said "(leading) select at least one card" in the learner
+    walk.  Leading with nothing selected stays a lead error (R-LEAD)."""
+    from content.i18n import rule_label
+
+    set_language(lang)
+    try:
+        t = ShengjiTable("henan", seed=3)
+        while t.pending:
+            t.pass_declare()
+        led = follows = 0
+        while not t.done and (not led or not follows):
+            if t.burying:
+                t.bury(t.suggest())
+                continue
+            text = t.explain([])
+            assert text is not None
+            if t.hand.current:
+                size = len(t.hand.current[0])
+                assert rule_label("R-FOLLOW") in text and rule_label("R-LEAD") not in text
+                assert (f"Play {size} card" in text) if lang == "en" else (f"要出{size}张" in text)
+                follows += 1
+            else:
+                assert rule_label("R-LEAD") in text
+                led += 1
+            t.play(t.suggest())
+        assert led and follows
+    finally:
+        set_language("en")

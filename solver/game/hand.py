@@ -592,9 +592,9 @@ class Hand:
             self._need_turn(seat)
         ctx = self.ctx
         assert ctx is not None
-        if not cards:
-            raise GameError("play at least one card", code="game.play.empty", rule="R-LEAD")
         if not self.current:
+            if not cards:
+                raise GameError("play at least one card", code="game.play.empty", rule="R-LEAD")
             self._need_cards(seat, cards, "R-LEAD")
             if classify(ctx, cards).type == INVALID:
                 raise GameError("a lead must be one effective suit", code="game.play.mixed_lead",
