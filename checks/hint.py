@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from content.i18n import _, game_msgid
+from content.i18n import _, game_msgid, suit_named
 from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
@@ -63,7 +63,7 @@ def run_hint(data: Any, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
 def response(h: Hint, game: str = "") -> dict[str, Any]:
     """The check response; ``messages`` are the reasons in ``game``'s words."""
     out = h.to_json()
-    out["messages"] = [_(game_msgid(game, r.code), **dict(r.params)) for r in h.reasons]
+    out["messages"] = [_(game_msgid(game, r.code), **suit_named(r.params)) for r in h.reasons]
     return out
 
 

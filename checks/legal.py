@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from content.i18n import _, get_language, rule_label
+from content.i18n import _, get_language, rule_label, suit_named
 from solver.cards import Card, format_cards
 from solver.errors import SolverError
 from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs, forcing_reasons
@@ -24,16 +24,9 @@ from solver.units import Unit
 from checks.base import CARDS, CARDS_LIST, CheckError, Kind, Request, check_subset
 
 
-def _suit_name(suit: str) -> str:
-    return _("suit." + suit)
-
-
 def reason_message(reason: Reason) -> str:
     """The localized message of a :class:`Reason`."""
-    params = dict(reason.params)
-    if "suit" in params:
-        params["suit_name"] = _suit_name(str(params["suit"]))
-    return _(reason.msgid, **params)
+    return _(reason.msgid, **suit_named(reason.params))
 
 
 def _lead_hand(req: Request) -> tuple[list[Card], list[Card]]:

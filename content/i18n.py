@@ -22,7 +22,7 @@ import errno
 import gettext
 import locale as _locale
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -286,6 +286,15 @@ def compile_catalogs() -> list[Path]:
             written.append(mo)
     reload()
     return written
+
+
+def suit_named(params: Mapping[str, object]) -> dict[str, object]:
+    """Message parameters with ``suit_name`` added, the localized name of
+    the ``suit`` code the engine gives (``{"suit": "H"}`` → 红桃 ♥ / hearts)."""
+    out = dict(params)
+    if "suit" in out and "suit_name" not in out:
+        out["suit_name"] = _("suit." + str(out["suit"]))
+    return out
 
 
 def game_msgid(game: str, msgid: str) -> str:

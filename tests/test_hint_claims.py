@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from solver.follow import forcing_reasons
 from solver.cards import FACES, Card, deck, format_cards, parse_cards
 from solver.position import Position
 from solver.search.claims import ClaimKind, TrickEnd
@@ -183,6 +184,7 @@ def test_forced_follow_gives_no_advice_on_which_card_to_spend() -> None:
     import itertools
 
     said: Counter[str] = Counter()
+    pinned = 0
     for deal in range(6):
         rules = ("henan", "tractor", "wusaner")[deal % 3]
         for hp in hint_positions(rules, deal):
@@ -195,6 +197,16 @@ def test_forced_follow_gives_no_advice_on_which_card_to_spend() -> None:
             assert "hint.why.forced" in codes
             assert_honest(pos, h)
             said.update(c.removesuffix("_expected") for c in codes)
+            # ... and says what pins it, in the engine's words (R-FOLLOW):
+            # the reason that follows names only faces of the hint's play
+            # (both copies of a card when either is the same follow).
+            pin = h.reasons[codes.index("hint.why.forced") + 1]
+            assert pin.code in {r.msgid for r in forcing_reasons(
+                pos.ctx, pos.trick[0], pos.hand(pos.turn))}, codes
+            named = parse_cards(str(pin.params.get("cards", "")), max_copies=None)
+            assert set(named) <= set(h.best), (pin, h.best)
+            pinned += 1
+    assert pinned >= 4
     # The positions cover both cases the advice used to be added to.
     assert said["hint.why.partner_takes"] >= 2
     assert said["hint.why.loses_trick"] >= 2

@@ -24,6 +24,7 @@ from typing import Any
 
 from solver.cards import FACES, Card, format_cards
 from solver.errors import SolverError
+from solver.follow import forcing_reasons
 from solver.position import Position
 from solver.scoring import level_outcome
 from solver.trump import TrumpContext
@@ -522,6 +523,13 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     # every deal agrees, and the hint says so plainly (no share of deals).
     decided = len(pos.trick) == 3 and len({e.winner for e in ends}) == 1
     reasons = render_claims(verified, sampled, decided=decided)
+    if reasons and reasons[0].code == "hint.why.forced" and pos.trick:
+        # What pins the one legal follow, in the engine's words (R-FOLLOW,
+        # R-W-FOLLOW): "you hold only 2 diamonds and 3 were led ...".
+        # It comes second, where the Play screen shows it (the first two).
+        pins = forcing_reasons(ctx, pos.trick[0], pos.hand(pos.turn))
+        if pins:
+            reasons.insert(1, Reason(pins[0].msgid, dict(pins[0].params), reasons[0].claim))
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 
+from content.i18n import suit_named
 from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card, parse_cards
 
 _GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -153,7 +154,7 @@ def display_params(params: dict[str, object], style: str = "glyphs", lang: str =
     >>> display_params({"cards": "AS KD", "n": 1})
     {'cards': '♠A ♦K', 'n': 1}
     """
-    out = dict(params)
+    out = suit_named(params)  # an engine reason's suit, by name
     for key in CARD_PARAMS:
         value = out.get(key)
         if isinstance(value, str) and value.strip():
