@@ -23,13 +23,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from checks.base import BOOL, CARDS, INT, INT_LIST, STR, CheckError, Kind, Request
-from content.i18n import _
-from solver.cards import Card, deck, points
+from content.i18n import _, join_list
+from solver.cards import Card, deck, format_cards, points
 from solver.game.declare import Declaration
-from solver.game.errors import GameError
+from solver.game.errors import GameError, GameReason
 from solver.game.flows import Flow, WusanerFlow, flow_for, kitty_card
 from solver.bots.baseline import BaselineBot
-from solver.game.hand import Hand, HandSetup, Phase, may_riot
+from solver.game.hand import Hand, HandSetup, Phase, riot_reason
 from solver.game.view import SeatView
 from solver.match import MatchState
 from solver.scoring import ATTACKERS_UP, DEALERS_UP, SWAP
@@ -44,8 +44,32 @@ def _flow(req: Request) -> Flow:
         raise CheckError("bad_rules", err.code, **err.params) from None
 
 
+def _words(why: GameReason) -> str:
+    """A reason in words: the shapes it compares (``kind``,
+    ``standing_kind``, with their ``pairs``) are worded first."""
+    params = {k: join_list(v) if isinstance(v, list) else v for k, v in why.params.items()}
+    for key in ("kind", "standing_kind"):
+        if key in params:
+            params[key] = _(str(params[key]), pairs=params.get(key.replace("kind", "pairs")))
+    return _(why.code, **params)
+
+
+def _why(why: GameReason) -> dict[str, Any]:
+    return {"rule": why.rule, "code": why.code, "message": _words(why)}
+
+
 def _reason(err: GameError) -> dict[str, Any]:
-    return {"rule": err.rule, "code": err.code, "message": _(err.code, **err.params)}
+    return _why(err.reason)
+
+
+def _trump_why(flow: Flow, decl: Declaration) -> dict[str, Any]:
+    """What ``decl`` makes trump, said with its shape (a joker pair names no suit)."""
+    why = GameReason(flow.declare_rule,
+                     "game.declare.why.no_trump" if decl.trump is None else "game.declare.why.trump",
+                     {"cards": format_cards(decl.cards), "kind": flow.declaration_kind(decl),
+                      "pairs": len(decl.hidden) // 2, "suit": decl.trump or NO_TRUMP,
+                      "suit_name": _("suit." + (decl.trump or NO_TRUMP))})
+    return _why(why)
 
 
 def _parse(flow: Flow, level: int, seat: int, cards: Sequence[Card]) -> Declaration:
@@ -67,17 +91,17 @@ def _declare(req: Request) -> dict[str, Any]:
     by_original = req.flag("by_original")
     seat = 0 if by_original else 1
     out: dict[str, Any] = {"valid": False, "strength": None, "trump": None, "pairs": 0,
-                           "overturns": None, "reason": None}
+                           "overturns": None, "reason": None, "why": None, "trump_why": None}
     standing_cards = req.cards("standing", required=False)
     try:
         decl = flow.parse_declaration(level, seat, req.cards("cards"))
         out.update(strength=decl.strength, trump=decl.trump or NO_TRUMP,
-                   pairs=len(decl.hidden) // 2)
+                   pairs=len(decl.hidden) // 2, trump_why=_trump_why(flow, decl))
         if not standing_cards:
-            flow.check_first(decl)
+            out["why"] = _why(flow.declaration_reason(decl))
         out["valid"] = True
     except GameError as err:
-        out["reason"] = _reason(err)
+        out["reason"] = out["why"] = _reason(err)
         if standing_cards:
             out["overturns"] = False
         return out
@@ -86,7 +110,7 @@ def _declare(req: Request) -> dict[str, Any]:
     try:
         standing = _parse(flow, level, 0, standing_cards)
     except GameError as err:
-        out.update(overturns=False, reason=_reason(err))
+        out.update(overturns=False, reason=_reason(err), why=_reason(err))
         return out
     earlier = [standing]
     if req.flag("overturned_before") or req.flag("overcalled_before"):
@@ -94,11 +118,10 @@ def _declare(req: Request) -> dict[str, Any]:
         standing = Declaration(3, standing.cards, standing.strength, standing.trump,
                                standing.hidden)
         earlier.append(standing)
-    try:
-        flow.check_overturn(standing, decl, earlier)
-        out["overturns"] = True
-    except GameError as err:
-        out.update(overturns=False, reason=_reason(err))
+    overturns, why = flow.overturn_reason(standing, decl, earlier)
+    out.update(overturns=overturns, why=_why(why))
+    if not overturns:
+        out["reason"] = _why(why)
     return out
 
 
@@ -201,17 +224,22 @@ def _overturn_effect(req: Request) -> dict[str, Any]:
 
 def _wusaner_discard(req: Request) -> dict[str, Any]:
     """R-W-KITTY (揭牌): the cards of ``cards`` the kitty taker discards
-    first, as far as the taker can tell."""
-    first = WusanerFlow.bury_first(req.rules, req.level)
+    first, as far as the taker can tell, and why for each card."""
     cards = req.cards("cards")
-    ok = [str(c) for c in cards if first(c)]
-    return {"discardable": ok, "count": len(ok)}
+    ruled = [(c, *WusanerFlow.discard_reason(req.rules, req.level, c)) for c in cards]
+    ok = [str(c) for c, first, _why in ruled if first]
+    # why each card may or may not go first, in the engine's words
+    return {"discardable": ok, "count": len(ok),
+            "why": {str(c): _why(why) for c, _first, why in ruled}}
 
 
 def _riot(req: Request) -> dict[str, Any]:
-    """R-H-RIOT: may an attacker holding ``hand`` call a redeal?"""
+    """R-H-RIOT: may an attacker holding ``hand`` call a redeal, and why
+    (the hand's points against the limit)?"""
     hand = req.cards("hand")
-    return {"points": points(hand), "may_riot": may_riot(req.rules, hand)}
+    allowed, why = riot_reason(req.rules, hand)
+    return {"points": points(hand), "may_riot": allowed,
+            "limit": why.params.get("limit"), "why": _why(why)}
 
 
 def _kitty_trump(req: Request) -> dict[str, Any]:

@@ -11,6 +11,7 @@ to the CP-SAT models.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +20,7 @@ from solver.cards import Card, format_cards
 from solver.errors import SolverError
 from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs, forcing_reasons
 from solver.generator import FollowSpace
-from solver.throws import throw_safe, throw_verdict
+from solver.throws import UnitAnswer, safe_answers, throw_answers, throw_safe, throw_verdict
 from solver.units import Unit
 from checks.base import CARDS, CARDS_LIST, CheckError, Kind, Request, check_subset
 
@@ -98,12 +99,15 @@ def _forced(req: Request) -> dict[str, Any]:
     ctx = req.ctx
     space = FollowSpace(ctx, follow_needs(ctx, lead, hand))
     count = space.count()
-    example = next(iter(space), ())
+    first_two = list(itertools.islice(iter(space), 2))
+    example = first_two[0] if first_two else ()
     # CP-SAT decides "forced" (the model the follow checks use, one more solve).
     forced = cpsat.follow_forced(ctx, lead, hand)
     resp: dict[str, Any] = {"legal_follows": count, "forced": forced,
                             "always": format_cards(space.always()),
-                            "example": format_cards(ctx.sorted(example))}
+                            "example": format_cards(ctx.sorted(example)),
+                            # two different legal follows, when there are two (R-FORCED)
+                            "examples": [format_cards(ctx.sorted(f)) for f in first_two]}
     if forced:  # what pins it (R-FOLLOW, R-W-FOLLOW), as a follow check's reasons
         resp["reasons"] = [{"rule": r.rule, "code": r.code, "message": reason_message(r)}
                            for r in forcing_reasons(ctx, lead, hand)]
@@ -136,7 +140,16 @@ def _throw(req: Request) -> dict[str, Any]:
     others = req.cards_list("others")
     v = throw_verdict(req.ctx, throw, others)
     return {"stands": v.stands, "beaten": [_unit_json(u) for u in v.beaten],
-            "forced": _unit_json(v.forced) if v.forced else None}
+            "forced": _unit_json(v.forced) if v.forced else None,
+            "answers": [_answer_json(a) for a in throw_answers(req.ctx, throw, others)]}
+
+
+def _answer_json(a: UnitAnswer) -> dict[str, Any]:
+    """Why a unit is beaten or not (R-THROW-BEAT): the strongest same-shaped
+    unit of its suit one holder has (``other``: the index into ``others``;
+    null for the unseen cards, or when nobody holds one) and whether it beats."""
+    return {"unit": _unit_json(a.unit), "beats": a.beats, "other": a.holder,
+            "cards": format_cards(a.cards)}
 
 
 def _unit_text(u: dict[str, str]) -> str:
@@ -162,7 +175,8 @@ def _safe(req: Request) -> dict[str, Any]:
     seen = req.cards("seen", required=False)
     check_subset(hand, throw, "hand", "throw")
     v = throw_safe(req.ctx, throw, hand, seen)
-    return {"safe": v.safe, "threats": [_unit_json(u) for u in v.threats]}
+    return {"safe": v.safe, "threats": [_unit_json(u) for u in v.threats],
+            "answers": [_answer_json(a) for a in safe_answers(req.ctx, throw, hand, seen)]}
 
 
 def _render_safe(req: Request, resp: dict[str, Any]) -> str:

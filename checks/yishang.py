@@ -22,7 +22,7 @@ from checks.game import render_json
 from content.i18n import _
 from solver.cards import Card
 from solver.errors import SolverError
-from solver.yishang.game import Game, cut_leaders, stall_winners
+from solver.yishang.game import Game, Ruling, cut_leaders, stall_winners, up_ruling
 from solver.yishang.hints import challenge_hint
 from solver.yishang.ranks import PACK, parse_rank, rank_name, yrank
 
@@ -123,7 +123,9 @@ def _resolve(req: Request) -> dict[str, Any]:
     Player 0 plays ``card`` (a rank) ``face`` up or down against ``target``,
     declaring ``declared`` (missing: forgotten, it counts as 3); face down it
     is ``challenged`` by player 1 or accepted.  ``last``: it is player 0's
-    last card; ``draw_pile``: cards left to draw (default 10).
+    last card; ``draw_pile``: cards left to draw (default 10).  ``why``: the
+    engine's ruling on the play (whether it draws, whether the challenge
+    succeeds, or that it stands unchallenged).
     """
     target = _rank(req, "target")
     card_rank = _rank(req, "card")
@@ -144,17 +146,21 @@ def _resolve(req: Request) -> dict[str, Any]:
         game.play_up(opener)
         game.play_down(theirs[0], target)
         game.accept()
+        _drew, why = up_ruling(card_rank, game.target, game.draw_size)
         game.play_up(card)
         drew = game.log[-1].get("drew") is not None
         return {"challenge_succeeds": None, "taker": None, "draw": drew,
                 "new_target": rank_name(game.target), "next_face": "up" if game.face_up else "down",
-                "wins": game.over and 0 in game.winners}
+                "wins": game.over and 0 in game.winners, "why": _ruling(why)}
     # 1 leads a card of rank ``target`` face up; 0 plays face down.
     lead = _spare(mine, target)
     game = _deal(2, {0: mine, 1: [lead]}, pile, 1)
     game.play_up(lead)
     game.play_down(card, declared)
+    claim = game.claim
+    assert claim is not None
     challenged = req.flag("challenged")
+    why = claim.ruling()[1] if challenged else claim.accepted()
     if challenged:
         game.challenge(1)
         rec = game.log[-1] if game.log[-1]["op"] == "challenge" else game.log[-2]
@@ -165,7 +171,12 @@ def _resolve(req: Request) -> dict[str, Any]:
         succeeds, taker = None, None
     return {"challenge_succeeds": succeeds, "taker": taker, "draw": False,
             "new_target": rank_name(game.target), "next_face": "up" if game.face_up else "down",
-            "wins": game.over and 0 in game.winners}
+            "wins": game.over and 0 in game.winners, "why": _ruling(why)}
+
+
+def _ruling(why: Ruling) -> dict[str, Any]:
+    """The engine's ruling on the play (R-Y-UP, R-Y-DOWN, R-Y-TARGET), in words."""
+    return {"rule": why.rule, "code": why.code, "message": _(why.code, **why.params)}
 
 
 EVENTS = ("play", "draw", "challenge", "take")

@@ -22,9 +22,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from checks import answer as run_check
-from content.i18n import _, get_language, join_list
+from content.i18n import _, get_language, join_list, sentence_gap
 from lessons.model import SELECTION, Step, Verdict
-from solver.cards import Card, format_cards, parse_cards
+from solver.cards import Card, format_cards, parse_cards, points
+from solver.rules import preset
+from solver.scoring import outcome_totals
 from solver.errors import SolverError
 
 
@@ -249,7 +251,21 @@ def wrong_reason(step: Step, index: int, response: dict[str, Any] | None = None)
         return _("lesson.wrong.generic", choice=choice) + see
     key, want = claim
     if ANSWER_FIELDS.get(kind) == key and not isinstance(want, dict):
-        return explain_wrong(_as_puzzle(step), want, resp)
+        return explain_wrong(_as_puzzle(step), want, resp, named=False)
+    why = resp.get("why")
+    if kind in ("declare", "riot") and key in ("valid", "overturns", "may_riot") \
+            and isinstance(why, dict):
+        return str(why.get("message", "")) + see  # the engine's reason, either way
+    if kind == "declare" and key == "trump" and isinstance(resp.get("trump_why"), dict):
+        said = str(resp["trump_why"].get("message", ""))
+        if resp.get("overturns") and isinstance(why, dict):  # it stands, so it names trump
+            said = str(why.get("message", "")) + sentence_gap() + said
+        return _("lesson.wrong.declare.trump", choice=choice, reason=said) + see
+    if kind == "throw" and key == "forced" and resp.get("answers"):
+        return _throw_forced(step, want, resp) + see
+    if kind == "yishang-resolve" and isinstance(why, dict) and key in _RULED:
+        said = str(why.get("message", ""))  # the engine's ruling on the play
+        return (_(_RULED[key], choice=choice, reason=said) if _RULED[key] else said) + see
     cards = str(step.check.get("cards", ""))
     if kind == "classify":
         if key == "units" and isinstance(want, dict) and "$len" in want:
@@ -259,35 +275,111 @@ def wrong_reason(step: Step, index: int, response: dict[str, Any] | None = None)
         if shape in ("pair", "tractor", "invalid", "throw"):
             return _(f"lesson.wrong.classify.{'not_' if negated else ''}{shape}", cards=cards) + see
     if kind == "trick" and key == "points":
-        return _("lesson.wrong.points", choice=choice) + see
+        scoring = [c for play in step.check.get("plays") or [] for c in parse_cards(str(play))
+                   if points([c])]
+        if not scoring:
+            return _("lesson.wrong.points.none", choice=choice) + see
+        return _("lesson.wrong.points", choice=choice, cards=format_cards(scoring)) + see
     if kind == "score" and key in ("outcome", "levels"):
+        band = outcome_totals(preset(str(step.check.get("rules") or "henan")),
+                              str(option.match.get("outcome")), option.match.get("levels"))
+        if band is not None:  # the totals the picked result needs, against this total
+            low, high = band
+            return _("lesson.wrong.outcome.band" if high is not None else "lesson.wrong.outcome.from",
+                     low=low, high=high, total=resp.get("total")) + see
         return _("lesson.wrong.outcome", choice=choice, total=resp.get("total")) + see
+    if kind == "wusaner-discard" and key == "discardable" and isinstance(want, dict) \
+            and isinstance(resp.get("why"), dict) and str(want.get("$contains")) in resp["why"]:
+        return str(resp["why"][str(want["$contains"])].get("message", "")) + see
+    if kind == "kitty-trump" and key == "trump" and resp.get("card"):
+        # the engine read trump from the kitty's third card: not the suit (or joker) picked
+        return _("lesson.wrong.kitty_trump.nt" if want == "NT" else "lesson.wrong.kitty_trump.suit",
+                 choice=choice) + see
+    if kind == "rotate" and key == "next_dealer" and isinstance(want, int):
+        return _rotate_wrong(step, want, choice) + see
+    if kind == "overturn-effect":
+        later = not step.check.get("first_hand")
+        if key == "new_dealer" and want is True and later and resp.get("allowed"):
+            return _("lesson.wrong.overturn_effect.dealer_later", choice=choice) + see
+        if key == "allowed" and want is False and later and step.check.get("after_burying"):
+            return _("lesson.wrong.overturn_effect.not_late", choice=choice) + see
+    if kind == "yishang-stall" and key == "winners" and isinstance(want, list) and len(want) == 1:
+        seat, winners = want[0], resp.get("winners") or []
+        count = (step.check.get("counts") or [])[seat]
+        which = "tie" if seat in winners else "more"  # the engine's winners: the fewest cards
+        return _(f"lesson.wrong.yishang.stall.{which}", choice=choice, count=count) + see
+    if kind == "yishang-first" and key == "first" and isinstance(want, int):
+        cut = (step.check.get("cuts") or [])[want]
+        return _("lesson.wrong.yishang.cut.lower", choice=choice, rank=cut) + see
+    if kind == "yishang-dispute":
+        return _dispute_wrong(step, key, want, choice, resp) + see
     if kind == "throw" and key == "forced":
         return _("lesson.wrong.throw_forced", choice=choice) + see
     if kind == "declare" and want is True and isinstance(resp.get("reason"), dict):
         return str(resp["reason"].get("message", "")) + see  # the engine's own reason
-    if kind == "riot" and isinstance(resp.get("points"), int):
-        return _("lesson.wrong.riot", points=resp["points"]) + see
     msgid = _WHERE_TO_LOOK.get((kind, key)) or _WHERE_TO_LOOK.get((kind, "*"), "lesson.wrong.generic")
     return _(msgid, choice=choice) + see
+
+
+def _dispute_wrong(step: Step, key: str, want: Any, choice: str, resp: dict[str, Any]) -> str:
+    """A wrong challenger (R-Y-DOWN, as the engine resolved the calls): too
+    late, not among the callers, or not the first caller in turn order."""
+    assert step.check is not None
+    if key == "too_late":
+        return _("lesson.wrong.yishang.dispute.in_time", choice=choice)
+    if resp.get("too_late"):
+        return _("lesson.wrong.yishang.dispute.late", choice=choice)
+    if key == "challenger" and want not in (step.check.get("callers") or []):
+        return _("lesson.wrong.yishang.dispute.silent", choice=choice)
+    if key == "challenger":
+        return _("lesson.wrong.yishang.dispute.later", choice=choice)
+    return _("lesson.wrong.yishang.dispute", choice=choice)
+
+
+def _rotate_wrong(step: Step, seat: int, choice: str) -> str:
+    """A wrong next dealer (R-ROTATE): after which results the engine gives
+    the deal to the seat picked (asked for each result), against this one."""
+    assert step.check is not None
+    when = {o for o in ("dealers_up", "swap", "attackers_up")
+            if run_check({**step.check, "outcome": o}).get("next_dealer") == seat}
+    if not when:
+        return _("lesson.wrong.rotate.never", choice=choice)
+    if when == {"dealers_up"}:
+        return _("lesson.wrong.rotate.defend", choice=choice)
+    if when <= {"swap", "attackers_up"}:
+        return _("lesson.wrong.rotate.taken", choice=choice)
+    return _("lesson.wrong.rotate", choice=choice)
+
+
+def _throw_forced(step: Step, want: Any, resp: dict[str, Any]) -> str:
+    """A wrong pick of the unit a failed throw is left with (R-THROW-FAIL):
+    the unit picked is not beaten (and what the other hands hold against
+    it), or it is beaten but is not the smallest beaten unit."""
+    from lessons.puzzles import unit_clause
+
+    answers = [a for a in resp["answers"] if isinstance(a, dict)]
+    picked = [a for a in answers if value_matches(want, a["unit"])]
+    if len(picked) != 1:
+        return _("lesson.wrong.throw_forced")
+    unit = picked[0]
+    if not unit["beats"]:
+        return _("lesson.wrong.throw_forced.unbeaten", unit=unit["unit"]["cards"],
+                 reason=unit_clause(_as_puzzle(step), unit, named=False))
+    return _("lesson.wrong.throw_forced.not_smallest", unit=unit["unit"]["cards"])
+
+
+#: 一上一下 fields a wrong pick is told the engine's ruling for (R-Y-UP,
+#: R-Y-DOWN, R-Y-WIN), and the sentence around it ("": the ruling alone).
+_RULED = {"draw": "lesson.wrong.yishang.draw", "taker": "", "challenge_succeeds": "",
+          "wins": "lesson.wrong.yishang.wins"}
 
 
 #: (check kind, refuted field) → where a wrong pick is sent to look (no answer
 #: in it); ``"*"``: any field of that kind.
 _WHERE_TO_LOOK = {
-    ("rotate", "*"): "lesson.wrong.rotate",
     ("match", "*"): "lesson.wrong.match",
-    ("declare", "trump"): "lesson.wrong.declare.trump",
-    ("declare", "overturns"): "lesson.wrong.declare.strength",
-    ("wusaner-discard", "*"): "lesson.wrong.discard",
-    ("kitty-trump", "*"): "lesson.wrong.kitty_trump",
-    ("yishang-resolve", "taker"): "lesson.wrong.yishang.taker",
-    ("yishang-resolve", "challenge_succeeds"): "lesson.wrong.yishang.taker",
     ("yishang-resolve", "new_target"): "lesson.wrong.yishang.target",
-    ("yishang-resolve", "draw"): "lesson.wrong.yishang.draw",
-    ("yishang-resolve", "wins"): "lesson.wrong.yishang.wins",
     ("yishang-face", "*"): "lesson.wrong.yishang.face",
-    ("yishang-dispute", "*"): "lesson.wrong.yishang.dispute",
     ("yishang-first", "*"): "lesson.wrong.yishang.cut",
     ("yishang-stall", "*"): "lesson.wrong.yishang.stall",
     ("overturn-effect", "*"): "lesson.wrong.overturn_effect",

@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from content.i18n import _, join_list, sentence_gap
+from content.i18n import _, get_language, join_list, sentence_gap
 from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.games import home_games
 from solver.rules import preset
@@ -294,14 +294,18 @@ def explain_right(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
 _YES_NO_WRONG = {
     "follow": ("legal", "puzzle.wrong.follow.illegal", "puzzle.wrong.follow.legal", "R-FOLLOW"),
     "forced": ("forced", "puzzle.wrong.forced.no", "puzzle.wrong.forced.yes", "R-FORCED"),
-    "throw": ("stands", "puzzle.wrong.throw.fails", "puzzle.wrong.throw.stands", "R-THROW-BEAT"),
-    "safe-throw": ("safe", "puzzle.wrong.safe.no", "puzzle.wrong.safe.yes", "R-THROW-SAFE"),
 }
 
 
-def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = None) -> str:
-    """Why ``answer`` is wrong, in words that leave the right answer to find
-    (``answer`` None: what any wrong number or play is told, for free-entry puzzles)."""
+def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = None,
+                  named: bool = True) -> str:
+    """Why ``answer`` is wrong, from the engine's response: the fact the
+    answer overlooks (the unit another hand beats, and with what; the duty a
+    follow breaks; the kitty's multiplier), in words that leave the choice
+    among several answers to the learner (``answer`` None: what any wrong
+    number or play is told, for free-entry puzzles).  ``named``: the other
+    hands are shown with their labels (the quiz: "Other 2"), so a reason
+    may name them; a lesson shows none."""
     if cards := _cards_module(puzzle):
         return str(cards.explain_wrong(puzzle, None if answer is None else parse_cards(str(answer))))
     resp = resp if resp is not None else engine_response(puzzle.request)
@@ -320,6 +324,13 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
     if kind == "score":
         counts = bool(req.get("attackers_won_last")) and int(resp.get("multiplier") or 0) > 0
         base = int(req.get("attacker_points") or 0)
+        kitty, mult = int(resp.get("kitty_points") or 0), int(resp.get("multiplier") or 0)
+        if value is not None and counts and kitty == 0 and value != base:
+            return _("puzzle.wrong.score.empty_kitty", kitty=req.get("kitty", "")) + _see("R-KITTY")
+        if isinstance(value, int) and counts and kitty and value > base and (value - base) % kitty == 0:
+            # the kitty counted with another multiplier than the engine's
+            return _("puzzle.wrong.score.multiplier", kitty_points=kitty, wrong=(value - base) // kitty,
+                     multiplier=mult, last_lead=req.get("last_lead", "")) + _see("R-KITTY")
         if value is not None and counts and value == base:
             key = "puzzle.wrong.score.no_kitty"
         elif value is not None and not counts and value > base:
@@ -327,12 +338,78 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
         else:
             key = "puzzle.wrong.score.any"
         return _(game_msgid(puzzle.game, key)) + _see("R-KITTY")
+    if kind in ("throw", "safe-throw"):
+        rid = "R-THROW-BEAT" if kind == "throw" else "R-THROW-SAFE"
+        if resp.get("answers"):
+            return _throw_wrong(puzzle, resp, named=named) + _see(rid)
+        # no units to answer: one unit is not a throw, it always stands (is safe)
+        return _("puzzle.wrong.throw.one_unit", throw=req["throw"]) + _see("R-LEAD")
+    if kind == "follow" and not resp.get("legal") and resp.get("reasons"):
+        reason = resp["reasons"][0]  # the duty this follow breaks, in the engine's words
+        return _("puzzle.wrong.follow.broken", reason=reason["message"]) \
+            + _see(str(reason.get("rule") or "R-FOLLOW"))
+    if kind == "forced" and resp.get("forced") and resp.get("reasons"):
+        pin = resp["reasons"][0]  # what pins the follow, in the engine's words
+        return _("puzzle.wrong.forced.pinned", reason=pin["message"]) \
+            + _see(str(pin.get("rule") or "R-FORCED"))
+    if kind == "forced" and not resp.get("forced") and len(resp.get("examples") or []) >= 2:
+        first, second = resp["examples"][:2]
+        return _("puzzle.wrong.forced.two", first=first, second=second) + _see("R-FORCED")
     if kind in _YES_NO_WRONG:
         field_name, when_true, when_false, rid = _YES_NO_WRONG[kind]
         return _(when_true if resp.get(field_name) else when_false) + _see(rid)
     if kind == "yishang-challenge":
         return _("puzzle.wrong.yishang") + _see("R-Y-DOWN")
     return _("puzzle.wrong.any")
+
+
+def _unit_suit(puzzle: Puzzle, cards: str) -> str:
+    """The effective suit of a unit's cards, by name (trumps count as one suit)."""
+    return _("suit." + _ctx(puzzle).suit_of(parse_cards(cards)[0]))
+
+
+def unit_clause(puzzle: Puzzle, answer: dict[str, Any], named: bool = True,
+                units: list[str] | None = None) -> str:
+    """One unit of a throw and the strongest same-shaped unit against it
+    (an ``answers`` entry of a throw or safe-throw response, R-THROW-BEAT):
+    who holds what that beats it, or why nothing does.  ``units``: the
+    units answered the same way, named together (default: the entry's)."""
+    own = str(answer["unit"]["cards"])
+    unit = _list(units or [own])
+    where = "throw" if puzzle.kind == "throw" else "safe"
+    if answer["beats"]:
+        if where == "safe":
+            return _("puzzle.clause.safe.beaten", cards=answer["cards"], unit=unit)
+        if named:
+            return _("puzzle.clause.throw.beaten_by", cards=answer["cards"], unit=unit,
+                     holder=_("puzzle.other", n=int(answer["other"]) + 1))
+        return _("puzzle.clause.throw.beaten", cards=answer["cards"], unit=unit)
+    state = "lower" if answer["cards"] else "none"
+    return _(f"puzzle.clause.{where}.{answer['unit']['type']}.{state}", unit=unit,
+             cards=answer["cards"], suit=_unit_suit(puzzle, own), length=len(parse_cards(own)) // 2)
+
+
+def _clauses(items: Any) -> str:
+    """Clauses of one sentence: "; " in English, "；" in Chinese."""
+    return ("；" if get_language().startswith("zh") else "; ").join(items)
+
+
+def _throw_wrong(puzzle: Puzzle, resp: dict[str, Any], named: bool = True) -> str:
+    """A wrong throw or safe-throw answer: the units beaten and by what, or,
+    when none is, why each one stands (the engine's ``answers``)."""
+    answers = [a for a in resp["answers"] if isinstance(a, dict)]
+    beaten = [a for a in answers if a["beats"]]
+    which = "throw" if puzzle.kind == "throw" else "safe"
+    # units answered by the same cards in the same way share one clause
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for a in beaten or answers:
+        key = (a["beats"], a["unit"]["type"], a["cards"], a.get("other"),
+               len(parse_cards(a["unit"]["cards"])))
+        groups.setdefault(key, []).append(a)
+    clauses = [unit_clause(puzzle, same[0], named, [a["unit"]["cards"] for a in same])
+               for same in groups.values()]
+    # beaten units: the learner said it stands (is safe); else that it fails
+    return _(f"puzzle.wrong.{which}.{'beaten' if beaten else 'unbeaten'}", reasons=_clauses(clauses))
 
 
 def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:

@@ -19,7 +19,7 @@ from solver.trump import TrumpContext
 from solver.units import classify
 
 __all__ = ["ATTACKERS_UP", "DEALERS_UP", "SWAP", "HandScore", "kitty_multiplier", "level_outcome",
-           "score_hand"]
+           "outcome_totals", "score_hand"]
 
 
 def kitty_multiplier(ctx: TrumpContext, last_lead: Sequence[Card]) -> int:
@@ -51,6 +51,24 @@ def level_outcome(rules: Rules, total: int) -> tuple[str, int]:
             return band.outcome, band.levels + max(0, extra)
         start = band.below
     raise AssertionError("the last level band is open")  # pragma: no cover
+
+
+def outcome_totals(rules: Rules, outcome: str, levels: int | None = None,
+                   most: int = 1000) -> tuple[int, int | None] | None:
+    """R-LEVELS read backwards: the lowest and highest attackers' total
+    (multiples of 5) that give ``outcome`` (and ``levels``, when given),
+    by :func:`level_outcome`; the highest is None when every total from the
+    lowest up to ``most`` gives it; None when no total does.
+
+    >>> from solver.rules import preset
+    >>> outcome_totals(preset("henan"), "dealers_up", 1), outcome_totals(preset("henan"), "swap")
+    ((40, 75), (80, 115))
+    """
+    hits = [t for t in range(0, most + 1, 5)
+            if (got := level_outcome(rules, t))[0] == outcome and levels in (None, got[1])]
+    if not hits:
+        return None
+    return hits[0], None if hits[-1] == most else hits[-1]
 
 
 @dataclass(frozen=True, slots=True)

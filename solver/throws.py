@@ -37,7 +37,8 @@ from solver.units import INVALID, SINGLE, Classification, Unit, classify
 
 __all__ = ["ThrowVerdict", "SafeVerdict", "Penalty", "SuitHolding", "unit_beaten_by",
            "throw_units", "throw_verdict", "failed_unit", "throw_penalty", "throw_safe",
-           "unseen_cards", "holdings_for", "stands_against"]
+           "unseen_cards", "holdings_for", "stands_against", "UnitAnswer", "best_answer",
+           "throw_answers", "safe_answers"]
 
 
 class ThrowVerdict(NamedTuple):
@@ -189,6 +190,91 @@ def throw_safe(ctx: TrumpContext, throw: Sequence[Card], hand: Sequence[Card],
     holding = SuitHolding(ctx, c.suit, unseen)
     threats = tuple(u for u in c.units if holding.beats(u))
     return SafeVerdict(not threats, threats)
+
+
+class UnitAnswer(NamedTuple):
+    """Why one unit of a throw is beaten or not (R-THROW-BEAT): the
+    strongest unit of the same shape in the unit's suit that one holder
+    has (``cards``: the highest single, the highest pair, or the highest
+    tractor of the unit's length; empty when the holders have none),
+    ``holder`` (the index of the hand that holds it, None for the unseen
+    cards of a safe-throw check) and ``beats``: whether it beats the unit."""
+
+    unit: Unit
+    beats: bool
+    holder: int | None
+    cards: tuple[Card, ...]
+
+
+def best_answer(ctx: TrumpContext, unit: Unit, cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The strongest unit shaped like ``unit`` in ``cards``' holding of the
+    unit's effective suit (R-THROW-BEAT), strongest card first: the highest
+    single, the highest pair (a higher tractor holds one), or the
+    highest-topped tractor of ``unit.length`` pairs (a longer one holds
+    one); empty when there is none.  It beats ``unit`` exactly when
+    :func:`unit_beaten_by` says so.
+
+    >>> from solver.rules import preset
+    >>> from solver.cards import parse_cards as P
+    >>> ctx = TrumpContext(preset("tractor"), 2, "H")
+    >>> pair = classify(ctx, P("QS QS")).units[0]
+    >>> format_cards(best_answer(ctx, pair, P("KS KS 9S 9S 3D"))), best_answer(ctx, pair, P("AS 4D"))
+    ('KS KS', ())
+    """
+    counts = Counter(c for c in cards if ctx.suit_of(c) == unit.suit)
+    if not counts:
+        return ()
+    if unit.kind == SINGLE:
+        top = max(counts, key=lambda c: (ctx.pos(c), -c.index))
+        return (top,)
+    pairs: dict[int, Card] = {}
+    for c in sorted(counts, key=lambda c: c.index):
+        if counts[c] >= 2:
+            pairs.setdefault(ctx.pos(c), c)
+    length = max(unit.length, 1)
+    tops = [t for t in pairs if all(t - i in pairs for i in range(1, length))]
+    if not tops:
+        return ()
+    t = max(tops)
+    return tuple(pairs[t - i] for i in range(length) for _ in range(2))
+
+
+def _answer(ctx: TrumpContext, unit: Unit, hands: Sequence[Sequence[Card]],
+            holders: Sequence[int | None]) -> UnitAnswer:
+    best: UnitAnswer | None = None
+    for hand, who in zip(hands, holders):
+        cards = best_answer(ctx, unit, hand)
+        if not cards:
+            continue
+        key = ctx.pos(cards[0])
+        if best is None or key > ctx.pos(best.cards[0]):
+            best = UnitAnswer(unit, key > unit.top, who, cards)
+    return best or UnitAnswer(unit, False, None, ())
+
+
+def throw_answers(ctx: TrumpContext, throw: Sequence[Card],
+                  others: Sequence[Sequence[Card]]) -> list[UnitAnswer]:
+    """R-THROW-BEAT, R-THROW-ADJ: for each unit of ``throw`` (R-DECOMPOSE),
+    the strongest same-shaped unit one of ``others`` holds in its suit, and
+    which hand holds it: a unit is beaten (:func:`throw_verdict`) exactly
+    when its answer ``beats``.  A one-unit lead is not a throw: no answers."""
+    c = throw_units(ctx, throw)
+    if len(c.units) < 2:
+        return []
+    return [_answer(ctx, u, others, range(len(others))) for u in c.units]
+
+
+def safe_answers(ctx: TrumpContext, throw: Sequence[Card], hand: Sequence[Card],
+                 seen: Sequence[Card]) -> list[UnitAnswer]:
+    """R-THROW-SAFE: for each unit of ``throw``, the strongest same-shaped
+    unit among the cards the thrower cannot see, taken as one hand
+    (``holder`` None): a unit is a threat (:func:`throw_safe`) exactly when
+    its answer ``beats``."""
+    c = throw_units(ctx, throw)
+    if len(c.units) < 2:
+        return []
+    unseen = unseen_cards(hand, seen)
+    return [_answer(ctx, u, [unseen], [None]) for u in c.units]
 
 
 def holdings_for(ctx: TrumpContext, suit: str,

@@ -67,7 +67,10 @@ def test_throw_and_safe_throw_answers():
     assert len(r["beaten"]) == 3
     r = answer({"kind": "safe-throw", **CTX, "throw": "10C JC QC", "hand": "10C JC QC 3H",
                 "seen": "AC AC KC KC QC JC 10C"})
-    assert r == {"safe": True, "threats": []}
+    assert (r["safe"], r["threats"]) == (True, [])
+    # why, unit by unit (an added field): the strongest unseen answer, which beats none
+    assert [(a["unit"]["cards"], a["cards"], a["beats"]) for a in r["answers"]] == \
+        [("QC", "9C", False), ("JC", "9C", False), ("10C", "9C", False)]
 
 
 @pytest.mark.parametrize("req,code", [

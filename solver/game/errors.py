@@ -7,9 +7,23 @@ and the cards or seats that make the action illegal.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from solver.errors import SolverError
+
+
+@dataclass(frozen=True, slots=True)
+class GameReason:
+    """Why the engine decided as it did, either way: ``rule`` (an R-ID),
+    ``code`` (a message id of the ``game`` catalog) and ``params`` for the
+    message (cards, counts, and, under keys ending in ``_kind``, message
+    ids of the shapes compared, which the caller words first).  A refusal's
+    reason is its :class:`GameError`'s (:attr:`GameError.reason`)."""
+
+    rule: str
+    code: str
+    params: dict[str, Any] = field(default_factory=dict, hash=False)
 
 
 class GameError(SolverError):
@@ -24,6 +38,12 @@ class GameError(SolverError):
     @property
     def rule(self) -> str:
         return str(self.params.get("rule", ""))
+
+    @property
+    def reason(self) -> GameReason:
+        """The refusal as a :class:`GameReason`."""
+        return GameReason(self.rule, self.code,
+                          {k: v for k, v in self.params.items() if k != "rule"})
 
 
 class HistoryError(SolverError):

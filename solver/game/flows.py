@@ -43,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
 
-from solver.cards import Card, format_cards
+from solver.cards import RANK_NAMES, Card, format_cards
 from solver.game.declare import (
     Declaration,
     candidates_henan,
@@ -53,7 +53,7 @@ from solver.game.declare import (
     parse_tractor,
     parse_wusaner,
 )
-from solver.game.errors import GameError
+from solver.game.errors import GameError, GameReason
 from solver.game.state import HandState, Phase, may_riot
 from solver.rules import Rules
 from solver.scoring import DEALERS_UP
@@ -135,6 +135,53 @@ class Flow:
         declaration of the hand so far (``standing`` last)."""
         self._stronger(standing, decl)
 
+    #: What this flow calls taking over the standing declaration, as its
+    #: reasons' message ids say it: ``overturn`` (反主) or ``overcall`` (顶牌).
+    overturn_word = "overturn"
+
+    def declaration_kind(self, decl: Declaration) -> str:
+        """The message id of the shape ``decl`` shows: what its strength
+        ranks (``game.declare.kind.*``; a ``pairs`` count goes with it)."""
+        raise NotImplementedError
+
+    def _kind_params(self, decl: Declaration) -> dict[str, object]:
+        """A declaration's cards, shape and face-down pairs, for its reasons."""
+        return {"cards": format_cards(decl.cards), "kind": self.declaration_kind(decl),
+                "pairs": len(decl.hidden) // 2}
+
+    def declaration_reason(self, decl: Declaration) -> GameReason:
+        """Why ``decl`` may open the declaring (its shape, named); raises the
+        :class:`GameError` of :meth:`check_first` when it may not."""
+        self.check_first(decl)
+        return GameReason(self.declare_rule, "game.declare.why.valid", self._kind_params(decl))
+
+    def overturn_reason(self, standing: Declaration, decl: Declaration,
+                        earlier: Sequence[Declaration]) -> tuple[bool, GameReason]:
+        """Whether ``decl`` overturns ``standing`` (:meth:`check_overturn`,
+        the check a live hand makes) and why, either way: the two shapes
+        compared (``game.declare.why.overturns``, ``….weaker``, ``….equal``;
+        ``.overcall`` variants where the flow overcalls), else the rule that
+        forbids it (the refusal's own reason).
+
+        >>> from solver.cards import parse_cards as P
+        >>> f = TractorFlow()
+        >>> a, b = f.parse_declaration(2, 0, P("2H")), f.parse_declaration(2, 1, P("2S 2S"))
+        >>> f.overturn_reason(a, b, [a])[1].code, f.overturn_reason(b, a, [b])[1].code
+        ('game.declare.why.overturns', 'game.declare.why.weaker')
+        """
+        theirs = self._kind_params(standing)
+        params = {**self._kind_params(decl), "standing": theirs["cards"],
+                  "standing_kind": theirs["kind"], "standing_pairs": theirs["pairs"]}
+        suffix = "" if self.overturn_word == "overturn" else "." + self.overturn_word
+        try:
+            self.check_overturn(standing, decl, earlier)
+        except GameError as err:
+            if err.code != "game.declare.not_stronger":
+                return False, err.reason
+            verdict = "equal" if decl.strength == standing.strength else "weaker"
+            return False, GameReason(err.rule, f"game.declare.why.{verdict}{suffix}", params)
+        return True, GameReason(self.overturn_rule, f"game.declare.why.{self.overturn_word}s", params)
+
     def check_declare(self, hand: HandState, decl: Declaration) -> None:
         raise NotImplementedError
 
@@ -197,6 +244,11 @@ class HenanFlow(Flow):
     def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
         return candidates_henan(level, hand)
     overturn_rule = "R-H-OVERTURN"
+
+    def declaration_kind(self, decl: Declaration) -> str:
+        # R-H-DECLARE: strengths 0-3
+        return "game.declare.kind." + ("level_joker", "level_pair_joker", "small_jokers",
+                                       "big_jokers")[decl.strength]
 
     @staticmethod
     def first(hand: HandState) -> bool:
@@ -358,6 +410,11 @@ class TractorFlow(Flow):
     def declaration_candidates(self, level: int, hand: Iterable[Card]) -> list[tuple[Card, ...]]:
         return candidates_tractor(level, hand)
 
+    def declaration_kind(self, decl: Declaration) -> str:
+        # R-T-DECLARE: strengths 1-4
+        return "game.declare.kind." + ("level_single", "level_pair", "small_jokers",
+                                       "big_jokers")[decl.strength - 1]
+
     def declare_level(self, hand: HandState, seat: int) -> int:
         return hand.level
 
@@ -444,6 +501,11 @@ class WusanerFlow(Flow):
     declare_rule = "R-W-DECLARE"
     overturn_rule = "R-W-OVERCALL"
     kitty_rule = "R-W-KITTY"
+    overturn_word = "overcall"
+
+    def declaration_kind(self, decl: Declaration) -> str:
+        # R-W-DECLARE / R-W-OVERCALL: a joker and its face-down pairs (the strength)
+        return "game.declare.kind.joker_pairs"
 
     def check_declare(self, hand: HandState, decl: Declaration) -> None:
         self.check_seat(hand, decl.seat)
@@ -510,6 +572,35 @@ class WusanerFlow(Flow):
         """What everyone knows is trump before the reveal: jokers, level and fixed ranks."""
         fixed = set(rules.fixed_trump_ranks) | {level}
         return lambda c: c.is_joker or c.rank in fixed
+
+    @classmethod
+    def discard_reason(cls, rules: Rules, level: int, card: Card) -> tuple[bool, GameReason]:
+        """R-W-KITTY (揭牌): whether the kitty taker discards ``card`` first
+        (:meth:`bury_first`) and why: a joker, a level card or a fixed rank
+        is trump everyone knows (R-W-FIXED), a point card scores, else it is
+        a plain card without points.
+
+        >>> from solver.rules import preset
+        >>> from solver.cards import Card
+        >>> [WusanerFlow.discard_reason(preset("wusaner"), 14, Card.parse(c))[1].code
+        ...  for c in ("AH", "5D", "KS", "4C")]
+        ['game.kitty.why.level', 'game.kitty.why.fixed', 'game.kitty.why.points', 'game.kitty.why.plain']
+        """
+        first = cls.bury_first(rules, level)(card)
+        params: dict[str, object] = {"card": str(card)}
+        if card.is_joker:
+            code = "joker"
+        elif card.rank == level:
+            code = "level"
+        elif card.rank in rules.fixed_trump_ranks:
+            code = "fixed"
+            params["ranks"] = [RANK_NAMES[r] for r in rules.fixed_trump_ranks]
+        elif card.points:
+            code = "points"
+            params["points"] = card.points
+        else:
+            code = "plain"
+        return first, GameReason("R-W-KITTY", f"game.kitty.why.{code}", params)
 
     @classmethod
     def bury_first(cls, rules: Rules, level: int) -> Callable[[Card], bool]:

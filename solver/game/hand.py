@@ -32,7 +32,7 @@ from solver.follow import explain_follow, lead_info
 from solver.game.declare import Declaration
 from solver.game.errors import GameError
 from solver.game.flows import Flow, flow_for
-from solver.game.state import SEATS, HandSetup, Phase, may_riot, team_of
+from solver.game.state import SEATS, HandSetup, Phase, may_riot, riot_reason, team_of
 from solver.rules import Rules
 from solver.scoring import score_hand
 from solver.step import close_trick, throw_step
@@ -473,12 +473,10 @@ class Hand:
         """R-H-RIOT: an attacker with fewer than ``riot_threshold`` points in hand."""
         self._need_phase(Phase.RIOT)
         self._need_turn(seat)
-        cards = self.cards_of(seat)
-        held = points(cards)
-        if not may_riot(self.rules, cards):
+        allowed, why = riot_reason(self.rules, self.cards_of(seat))
+        if not allowed:
             raise GameError(f"a riot needs fewer than {self.rules.riot_threshold} points in hand",
-                            code="game.riot.too_many_points", rule="R-H-RIOT",
-                            points=held, limit=self.rules.riot_threshold)
+                            code=why.code, rule=why.rule, **why.params)
 
     def can_riot(self, seat: int) -> bool:
         try:
@@ -709,4 +707,4 @@ class Hand:
 
 
 __all__ = ["SEATS", "Hand", "HandResult", "HandSetup", "Penalty", "Phase", "Record", "Trick",
-           "may_riot", "team_of"]
+           "may_riot", "riot_reason", "team_of"]

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from solver.cards import Card, points
 from solver.game.declare import Declaration
+from solver.game.errors import GameReason
 from solver.rules import Rules
 
 SEATS = 4
@@ -64,6 +65,27 @@ def may_riot(rules: Rules, cards: Iterable[Card]) -> bool:
     """R-H-RIOT: a hand with fewer than ``riot_threshold`` points may call a
     redeal, where the rules allow riots at all."""
     return bool(rules.riot) and points(cards) < rules.riot_threshold
+
+
+def riot_reason(rules: Rules, cards: Iterable[Card]) -> tuple[bool, GameReason]:
+    """R-H-RIOT: :func:`may_riot` and why, either way: the hand's points
+    against the limit (``game.riot.allowed`` / ``game.riot.too_many_points``,
+    the refusal a live hand gives), or ``game.riot.off`` where the rules
+    have no riot.
+
+    >>> from solver.rules import preset
+    >>> from solver.cards import parse_cards
+    >>> ok, why = riot_reason(preset("henan"), parse_cards("KS 5D 3C"))
+    >>> ok, why.code, why.params
+    (False, 'game.riot.too_many_points', {'points': 15, 'limit': 15})
+    """
+    held = points(cards)
+    if not rules.riot:
+        return False, GameReason("R-H-RIOT", "game.riot.off", {"points": held})
+    params = {"points": held, "limit": rules.riot_threshold}
+    if held < rules.riot_threshold:
+        return True, GameReason("R-H-RIOT", "game.riot.allowed", params)
+    return False, GameReason("R-H-RIOT", "game.riot.too_many_points", params)
 
 
 

@@ -49,6 +49,35 @@ class PileCard:
 
 
 @dataclass(frozen=True, slots=True)
+class Ruling:
+    """Why a play came out as it did: ``rule`` (an R-ID), ``code`` (a
+    message id of the ``yishang`` catalog) and ``params`` (rank names)."""
+
+    rule: str
+    code: str
+    params: dict[str, str]
+
+
+def draws_on_up(rank: int, target: int, draw_left: int) -> bool:
+    """R-Y-UP: a face-up card below the target draws one card, if any is left."""
+    return rank < target and draw_left > 0
+
+
+def up_ruling(rank: int, target: int, draw_left: int) -> tuple[bool, Ruling]:
+    """R-Y-UP: whether a face-up card of ``rank`` played against ``target``
+    draws (:func:`draws_on_up`, what :meth:`Game.play_up` does) and why:
+    not below the target, below it, or below it with the draw pile empty.
+
+    >>> up_ruling(6, 8, 0)[1].code
+    'yishang.why.up.empty'
+    """
+    params = {"card": rank_name(rank), "target": rank_name(target)}
+    drew = draws_on_up(rank, target, draw_left)
+    code = "draws" if drew else "not_below" if rank >= target else "empty"
+    return drew, Ruling("R-Y-UP", f"yishang.why.up.{code}", params)
+
+
+@dataclass(frozen=True, slots=True)
 class Claim:
     """A face-down play waiting for the challenge window (R-Y-DOWN)."""
 
@@ -64,6 +93,24 @@ class Claim:
         declaration or is below the target before the play.)"""
         r = yrank(self.card)
         return r != self.declared or r < self.target_before
+
+    def ruling(self) -> tuple[bool, Ruling]:
+        """R-Y-DOWN: whether a challenge succeeds (:attr:`is_bluff`) and why:
+        the card is not the declared rank, or it is but below the target
+        before the play, or the claim is true (``yishang.why.down.*``; under
+        ``omitted.`` when nothing was declared and the claim counts as 3)."""
+        r = yrank(self.card)
+        params = {"card": rank_name(r), "declared": rank_name(self.declared),
+                  "target": rank_name(self.target_before)}
+        code = "differs" if r != self.declared else "below" if r < self.target_before else "true"
+        if self.omitted:
+            code = "omitted." + code
+        return self.is_bluff, Ruling("R-Y-DOWN", f"yishang.why.down.{code}", params)
+
+    def accepted(self) -> Ruling:
+        """R-Y-TARGET: nobody challenges, so the claim stands as its declared rank."""
+        return Ruling("R-Y-TARGET", "yishang.why.down.accepted",
+                      {"card": rank_name(yrank(self.card)), "declared": rank_name(self.declared)})
 
 
 class Game:
@@ -260,7 +307,7 @@ class Game:
         hand.remove(card)
         r = yrank(card)
         drew: Card | None = None
-        if r < self.target and self._draw:
+        if draws_on_up(r, self.target, len(self._draw)):
             drew = self._draw.pop()
             hand.append(drew)
         self._known[p].discard(card)
