@@ -290,10 +290,18 @@ def compile_catalogs() -> list[Path]:
 
 def suit_named(params: Mapping[str, object]) -> dict[str, object]:
     """Message parameters with ``suit_name`` added, the localized name of
-    the ``suit`` code the engine gives (``{"suit": "H"}`` → 红桃 ♥ / hearts)."""
+    the ``suit`` code the engine gives (``{"suit": "H"}`` → 红桃 ♥ / hearts),
+    and ``suit_names``, the names of the ``suits`` it lists, listed the
+    language's way (``{"suits": "C D"}`` → 梅花 ♣、方块 ♦).
+
+    >>> translate("suit.C", "en"), sorted(suit_named({"suits": "C D"}))
+    ('clubs ♣', ['suit_names', 'suits'])
+    """
     out = dict(params)
     if "suit" in out and "suit_name" not in out:
         out["suit_name"] = _("suit." + str(out["suit"]))
+    if "suits" in out and "suit_names" not in out:
+        out["suit_names"] = join_list(_("suit." + s) for s in str(out["suits"]).split())
     return out
 
 

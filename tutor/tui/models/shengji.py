@@ -22,7 +22,7 @@ from typing import Any
 from content.i18n import _, catalog, get_language, rule_label
 from lessons.reference import game_msgid
 from solver.bots import BaselineBot, Bot, RandomBot
-from solver.bots.kitty import VoidBurier
+from solver.bots.kitty import VoidBurier, burial_reasons
 from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card, format_cards, points, sort_key
 from solver.errors import SolverError
 from solver.follow import explain_follow
@@ -507,14 +507,20 @@ class ShengjiTable:
 
     def hint_job(self, budget: float = HINT_BUDGET) -> HintJob | None:
         """Your hint, to compute off the interface thread: burying and
-        discarding get the search bots' void-making choice at once; a play
+        discarding get the search bots' void-making choice at once, with the
+        engine's reasons for those cards (:func:`solver.bots.kitty.burial_reasons`:
+        the suits it empties, the trumps and points it keeps or must give
+        up, 五三二's discard rule); a play
         gets the hint engine's answer on a snapshot of what you see (the
         baseline bot's play when the engine cannot answer this position)."""
         if self.pending or self.riot_offer or self.done:
             return None
         if self.burying or self.reclaiming:
             cards = tuple(self.suggest())
-            return lambda: Advice(cards, "tui.play.hint.bury")
+            view = SeatView(self.hand, 0)  # the trump as you know it (五三二's taker: still secret)
+            why = tuple((r.code, dict(r.params)) for r in burial_reasons(
+                self.rules, view.level, view.ctx, view.cards, cards, reclaim=self.reclaiming))
+            return lambda: Advice(cards, "tui.play.hint.bury", why)
         if self.hand.phase != Phase.PLAY or self.hand.turn != 0:
             return None
         self.hints_used += 1
