@@ -46,7 +46,7 @@ from solver.game.view import SeatView
 from solver.rules import Rules, preset
 from solver.scoring import kitty_multiplier
 from solver.trump import TRUMP, TrumpContext
-from tests.test_tui_play import open_play, table_like_screen
+from tests.test_tui_play import open_burial
 from tests.tui_util import assert_fits, screen_text, sync
 from tutor.store import Store
 from tutor.tui.app import TutorApp
@@ -260,8 +260,6 @@ def test_a_burial_of_cards_not_held_is_refused() -> None:
         burial_reasons(ctx.rules, 2, ctx, parse_cards("3S 4S"), parse_cards("3S 3S"))
 
 
-def _burying_seed(game: str) -> int:
-    return next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
 
 
 @pytest.mark.parametrize("game,key,lang", [("henan", "1", "en"), ("henan", "1", "zh-Hans"),
@@ -271,16 +269,10 @@ async def test_the_play_screen_hint_says_why_to_bury(game: str, key: str, lang: 
     """R-KITTY / R-W-KITTY: h at the burial marks the bots' cards and the
     hint line goes on with the engine's reasons for them, in the learner's
     language (the first two, as for a play hint)."""
-    seed = _burying_seed(game)
     app = TutorApp(Store.memory(), language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_play(pilot, app, key=key, seed=seed, declare=True)
-        keys = iter(["1"])
-        while screen.table.pending:
-            await pilot.press(next(keys, "x"))
-            await pilot.pause()
+        screen = await open_burial(pilot, app, game, key)
         t = screen.table
-        assert t.burying
         await pilot.press("h")
         await app.workers.wait_for_complete()
         await pilot.pause()

@@ -26,6 +26,20 @@ async def open_play(pilot, app, key="1", seed=3, declare=False):
     return screen
 
 
+async def open_burial(pilot, app, game, key):
+    """Open a table of ``game`` where you take the kitty (the first seed
+    whose first declaration chance, taken, makes you the burier) and stop
+    at the burial."""
+    seed = next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
+    screen = await open_play(pilot, app, key=key, seed=seed, declare=True)
+    keys = iter(["1"])
+    while screen.table.pending:
+        await pilot.press(next(keys, "x"))
+        await pilot.pause()
+    assert screen.table.burying
+    return screen
+
+
 def table_like_screen(game, seed, declare_first=False):
     """The table the Play screen builds: every declaration chance passed, or
     the first one taken (``declare_first``: 1, then x)."""
@@ -229,16 +243,10 @@ async def test_bury_your_own_kitty(game, key):
     """R-H-KITTY / R-W-KITTY: when you take the kitty you choose what to bury."""
     from tutor.tui.models.shengji import ShengjiTable
 
-    seed = next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
     app = TutorApp(Store.memory(), language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_play(pilot, app, key=key, seed=seed, declare=True)
-        keys = iter(["1"])
-        while screen.table.pending:
-            await pilot.press(next(keys, "x"))
-            await pilot.pause()
+        screen = await open_burial(pilot, app, game, key)
         t = screen.table
-        assert t.burying
         assert_fits(app)
         size = t.rules.kitty_size
         screen.query_one("#my-hand").select_cards(t.my_cards()[:1])
