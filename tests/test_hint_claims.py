@@ -578,3 +578,39 @@ def test_the_play_that_ends_the_trick_is_said_plainly() -> None:
             assert r.claim is not None and len({e.winner for e in r.claim.ends}) == 1
             said += 1
     assert said >= 3
+
+
+def test_a_follow_with_a_choice_says_first_what_it_owes() -> None:
+    """R-FOLLOW: a follow with several legal plays may still owe cards (all
+    of the led suit when the hand holds no more than the lead, the pairs or
+    the tractor when it holds just as many as are owed).  The learner walk's
+    hint "play ♥6 ♣8 ♣9 … it keeps 10 points out" never said both clubs had
+    to go.  The hint now says what is owed first, in the engine's words:
+    every card it names is in every legal follow, and in the hint's play."""
+    import itertools
+
+    from solver.generator import always_cards
+
+    pinned = 0
+    for rules in ("henan", "tractor", "wusaner"):
+        for deal in range(3):
+            for hp in hint_positions(rules, deal):
+                pos = hp.hidden
+                if not pos.trick or len(list(itertools.islice(pos.legal_plays(), 2))) < 2:
+                    continue
+                h = hint(pos, budget=0.2, seed=0, tricks=hp.tricks)
+                owed = [r for r in forcing_reasons(pos.ctx, pos.trick[0], pos.hand(pos.turn))
+                        if r.code in ("follow.must_suit", "follow.must_pairs",
+                                      "follow.must_tractor")]
+                codes = [r.code for r in h.reasons]
+                if not owed:
+                    assert not any(c.startswith("legal.follow.") for c in codes), codes
+                    continue
+                assert codes[0] == owed[0].msgid, codes
+                named = parse_cards(str(h.reasons[0].params["cards"]), max_copies=None)
+                always = always_cards(pos.ctx, pos.trick[0], pos.hand(pos.turn))
+                assert not Counter(named) - Counter(always), (named, always)
+                assert not Counter(named) - Counter(h.best)
+                assert_honest(pos, h)
+                pinned += 1
+    assert pinned >= 10

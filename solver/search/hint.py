@@ -486,6 +486,11 @@ def _with_reasons(h: Hint, reasons: list[Reason]) -> Hint:
 
 # -- explanations ---------------------------------------------------------------------
 
+#: The obligations :func:`solver.follow.forcing_reasons` states that bind a
+#: follow with a choice too: the cards they name are in every legal follow
+#: (not R-W-FOLLOW's highest trumps: equal trumps leave a choice of which).
+PARTIAL_PINS = frozenset({"follow.must_suit", "follow.must_pairs", "follow.must_tractor"})
+
 
 def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: State | None = None,
             k: Knowledge | None = None, table: Table | None = None,
@@ -530,6 +535,15 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         pins = forcing_reasons(ctx, pos.trick[0], pos.hand(pos.turn))
         if pins:
             reasons.insert(1, Reason(pins[0].msgid, dict(pins[0].params), reasons[0].claim))
+    elif pos.trick:
+        # A follow with a choice may still owe some of its cards (R-FOLLOW:
+        # every card of the led suit when there are no more than the lead,
+        # the pairs or tractor held when just as many are owed): said first,
+        # so the learner reads what is owed before the choice.
+        pins = [r for r in forcing_reasons(ctx, pos.trick[0], pos.hand(pos.turn))
+                if r.code in PARTIAL_PINS]
+        if pins:
+            reasons.insert(0, Reason(pins[0].msgid, dict(pins[0].params)))
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))
