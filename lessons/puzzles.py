@@ -359,8 +359,30 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
         field_name, when_true, when_false, rid = _YES_NO_WRONG[kind]
         return _(when_true if resp.get(field_name) else when_false) + _see(rid)
     if kind == "yishang-challenge":
-        return _("puzzle.wrong.yishang") + _see("R-Y-DOWN")
+        return _yishang_wrong(value, resp) + _see("R-Y-DOWN")
     return _("puzzle.wrong.any")
+
+
+def _yishang_wrong(choice: Any, resp: dict[str, Any]) -> str:
+    """R-Y-DOWN, R-Y-WIN: why the learner's own choice (``"challenge"`` or
+    ``"pass"``) costs more, from the engine's chances: the claim is false
+    ``p_model`` of the time by the play model (which the advice follows)
+    and ``p_uniform`` by the count alone, against ``p_break_even``; a claim
+    of the claimer's last card (break-even 0) loses the game if let stand.
+    The other choice is not named."""
+    if choice not in ("challenge", "pass") or choice == resp.get("advice") \
+            or "p_break_even" not in resp:
+        return _("puzzle.wrong.yishang")
+    even, pu, pm = (float(resp[k]) for k in ("p_break_even", "p_uniform", "p_model"))
+    shown = {"p_uniform": f"{100 * pu:.0f}%", "p_model": f"{100 * pm:.0f}%",
+             "p_even": f"{100 * even:.0f}%"}
+    if choice == "pass" and even <= 0:
+        return _("puzzle.wrong.yishang.pass.last", **shown)
+    above = choice == "pass"   # the claim is false often enough that letting it stand costs more
+    if (pm > even) != above:   # the advice went by the costs, not the model's chance alone
+        return _("puzzle.wrong.yishang")
+    both = (pu > even) == above
+    return _(f"puzzle.wrong.yishang.{choice}.{'both' if both else 'model'}", **shown)
 
 
 def _unit_suit(puzzle: Puzzle, cards: str) -> str:

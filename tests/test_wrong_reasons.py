@@ -303,6 +303,61 @@ def test_yishang_rulings_agree_with_the_game(card: int, target: int, pile: int, 
         assert down["why"]["code"] == "yishang.why.down.accepted"
 
 
+def _pct(x: Any) -> str:
+    return f"{100 * float(x):.0f}%"
+
+
+@pytest.mark.parametrize("lang", ("en", "zh-Hans"))
+def test_a_wrong_challenge_call_states_the_chances_for_its_own_choice(lang: str) -> None:
+    """R-Y-DOWN, R-Y-WIN (seed 000:tips, yishang.tips natural/restraint/last):
+    the wrong answer was only "compare the chance that the claim is false
+    with the break-even chance" (比较报牌是虚报的机会和划算的分界线), the
+    numbers came after a right answer.  Now it says why the learner's own
+    choice costs more, with the engine's chances (the yishang-challenge
+    check), without naming the other choice."""
+    words = {"en": ("Letting it stand costs more on average", "Challenging here costs more on average",
+                    "Letting it stand loses the game", "above", "below"),
+             "zh-Hans": ("这里放过平均更吃亏", "这里质疑平均更吃亏", "放过就输了", "高于", "低于")}[lang]
+    for step_id, opener in (("natural", words[0]), ("restraint", words[1]), ("last", words[2])):
+        step = next(s for s in get_lesson("yishang.tips").steps if s.id == step_id)
+        resp = answer(step.check)
+        text = wrong_text("yishang.tips", step_id, "lesson.opt.pass" if resp["advice"] == "challenge"
+                          else "lesson.opt.challenge", lang)
+        assert opener in text, text
+        assert _pct(resp["p_model"]) in text and _pct(resp["p_uniform"]) in text, text
+        if float(resp["p_break_even"]) > 0:   # the break-even line, on the side the model puts it
+            assert _pct(resp["p_break_even"]) in text
+            side = words[3] if float(resp["p_model"]) > float(resp["p_break_even"]) else words[4]
+            assert side in text
+        for hint in HINTS:
+            assert hint not in text
+    en = wrong_text("yishang.tips", "restraint", "lesson.opt.challenge", "en")
+    assert "counting the cards you cannot see gives 92%" in en and "only 22% of the time, below " \
+        "the break-even 67%" in en
+
+
+def test_every_yishang_quiz_call_answered_wrongly_gets_its_own_chances():
+    """R-Y-DOWN: every challenge puzzle of the quiz, answered the other way
+    than the engine's advice: the reason speaks of the learner's choice and
+    puts the model's chance on the side of the break-even the advice does."""
+    set_language("en")
+    seen = set()
+    for p in load_puzzles("yishang"):
+        if p.kind != "yishang-challenge":
+            continue
+        resp = answer(p.request)
+        wrong = "pass" if resp["advice"] == "challenge" else "challenge"
+        text = explain_wrong(p, wrong, resp)
+        even = float(resp["p_break_even"])
+        opener = "Letting it stand" if wrong == "pass" else "Challenging here"
+        assert text.startswith(opener), text
+        assert _pct(resp["p_model"]) in text
+        if even > 0:
+            assert ("above the break-even" if wrong == "pass" else "below the break-even") in text
+        seen.add(wrong)
+    assert seen == {"pass", "challenge"}
+
+
 # -- 揭牌, levels, the kitty, the next dealer ----------------------------------------
 
 def test_a_kitty_discard_is_told_what_the_card_is():
@@ -384,7 +439,8 @@ def test_a_follow_said_forced_names_two_legal_follows():
 # -- no wrong answer sends the learner to look ----------------------------------------
 
 HINTS = ("比一比", "Compare the new show", "compare each unit", "check each unit",
-         "count what is still out", "compare them with the limit", "compare the face-up card")
+         "count what is still out", "compare them with the limit", "compare the face-up card",
+         "Compare the chance", "比较报牌", "比較報牌")
 
 
 @pytest.mark.parametrize("lang", LANGS)
