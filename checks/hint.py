@@ -60,10 +60,15 @@ def run_hint(data: Any, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
         raise CheckError("bad_position", err.code, **err.params) from None
 
 
+def messages(h: Hint, game: str = "") -> list[str]:
+    """The hint's reasons as sentences, in ``game``'s words (五三二: 台上/台下)."""
+    return [_(game_msgid(game, r.code), **suit_named(r.params)) for r in h.reasons]
+
+
 def response(h: Hint, game: str = "") -> dict[str, Any]:
     """The check response; ``messages`` are the reasons in ``game``'s words."""
     out = h.to_json()
-    out["messages"] = [_(game_msgid(game, r.code), **suit_named(r.params)) for r in h.reasons]
+    out["messages"] = messages(h, game)
     return out
 
 

@@ -268,10 +268,10 @@ def position_of(puzzle: Puzzle) -> Position:
 def _reasons_text(pos: Position, play: list[Card] | None, game: str = "") -> str:
     """The engine's reasons (hint catalog) for the best play, and for the
     learner's play when given, in the game's own words (五三二: 台上/台下)."""
+    from checks.hint import messages
     from solver.search.hint import hint
 
-    h = hint(pos, play=play)
-    return _sep().join(_(game_msgid(game, r.code), **dict(r.params)) for r in h.reasons)
+    return _sep().join(messages(hint(pos, play=play), game))
 
 
 def explain_right(puzzle: Puzzle) -> str:
