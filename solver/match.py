@@ -111,11 +111,6 @@ class MatchStep:
     rule: str
 
     @property
-    def level_before(self) -> int:
-        """The rank the team that moves had before this hand."""
-        return self.before.level_rank(self.up_team)
-
-    @property
     def level_event(self) -> str:
         """What R-LEVELS made of the total: ``up``, ``swap`` or ``swap_up``."""
         return {DEALERS_UP: "up", SWAP: "swap"}.get(self.outcome, "swap_up")
