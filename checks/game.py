@@ -22,17 +22,19 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from checks.base import BOOL, CARDS, INT, INT_LIST, STR, CheckError, Kind, Request
-from content.i18n import _, join_list
-from solver.cards import Card, deck, format_cards, points
+from checks.base import BOOL, CARDS, INT, INT_LIST, OBJECT, STR, CheckError, Kind, Request
+from content.i18n import _, game_msgid, join_list
+from solver.cards import RANK_NAMES, Card, deck, format_cards, points
 from solver.game.declare import Declaration
 from solver.game.errors import GameError, GameReason
 from solver.game.flows import Flow, WusanerFlow, flow_for, kitty_card
 from solver.bots.baseline import BaselineBot
 from solver.game.hand import Hand, HandSetup, Phase, riot_reason
 from solver.game.view import SeatView
-from solver.match import MatchState
+from solver.match import MatchClaim, MatchState, MatchStep, first_divergence, match_steps
 from solver.scoring import ATTACKERS_UP, DEALERS_UP, SWAP
+from solver.trump import parse_level
+from solver.errors import SolverError
 
 NO_TRUMP = "NT"
 
@@ -267,12 +269,74 @@ def _rotate(req: Request) -> dict[str, Any]:
 
 def _match(req: Request) -> dict[str, Any]:
     """R-LEVELS and R-MATCH over several hands: ``totals`` are the attackers'
-    totals hand after hand."""
+    totals hand after hand.  ``steps``: each hand, what it did and why, in
+    the engine's words.  With a ``claim`` (a ``level``, a ``dealer_team``,
+    a ``winner``, as a lesson option states them), ``why`` is the engine's
+    account of the first hand where the claim parts from the match."""
     state = MatchState.start(req.rules, req.opt_int("dealer_team", 0) % 2)
     for total in req.ints("totals"):
         state = state.after_hand(total)
-    return {"dealer_team": state.dealer_team, "level": state.level_name(state.dealer_team),
-            "levels": [state.level_name(0), state.level_name(1)], "winner": state.winner}
+    out: dict[str, Any] = {
+        "dealer_team": state.dealer_team, "level": state.level_name(state.dealer_team),
+        "levels": [state.level_name(0), state.level_name(1)], "winner": state.winner}
+    steps = match_steps(req.rules, req.ints("totals"), req.opt_int("dealer_team", 0) % 2)
+    game = str(req.data.get("rules") or "henan")
+    out["steps"] = [_match_step(game, s) for s in steps]
+    claim = req.data.get("claim")
+    if claim is not None:
+        found = first_divergence(steps, _claim(claim))
+        out["why"] = None if found is None else _match_why(game, steps[found[0]], found[1])
+    return out
+
+
+def _claim(data: Any) -> MatchClaim:
+    if not isinstance(data, dict) or set(data) - {"level", "dealer_team", "winner"}:
+        raise CheckError("bad_field", "error.request.bad_field", field="claim")
+    try:
+        level = None if data.get("level") is None else parse_level(str(data["level"]))
+    except SolverError:
+        raise CheckError("bad_field", "error.request.bad_field", field="claim") from None
+    team, winner = data.get("dealer_team"), data.get("winner")
+    if any(v is not None and (isinstance(v, bool) or v not in (0, 1)) for v in (team, winner)):
+        raise CheckError("bad_field", "error.request.bad_field", field="claim")
+    return MatchClaim(level, team, winner, "winner" in data)
+
+
+def _match_words(game: str, step: MatchStep) -> str:
+    """What a hand did, as the engine ruled it (R-LEVELS, R-MATCH)."""
+    low, high = step.band
+    band = "" if low == high else _("game.match.band" if high is not None else "game.match.band.from",
+                                    low=low, high=high)
+    event = step.level_event if step.event == "top" else step.event  # reaching A: said as the rise
+    return _(game_msgid(game, "game.match.step." + event), hand=step.hand, total=step.total,
+             band=band, levels=step.gained, before=step.before.level_name(step.up_team),
+             team=_(f"game.match.team.{step.up_team}"), last=_last_level(step),
+             first=RANK_NAMES[step.before.rules.level_sequence[0]])
+
+
+def _last_level(step: MatchStep) -> str:
+    return RANK_NAMES[step.before.rules.level_sequence[-1]]
+
+
+def _match_step(game: str, step: MatchStep) -> dict[str, Any]:
+    return {"hand": step.hand, "total": step.total, "outcome": step.outcome, "gained": step.gained,
+            "band": list(step.band), "event": step.event, "rule": step.rule,
+            "dealer_team_before": step.before.dealer_team, "dealer_team": step.after.dealer_team,
+            "levels_before": [step.before.level_name(0), step.before.level_name(1)],
+            "levels": [step.after.level_name(0), step.after.level_name(1)],
+            "level": step.after.level_name(step.after.dealer_team), "winner": step.after.winner,
+            "message": _match_words(game, step)}
+
+
+def _match_why(game: str, step: MatchStep, wrong: str) -> dict[str, Any]:
+    """The engine's account of the hand where a claim goes wrong; a claim
+    that a team has won, at the hand it reached A, also hears that reaching
+    A is not winning (R-MATCH)."""
+    said = _match_words(game, step)
+    if wrong == "not_won" and step.event in ("top", "capped"):
+        said += _("game.match.note.defend", last=_last_level(step))
+    return {"rule": step.rule if wrong != "not_won" else "R-MATCH", "code": "game.match." + wrong,
+            "hand": step.hand, "message": said}
 
 
 def render_json(req: Request, resp: dict[str, Any]) -> str:
@@ -296,7 +360,7 @@ KINDS = {
     "riot": _lesson("riot", {"hand": CARDS}, _riot),
     "kitty-trump": _lesson("kitty-trump", {"kitty": CARDS}, _kitty_trump),
     "rotate": _lesson("rotate", {"dealer": INT, "outcome": STR}, _rotate),
-    "match": _lesson("match", {"totals": INT_LIST}, _match, {"dealer_team": INT}),
+    "match": _lesson("match", {"totals": INT_LIST}, _match, {"dealer_team": INT, "claim": OBJECT}),
 }
 
 __all__ = ["KINDS", "NO_TRUMP"]

@@ -295,6 +295,12 @@ def wrong_reason(step: Step, index: int, response: dict[str, Any] | None = None)
         # the engine read trump from the kitty's third card: not the suit (or joker) picked
         return _("lesson.wrong.kitty_trump.nt" if want == "NT" else "lesson.wrong.kitty_trump.suit",
                  choice=choice) + see
+    if kind == "match":
+        # the engine walks the match hand by hand and says what it did at the
+        # first hand where the pick's claim parts from it (R-LEVELS, R-MATCH)
+        told = run_check({**step.check, "claim": dict(option.match)}).get("why")
+        if isinstance(told, dict):
+            return _("lesson.wrong.match", choice=choice, reason=str(told.get("message", ""))) + see
     if kind == "rotate" and key == "next_dealer" and isinstance(want, int):
         return _rotate_wrong(step, want, choice) + see
     if kind == "overturn-effect":
@@ -377,7 +383,6 @@ _RULED = {"draw": "lesson.wrong.yishang.draw", "taker": "", "challenge_succeeds"
 #: (check kind, refuted field) → where a wrong pick is sent to look (no answer
 #: in it); ``"*"``: any field of that kind.
 _WHERE_TO_LOOK = {
-    ("match", "*"): "lesson.wrong.match",
     ("yishang-resolve", "new_target"): "lesson.wrong.yishang.target",
     ("yishang-face", "*"): "lesson.wrong.yishang.face",
     ("yishang-first", "*"): "lesson.wrong.yishang.cut",

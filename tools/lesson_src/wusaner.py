@@ -195,12 +195,15 @@ LESSONS += [
                 [..., ...]),
         stage_q("r4", ...,
                 [40, 80, 110],
-                [(("lesson.opt.level", {"level": "4"}), {"level": "4"}),
-                 (("lesson.opt.level", {"level": "A"}), {"level": "A", "dealer_team": 1})],
+                [(("lesson.opt.stage_level.0", {"level": "4"}), {"level": "4", "dealer_team": 0}),
+                 (("lesson.opt.stage_level.1", {"level": "4"}), {"level": "4", "dealer_team": 1}),
+                 (("lesson.opt.stage_level.1", {"level": "A"}), {"level": "A", "dealer_team": 1})],
                 [..., ...]),
         stage_q("r5", ...,
                 [40, 80, 110, 135],
-                [(("lesson.opt.level", {"level": lv}), {"level": lv, "dealer_team": 0}) for lv in ("4", "5", "A")],
+                # "A": the level team two played on stage (no team claimed), "4": team one's before
+                [(("lesson.opt.level", {"level": lv}), {"level": lv, "dealer_team": 0}) for lv in ("4", "5")]
+                + [(("lesson.opt.level", {"level": "A"}), {"level": "A"})],
                 [..., ...]),
         text("cycle", ...,
             rule="R-MATCH", seed="004:simulation"),
