@@ -377,3 +377,28 @@ def test_one_word_for_a_trick(lang):
     from content.i18n import catalog
 
     assert not [k for k, v in catalog(lang).items() if "墩" in v]
+
+
+#: Messages about burying the kitty (盖底, seed 001 蓋底牌): never the bonus word.
+BURY_KEYS = ("hint.bury.", "review.burial.", "tui.play.bury", "tui.play.ev.bury", "tui.play.hint.bury",
+             "tui.play.kitty", "tui.play.ev.took_back", "glossary.bury.", "glossary.kitty.def",
+             "ruleref.R-H-KITTY.", "ruleref.R-T-DECLARE.text", "game.declare.overturn_after_bury",
+             "lesson.wrong.overturn_effect.not_late", "tui.analyze.table.not_yet", "cli.field.seen",
+             "lesson.common.scoring.kitty.text")
+#: What a 扣底 message is about: the last trick, the multiplier, the bonus
+BONUS_WORDS = re.compile("最后一轮|最後一輪|倍|×|加分")
+BONUS_NAMES = {"glossary.kitty_bonus.term", "ruleref.R-KITTY.title", "lesson.henan.scoring.title"}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_kitty_bonus_and_burying_have_one_word_each(lang):
+    """R-KITTY / R-H-KITTY: 扣底 is the last-trick kitty bonus (seed 001:
+    扣底, 單張扣底 ×2 …) and burying is 盖底 (seed 001: 蓋底牌).  The walk
+    read 扣底 for both: "选8张扣底" on the Play screen and "反主本来就在庄家
+    扣底之后" in 河南双升's declaring lesson."""
+    texts = po_entries(lang)
+    burying = {k: v for k, v in texts.items() if k.startswith(BURY_KEYS) and re.search("扣|埋", v)}
+    assert not burying, burying
+    bonus = {k: v for k, v in texts.items()
+             if "扣底" in v and k not in BONUS_NAMES and not BONUS_WORDS.search(v)}
+    assert not bonus, bonus

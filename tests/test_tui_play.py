@@ -263,6 +263,26 @@ async def test_bury_your_own_kitty(game, key):
         assert_fits(app)
 
 
+@pytest.mark.parametrize("game,word", [("henan", "不能这样盖底"), ("wusaner", "不能这样扔牌")])
+def test_a_refused_burial_speaks_of_burying(game, word):
+    """R-H-KITTY / R-W-KITTY: a wrong burial says so in burying words, and
+    counts what you chose: the learner walk read "✗不能这样出（盖底牌）：
+    底牌必须正好8张（给了0张）。" (a play refusal, "given")."""
+    from content.i18n import set_language
+
+    set_language("zh-Hans")
+    try:
+        seed = next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
+        t = table_like_screen(game, seed, declare_first=True)
+        with pytest.raises(ValueError) as info:
+            t.bury(t.my_cards()[:1])
+        text = str(info.value)
+        assert text.startswith(word) and "不能这样出" not in text, text
+        assert "你选了1张" in text and "给了" not in text, text
+    finally:
+        set_language("en")
+
+
 @pytest.mark.slow
 @sync
 async def test_strong_bots_play_in_a_worker():

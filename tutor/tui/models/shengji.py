@@ -233,8 +233,10 @@ class ShengjiTable:
                 quiet += 1
 
     @staticmethod
-    def _refused(err: GameError) -> ValueError:
-        return ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
+    def _refused(err: GameError, msgid: str = "tui.play.illegal") -> ValueError:
+        """The engine's refusal as the learner reads it: ``msgid`` says what
+        was refused (a play, or a burial: "不能这样盖底", not "不能这样出")."""
+        return ValueError(_(msgid, reason=localized(err.code, "tui.legal.other", **err.params),
                             rule=rule_label(err.rule)))
 
     def declare(self, index: int) -> list[Event]:
@@ -371,7 +373,7 @@ class ShengjiTable:
         try:
             self.hand.verify_reclaim(0, cards)
         except GameError as err:
-            raise self._refused(err) from None
+            raise self._refused(err, game_msgid(self.game, "tui.play.bury.refused")) from None
         self.hand.reclaim(0, cards)
         self.events = [Event("tui.play.ev.reclaimed", {"n": len(cards)})] + self.advance()
         return self.events
@@ -388,7 +390,7 @@ class ShengjiTable:
         try:
             self.hand.verify_bury(0, cards)
         except GameError as err:
-            raise self._refused(err) from None
+            raise self._refused(err, game_msgid(self.game, "tui.play.bury.refused")) from None
         seen = len(self.hand.log)
         self.hand.bury(0, cards)
         # What the bury itself set off is told too: in 五三二 the declarer's
