@@ -402,3 +402,41 @@ def test_kitty_bonus_and_burying_have_one_word_each(lang):
     bonus = {k: v for k, v in texts.items()
              if "扣底" in v and k not in BONUS_NAMES and not BONUS_WORDS.search(v)}
     assert not bonus, bonus
+
+
+def test_english_has_no_double_spaces():
+    """One space between words and sentences (the walk read "any chance is
+    worth a challenge.  Taking a small pile…" in 一上一下's last tip: an
+    empty verdict left its space).  Leading spaces indent listing lines."""
+    bad = {k: v for k, v in po_entries("en").items() if re.search(r"\S  +\S", v)}
+    assert not bad, bad
+    shown = [(e["id"], t) for e in listing("puzzles", "en") for t in texts_of_puzzle(e)]
+    shown += [(f"{les['id']}/{s['id']}", t) for les in listing("lessons", "en")
+              for s in les["steps"] for t in texts_of_step(s)]
+    assert not [(i, t) for i, t in shown if re.search(r"\S  +\S", t)]
+
+
+#: A label before an error or a verdict ("Not cards: …"), not a sentence that runs on
+LABELS = {"puzzle.play.bad_cards", "puzzle.verdict.error", "puzzle.x.follow"}
+
+
+def test_english_sentences_do_not_follow_a_colon():
+    """An engine reason that is a sentence of its own ("You hold only 2 cards
+    of hearts…", "Follow suit: play…", "Nobody challenged, so…") follows a
+    full stop, not a colon: the walk read "…duties of following here: You
+    hold only…", "Not legal: Follow suit: play…" and 'Not “Not yet won”:
+    Nobody challenged'."""
+    texts = po_entries("en")
+    starts = {" ".join(v.split()[:2]) for k, v in texts.items()
+              if k.startswith(("legal.follow.", "yishang.why.")) and v[:1].isupper() and not v.startswith("{")}
+    assert {"Follow suit:", "Nobody challenged,", "You hold"} <= starts
+    shown = [(e["id"], t) for e in listing("puzzles", "en") for t in texts_of_puzzle(e)]
+    shown += [(f"{les['id']}/{s['id']}", t) for les in listing("lessons", "en")
+              for s in les["steps"] for t in texts_of_step(s)]
+    bad = [(i, t) for i, t in shown if any(f": {s}" in t for s in starts)]
+    assert not bad, bad[:5]
+    # the messages that wrap a reason (the Play screen's refusals too) end a sentence before it
+    wrappers = {k: v for k, v in texts.items() if "{reason}" in v and re.search(r":\s*\{reason\}", v)
+                and k.startswith(("puzzle.", "lesson.wrong.yishang.", "tui.play."))
+                and k not in LABELS}
+    assert not wrappers, wrappers
