@@ -251,7 +251,7 @@ def po_entries(lang: str) -> dict[str, str]:
 #: Texts that teach how to type cards (input syntax): they show card codes
 #: on purpose, in every language.
 INPUT_SYNTAX = {"cli.field.cards", "error.card.bad_token", "tui.analyze.help",
-                "tui.analyze.placeholder.cards", "puzzle.play.enter"}
+                "tui.analyze.placeholder.cards"}
 
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
@@ -440,3 +440,36 @@ def test_english_sentences_do_not_follow_a_colon():
                 and k.startswith(("puzzle.", "lesson.wrong.yishang.", "tui.play."))
                 and k not in LABELS}
     assert not wrappers, wrappers
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_play_puzzle_example_is_drawn_and_typed_alike(lang):
+    """The Quiz's input example in Chinese shows cards as the app draws them
+    (the walk read "例如10H 10H"), and the parser takes what it shows."""
+    from solver.cards import parse_cards
+
+    example = po_entries(lang)["puzzle.play.enter"].split("例如")[1]
+    assert not CARD_CODE.search(example) and len(parse_cards(example)) == 2
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_chinese_refusals_end_their_sentence(lang):
+    """The Play screen's own reasons are sentences: "✗不能这样出（首家出牌）：请至少
+    选一张牌" had no final 。 (the engine's reasons have one)."""
+    texts = po_entries(lang)
+    assert all(texts[k].endswith("。") for k in ("tui.legal.empty", "tui.legal.mixed_lead", "tui.legal.other"))
+
+
+def test_learn_diagram_labels_use_the_languages_colon():
+    """R-BEAT lessons draw a trick as labelled plays: "玩家1：♠9" in Chinese
+    (the walk read "玩家1: ♠9" beside choices written "第1手：♠9")."""
+    from content.i18n import set_language
+    from tutor.tui.screens.learn import diagram
+
+    set_language("zh-Hans")
+    try:
+        rows = diagram({"plays": ["9S", "2S"]}, "glyphs").rows
+    finally:
+        set_language("en")
+    labels = [head.plain for head, _body in rows]
+    assert labels[0].startswith("玩家1：") and not any(":" in label for label in labels), labels
