@@ -305,6 +305,17 @@ def suit_named(params: Mapping[str, object]) -> dict[str, object]:
     return out
 
 
+#: The seats as the Play screen names them, from yours: you, the next to
+#: play after you (下家), your partner (对家), the one before you (上家).
+SEAT_NAMES = ("tui.seat.you", "tui.seat.right", "tui.seat.partner", "tui.seat.left")
+
+
+def seat_word(seat: int, me: int = 0) -> str:
+    """``seat`` named from ``me``'s chair the way the Play screen names it
+    (你/下家/对家/上家), never a bare number counted from 0."""
+    return _(SEAT_NAMES[(seat - me) % 4])
+
+
 def game_msgid(game: str, msgid: str) -> str:
     """The game's own wording of a message when it has one (``msgid.game``):
     Five-Three-Two (五三二) says stage/off-stage (台上/台下) where the other

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from checks.legal import reason_message
-from content.i18n import _
+from content.i18n import _, seat_word
 from lessons.model import Verdict
 from lessons.puzzles import CARD_KINDS, PUZZLE_DIR, Puzzle, _sep
 from lessons.reference import game_msgid
@@ -408,27 +408,29 @@ def play_diagram(puzzle: Puzzle) -> list[str]:
     if puzzle.kind == "play":
         pos = position_of(puzzle)
         sizes = [len(pos.hand(s)) for s in range(4)]
+        me = pos.turn  # the seats are named from yours, as at the table (你/下家/对家/上家)
     else:
         d = mistake_decision(puzzle)
         pos = mistake_view(puzzle, d)
         sizes = list(d.knowledge.sizes)
+        me = d.seat
     ctx = pos.ctx
     trump = _("game.trump.nt") if ctx.trump is None else _("suit." + ctx.trump)
     lines = [_("puzzle.play.context", level=RANK_NAMES[ctx.level], trump=trump)]
-    for s in range(4):
+    for s in [(me + k) % 4 for k in range(4)]:
         side = _(game_msgid(puzzle.game, "review.side.dealers" if pos.dealer_side(s) else "review.side.attackers"))
         hand = pos.hands[s]
         if hand is None:
-            lines.append(_("puzzle.play.seat_hidden", seat=s, side=side, count=sizes[s]))
+            lines.append(_("puzzle.play.seat_hidden", seat=seat_word(s, me), side=side, count=sizes[s]))
         else:
-            lines.append(_("puzzle.play.seat", seat=s, side=side,
+            lines.append(_("puzzle.play.seat", seat=seat_word(s, me), side=side,
                            cards=format_cards(ctx.sorted(hand))))
     if pos.trick:
-        plays = " · ".join(_("puzzle.play.one", seat=(pos.leader + i) % 4, cards=format_cards(p))
+        plays = " · ".join(_("puzzle.play.one", seat=seat_word((pos.leader + i) % 4, me), cards=format_cards(p))
                            for i, p in enumerate(pos.trick))
         lines.append(_("puzzle.play.trick", plays=plays))
     else:
-        lines.append(_("puzzle.play.leads", seat=pos.turn))
+        lines.append(_("puzzle.play.leads", seat=seat_word(pos.turn, me)))
     kitty = sum(c.points for c in pos.kitty)
     known = puzzle.kind == "play" or bool(pos.kitty)
     lines.append(_(game_msgid(puzzle.game, "puzzle.play.points"), points=pos.attacker_points) + _sep() +

@@ -740,6 +740,8 @@ def yishang_params(resp: dict[str, Any]) -> dict[str, str]:
         verdict = _("puzzle.x.yishang.both_above" if challenge else "puzzle.x.yishang.both_below")
     else:
         verdict = _("puzzle.x.yishang.model_only", advice=advice)
+    if verdict:  # after the "even" sentence; nothing (not a stray space) when there is no verdict
+        verdict = sentence_gap() + verdict
     p_even = f"{100 * even:.0f}%"
     odds = next((e["params"] for e in resp.get("explanation") or []
                  if e.get("code") == "yishang.hint.challenge.odds"), None)

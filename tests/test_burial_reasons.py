@@ -1,6 +1,6 @@
 """The burial hint says why: :func:`solver.bots.kitty.burial_reasons`.
 
-Every reason the engine gives for a burial (扣底, R-H-KITTY / R-T-DECLARE;
+Every reason the engine gives for a burial (盖底, R-H-KITTY / R-T-DECLARE;
 五三二's discard and the declarer's reclaim, R-W-KITTY) is recomputed here
 from the hand and the burial alone, with a trump test of its own
 (R-GROUP: ``ctx.suit_of``; 五三二's taker knows only jokers, level cards

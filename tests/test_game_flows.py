@@ -55,6 +55,23 @@ def test_r_h_declare_big_joker_red_small_joker_black(cards: str, ok: bool) -> No
         assert err.code in ("game.declare.big_joker_red", "game.declare.small_joker_black")
 
 
+@pytest.mark.parametrize("lang,expected", [
+    ("zh-Hans", "♥2 小王不行：♥2是红色花色，小王只能配黑色花色（黑桃或梅花）的级牌。"),
+    ("zh-Hant", "♥2 小王不行：♥2是紅色花色，小王只能配黑色花色（黑桃或梅花）的級牌。"),
+    ("en", "♥2 SJ will not do: ♥2 is red, and the small joker (SJ) goes only with a level card "
+           "of a black suit (spades or clubs)."),
+])
+def test_r_h_declare_colour_refusal_says_which_card_is_red(lang: str, expected: str) -> None:
+    """R-H-DECLARE: the refusal names the level card and its colour, cards
+    drawn as the app draws them; the walk read "小王只能报黑色花色（黑桃或
+    梅花）：♥2 小王。" (the cards tacked on, ♥ never called red)."""
+    from content.i18n import translate
+    from tutor.tui.widgets.cards import style_card_tokens
+
+    err = refusal(parse_declaration, "henan", 2, 0, P("2H SJ"))
+    assert style_card_tokens(translate(err.code, lang, **err.params), lang=lang) == expected
+
+
 def test_r_h_declare_colour_rule_in_a_hand() -> None:
     """R-H-DECLARE: in a dealt hand, 2♠ + BJ is refused, 2♥ + BJ accepted."""
     h = new_hand(HENAN, {0: "2S BJ 2H"})

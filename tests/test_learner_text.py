@@ -251,7 +251,7 @@ def po_entries(lang: str) -> dict[str, str]:
 #: Texts that teach how to type cards (input syntax): they show card codes
 #: on purpose, in every language.
 INPUT_SYNTAX = {"cli.field.cards", "error.card.bad_token", "tui.analyze.help",
-                "tui.analyze.placeholder.cards", "puzzle.play.enter"}
+                "tui.analyze.placeholder.cards"}
 
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
@@ -377,3 +377,99 @@ def test_one_word_for_a_trick(lang):
     from content.i18n import catalog
 
     assert not [k for k, v in catalog(lang).items() if "墩" in v]
+
+
+#: Messages about burying the kitty (盖底, seed 001 蓋底牌): never the bonus word.
+BURY_KEYS = ("hint.bury.", "review.burial.", "tui.play.bury", "tui.play.ev.bury", "tui.play.hint.bury",
+             "tui.play.kitty", "tui.play.ev.took_back", "glossary.bury.", "glossary.kitty.def",
+             "ruleref.R-H-KITTY.", "ruleref.R-T-DECLARE.text", "game.declare.overturn_after_bury",
+             "lesson.wrong.overturn_effect.not_late", "tui.analyze.table.not_yet", "cli.field.seen",
+             "lesson.common.scoring.kitty.text")
+#: What a 扣底 message is about: the last trick, the multiplier, the bonus
+BONUS_WORDS = re.compile("最后一轮|最後一輪|倍|×|加分")
+BONUS_NAMES = {"glossary.kitty_bonus.term", "ruleref.R-KITTY.title", "lesson.henan.scoring.title"}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_kitty_bonus_and_burying_have_one_word_each(lang):
+    """R-KITTY / R-H-KITTY: 扣底 is the last-trick kitty bonus (seed 001:
+    扣底, 單張扣底 ×2 …) and burying is 盖底 (seed 001: 蓋底牌).  The walk
+    read 扣底 for both: "选8张扣底" on the Play screen and "反主本来就在庄家
+    扣底之后" in 河南双升's declaring lesson."""
+    texts = po_entries(lang)
+    burying = {k: v for k, v in texts.items() if k.startswith(BURY_KEYS) and re.search("扣|埋", v)}
+    assert not burying, burying
+    bonus = {k: v for k, v in texts.items()
+             if "扣底" in v and k not in BONUS_NAMES and not BONUS_WORDS.search(v)}
+    assert not bonus, bonus
+
+
+def test_english_has_no_double_spaces():
+    """One space between words and sentences (the walk read "any chance is
+    worth a challenge.  Taking a small pile…" in 一上一下's last tip: an
+    empty verdict left its space).  Leading spaces indent listing lines."""
+    bad = {k: v for k, v in po_entries("en").items() if re.search(r"\S  +\S", v)}
+    assert not bad, bad
+    shown = [(e["id"], t) for e in listing("puzzles", "en") for t in texts_of_puzzle(e)]
+    shown += [(f"{les['id']}/{s['id']}", t) for les in listing("lessons", "en")
+              for s in les["steps"] for t in texts_of_step(s)]
+    assert not [(i, t) for i, t in shown if re.search(r"\S  +\S", t)]
+
+
+#: A label before an error or a verdict ("Not cards: …"), not a sentence that runs on
+LABELS = {"puzzle.play.bad_cards", "puzzle.verdict.error", "puzzle.x.follow"}
+
+
+def test_english_sentences_do_not_follow_a_colon():
+    """An engine reason that is a sentence of its own ("You hold only 2 cards
+    of hearts…", "Follow suit: play…", "Nobody challenged, so…") follows a
+    full stop, not a colon: the walk read "…duties of following here: You
+    hold only…", "Not legal: Follow suit: play…" and 'Not “Not yet won”:
+    Nobody challenged'."""
+    texts = po_entries("en")
+    starts = {" ".join(v.split()[:2]) for k, v in texts.items()
+              if k.startswith(("legal.follow.", "yishang.why.")) and v[:1].isupper() and not v.startswith("{")}
+    assert {"Follow suit:", "Nobody challenged,", "You hold"} <= starts
+    shown = [(e["id"], t) for e in listing("puzzles", "en") for t in texts_of_puzzle(e)]
+    shown += [(f"{les['id']}/{s['id']}", t) for les in listing("lessons", "en")
+              for s in les["steps"] for t in texts_of_step(s)]
+    bad = [(i, t) for i, t in shown if any(f": {s}" in t for s in starts)]
+    assert not bad, bad[:5]
+    # the messages that wrap a reason (the Play screen's refusals too) end a sentence before it
+    wrappers = {k: v for k, v in texts.items() if "{reason}" in v and re.search(r":\s*\{reason\}", v)
+                and k.startswith(("puzzle.", "lesson.wrong.yishang.", "tui.play."))
+                and k not in LABELS}
+    assert not wrappers, wrappers
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_play_puzzle_example_is_drawn_and_typed_alike(lang):
+    """The Quiz's input example in Chinese shows cards as the app draws them
+    (the walk read "例如10H 10H"), and the parser takes what it shows."""
+    from solver.cards import parse_cards
+
+    example = po_entries(lang)["puzzle.play.enter"].split("例如")[1]
+    assert not CARD_CODE.search(example) and len(parse_cards(example)) == 2
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_chinese_refusals_end_their_sentence(lang):
+    """The Play screen's own reasons are sentences: "✗不能这样出（首家出牌）：请至少
+    选一张牌" had no final 。 (the engine's reasons have one)."""
+    texts = po_entries(lang)
+    assert all(texts[k].endswith("。") for k in ("tui.legal.empty", "tui.legal.mixed_lead", "tui.legal.other"))
+
+
+def test_learn_diagram_labels_use_the_languages_colon():
+    """R-BEAT lessons draw a trick as labelled plays: "玩家1：♠9" in Chinese
+    (the walk read "玩家1: ♠9" beside choices written "第1手：♠9")."""
+    from content.i18n import set_language
+    from tutor.tui.screens.learn import diagram
+
+    set_language("zh-Hans")
+    try:
+        rows = diagram({"plays": ["9S", "2S"]}, "glyphs").rows
+    finally:
+        set_language("en")
+    labels = [head.plain for head, _body in rows]
+    assert labels[0].startswith("玩家1：") and not any(":" in label for label in labels), labels

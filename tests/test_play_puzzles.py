@@ -195,3 +195,24 @@ def test_a_mistake_becomes_a_review_puzzle():
     assert best and best in reveal(puzzle) and question_text(puzzle)
     assert best not in check_puzzle_answer(puzzle, format_cards(play.played)).text()
     assert max_tries(puzzle) == 3 and wrong_choices(puzzle) == [("*", None)]
+
+
+@pytest.mark.parametrize("lang,you,partner", [("zh-Hans", "你", "对家"), ("zh-Hant", "你", "對家"), ("en", "You", "Partner")])
+def test_play_puzzles_name_seats_as_the_table_does(lang, you, partner):
+    """A play puzzle names the seats from yours as the Play screen does
+    (你/下家/对家/上家): the Quiz said "座位0（闲家）", counting from 0, while
+    the lessons say 1号玩家 and the table 上家/下家.  The bank's data (seat
+    numbers) is unchanged."""
+    from lessons.play_puzzles import play_diagram
+    from lessons.puzzles import question_text
+
+    p = BANK[0]
+    assert isinstance(p.params["seat"], int)  # the data still counts seats
+    set_language(lang)
+    try:
+        lines, question = play_diagram(p), question_text(p)
+    finally:
+        set_language("en")
+    text = "\n".join(lines + [question])
+    assert lines[1].startswith(you) and any(line.startswith(partner) for line in lines[2:5]), lines
+    assert not re.search(r"座位|[Ss]eat \d", text), text

@@ -263,6 +263,60 @@ async def test_bury_your_own_kitty(game, key):
         assert_fits(app)
 
 
+@pytest.mark.parametrize("game,key", [("henan", "1"), ("wusaner", "2")])
+@sync
+async def test_h_while_declaring_gives_the_bots_choice(game, key):
+    """R-H-DECLARE / R-W-DECLARE: h while you may declare answers with the
+    baseline bot's choice and the trumps it gives you (or its advice to
+    pass); the walk pressed h at "你现在可以报主：1) 小王 ♣2 …" and saw nothing."""
+    from solver.bots import BaselineBot
+    from solver.game.view import SeatView
+    from tutor.tui.models.shengji import ShengjiTable
+
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        seed = next(s for s in range(60) if ShengjiTable(game, seed=s, human_declare=True).pending)
+        screen = await open_play(pilot, app, key=key, seed=seed, declare=True)
+        t = screen.table
+        assert t.pending
+        options = list(t.pending)
+        view = SeatView(t.hand, 0)
+        bot = BaselineBot()
+        choice = bot.overturn(view, options) if t.hand.standing is not None else bot.declare(view, options)
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Hint (the bot's choice)" in text, text
+        if choice is None:
+            assert "press x to go on" in text
+        else:
+            n = bot.declaration_trumps(view, choice)
+            assert f"option {options.index(choice) + 1}," in text and f"you hold {n} trump" in text
+        assert t.pending  # a hint decides nothing
+        assert_fits(app)
+
+
+@pytest.mark.parametrize("game,word", [("henan", "不能这样盖底"), ("wusaner", "不能这样扔牌")])
+def test_a_refused_burial_speaks_of_burying(game, word):
+    """R-H-KITTY / R-W-KITTY: a wrong burial says so in burying words, and
+    counts what you chose: the learner walk read "✗不能这样出（盖底牌）：
+    底牌必须正好8张（给了0张）。" (a play refusal, "given")."""
+    from content.i18n import set_language
+
+    set_language("zh-Hans")
+    try:
+        seed = next(s for s in range(60) if table_like_screen(game, s, declare_first=True).burying)
+        t = table_like_screen(game, seed, declare_first=True)
+        with pytest.raises(ValueError) as info:
+            t.bury(t.my_cards()[:1])
+        text = str(info.value)
+        assert text.startswith(word) and "不能这样出" not in text, text
+        assert "你选了1张" in text and "给了" not in text, text
+    finally:
+        set_language("en")
+
+
 @pytest.mark.slow
 @sync
 async def test_strong_bots_play_in_a_worker():

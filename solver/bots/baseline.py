@@ -183,6 +183,17 @@ class BaselineBot:
         trump = suits.pop() if suits else None
         return _trump_count(view, trump, cards)
 
+    @staticmethod
+    def declaration_trumps(view: SeatView, option: Sequence[Card]) -> int:
+        """How many of your cards would be trumps with ``option``'s suit as
+        trump (R-GROUP: jokers, level cards, 五三二's fixed ranks and the
+        suit; no suit for jokers alone): what :meth:`declare` and
+        :meth:`overturn` weigh, told with the declaring hint."""
+        suits = {c.suit for c in option if not c.is_joker}
+        trump = suits.pop() if suits else None
+        fixed = set(view.rules.fixed_trump_ranks) | {view.level}
+        return sum(1 for c in view.cards if c.is_joker or c.rank in fixed or c.suit == trump)
+
     def overturn(self, view: SeatView, options: Sequence[tuple[Card, ...]]) -> tuple[Card, ...] | None:
         if not options:
             return None

@@ -91,8 +91,8 @@ def _memoized(parse: _Parser) -> _Parser:
     return parsed
 
 
-def _bad(message: str, code: str, rule: str, cards: Sequence[Card]) -> GameError:
-    return GameError(message, code=code, rule=rule, cards=format_cards(cards))
+def _bad(message: str, code: str, rule: str, cards: Sequence[Card], **params: str) -> GameError:
+    return GameError(message, code=code, rule=rule, cards=format_cards(cards), **params)
 
 
 @_memoized
@@ -114,10 +114,10 @@ def parse_henan(level: int, seat: int, cards: Sequence[Card]) -> Declaration:
     joker = jokers[0]
     if joker == BIG_JOKER and card.suit not in RED:
         raise _bad("the big joker declares only a red suit (hearts or diamonds)",
-                   "game.declare.big_joker_red", rule, cards)
+                   "game.declare.big_joker_red", rule, cards, card=format_cards([card]))
     if joker == SMALL_JOKER and card.suit not in BLACK:
         raise _bad("the small joker declares only a black suit (spades or clubs)",
-                   "game.declare.small_joker_black", rule, cards)
+                   "game.declare.small_joker_black", rule, cards, card=format_cards([card]))
     return Declaration(seat, cs, len(plain) - 1, card.suit)
 
 

@@ -233,8 +233,10 @@ class ShengjiTable:
                 quiet += 1
 
     @staticmethod
-    def _refused(err: GameError) -> ValueError:
-        return ValueError(_("tui.play.illegal", reason=localized(err.code, "tui.legal.other", **err.params),
+    def _refused(err: GameError, msgid: str = "tui.play.illegal") -> ValueError:
+        """The engine's refusal as the learner reads it: ``msgid`` says what
+        was refused (a play, or a burial: "不能这样盖底", not "不能这样出")."""
+        return ValueError(_(msgid, reason=localized(err.code, "tui.legal.other", **err.params),
                             rule=rule_label(err.rule)))
 
     def declare(self, index: int) -> list[Event]:
@@ -371,7 +373,7 @@ class ShengjiTable:
         try:
             self.hand.verify_reclaim(0, cards)
         except GameError as err:
-            raise self._refused(err) from None
+            raise self._refused(err, game_msgid(self.game, "tui.play.bury.refused")) from None
         self.hand.reclaim(0, cards)
         self.events = [Event("tui.play.ev.reclaimed", {"n": len(cards)})] + self.advance()
         return self.events
@@ -388,7 +390,7 @@ class ShengjiTable:
         try:
             self.hand.verify_bury(0, cards)
         except GameError as err:
-            raise self._refused(err) from None
+            raise self._refused(err, game_msgid(self.game, "tui.play.bury.refused")) from None
         seen = len(self.hand.log)
         self.hand.bury(0, cards)
         # What the bury itself set off is told too: in 五三二 the declarer's
@@ -513,7 +515,9 @@ class ShengjiTable:
         up, 五三二's discard rule); a play
         gets the hint engine's answer on a snapshot of what you see (the
         baseline bot's play when the engine cannot answer this position)."""
-        if self.pending or self.riot_offer or self.done:
+        if self.pending:
+            return self._declare_hint()
+        if self.riot_offer or self.done:
             return None
         if self.burying or self.reclaiming:
             cards = tuple(self.suggest())
@@ -537,6 +541,19 @@ class ShengjiTable:
                           tuple((r.code, dict(r.params)) for r in h.reasons))
 
         return job
+
+    def _declare_hint(self) -> HintJob:
+        """While you may declare: the baseline bot's choice among your options
+        (:meth:`BaselineBot.declare`, or :meth:`BaselineBot.overturn` once
+        someone has declared), with how many of your cards it makes trumps;
+        or its advice to pass."""
+        options = list(self.pending or ())
+        view, bot = SeatView(self.hand, 0), BaselineBot()
+        choice = bot.overturn(view, options) if self.hand.standing is not None else bot.declare(view, options)
+        if choice is None:
+            return lambda: Advice((), game_msgid(self.game, "tui.play.hint.declare_pass"))
+        number, trumps = options.index(choice) + 1, bot.declaration_trumps(view, choice)
+        return lambda: Advice(tuple(choice), "tui.play.hint.declare", (), {"number": number, "trumps": trumps})
 
     def hint(self, budget: float = HINT_BUDGET) -> Advice | None:
         """The hint computed here and now (the screen runs :meth:`hint_job` in a worker)."""

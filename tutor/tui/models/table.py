@@ -8,14 +8,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from content.i18n import _
+from content.i18n import seat_word
 from solver.cards import Card
 
-SEAT_NAMES = ("tui.seat.you", "tui.seat.right", "tui.seat.partner", "tui.seat.left")
-
-
 def seat_name(seat: int) -> str:
-    return _(SEAT_NAMES[seat % 4])
+    return seat_word(seat)
 
 
 @dataclass(frozen=True)

@@ -94,7 +94,7 @@ def diagram(context: dict[str, Any], style: str) -> HangingRows:
         labels = context.get("labels") or []
         for i, p in enumerate(plays):
             label = _(labels[i]) if i < len(labels) and isinstance(labels[i], str) else _("tui.ctx.player", n=i + 1)
-            line(label + ":", str(p))
+            line(_("tui.ctx.player_plays", label=label), str(p))  # "玩家1：", "Player 1:"
     if context.get("hand"):
         line(_("tui.ctx.hand"), str(context["hand"]))
     return out

@@ -383,8 +383,6 @@ class ShengjiPlayScreen(PlayScreen):
 
     def hint_refused(self) -> str | None:
         t = self.table
-        if t is not None and t.pending:
-            return _(game_msgid(self.game, "tui.play.declare_first"))
         if t is not None and t.riot_offer:  # R-H-RIOT: the prompt explains; no engine hint for it
             return _("tui.play.riot_first")
         return None
