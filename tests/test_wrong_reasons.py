@@ -366,7 +366,7 @@ def test_a_kitty_discard_is_told_what_the_card_is():
     en = wrong_text("wusaner.stage", "discard", "lesson.opt.card", "en", card="5D")
     assert "5D is a fixed trump: every 5, 3, 2 is always trump." in en
     zh = wrong_text("wusaner.stage", "discard", "lesson.opt.card", "zh-Hans", card="KS")
-    assert "KS有10分，揭牌的人要扣不带分的牌。" in zh
+    assert "KS有10分，揭牌的人要扔不带分的牌。" in zh
 
 
 @given(card=st.sampled_from(deck()), level=st.sampled_from([2, 3, 5, 9, 14]))
