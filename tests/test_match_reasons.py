@@ -25,21 +25,7 @@ from lessons.catalog import get_lesson
 from solver.match import EVENTS, MatchClaim, MatchState, first_divergence, match_steps
 from solver.rules import preset
 from solver.scoring import level_outcome
-
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    set_language("en")
-
-
-def wrong_text(lesson_id: str, step_id: str, lang: str, label_msgid: str, **label: Any) -> str:
-    set_language(lang)
-    step = next(s for s in get_lesson(lesson_id).steps if s.id == step_id)
-    index = next(i for i, o in enumerate(step.options) if o.text == label_msgid and o.params == label)
-    verdict = judge.judge(step, index)
-    assert not verdict.correct
-    return judge.feedback_text(step, verdict)
+from tests.test_wrong_reasons import _english_after, wrong_text  # noqa: F401 (the fixture)
 
 
 # (lesson, step, the option picked, its params) → what the learner reads, per language
@@ -87,7 +73,7 @@ CASES = [
 def test_a_wrong_level_pick_hears_the_engines_first_divergence(
         lesson_id: str, step_id: str, label: str, params: dict[str, Any], told: dict[str, str],
         lang: str) -> None:
-    text = wrong_text(lesson_id, step_id, lang, label, **params)
+    text = wrong_text(lesson_id, step_id, label, lang, **params)
     assert told[lang] in text
     assert "一局一局" not in text and "hand by hand" not in text  # the old hint is gone
 
