@@ -144,6 +144,11 @@ def fit_cap(spec: str) -> int | None:
 FITS: list[str] = []
 #: ``--fit-only``: no other sampler variants, no runner-up play.
 FIT_ONLY = False
+#: ``--others``: also value plays the model did not choose (the baseline
+#: bot's own play at the position, a random other candidate) on the hint's
+#: sampler, with their real outcomes: is the chosen play's claim too sure
+#: because the model chose it (its errors favour the play it likes best)?
+OTHERS = False
 
 
 def _model_shares(k: Knowledge, play: Play, table: Table, moves: CachedMoves, seat: int,
@@ -157,7 +162,8 @@ def _model_shares(k: Knowledge, play: Play, table: Table, moves: CachedMoves, se
 
 
 def measure(hp: HintPosition, budget: float, seed: int,
-            diagnose: bool = False) -> dict[str, object] | None:
+            diagnose: bool = False, baseline_play: Play | None = None
+            ) -> dict[str, object] | None:
     """The claimed shares (own seat, side) and the real deal's outcome for
     the hint's play; with ``diagnose`` also the same play's shares on 128
     fresh deals of the same sampler (the model's share, without the noise
@@ -186,6 +192,18 @@ def measure(hp: HintPosition, budget: float, seed: int,
         "cpu_hint": cpu,
         "side": own + partner, "won": real.winner == seat,
         "side_won": (real.winner - seat) % 2 == 0}
+    # What the hint says about the trick (its first claim with a share of
+    # deals, in the words of claims.make_claims), and whether it came true.
+    kind = won[0].claim.kind  # type: ignore[union-attr]
+    K = claims.ClaimKind
+    truth = {K.WINS_TRICK: real.winner == seat,
+             K.PARTNER_WINS: real.winner == (seat + 2) % 4,
+             K.LOSES_TRICK: (real.winner - seat) % 2 == 1,
+             K.SAVES_POINTS: (real.winner - seat) % 2 == 1,
+             K.RUFFABLE: claims.ruffed_by_opponent(pos, real, seat)}.get(kind)
+    if truth is not None:
+        row.update(said=kind.name.lower(), said_p=won[0].claim.share,  # type: ignore[union-attr]
+                   said_true=truth, decided=len(pos.trick) == 3)
     if diagnose:
         r = random.Random(seed * 7 + 1)
         empty = (frozenset(),) * 4
@@ -217,6 +235,24 @@ def measure(hp: HintPosition, budget: float, seed: int,
             row["alt_q_own"], row["alt_q_side"] = _model_shares(k, alt, table, moves, seat, 64, r)
             a = claims.continue_trick(k, alt, st.hands, kitty, table, moves)
             row["alt_won"], row["alt_side_won"] = a.winner == seat, (a.winner - seat) % 2 == 0
+        if OTHERS:
+            # The hint's play, the baseline's play and a random other
+            # candidate, each on 64 deals of the hint's own share sampler
+            # (no time limit), with the real outcome of each.
+            draw = hint_mod.share_sampler(k, tricks)
+            key = f"{seed}/{seat}/{len(pos.played)}/{len(pos.trick)}"
+            others = [c for c in candidates(k, moves, table) if c != play]
+            picks = {"h": play}
+            if baseline_play is not None and baseline_play != play:
+                picks["bl"] = baseline_play
+            if others:
+                picks["rn"] = random.Random(f"{key}/others").choice(others)
+            for name, pl in picks.items():
+                row[name + "_own"], row[name + "_side"] = _model_shares(
+                    k, pl, table, moves, seat, 64, random.Random(f"{key}/{name}"), draw)
+                e = claims.continue_trick(k, pl, st.hands, kitty, table, moves)
+                row[name + "_won"], row[name + "_side_won"] = (
+                    e.winner == seat, (e.winner - seat) % 2 == 0)
         row.update(order=len(pos.trick), partner_dealer=(seat + 2) % 4 == pos.dealer,
                    attacker=(seat - pos.dealer) % 2 == 1, cards=len(pos.hand(seat)))
     return row
@@ -287,8 +323,45 @@ def _gap_cell(sel: list[tuple[float, bool, int]]) -> str:
     return f"{n:4d} {100 * gap:+5.1f} ({100 * se:3.1f})"
 
 
+def said(r: dict[str, object]) -> tuple[str, float, bool] | None:
+    if "said" in r:
+        if r.get("decided"):
+            return None  # said plainly: the last seat's play decides the trick
+        kind = {"saves_points": "loses"}.get(str(r["said"]), str(r["said"]))
+        kind = {"wins_trick": "wins", "partner_wins": "partner", "loses_trick": "loses"}.get(
+            kind, kind)
+        return kind, float(r["said_p"]), bool(r["said_true"])  # type: ignore[arg-type]
+    return _said_from_shares(r)
+
+
+def _said_from_shares(r: dict[str, object]) -> tuple[str, float, bool] | None:
+    """The trick claim the hint says for row ``r`` (as
+    :func:`solver.search.claims.make_claims` picks it: the seat wins, else
+    its partner, else the opponents, whichever holds at least half of the
+    deals), its share and whether it came true in the real deal."""
+    own, side = float(r["own"]), float(r["side"])  # type: ignore[arg-type]
+    won, side_won = bool(r["won"]), bool(r["side_won"])
+    if own >= 0.5:
+        return "wins", own, won
+    if side - own >= 0.5:
+        return "partner", side - own, side_won and not won
+    if 1 - side >= 0.5:
+        return "loses", 1 - side, not side_won
+    return None
+
+
 def report(rows: list[dict[str, object]]) -> None:
-    table("The recommended play's seat wins the trick ('wins the trick in p %'):",
+    claims_said = [(r, said(r)) for r in rows]
+    table("The claims as the hint says them ('wins the trick in p %', 'your partner "
+          "wins it in p %',\n'the trick is lost in p %'), by the share said:",
+          [(c[1], c[2], int(r["seed"])) for r, c in claims_said if c is not None])  # type: ignore[call-overload]
+    for kind, words in (("wins", "'wins the trick in p %'"), ("partner", "'your partner wins it in p %'"),
+                        ("loses", "'the trick is lost in p %'"),
+                        ("ruffable", "'an opponent ruffs the throw in p %'")):
+        table(f"  of which {words}:",
+              [(c[1], c[2], int(r["seed"])) for r, c in claims_said  # type: ignore[call-overload]
+               if c is not None and c[0] == kind])
+    table("The recommended play's seat wins the trick (the own share, every decile):",
           [(float(r["own"]), bool(r["won"]), int(r["seed"])) for r in rows])  # type: ignore[call-overload]
     table("Its side wins the trick:",
           [(float(r["side"]), bool(r["side_won"]), int(r["seed"]))  # type: ignore[call-overload]
@@ -300,12 +373,15 @@ def report(rows: list[dict[str, object]]) -> None:
               "\nfitted: tTRIES rRECENT eEPS), gap real - share per decile of that share"
               " (SE by hand):")
         for claim, real in (("own", "won"), ("side", "side_won")):
-            for key in ["q"] + fits:
+            for key in ["q"] + fits + ["h", "bl", "rn"]:
                 col = f"{key}_{claim}"
+                truth = f"{key}_{real}" if key in ("h", "bl", "rn") else real
+                if not any(col in r for r in diag):
+                    continue
                 cells = []
                 for lo, hi in ((0.1, 0.5), (0.5, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9),
                                (0.5, 0.9)):
-                    sel = [(float(r[col]), bool(r[real]), int(r["seed"])) for r in diag
+                    sel = [(float(r[col]), bool(r[truth]), int(r["seed"])) for r in diag
                            if col in r and lo <= float(r[col]) < hi]
                     cells.append(_gap_cell(sel))
                 cpu = [float(r[key + "_cpu"]) for r in diag if key + "_cpu" in r]
@@ -316,9 +392,11 @@ def report(rows: list[dict[str, object]]) -> None:
               "\n(q: 128 deals of the hint's sampler; nb: no beliefs; nl: no trump lean to the"
               "\nburier; op: only the opponents' play read), mean gap real - share with its SE:")
         for claim, real in (("own", "won"), ("side", "side_won")):
-            for key in ("", "q_", "nb_", "nl_", "op_", "alt_q_") + tuple(f + "_" for f in fits):
+            for key in ("", "q_", "nb_", "nl_", "op_", "alt_q_", "h_", "bl_", "rn_") + tuple(
+                    f + "_" for f in fits):
                 col = key + claim
-                truth = "alt_" + real if key == "alt_q_" else real
+                truth = ("alt_" + real if key == "alt_q_" else
+                         key + real if key in ("h_", "bl_", "rn_") else real)
                 parts = []
                 for lo, hi in ((0.1, 0.5), (0.5, 0.9)):
                     sel = [r for r in diag if col in r and lo <= float(r[col]) < hi]  # type: ignore[arg-type]
@@ -358,6 +436,9 @@ def main() -> None:
                          "(e.g. t16r2 t16rAe0.1: tries, recent tricks or A, eps)")
     ap.add_argument("--fit-only", action="store_true",
                     help="with --diagnose: skip the other variants and the runner-up play")
+    ap.add_argument("--others", action="store_true",
+                    help="with --diagnose: also the baseline's play and a random other "
+                         "candidate, on the hint's sampler, with their real outcomes")
     ap.add_argument("--hint-fit", default=None,
                     help="the hint's own share sampler (a --fit spec, or 'none'; "
                          "default: solver.search.hint's HINT_FIT_*)")
@@ -374,6 +455,8 @@ def main() -> None:
     FITS[:] = args.fit
     global FIT_ONLY
     FIT_ONLY = args.fit_only
+    global OTHERS
+    OTHERS = args.others
     for spec in FITS:
         fit_spec(spec)
     if args.hint_fit == "none":
@@ -398,7 +481,14 @@ def main() -> None:
 
     while not time_up():
         rules = RULES[seed % 3]
-        picks = [p for p in hint_positions(rules, seed) if len(p.hidden.hand(p.hidden.turn)) >= 3]
+        every = list(hint_positions(rules, seed))
+        # The baseline's own play at each position: what the next position
+        # shows was played (self-play is the baseline's).
+        played: dict[int, Play] = {}
+        for a, b in zip(every, every[1:]):
+            nxt = b.hidden.trick[-1] if b.hidden.trick else b.tricks[-1][1][-1]
+            played[id(a)] = faces(nxt)
+        picks = [p for p in every if len(p.hidden.hand(p.hidden.turn)) >= 3]
         hands += 1
         for i, hp in enumerate(rng.sample(picks, min(per_hand, len(picks)))):
             if time_up():
@@ -416,7 +506,7 @@ def main() -> None:
                     continue
                 extra = {"screen_own": got[0], "screen_side": got[1],
                          "kept": "mid" if mid else "rest"}
-            row = measure(hp, args.budget, seed, args.diagnose)
+            row = measure(hp, args.budget, seed, args.diagnose, played.get(id(hp)))
             if row is None:
                 continue
             row.update(extra, hint_fit=fit_now)
