@@ -312,8 +312,27 @@ SEAT_NAMES = ("tui.seat.you", "tui.seat.right", "tui.seat.partner", "tui.seat.le
 
 def seat_word(seat: int, me: int = 0) -> str:
     """``seat`` named from ``me``'s chair the way the Play screen names it
-    (你/下家/对家/上家), never a bare number counted from 0."""
+    (你/下家/对家/上家), never a bare number counted from 0 (without a
+    chair that is "you": :func:`seat_number`)."""
     return _(SEAT_NAMES[(seat - me) % 4])
+
+
+def seat_number(seat: int) -> int:
+    """A seat as the learner reads it where no chair is "you" (a replay, a
+    self-play summary): counted from 1, "seat 1" to "seat 4" (1号位…4号位).
+    The engine, the files, the JSON and the ``--seat`` flag count from 0
+    (shared/CONTRACT.md); only the text adds one.
+
+    >>> seat_number(0), seat_number(3)
+    (1, 4)
+    """
+    return seat + 1
+
+
+def team_name(team: int) -> str:
+    """Team 0 (seats 1 and 3) or 1 (seats 2 and 4) as the match screen names
+    it: "team one" / 一队, never a bare 0 or 1."""
+    return _(f"game.match.team.{team}")
 
 
 def game_msgid(game: str, msgid: str) -> str:

@@ -146,3 +146,39 @@ def test_selfplay_with_search_bots_is_deterministic(capsys: pytest.CaptureFixtur
     assert main(args) == 0
     assert capsys.readouterr().out == first
     assert main(["selfplay", "--bots", "baseline,baseline"]) == 2
+
+
+#: What the learner reads for the dealer, the first leader (1-based) and
+#: the teams: seats are counted from 1 in text, from 0 in files and flags.
+SEAT_TEXT = {
+    "en": ("dealer seat {dealer},", "Trick 1, seat {leader} leads:", "  Seat {seat}:",
+           "team one (seats 1 and 3)"),
+    "zh-Hans": ("{dealer}号位坐庄，", "第1轮，{leader}号位首出：", "  {seat}号位：", "一队（1、3号位）"),
+    "zh-Hant": ("{dealer}號位坐莊，", "第1輪，{leader}號位首出：", "  {seat}號位：", "一隊（1、3號位）"),
+}
+#: A seat or team counted from 0 in human text (座位0, seat 0, team 1, 0队).
+ZERO_BASED = r"座位|[Ss]eat 0\b|seats 0|(?<!\d)0[号號]位|\bteam [01]\b|(?<![\d一二])[01][队隊]"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_selfplay_and_replay_count_seats_from_one(tmp_path: Path, lang: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """The files keep seats 0-3 (shared/CONTRACT.md); the text a learner
+    reads says seat 1 to seat 4 (1号位…4号位) and names the teams."""
+    import re
+
+    out = tmp_path / "h.jsonl"
+    assert main(["--lang", lang, "selfplay", "--rules", "henan", "--hands", "1", "--seed", "5",
+                 "--out", str(out)]) == 0
+    summary = capsys.readouterr().out
+    hand = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    dealer, first, seat, team = SEAT_TEXT[lang]
+    assert dealer.format(dealer=hand["dealer"] + 1) in summary
+    assert team in summary
+    assert main(["--lang", lang, "replay", str(out)]) == 0
+    replay = capsys.readouterr().out
+    assert first.format(leader=hand["tricks"][0]["leader"] + 1) in replay
+    for k in range(1, 5):  # each seat's hand, then its plays
+        assert replay.count(seat.format(seat=k)) >= 2
+    for text in (summary, replay):
+        assert not re.search(ZERO_BASED, text), re.search(ZERO_BASED, text)
