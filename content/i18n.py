@@ -329,6 +329,33 @@ def seat_number(seat: int) -> int:
     return seat + 1
 
 
+#: Engine refusals whose ``seat`` and ``turn`` are chairs at the table,
+#: counted from 0 by the engine: in words from 1, as the replay names them
+#: (``game.seat.bad`` names a value given, 0-3, and keeps it).
+TABLE_SEAT_CODES = frozenset({"game.cards.not_held", "game.turn.wrong"})
+
+
+def refusal_words(code: str, params: Mapping[str, Any]) -> str:
+    """An engine refusal (an error's code and params) in words: its nested
+    reason (``reason``, a message id, with ``reason_params`` when the
+    engine keeps them apart) is said as ``why``, and the chairs it names
+    count from 1 (:data:`TABLE_SEAT_CODES`).
+
+    >>> refusal_words("game.turn.wrong", {"seat": 0, "turn": 3, "rule": "turn"})
+    "It is seat 4's turn, not seat 1's."
+    """
+    out = dict(params)
+    if code in TABLE_SEAT_CODES:
+        for key in ("seat", "turn"):
+            value = out.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[key] = seat_number(value)
+    if isinstance(out.get("reason"), str):
+        inner = out.get("reason_params")
+        out["why"] = _(out["reason"], **suit_named(inner if isinstance(inner, Mapping) else out))
+    return _(code, **out)
+
+
 def team_name(team: int) -> str:
     """Team 0 (seats 1 and 3) or 1 (seats 2 and 4) as the match screen names
     it: "team one" / 一队, never a bare 0 or 1."""
