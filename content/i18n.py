@@ -215,6 +215,8 @@ def translate(msgid: str, lang: str | None = None, /, **params: Any) -> str:
     up visibly instead of crashing.
     """
     lang = lang or _current
+    if msgid in ENGINE_SEATS:
+        params = _seats_from_one(params, ENGINE_SEATS[msgid])
     for lg in (lang, "en"):
         plural = plural_forms(lg).get(msgid)
         if plural:
@@ -226,6 +228,28 @@ def translate(msgid: str, lang: str | None = None, /, **params: Any) -> str:
         if text:
             return _format(text, params)
     return _format(msgid, params)
+
+
+#: Messages of the engine whose parameters name chairs at the table as
+#: the engine counts them, from 0 (``seat``, ``turn``, ``viewer``): every
+#: text counts seats from 1 (:func:`seat_number`), so :func:`translate`
+#: adds one to them, wherever the message is shown (a command, the TUI, a
+#: check's ``message``).  A value given out of range (``game.seat.bad``,
+#: ``legal.error.position.seat``: "seat 5 is not 0-3") is shown as given.
+ENGINE_SEATS: dict[str, tuple[str, ...]] = {
+    "game.cards.not_held": ("seat",), "game.turn.wrong": ("seat", "turn"),
+    "legal.error.position.counts": ("seat",), "legal.error.position.hidden": ("seat",),
+    "hint.error.not_to_move": ("seat", "viewer"),
+}
+
+
+def _seats_from_one(params: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    out = dict(params)
+    for key in keys:
+        value = out.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            out[key] = seat_number(value)
+    return out
 
 
 def _format(text: str, params: dict[str, Any]) -> str:
@@ -329,27 +353,16 @@ def seat_number(seat: int) -> int:
     return seat + 1
 
 
-#: Engine refusals whose ``seat`` and ``turn`` are chairs at the table,
-#: counted from 0 by the engine: in words from 1, as the replay names them
-#: (``game.seat.bad`` names a value given, 0-3, and keeps it).
-TABLE_SEAT_CODES = frozenset({"game.cards.not_held", "game.turn.wrong"})
-
-
 def refusal_words(code: str, params: Mapping[str, Any]) -> str:
     """An engine refusal (an error's code and params) in words: its nested
     reason (``reason``, a message id, with ``reason_params`` when the
-    engine keeps them apart) is said as ``why``, and the chairs it names
-    count from 1 (:data:`TABLE_SEAT_CODES`).
+    engine keeps them apart) is said as ``why``; the chairs it names count
+    from 1 (:data:`ENGINE_SEATS`).
 
     >>> refusal_words("game.turn.wrong", {"seat": 0, "turn": 3, "rule": "turn"})
     "It is seat 4's turn, not seat 1's."
     """
     out = dict(params)
-    if code in TABLE_SEAT_CODES:
-        for key in ("seat", "turn"):
-            value = out.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                out[key] = seat_number(value)
     if isinstance(out.get("reason"), str):
         inner = out.get("reason_params")
         out["why"] = _(out["reason"], **suit_named(inner if isinstance(inner, Mapping) else out))
