@@ -215,6 +215,8 @@ def translate(msgid: str, lang: str | None = None, /, **params: Any) -> str:
     up visibly instead of crashing.
     """
     lang = lang or _current
+    if msgid in ENGINE_SEATS:
+        params = _seats_from_one(params, ENGINE_SEATS[msgid])
     for lg in (lang, "en"):
         plural = plural_forms(lg).get(msgid)
         if plural:
@@ -226,6 +228,28 @@ def translate(msgid: str, lang: str | None = None, /, **params: Any) -> str:
         if text:
             return _format(text, params)
     return _format(msgid, params)
+
+
+#: Messages of the engine whose parameters name chairs at the table as
+#: the engine counts them, from 0 (``seat``, ``turn``, ``viewer``): every
+#: text counts seats from 1 (:func:`seat_number`), so :func:`translate`
+#: adds one to them, wherever the message is shown (a command, the TUI, a
+#: check's ``message``).  A value given out of range (``game.seat.bad``,
+#: ``legal.error.position.seat``: "seat 5 is not 0-3") is shown as given.
+ENGINE_SEATS: dict[str, tuple[str, ...]] = {
+    "game.cards.not_held": ("seat",), "game.turn.wrong": ("seat", "turn"),
+    "legal.error.position.counts": ("seat",), "legal.error.position.hidden": ("seat",),
+    "hint.error.not_to_move": ("seat", "viewer"),
+}
+
+
+def _seats_from_one(params: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    out = dict(params)
+    for key in keys:
+        value = out.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            out[key] = seat_number(value)
+    return out
 
 
 def _format(text: str, params: dict[str, Any]) -> str:
@@ -312,8 +336,43 @@ SEAT_NAMES = ("tui.seat.you", "tui.seat.right", "tui.seat.partner", "tui.seat.le
 
 def seat_word(seat: int, me: int = 0) -> str:
     """``seat`` named from ``me``'s chair the way the Play screen names it
-    (你/下家/对家/上家), never a bare number counted from 0."""
+    (你/下家/对家/上家), never a bare number counted from 0 (without a
+    chair that is "you": :func:`seat_number`)."""
     return _(SEAT_NAMES[(seat - me) % 4])
+
+
+def seat_number(seat: int) -> int:
+    """A seat as the learner reads it where no chair is "you" (a replay, a
+    self-play summary): counted from 1, "seat 1" to "seat 4" (1号位…4号位).
+    The engine, the files, the JSON and the ``--seat`` flag count from 0
+    (shared/CONTRACT.md); only the text adds one.
+
+    >>> seat_number(0), seat_number(3)
+    (1, 4)
+    """
+    return seat + 1
+
+
+def refusal_words(code: str, params: Mapping[str, Any]) -> str:
+    """An engine refusal (an error's code and params) in words: its nested
+    reason (``reason``, a message id, with ``reason_params`` when the
+    engine keeps them apart) is said as ``why``; the chairs it names count
+    from 1 (:data:`ENGINE_SEATS`).
+
+    >>> refusal_words("game.turn.wrong", {"seat": 0, "turn": 3, "rule": "turn"})
+    "It is seat 4's turn, not seat 1's."
+    """
+    out = dict(params)
+    if isinstance(out.get("reason"), str):
+        inner = out.get("reason_params")
+        out["why"] = _(out["reason"], **suit_named(inner if isinstance(inner, Mapping) else out))
+    return _(code, **out)
+
+
+def team_name(team: int) -> str:
+    """Team 0 (seats 1 and 3) or 1 (seats 2 and 4) as the match screen names
+    it: "team one" / 一队, never a bare 0 or 1."""
+    return _(f"game.match.team.{team}")
 
 
 def game_msgid(game: str, msgid: str) -> str:

@@ -321,8 +321,10 @@ def _replay_log(record: HandRecord, before: BeforeAction | None = None, *,
         try:
             _apply(hand, rec, before)
         except GameError as err:
+            # ``refusal``: the engine's own refusal (code and params), for the words
             raise HistoryError(f"log[{i}] {rec.op}: {err}", code="game.history.illegal", field=f"log[{i}]",
-                               op=rec.op, rule=err.rule, detail=str(err)) from None
+                               op=rec.op, rule=err.rule, detail=str(err), refusal=err.code,
+                               refusal_params=dict(err.params)) from None
         except HistoryError as err:
             raise HistoryError(f"log[{i}]: {err}", code=err.code, **{**err.params, "field": f"log[{i}]"}) \
                 from None

@@ -4,6 +4,7 @@ truncated or edited histories (exit 2, one line naming the first bad line)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -146,3 +147,86 @@ def test_selfplay_with_search_bots_is_deterministic(capsys: pytest.CaptureFixtur
     assert main(args) == 0
     assert capsys.readouterr().out == first
     assert main(["selfplay", "--bots", "baseline,baseline"]) == 2
+
+
+#: What the learner reads for the dealer, the first leader (1-based) and
+#: the teams: seats are counted from 1 in text, from 0 in files and flags.
+SEAT_TEXT = {
+    "en": ("dealer seat {dealer},", "Trick 1, seat {leader} leads:", "  Seat {seat}:",
+           "team one (seats 1 and 3)"),
+    "zh-Hans": ("{dealer}号位坐庄，", "第1轮，{leader}号位首出：", "  {seat}号位：", "一队（1、3号位）"),
+    "zh-Hant": ("{dealer}號位坐莊，", "第1輪，{leader}號位首出：", "  {seat}號位：", "一隊（1、3號位）"),
+}
+#: A seat or team counted from 0 in human text (座位0, seat 0, team 1, 0队).
+ZERO_BASED = r"座位|[Ss]eat 0\b|seats 0|(?<!\d)0[号號]位|\bteam [01]\b|(?<![\d一二])[01][队隊]"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_selfplay_and_replay_count_seats_from_one(tmp_path: Path, lang: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """The files keep seats 0-3 (shared/CONTRACT.md); the text a learner
+    reads says seat 1 to seat 4 (1号位…4号位) and names the teams."""
+    out = tmp_path / "h.jsonl"
+    assert main(["--lang", lang, "selfplay", "--rules", "henan", "--hands", "1", "--seed", "5",
+                 "--out", str(out)]) == 0
+    summary = capsys.readouterr().out
+    hand = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    dealer, first, seat, team = SEAT_TEXT[lang]
+    assert dealer.format(dealer=hand["dealer"] + 1) in summary
+    assert team in summary
+    assert main(["--lang", lang, "replay", str(out)]) == 0
+    replay = capsys.readouterr().out
+    assert first.format(leader=hand["tricks"][0]["leader"] + 1) in replay
+    for k in range(1, 5):  # each seat's hand, then its plays
+        assert replay.count(seat.format(seat=k)) >= 2
+    for text in (summary, replay):
+        assert not re.search(ZERO_BASED, text), re.search(ZERO_BASED, text)
+
+
+#: A log that does not replay, in words: the seat counted from 1 as the
+#: replay names it, the engine's refusal in the learner's language.
+REFUSAL = {
+    "not_held": {"en": "Seat {seat} does not hold", "zh-Hans": "{seat}号位手里没有",
+                 "zh-Hant": "{seat}號位手裡沒有"},
+    "turn": {"en": "It is seat {turn}'s turn, not seat {seat}'s.", "zh-Hans": "现在轮到{turn}号位，不是{seat}号位。",
+             "zh-Hant": "現在輪到{turn}號位，不是{seat}號位。"},
+    "follow": {"en": "is not a legal follow: Follow suit", "zh-Hans": "不是合法的跟牌：必须跟出",
+               "zh-Hant": "不是合法的跟牌：必須跟出"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("edit", sorted(REFUSAL))
+def test_a_log_that_does_not_replay_says_why_in_words(tmp_path: Path, edit: str, lang: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """The engine's refusal was shown as its English log line with the bare
+    rule ("breaks R-FOLLOW: seat 3 does not hold SJ") even in Chinese; now
+    it is the localized refusal, seats counted from 1."""
+    out = _selfplay(tmp_path, "henan", hands=1)
+    d = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    log = d["log"]
+    first, second = [i for i, r in enumerate(log) if r[0] == "play"][:2]
+    seat, leader = log[second][1], log[first][1]
+    lead_suit = log[first][2].split()[0][-1]
+    held = d["hands"][seat].split()
+    n = len(log[first][2].split())
+    if edit == "not_held":
+        log[second][2] = next(c for c in d["hands"][leader].split() if c not in held)
+    elif edit == "turn":
+        log[second][1] = leader
+    else:  # cards it holds, of another plain suit, while it holds the led suit
+        other = [c for c in held if c[-1] not in (lead_suit, d["trump"]) and c[:-1] not in ("2", "BJ", "SJ")
+                 and not c.startswith(d["level"])]
+        assert sum(c[-1] == lead_suit for c in held) >= n and len(other) >= n
+        log[second][2] = " ".join(other[:n])
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(d) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--lang", lang, "replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    words = REFUSAL[edit][lang].format(seat=(leader if edit == "turn" else seat) + 1,
+                                       turn=seat + 1)
+    assert words in err, err
+    assert "R-" not in err and "?" not in err
+    if lang != "en":
+        assert not re.search(r"\b(does|hold|turn|seat)\b", err), err

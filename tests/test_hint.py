@@ -156,3 +156,30 @@ def test_a_won_trick_is_certain_when_exact_and_a_share_of_samples_when_hidden(hi
         assert won[0].params["p"] == 100
     else:
         assert won[0].code == "hint.why.wins_trick"
+
+
+#: A position file's seats are 0-3 (hands[2], "viewer": 1); the words
+#: count them from 1, as the replay does.
+POSITION_WORDS = {
+    "en": ("seat 1 is to move, but the position is seen from seat 2",
+           "Impossible card counts: seat 3 should hold 3 cards but holds 4."),
+    "zh-Hans": ("轮到1号位出牌，但局面是从2号位看的", "牌数不对：3号位应有3张牌，实际有4张。"),
+    "zh-Hant": ("輪到1號位出牌，但局面是從2號位看的", "牌數不對：3號位應有3張牌，實際有4張。"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_position_errors_count_seats_from_one(tmp_path: Path, lang: str, capsys) -> None:
+    whole = _bj_lead(False).to_json()
+    seen_by_1 = {**whole, "hands": [None, whole["hands"][1], None, None], "viewer": 1}
+    played = whole["played"].split()
+    hands = list(whole["hands"])
+    hands[2] += " " + played[0]  # hands[2] holds one card too many
+    miscounted = {**whole, "hands": hands, "played": " ".join(played[1:])}
+    for data, words in zip((seen_by_1, miscounted), POSITION_WORDS[lang]):
+        path = tmp_path / "p.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        assert main(["--lang", lang, "hint", "--position", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert words in err, err
+        assert "0号位" not in err and "0號位" not in err and "seat 0" not in err

@@ -203,3 +203,31 @@ def test_review_command_json_and_errors(tmp_path):
                                        (rv.BLUNDER + 50, "blunder")])
 def test_mark_thresholds(cost, mark):
     assert rv.mark_of(cost) == mark
+
+
+#: The reviewed seat is "you", named by its number counted from 1
+#: (``--seat 2`` is the third seat); the error names the flag's 0-3.
+REVIEW_TEXT = {
+    "en": ("Reviewing hand 1, your plays as seat 3…", "Hand 1, you as seat 3 (",
+           "--seat 4 is not a seat: give 0 to 3 (0 is seat 1)."),
+    "zh-Hans": ("正在复盘第1局，你是3号位……", "第1局，你（3号位，", "--seat 4不是座位：请写0到3（0就是1号位）。"),
+    "zh-Hant": ("正在復盤第1局，你是3號位……", "第1局，你（3號位，", "--seat 4不是座位：請寫0到3（0就是1號位）。"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_review_text_counts_seats_from_one_and_json_from_zero(tmp_path, lang, capsys):
+    from tutor.cli import main
+
+    path = tmp_path / "hands.jsonl"
+    hists, _m = selfplay("tractor", 1, 11)
+    path.write_text("".join(json.dumps(x) + "\n" for x in hists))
+    start, head, error = REVIEW_TEXT[lang]
+    assert main(["--lang", lang, "review", str(path), "--seat", "2", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(start) and head in out
+    assert "座位" not in out and "seat 2" not in out
+    assert main(["--lang", lang, "review", str(path), "--seat", "2", "--workers", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["seat"] == 2  # the contract's seats 0-3
+    assert main(["--lang", lang, "review", str(path), "--seat", "4"]) == 2
+    assert capsys.readouterr().err.strip().endswith(error)

@@ -167,6 +167,9 @@ async def test_paste_position_and_history():
         assert json.loads(screen.values["position"])["rules"] == "henan"
         if position["trick"]:
             assert screen.kind == "follow" and screen.values["lead"] == position["trick"][0]
+        # The seat to play is counted from 1 in text (the JSON's seats are 0-3).
+        to_play = (position["leader"] + len(position["trick"])) % 4
+        assert f"seat {to_play + 1} is to play" in screen_text(app)
         # A bad paste is a clear message.
         screen.paste("{not json")
         await pilot.pause()

@@ -372,3 +372,70 @@ async def test_letters_typed_in_the_number_box_are_not_shortcuts(lang):
         await pilot.press("h")
         await pilot.pause()
         assert screen.hints == 1
+
+
+def _squeezed(text: str) -> str:
+    """Text without its white space: a message wrapped over rows still matches."""
+    return "".join(text.split())
+
+
+def _answer_now(screen, right: bool) -> None:
+    q = screen.puzzle
+    opts = puzzles.options(q)
+    if opts is None:
+        value = puzzles.engine_response(q.request)[q.answer_field]
+        screen.answer(value if right else value + 1)
+    else:
+        r, w = right_and_wrong(q)
+        screen.answer(opts[r if right else w][2])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@sync
+async def test_a_provisional_rating_says_why_it_swings_until_it_settles(lang):
+    """A new learner's first miss moves the rating ~280 points: the answer's
+    message says the rating is provisional (give or take one deviation),
+    that it moves a lot at first and settles with more answers.  Once the
+    deviation is at most PROVISIONAL_RD (lichess's 110) the note is gone."""
+    from tutor.rating import PROVISIONAL_RD
+
+    store = Store.memory()
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen, p = await open_puzzle(pilot, app, "follow")
+        _answer_now(screen, right=False)
+        await pilot.pause()
+        rating, rd, _vol, _games = store.rating("learner:henan")
+        assert rating < 1300 and rd > PROVISIONAL_RD      # the big first swing
+        note = translate("tui.quiz.rating.moved", lang, before=1500, after=round(rating),
+                         margin=round(rd / 10) * 10)
+        shown = _squeezed(screen_text(app))
+        assert _squeezed(note) in shown
+        assert _squeezed(translate("tui.quiz.rating.provisional", lang, rating=round(rating))) in shown
+        # A retry does not move the rating again; the note about that move stays.
+        _answer_now(screen, right=True)
+        await pilot.pause()
+        assert _squeezed(note) in _squeezed(screen_text(app))
+        # Answer on: the note is there while the rating is provisional, gone once it settles.
+        settled = 0
+        for n in range(40):
+            await pilot.press("ctrl+n")  # "n" would go into a number box still open
+            await pilot.pause()
+            assert app.screen.attempts == 0
+            before = store.rating("learner:henan")[0]
+            _answer_now(app.screen, right=n % 3 != 0)
+            await pilot.pause()
+            rating, rd, _vol, _games = store.rating("learner:henan")
+            note = translate("tui.quiz.rating.moved", lang, before=round(before), after=round(rating),
+                             margin=round(rd / 10) * 10)
+            shown = _squeezed(screen_text(app))
+            provisional = _squeezed(translate("tui.quiz.rating.provisional", lang, rating=round(rating)))
+            if rd > PROVISIONAL_RD:
+                assert _squeezed(note) in shown and provisional in shown
+            else:
+                assert app.screen.rating_note() == "" and provisional not in shown
+                assert _squeezed(str(round(rating))) in shown  # the plain rating in the status line
+                settled += 1
+                if settled == 2:
+                    break
+        assert settled == 2, rd

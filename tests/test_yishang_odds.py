@@ -199,3 +199,16 @@ def test_play_hint_blocks_a_player_about_to_win() -> None:
     h = play_hint(g)                              # player 1, face down, player 2 has one card
     assert h.card == C("2D") and h.declared == 15 and h.risk == 0.0
     assert h.explanation[0].msgid == "yishang.hint.down.block"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "The next player has one card left"),
+                                         ("zh-Hans", "下家只剩一张牌"), ("zh-Hant", "下家只剩一張牌")])
+def test_the_blocking_hint_names_the_next_player_not_a_number(lang: str, words: str) -> None:
+    """The blocked player is always the next one (下家), as the table names
+    it; the engine's index (counted from 0) is never read as "player 1"."""
+    from content.i18n import translate
+
+    g = deal(["4S KD 9C", "10H", "9S 5S QH"])
+    e = play_hint(g).explanation[0]
+    text = translate(e.msgid, lang, **e.params)
+    assert text.startswith(words) and str(e.params["player"]) not in text

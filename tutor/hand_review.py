@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from content.i18n import _, game_msgid
+from content.i18n import _, game_msgid, seat_number
 from solver.cards import format_cards
 from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, rate, review
 
@@ -169,7 +169,7 @@ def play_line(p: PlayReview, game: str = "") -> str:
 def header(r: HandReview, number: int, game: str = "") -> str:
     side = _(game_msgid(game, "review.side.attackers" if r.plays and r.plays[0].attacker
                         else "review.side.dealers"))
-    return _("review.hand", number=number, seat=r.seat, side=side, accuracy=r.accuracy)
+    return _("review.hand", number=number, seat=seat_number(r.seat), side=side, accuracy=r.accuracy)
 
 
 def summary(r: HandReview) -> str:

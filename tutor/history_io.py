@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from content.i18n import _, os_reason
+from content.i18n import _, os_reason, refusal_words
 from solver.errors import SolverError
 from solver.history import Replay, replay
 from checks.inputs import InputError, check_history, escape, lines, loads, open_binary, shown
@@ -43,7 +43,16 @@ def solver_message(err: SolverError) -> str:
     params = dict(err.params)
     if isinstance(params.get("reason"), str):
         params["why"] = _(params["reason"], **params)
+    _say_refusal(params)
     return _(err.code, **params)
+
+
+def _say_refusal(params: dict[str, Any]) -> None:
+    """A history that does not replay: the engine's refusal in words, as
+    ``why`` (:func:`content.i18n.refusal_words`: seats counted from 1)."""
+    refusal, inner = params.get("refusal"), params.get("refusal_params")
+    if isinstance(refusal, str):
+        params["why"] = refusal_words(refusal, inner if isinstance(inner, dict) else {})
 
 
 def write_histories(path: str | Path, hands: Iterable[Mapping[str, Any]], *,
@@ -102,6 +111,7 @@ def _replay_line(p: str, no: int, data: Any) -> Replay:
         params = {k: shown(v) if isinstance(v, str) else v for k, v in err.params.items()}
         if isinstance(err.params.get("reason"), str):
             params["why"] = _(err.params["reason"], **params)
+        _say_refusal(params)
         raise HistoryFileError(p, no, err.code, **params) from None
     except (TypeError, KeyError, IndexError, AttributeError, AssertionError, ValueError) as err:
         # Defensive: a malformed value the checks above did not foresee.

@@ -11,6 +11,14 @@ True
 >>> lost = me.update(puzzle, 0.0)
 >>> round(lost.rating) < 1500
 True
+
+A new rating is provisional (:data:`PROVISIONAL_RD`): it moves a lot at
+first, less with each answer.
+
+>>> me.provisional, lost.provisional, lost.margin()
+(True, True, 250)
+>>> Glicko(1480, 95).provisional
+False
 """
 
 from __future__ import annotations
@@ -22,6 +30,13 @@ SCALE = 173.7178
 TAU = 0.5          # system constant: how fast volatility may change
 EPSILON = 1e-6
 MIN_RD, MAX_RD = 30.0, 350.0
+#: Above this deviation a rating is provisional, as lichess marks one
+#: (https://lichess.org/qa/342: "the glicko2 deviation is superior to 110").
+#: A new learner starts at 350: one answer moves the rating by up to ~280
+#: points.  Against puzzles of deviation 100 the learner's deviation falls
+#: under 110 after about a dozen answers, when one answer moves the rating
+#: by about 30 points, a step that no longer needs explaining.
+PROVISIONAL_RD = 110.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +47,16 @@ class Glicko:
 
     def as_tuple(self) -> tuple[float, float, float]:
         return (self.rating, self.rd, self.vol)
+
+    @property
+    def provisional(self) -> bool:
+        """Still uncertain: the next answers move the rating a lot."""
+        return self.rd > PROVISIONAL_RD
+
+    def margin(self) -> int:
+        """How far the true rating may be from ``rating``, for the learner:
+        one deviation (about two chances in three), rounded to ten."""
+        return int(round(self.rd / 10.0)) * 10
 
     def expected(self, other: Glicko) -> float:
         """Expected score against ``other``."""

@@ -612,6 +612,7 @@ class Hand:
             r = reasons[0]
             raise GameError(f"illegal follow ({r.rule}: {r.code})", code="game.play.illegal_follow",
                             rule=r.rule, reason=r.msgid, cards=format_cards(cards),
+                            reason_params=dict(r.params),  # the reason's own, whole (its cards)
                             **{k: v for k, v in r.params.items() if k not in ("rule", "cards")})
 
     def can_play(self, seat: int, cards: Sequence[Card]) -> bool:

@@ -15,7 +15,7 @@ import json
 import sys
 from typing import TextIO
 
-from content.i18n import _, game_msgid
+from content.i18n import _, game_msgid, seat_number, team_name
 from solver.cards import format_cards
 from solver.history import Frame, Replay
 from tutor.history_io import HistoryFileError, iter_histories
@@ -49,13 +49,13 @@ def header(r: Replay, number: int) -> list[str]:
     assert res is not None
     game = h.rules.name  # 五三二 says 台上/台下
     lines = [_(game_msgid(game, "game.replay.hand"), number=number, rules=_("tui.game." + game),
-               level=r.record.raw.get("level", ""), trump=_trump(h.trump), dealer=res.dealer,
-               team=res.defenders)]
+               level=r.record.raw.get("level", ""), trump=_trump(h.trump), dealer=seat_number(res.dealer),
+               team=team_name(res.defenders))]
     for d in h.declarations:
-        lines.append(_("game.replay.declaration", seat=d.seat, cards=format_cards(d.cards)))
+        lines.append(_("game.replay.declaration", seat=seat_number(d.seat), cards=format_cards(d.cards)))
     lines.append(_("game.replay.kitty", cards=format_cards(h.kitty)))
     for seat, cards in enumerate(r.frames[0].hands):
-        lines.append(_("game.replay.seat_hand", seat=seat, cards=format_cards(cards)))
+        lines.append(_("game.replay.seat_hand", seat=seat_number(seat), cards=format_cards(cards)))
     return lines
 
 
@@ -63,15 +63,15 @@ def trick_lines(r: Replay, frame: Frame) -> list[str]:
     if frame.index == 0:
         return [_("game.replay.start")]
     t = frame.tricks[-1]
-    lines = [_("game.replay.trick", number=frame.index, leader=t.leader)]
+    lines = [_("game.replay.trick", number=frame.index, leader=seat_number(t.leader))]
     for k, play in enumerate(t.plays):
         seat = (t.leader + k) % 4
         failed = [p for p in r.hand.penalties if p.played == play and p.seat == seat and k == 0]
         text = format_cards(play)
         if failed:
             text += " " + _("game.replay.failed_throw", cards=format_cards(failed[0].attempted))
-        lines.append(_("game.replay.play", seat=seat, cards=text))
-    lines.append(_(game_msgid(r.hand.rules.name, "game.replay.winner"), seat=t.winner, points=t.points,
+        lines.append(_("game.replay.play", seat=seat_number(seat), cards=text))
+    lines.append(_(game_msgid(r.hand.rules.name, "game.replay.winner"), seat=seat_number(t.winner), points=t.points,
                    total=frame.attacker_points))
     return lines
 
@@ -81,7 +81,7 @@ def footer(r: Replay) -> list[str]:
     assert res is not None
     lines = []
     for p in res.penalties:
-        lines.append(_("game.replay.penalty", seat=p.seat, cards=format_cards(p.attempted),
+        lines.append(_("game.replay.penalty", seat=seat_number(p.seat), cards=format_cards(p.attempted),
                        played=format_cards(p.played), points=p.points, stake=p.stake))
     game = r.hand.rules.name
     lines.append(_(game_msgid(game, "game.replay.result"), points=res.attacker_points, kitty=res.kitty_points,

@@ -14,7 +14,7 @@ import json
 import sys
 
 from checks.inputs import int_arg
-from content.i18n import _
+from content.i18n import _, seat_number
 from solver.search.review import PlayReview
 from tutor.hand_review import burial_line, header, play_line, summary
 from tutor.commands import error_line
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         if not args.json:
             if i:
                 print()
-            print(_("review.start", number=n, seat=args.seat), flush=True)
+            print(_("review.start", number=n, seat=seat_number(args.seat)), flush=True)
         try:
             r = review_hand(record, args.seat, hand=n, workers=args.workers, on_play=on_play)
         except SolverError as err:

@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from content.i18n import _, game_msgid, join_list
+from content.i18n import _, game_msgid, join_list, seat_number, team_name
 from solver.bots import BaselineBot, Bot
 from solver.errors import SolverError
 from solver.game.match import Match
@@ -97,7 +97,7 @@ def _match_extra(match: Match, index: int) -> dict[str, Any]:
 def summary_line(d: dict[str, Any]) -> str:
     trump = _("game.trump.nt") if d["trump"] == "NT" else _("suit." + d["trump"])
     game = str(d.get("rules", ""))  # 五三二 says 台上/台下
-    return _(game_msgid(game, "game.selfplay.hand"), number=d["hand"] + 1, dealer=d["dealer"], level=d["level"],
+    return _(game_msgid(game, "game.selfplay.hand"), number=d["hand"] + 1, dealer=seat_number(d["dealer"]), level=d["level"],
              trump=trump, points=d["attacker_points"], total=d["total"],
              outcome=_(game_msgid(game, "game.outcome." + d["outcome"]), levels=d["levels"]))
 
@@ -145,9 +145,10 @@ def run(args: argparse.Namespace) -> int:
     for d in histories:
         print(summary_line(d))
     for i, m in enumerate(matches):
-        winner = _("game.selfplay.winner", team=m.winner) if m.winner is not None else \
+        winner = _("game.selfplay.winner", team=team_name(m.winner)) if m.winner is not None else \
             _("game.selfplay.no_winner")
-        print(_("game.selfplay.match", number=i + 1, level0=m.level_name(0),
+        print(_("game.selfplay.match", number=i + 1, team0=team_name(0), team1=team_name(1),
+                level0=m.level_name(0),
                 level1=m.level_name(1), winner=winner))
     if ledger:
         print(_("game.selfplay.ledger", count=len(ledger),

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, refusal_words
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
 from solver.game.hand import Hand, Record
@@ -66,6 +66,9 @@ def _solver_reason(err: SolverError) -> SavedHandError:
     params = dict(err.params)
     if isinstance(params.get("reason"), str):
         params["why"] = _(params["reason"], **params)
+    refusal, inner = params.get("refusal"), params.get("refusal_params")
+    if isinstance(refusal, str):  # a log that does not replay: the engine's words
+        params["why"] = refusal_words(refusal, inner if isinstance(inner, dict) else {})
     return _bad(err.code, **params)
 
 

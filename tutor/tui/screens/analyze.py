@@ -22,7 +22,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 from textual.worker import Worker, WorkerState
 
-from content.i18n import _, catalog, game_msgid, get_language
+from content.i18n import _, catalog, game_msgid, get_language, seat_number
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
@@ -400,7 +400,7 @@ class AnalyzeScreen(TutorScreen):
         else:
             self.kind = "classify"
             self.values.update(cards="")
-        self.result = Text(_("tui.analyze.pasted", seat=seat))
+        self.result = Text(_("tui.analyze.pasted", seat=seat_number(seat)))
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
 
     async def on_select_changed(self, event: Select.Changed) -> None:

@@ -137,6 +137,8 @@ class QuizScreen(TutorScreen):
         self.from_review = False
         self._answer: Any = None
         self._feedback_lang = ""
+        #: the learner's rating before and after this puzzle's first answer
+        self.rating_move: tuple[Glicko, Glicko] | None = None
 
     # -- choosing puzzles ---------------------------------------------------------
 
@@ -186,6 +188,7 @@ class QuizScreen(TutorScreen):
         self.revealed = False
         self.hints = 0
         self.feedback = None
+        self.rating_move = None
         if self.puzzle is not None:
             self.seen.add(self.puzzle.id)
 
@@ -207,7 +210,9 @@ class QuizScreen(TutorScreen):
         store, game = self.tutor.store, self.tutor.game
         me = self.learner()
         key = "tui.quiz.status.review" if self.from_review else "tui.quiz.status"
-        return _(key, rating=round(me.rating), puzzle=round(self.puzzle_rating(self.puzzle).rating),
+        rating = (_("tui.quiz.rating.provisional", rating=round(me.rating)) if me.provisional
+                  else str(round(me.rating)))
+        return _(key, rating=rating, puzzle=round(self.puzzle_rating(self.puzzle).rating),
                  streak=store.counter(f"streak:{game}"), best=store.counter(f"best_streak:{game}"))
 
     def _compose_puzzle(self) -> ComposeResult:
@@ -270,6 +275,19 @@ class QuizScreen(TutorScreen):
         if (self.solved or self.revealed) and self.query("#cards, #number"):
             self.query_one("#quiz-body").focus()
 
+    def rating_note(self) -> str:
+        """After the answer that moved a provisional rating: how far it
+        moved, how uncertain it still is, and that it settles with more
+        answers (a new learner's first miss costs ~280 points).  Nothing
+        once the rating is settled (:data:`tutor.rating.PROVISIONAL_RD`)."""
+        if self.rating_move is None:
+            return ""
+        before, after = self.rating_move
+        if after == before or not after.provisional:  # unmoved (a failed write) or settled
+            return ""
+        return _("tui.quiz.rating.moved", before=round(before.rating), after=round(after.rating),
+                 margin=after.margin())
+
     def _show_feedback(self) -> None:
         fb = self.query_one("#feedback", Static)
         fb.remove_class("right", "wrong")
@@ -283,12 +301,16 @@ class QuizScreen(TutorScreen):
             if not ok:
                 text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
                                 else _("tui.quiz.retry"))
+            if self.rating_note():
+                text += "\n" + self.rating_note()
             fb.add_class("right" if ok else "wrong")
             mark = verdict_mark(ok)
             fb.update(Text(mark + style_card_tokens(text, self.tutor.suit_style, get_language())))
         elif self.revealed:
-            fb.update(Text(style_card_tokens(reveal(self.puzzle) + "\n" + _("tui.quiz.revealed"),
-                                             self.tutor.suit_style, get_language())))
+            text = reveal(self.puzzle) + "\n" + _("tui.quiz.revealed")
+            if self.rating_note():
+                text += "\n" + self.rating_note()
+            fb.update(Text(style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
             fb.update("")
         hint = ""
@@ -340,10 +362,13 @@ class QuizScreen(TutorScreen):
             return
         first = self.attempts == 0
         self.attempts += 1
+        before = self.learner()
         # Ratings and review card are read and written in one transaction.
         self.tutor.store.answer_puzzle(p.id, self.tutor.game, correct=verdict.correct,
                                        answer=str(value), puzzle_rating=float(p.rating),
                                        first_try=first, hints=self.hints)
+        if first:
+            self.rating_move = (before, self.learner())
         self.solved = verdict.correct
         self.revealed = not verdict.correct and self.attempts >= max_tries(p)
         self.feedback = (verdict.correct, verdict)
@@ -363,9 +388,11 @@ class QuizScreen(TutorScreen):
             return
         if self.attempts == 0:  # asking first is a miss: it moves the rating once, like a wrong answer
             p = self.puzzle
+            before = self.learner()
             self.tutor.store.answer_puzzle(p.id, self.tutor.game, correct=False, answer="",
                                            puzzle_rating=float(p.rating), first_try=True,
                                            hints=self.hints)
+            self.rating_move = (before, self.learner())
             self.attempts = 1
         self.revealed = True
         self._show_feedback()

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, ProgressBar, Static
 from textual.worker import get_current_worker
 
-from content.i18n import _, get_language
+from content.i18n import _, get_language, seat_number
 from tutor.tui.base import localize_bindings
 from tutor.tui.widgets.cards import style_card_tokens
 
@@ -75,7 +75,7 @@ class ReviewScreen(Screen[None]):
             yield Static(Text(_("review.tui.title"), style="bold"), id="review-head",
                          classes="heading")
             yield ProgressBar(total=None, show_eta=False, id="review-bar")
-            yield Static(_("review.start", number=self.number, seat=self.seat), id="review-status",
+            yield Static(_("review.start", number=self.number, seat=seat_number(self.seat)), id="review-status",
                          classes="muted")
             yield VerticalScroll(id="review-plays")
             yield Static("", id="review-summary")
