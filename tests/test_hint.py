@@ -183,3 +183,34 @@ def test_position_errors_count_seats_from_one(tmp_path: Path, lang: str, capsys)
         err = capsys.readouterr().err
         assert words in err, err
         assert "0号位" not in err and "0號位" not in err and "seat 0" not in err
+
+
+@pytest.mark.parametrize("rules", ["tractor", "wusaner"])
+def test_a_known_deal_too_long_to_solve_is_estimated_not_sampled(rules: str) -> None:
+    """Every hand shown but too many cards to search to the end: the hint
+    values one deal, the later tricks estimated.  It must not speak of
+    sampled deals ("over 1 sampled deals") nor give a chance to keep the
+    deal (one deal's estimate is 0 % or 100 %, not a probability)."""
+    from content.i18n import game_msgid, translate
+    from solver.search.selfplay import hint_positions
+
+    hp = next(hint_positions(rules, 3))
+    h = hint(hp.full, budget=0.5)
+    assert not h.exact and h.samples == 1
+    codes = [r.code for r in h.reasons]
+    assert "hint.value.estimated" in codes
+    assert "hint.value.expected" not in codes and "hint.outcome.p_keep" not in codes
+    for lang in ("en", "zh-Hans", "zh-Hant"):
+        text = " ".join(translate(game_msgid(rules, r.code), lang, **r.params) for r in h.reasons)
+        assert "sampled" not in text and "抽样" not in text and "抽樣" not in text, text
+
+
+def test_deal_counts_take_plural_forms() -> None:
+    """A count of sampled deals reads "1 sampled deal", "32 sampled deals"."""
+    from content.i18n import translate
+
+    one = translate("hint.value.expected", "en", value=60, samples=1)
+    many = translate("hint.value.expected", "en", value=60, samples=32)
+    assert "(over 1 sampled deal)" in one and "(over 32 sampled deals)" in many
+    assert "1 sampled deal:" in translate("hint.why.ducks_expected", "en", p=80, deals=1)
+    assert "在32次抽样发牌中" in translate("hint.why.loses_trick_expected", "zh-Hans", p=80, deals=32)

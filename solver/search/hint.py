@@ -549,11 +549,16 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         level_outcome(ctx.rules, int(h.value)))
     if h.exact:
         reasons.append(Reason("hint.value.exact", {"value": _num(h.value)}))
-    else:
+    elif sampled:
         reasons.append(Reason("hint.value.expected", {"value": _num(h.value),
                                                       "samples": h.samples}))
+    else:
+        # Every hand known but the hand too long to search to its end: one
+        # deal, the later tricks estimated (no sampled deals to speak of, and
+        # no chance to keep: one deal's estimate is not a probability).
+        reasons.append(Reason("hint.value.estimated", {"value": _num(h.value)}))
     reasons.append(Reason("hint.outcome." + outcome, {"levels": levels}))
-    if not h.exact:
+    if sampled:
         threshold = ctx.rules.keep_below
         p_keep = sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")
         reasons.append(Reason("hint.outcome.p_keep", {"threshold": threshold,
