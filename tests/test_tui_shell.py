@@ -164,3 +164,27 @@ async def test_language_switch_keeps_state_and_rewrites_messages():
         assert app.screen.puzzle.id == pid
         assert "Not this time" not in screen_text(app) and "Right!" not in screen_text(app)
         assert_fits(app)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_home_marks_a_new_rating_provisional(lang):
+    """The home screen shows the rating as the Quiz does: a new learner's
+    1500 is provisional (it will swing ~280 points on the first answer);
+    a settled rating (deviation at most PROVISIONAL_RD) is shown plain."""
+    from tutor.rating import PROVISIONAL_RD
+
+    store = Store.memory()
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert_shown(app, translate("tui.quiz.rating.provisional", lang, rating=1500))
+    store.conn.execute("INSERT INTO ratings(subject, rating, rd, vol, games) VALUES(?, ?, ?, ?, 30)",
+                       ("learner:henan", 1642.0, PROVISIONAL_RD - 20, 0.06))
+    store.conn.commit()
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        plain = translate("tui.home.rating", lang, rating="1642", streak=0, best=0)
+        assert_shown(app, plain)
+        assert translate("tui.quiz.rating.provisional", lang, rating=1642) not in screen_text(app)

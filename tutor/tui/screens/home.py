@@ -11,6 +11,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _
+from tutor.rating import Glicko
 from tutor.review import due_iso
 from tutor.store import Store
 from tutor.tui.base import TutorScreen, log
@@ -87,8 +88,12 @@ class HomeScreen(TutorScreen):
             lines.append(_("tui.home.lessons.none"))
         else:
             lines.append(_("tui.home.lessons", done=stats[0], total=stats[1], stars=stats[2]))
-        rating = store.rating(f"learner:{game}")
-        lines.append(_("tui.home.rating", rating=round(rating[0]) if rating else 1500,
+        row = store.rating(f"learner:{game}")
+        me = Glicko(*row[:3]) if row else Glicko()
+        # as the Quiz shows it: a new rating is provisional until it settles
+        shown = (_("tui.quiz.rating.provisional", rating=round(me.rating)) if me.provisional
+                 else str(round(me.rating)))
+        lines.append(_("tui.home.rating", rating=shown,
                        streak=store.counter(f"streak:{game}"),
                        best=store.counter(f"best_streak:{game}")))
         lines.append(_("tui.home.reviews", due=len(store.due_reviews(game, due_iso())),
