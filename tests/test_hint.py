@@ -214,3 +214,9 @@ def test_deal_counts_take_plural_forms() -> None:
     assert "(over 1 sampled deal)" in one and "(over 32 sampled deals)" in many
     assert "1 sampled deal:" in translate("hint.why.ducks_expected", "en", p=80, deals=1)
     assert "在32次抽样发牌中" in translate("hint.why.loses_trick_expected", "zh-Hans", p=80, deals=32)
+    # a trick's points averaged over the deals can be 1 (the Play screen read
+    # "with about 1 points in it"); its deals are never fewer than ENDS_MIN
+    assert "with about 1 point in it" in translate("hint.why.wins_trick_expected", "en", p=59,
+                                                   deals=64, points=1)
+    assert "with about 15 points in it" in translate("hint.why.wins_trick_expected", "en", p=59,
+                                                     deals=64, points=15)
