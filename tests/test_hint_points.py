@@ -94,6 +94,47 @@ def test_equal_values_give_the_fewer_points(tiebreak: None) -> None:
     assert_honest(pos, after)
 
 
+def _ace_for_the_last_trick() -> Position:
+    """拖拉机, three cards left: the dealer (seat 0) leads ♛SJ ♛SJ, which no
+    one can beat; the attacker to follow (seat 1) holds one trump, ♣2 (the
+    level card), so it owes ♣2 and adds ♦5 or ♦A (R-FOLLOW).  Every unseen
+    card is a diamond between ♦6 and ♦J, so the dealer leads one to the
+    last trick: ♦A kept takes it, with the partner's ♠K (10 points), while
+    ♦5 kept loses it to the dealer's partner's ♦Q."""
+    mine = parse_cards("2C 5D AD")
+    led = parse_cards("SJ SJ")
+    s2 = parse_cards("3S 4S QD")
+    s3 = parse_cards("6S 7S KS")
+    unseen = parse_cards("6D 6D 7D 7D 8D 8D 9D 9D JD")
+    played = list((Counter(deck()) - Counter(mine + led + s2 + s3 + unseen)).elements())
+    f = format_cards
+    return Position.from_json({
+        "rules": "tractor", "level": "2", "trump": "H", "options": {},
+        "hands": [None, f(mine), f(s2), f(s3)], "viewer": 1, "dealer": 0, "leader": 0,
+        "trick": [f(led)], "attacker_points": 40, "kitty": "", "played": f(played)})
+
+
+def test_points_worth_giving_are_said_before_what_is_owed(tiebreak: None) -> None:
+    """♣2 ♦5 gives the dealers 5 points on a trick they take in every deal,
+    and ends the hand 10 points better than ♣2 ♦A in every deal: the hint
+    keeps it and says why, right after "the opponents take this trick" and
+    before what the follow owes (the Play screen shows two reasons)."""
+    pos = _ace_for_the_last_trick()
+    before = _ask(pos, False, budget=2.0, seed=0)
+    after = _ask(pos, True, budget=2.0, seed=0)
+    assert faces(before.best) == faces(after.best) == faces(parse_cards("2C 5D"))
+    assert after.value == before.value == 50
+    codes = [r.code for r in after.reasons]
+    assert codes[:3] == ["hint.why.ducks_expected", WORTH, "legal.follow.must_suit"]
+    assert [r.code for r in before.reasons][:2] == ["legal.follow.must_suit",
+                                                    "hint.why.ducks_expected"]
+    r = after.reasons[1]
+    assert r.params == {"play": format_cards(after.best), "points": 5,
+                        "cards": format_cards(parse_cards("AD 2C")), "diff": 10, "deals": 64}
+    assert r.claim is not None and claims.check(pos, r.claim, knowledge_of(pos))
+    assert_honest(pos, after)
+
+
 # -- the reason, checked ---------------------------------------------------------------
 
 #: A 河南 follow of self-play (seed 95025, the 92nd decision) where the

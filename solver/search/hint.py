@@ -640,10 +640,15 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         # every card of the led suit when there are no more than the lead,
         # the pairs or tractor held when just as many are owed): said first,
         # so the learner reads what is owed before the choice.
+        # Beside points given on a lost trick, what owes them comes after
+        # the reason they are worth it: the Play screen shows the first
+        # two reasons, and "the opponents take this trick" is not shown
+        # there without why the points go with it.
         pins = [r for r in forcing_reasons(ctx, pos.trick[0], pos.hand(pos.turn))
                 if r.code in PARTIAL_PINS]
+        worth = [i for i, r in enumerate(reasons) if r.code == "hint.why.worth_points"]
         if pins:
-            reasons.insert(0, Reason(pins[0].msgid, dict(pins[0].params)))
+            reasons.insert(worth[0] + 1 if worth else 0, Reason(pins[0].msgid, dict(pins[0].params)))
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))
