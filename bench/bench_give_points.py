@@ -23,7 +23,8 @@ WORTH_POINTS claim).  Printed per preset: positions, hints calling the
 trick lost, unexplained before and after, kept with the reason, plays
 changed by the tie-break, and the hint's median and total time before
 and after (the extra work falls on the few positions where the case
-arises).  ``--off``/``--on`` answer once only.  ``--show N`` prints the
+arises; printed too: how often the case arises among all the hands'
+follows).  ``--off``/``--on`` answer once only.  ``--show N`` prints the
 first N unexplained cases.  Tuning seeds: 95000-95149; report seeds:
 95150-95299 (docs/SEARCH.md).
 """
@@ -54,18 +55,24 @@ LOST = ("hint.why.loses_trick", "hint.why.ducks", "hint.why.saves_points")
 WORTH = "hint.why.worth_points"
 
 
-def follows(rules: str, seed: int, per_hand: int) -> list[HintPosition]:
+def follows(rules: str, seed: int, per_hand: int,
+            seen: dict[str, int] | None = None) -> list[HintPosition]:
     """``per_hand`` hidden-hand follows of the seeded hand whose legal
-    plays do not all give the same points."""
+    plays do not all give the same points (``seen`` counts the hand's
+    follows, ``all follows``, and those, ``point follows``)."""
     out = []
     for hp in hint_positions(rules, seed):
         pos = hp.hidden
         if not pos.trick:
             continue
+        if seen is not None:
+            seen["all follows"] += 1
         legal = claims.legal_list(pos)
         if legal is None or len({claims.play_points(q) for q in legal}) < 2:
             continue
         out.append(hp)
+    if seen is not None:
+        seen["point follows"] += len(out)
     rng = random.Random(seed ^ PICK_STREAM)
     return sorted(rng.sample(out, min(per_hand, len(out))), key=out.index)
 
@@ -111,7 +118,7 @@ def main() -> None:
             break
         rules = RULES[s % 3]
         hands += 1
-        for hp in follows(rules, s, args.per_hand):
+        for hp in follows(rules, s, args.per_hand, count[rules]):
             c = count[rules]
             c["positions"] += 1
             got: dict[bool, Hint] = {}
@@ -147,6 +154,15 @@ def main() -> None:
         for col in cols:
             total[col] += count[rules][col]
     print(f"{'all':8s} " + " ".join(f"{total[c]:>18d}" for c in cols))
+    # The tie-break works more only where the case arises: the positions
+    # unexplained without it, scaled from the point follows drawn to all
+    # the hands' follows.
+    for rules in RULES:
+        c = count[rules]
+        if c["positions"] and c["all follows"] and "unexplained before" in cols:
+            share = c["unexplained before"] / c["positions"] * c["point follows"] / c["all follows"]
+            print(f"  {rules:8s} {c['all follows']} follows in the hands, {c['point follows']} with "
+                  f"a choice of points; the case arises in about {100 * share:.1f} % of follows")
     print("hint time, median / total:")
     for rules in RULES:
         parts = []
