@@ -23,6 +23,7 @@ units in its suit) may still be trumped by a player out of the suit, so
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import time
 from collections import Counter
@@ -34,8 +35,8 @@ from solver.cards import FACES, Card
 from solver.position import Position
 from solver.search import pimc
 from solver.search.alphabeta import Solver, State
-from solver.search.hidden import Knowledge
-from solver.search.model import POINTS, CachedMoves, Hand, Hands, Play, Table, remove
+from solver.search.hidden import Knowledge, deal_is_consistent
+from solver.search.model import POINTS, CachedMoves, Hand, Hands, Play, Table, faces, remove
 from solver.throws import holdings_for, stands_against, throw_safe, throw_units
 from solver.trick import trick_winner
 from solver.units import TRACTOR, decompose
@@ -59,6 +60,9 @@ class ClaimKind(str, Enum):
     KEEPS_TRACTOR = "keeps_tractor"    # the play keeps a tractor the alternatives break
     PROTECTS_KITTY = "protects_kitty"  # the dealers take the last trick (exact line)
     KITTY_BONUS = "kitty_bonus"        # the attackers take the last trick (exact line)
+    #: a follow that gives points on a trick the opponents take, yet ends
+    #: the hand better than a play of as many cards giving fewer (``cards``)
+    WORTH_POINTS = "worth_points"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,8 @@ class Claim:
     units: int = 0
     #: the play follows a lead (False: it leads)
     follows: bool = True
+    #: sampled deals ``(hands, kitty)`` a value claim is computed over
+    deals: tuple[tuple[Hands, Hand], ...] = ()
 
 
 # -- how the trick ends ---------------------------------------------------------------
@@ -201,6 +207,67 @@ def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], 
             hands, kitty = sample_deal(k, r) if draw is None else draw(r)
         out.append(continue_trick(k, play, hands, kitty, table, moves))
     return out
+
+
+# -- the value of a play over deals ---------------------------------------------------
+
+#: A follow that gives points on a trick the opponents take is kept over a
+#: play of as many cards giving fewer points only when it ends the hand
+#: better by more than this many standard errors of the paired difference
+#: (:func:`worth_it`), on the deals its value was chosen on and on the
+#: deals the hint's shares are counted on.
+WORTH_SE = 2.0
+
+
+def play_points(play: Sequence[Card] | Play) -> int:
+    """The points in a play (cards or faces)."""
+    return sum(c.points if isinstance(c, Card) else POINTS[c] for c in play)
+
+
+def deal_values(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], table: Table,
+                moves: CachedMoves) -> list[float]:
+    """The attackers' final total after the viewer's ``play`` in each of
+    ``deals``, as the hint's evaluation values it
+    (:func:`solver.search.pimc.evaluate`: the rest of the trick full-width,
+    then the estimate; exact search near the end)."""
+    if not deals:
+        return []
+    ev = pimc.evaluate(k, budget=0.0, min_samples=len(deals), max_samples=len(deals),
+                       plays=[play], moves=moves, table=table, given=deals,
+                       prune_after=len(deals) + 1)
+    return list(ev.estimates[0].values)
+
+
+def paired_gain(a: Sequence[float], b: Sequence[float], maximize: bool) -> tuple[float, float]:
+    """The mean and standard error of how much better ``a`` ends than ``b``
+    for the side to move (attackers: ``maximize``), paired deal by deal;
+    the error is infinite with fewer than two deals."""
+    d = [(x - y) if maximize else (y - x) for x, y in zip(a, b)]
+    if not d:
+        return 0.0, math.inf
+    mean = sum(d) / len(d)
+    if len(d) < 2:
+        return mean, math.inf
+    var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+    return mean, math.sqrt(var / len(d))
+
+
+def worth_it(mean: float, se: float) -> bool:
+    """A paired gain worth giving points for: at least a point (rounded) and
+    more than :data:`WORTH_SE` standard errors."""
+    return round(mean) >= 1 and mean > WORTH_SE * se
+
+
+def fewer_points(pos: Position, play: Sequence[Card],
+                 legal: Iterable[Sequence[Card]] | None = None) -> list[tuple[Card, ...]]:
+    """Legal plays of as many cards as ``play`` that give fewer points
+    (``legal``: the legal plays, default :func:`legal_list`; [] past
+    ``LOW_SCAN``)."""
+    plays = legal_list(pos) if legal is None else list(legal)
+    if plays is None:
+        return []
+    pts = play_points(play)
+    return [tuple(q) for q in plays if len(q) == len(play) and play_points(q) < pts]
 
 
 # -- building claims ------------------------------------------------------------------
@@ -431,8 +498,11 @@ def _ends_ok(pos: Position, c: Claim) -> bool:
     return True
 
 
-def check(pos: Position, c: Claim, k: Knowledge | None = None) -> bool:
-    """Whether claim ``c`` holds for the seat to move in ``pos``."""
+def check(pos: Position, c: Claim, k: Knowledge | None = None,
+          tools: tuple[Table, CachedMoves] | None = None) -> bool:
+    """Whether claim ``c`` holds for the seat to move in ``pos`` (``k``: what
+    the seat knows, needed by claims over sampled deals; ``tools``: the
+    trick table and move memo to value plays with, default new ones)."""
     seat = pos.turn
     play = list(c.play)
     if not pos.is_legal(play):
@@ -474,6 +544,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None) -> bool:
         hand = pos.hand(seat)
         return not breaks_tractor(pos, hand, play) and bool(c.cards) and (
             c.cards in tractors(pos, _after(hand, play)) or c.cards in tractors(pos, play))
+    if kind is ClaimKind.WORTH_POINTS:
+        return _worth_ok(pos, c, k, tools)
     if kind in (ClaimKind.PROTECTS_KITTY, ClaimKind.KITTY_BONUS):
         if len(c.ends) != 1 or c.ends[0].last_winner is None or \
                 c.points != sum(x.points for x in pos.kitty) or not c.points:
@@ -481,3 +553,26 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None) -> bool:
         att_last = (c.ends[0].last_winner - pos.dealer) % 2 == 1
         return att_last is (kind is ClaimKind.KITTY_BONUS)
     return False
+
+
+def _worth_ok(pos: Position, c: Claim, k: Knowledge | None,
+              tools: tuple[Table, CachedMoves] | None) -> bool:
+    """WORTH_POINTS: the play follows and gives points; ``c.cards`` is a
+    legal play of as many cards giving fewer; every deal agrees with what
+    the seat knows; valued on those deals (:func:`deal_values`) the play
+    ends the hand better by ``c.points`` (rounded), by more than
+    :data:`WORTH_SE` standard errors (:func:`worth_it`)."""
+    seat = pos.turn
+    if k is None or k.viewer != seat or k.own != faces(pos.hand(seat)) or not pos.trick:
+        return False
+    alt = list(c.cards)
+    if not alt or len(alt) != len(c.play) or not pos.is_legal(alt) or \
+            play_points(alt) >= play_points(c.play) or len(c.deals) < 2:
+        return False
+    if not all(deal_is_consistent(k, hands, kitty) for hands, kitty in c.deals):
+        return False
+    table, moves = tools if tools is not None else (Table(pos.ctx), CachedMoves(pos.ctx))
+    a = deal_values(k, faces(c.play), c.deals, table, moves)
+    b = deal_values(k, faces(alt), c.deals, table, moves)
+    mean, se = paired_gain(a, b, (seat - pos.dealer) % 2 == 1)
+    return worth_it(mean, se) and round(mean) == c.points

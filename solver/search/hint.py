@@ -82,6 +82,11 @@ HINT_FIT_BURY: str | None = None
 #: The share deals drawn before the plays are valued stop at this share of
 #: the budget (the rest are drawn after, ``claims.ENDS_MIN`` at least).
 SHARE_DRAW_SHARE = 0.4
+#: A hidden-hand follow that gives points on a trick the hint calls lost,
+#: while a legal play of as many cards gives fewer, yields to that play
+#: unless it is clearly better (:func:`fewer_points_tiebreak`); False: off
+#: (``bench/bench_give_points.py --off``).
+GIVE_FEWER_POINTS = True
 #: The random stream of the deals a hint's shares are counted on: not the
 #: stream the plays were valued on (``seed``).
 SHARE_STREAM = 0x5EED5
@@ -288,6 +293,25 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
             _CARRY[:] = [(k, ev.deals)]
     except InconsistentKnowledge as err:
         raise HintError(str(err), code="hint.error.inconsistent") from None
+    # How the trick ends after the play, counted on fresh deals, not on
+    # ``ev.deals`` (the deals the play was chosen on: a winner's curse, see
+    # claims.ends_sampled); the deals are kept for the tie-break below.
+    ends: list[claims.TrickEnd] | None = None
+    extra: list[Claim] = []
+    if hidden:
+        drawn = list(share_deals)
+
+        def recording(rng: random.Random) -> tuple[Hands, Hand]:
+            got = sample_deal(k, rng) if draw is None else draw(rng)
+            drawn.append(got)
+            return got
+
+        ends = claims.ends_sampled(k, ev.best.play, share_deals, table, moves,
+                                   deadline=start + budget, rng=share_rng, draw=recording)
+        if pos.trick and GIVE_FEWER_POINTS:
+            ends, worth = fewer_points_tiebreak(pos, k, ev, ends, drawn, table, moves)
+            if worth is not None:
+                extra.append(worth)
     alts = tuple((_cards(e.play), round(e.mean, 1)) for e in ev.estimates)
     best = ev.best
     learner = None
@@ -297,12 +321,78 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
              outcomes=best.probabilities(), samples=ev.samples, learner=learner)
-    # The shares are counted on fresh deals, not on ``ev.deals`` (the
-    # deals the play was chosen on: a winner's curse, see claims.ends_sampled).
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
                       deadline=start + budget, sampled=hidden, deals=share_deals,
-                      draw=draw, share_rng=share_rng)
+                      draw=draw, share_rng=share_rng, ends=ends, extra=extra)
     return _with_reasons(h, reasons)
+
+
+def fewer_points_tiebreak(pos: Position, k: Knowledge, ev: pimc.Evaluation,
+                          ends: list[claims.TrickEnd], deals: Sequence[tuple[Hands, Hand]],
+                          table: Table, moves: CachedMoves
+                          ) -> tuple[list[claims.TrickEnd], Claim | None]:
+    """Give fewer points on a trick the hint calls lost (LOSES_TRICK: the
+    opponents take it in most of ``ends``, the best play's trick ends over
+    the share ``deals``).  When a legal play of as many cards gives fewer
+    points (:func:`claims.fewer_points`; the best-ranked of them in ``ev``,
+    else the one with fewest points and lowest cards), it becomes the best
+    play (``ev.estimates`` reordered, its value completed on every deal of
+    ``ev``) unless the point-giving play ends the hand better by more than
+    ``claims.WORTH_SE`` standard errors of the paired difference both on
+    ``ev.deals`` (the plain deals the plays were valued on) and on
+    ``deals`` (the fitted deals of the shares): then it stays, with a
+    WORTH_POINTS claim saying so.  Repeated while the new best play still
+    gives avoidable points on a lost trick.  Returns the trick ends of the
+    best play and the claim (None: no point play kept).
+
+    Only positions where the case arises cost more: a few per cent of the
+    hidden-hand follows (``bench/bench_give_points.py``)."""
+    seat = pos.turn
+    legal: list[tuple[Card, ...]] | None = None
+    fitted: dict[Play, list[float]] = {}
+
+    def on_fitted(p: Play) -> list[float]:
+        got = fitted.get(p)
+        if got is None:
+            got = fitted[p] = claims.deal_values(k, p, deals, table, moves)
+        return got
+
+    for _ in range(8):
+        best = ev.best
+        own, partner, opp = claims.shares(ends, seat)
+        if not ends or own >= 0.5 or partner >= 0.5 or opp < 0.5 or \
+                not claims.play_points(best.play):
+            break
+        if legal is None:
+            legal = claims.legal_list(pos)
+            if legal is None:
+                break
+        fewer = {faces(q) for q in claims.fewer_points(pos, _cards(best.play), legal)}
+        if not fewer:
+            break
+        ranked = [e for e in ev.estimates if e.play in fewer]
+        if ranked:
+            alt = ranked[0]
+        else:
+            alt = pimc.Estimate(min(fewer, key=lambda q: (claims.play_points(q),
+                                                          pimc.play_cost(table, q), q)))
+            ev.estimates.append(alt)
+        if len(alt.values) < len(ev.deals):  # pruned early, or never valued
+            more = evaluate(k, budget=0.0, min_samples=len(ev.deals) - len(alt.values),
+                            max_samples=len(ev.deals) - len(alt.values), plays=[alt.play],
+                            moves=moves, table=table, given=ev.deals[len(alt.values):],
+                            prune_after=len(ev.deals) + 1)
+            alt.extend(more.estimates[0])
+        plain = claims.paired_gain(best.values, alt.values, ev.maximize)
+        fit = claims.paired_gain(on_fitted(best.play), on_fitted(alt.play), ev.maximize)
+        if claims.worth_it(*plain) and claims.worth_it(*fit):
+            return ends, Claim(claims.ClaimKind.WORTH_POINTS, _cards(best.play),
+                               cards=_cards(alt.play), points=round(fit[0]), deals=tuple(deals))
+        ev.estimates.remove(alt)
+        ev.estimates.insert(0, alt)
+        ends = claims.ends_sampled(k, alt.play, deals, table, moves, at_least=len(deals),
+                                   at_most=len(deals))
+    return ends, None
 
 
 def share_sampler(k: Knowledge, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]],
@@ -498,7 +588,9 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
             deals: Sequence[tuple[Hands, Hand]] = (), deadline: float | None = None,
             sampled: bool | None = None,
             draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None,
-            share_rng: random.Random | None = None) -> list[Reason]:
+            share_rng: random.Random | None = None,
+            ends: Sequence[claims.TrickEnd] | None = None,
+            extra: Sequence[Claim] = ()) -> list[Reason]:
     """Why ``h.best`` is best, and what the learner's play costs.
 
     Each reason about the play is a :class:`~solver.search.claims.Claim`
@@ -508,25 +600,33 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     to :data:`~solver.search.claims.ENDS_MAX` by fresh samples of a stream
     of their own (``seed`` ^ :data:`SHARE_STREAM`, or ``share_rng`` that
     drew ``deals``; drawn by ``draw``: :func:`share_sampler`), independent
-    of the deals the play was chosen on."""
+    of the deals the play was chosen on.  ``ends``: how the trick ends,
+    already worked out (by :func:`hint`); ``extra``: claims made beside
+    the trick's (WORTH_POINTS, :func:`fewer_points_tiebreak`), checked
+    like the others."""
     ctx = pos.ctx
     best = faces(h.best)
-    if solver is not None and state is not None:
-        ends = [claims.end_exact(solver, state, best)]
+    if ends is not None:
+        trick_ends = list(ends)
+    elif solver is not None and state is not None:
+        trick_ends = [claims.end_exact(solver, state, best)]
     else:
         assert k is not None and table is not None and moves is not None
-        ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
-                                   rng=share_rng or random.Random(seed ^ SHARE_STREAM),
-                                   draw=draw)
+        trick_ends = claims.ends_sampled(k, best, deals, table, moves, deadline=deadline,
+                                         rng=share_rng or random.Random(seed ^ SHARE_STREAM),
+                                         draw=draw)
     if sampled is None:
         sampled = not h.exact
-    made = claims.make_claims(pos, h.best, ends, attacker=h.attacker, k=k,
+    made = claims.make_claims(pos, h.best, trick_ends, attacker=h.attacker, k=k,
                               alternatives=[p for p, _ in h.alternatives],
                               learner=h.learner[0] if h.learner is not None else None)
-    verified = [c for c in made if claims.check(pos, c, k)]
+    made += [c for c in extra if faces(c.play) == best]
+    verified = [c for c in made if claims.check(pos, c, k, tools=(table, moves)
+                                                if table is not None and moves is not None
+                                                else None)]
     # The play that ends the trick: who takes it hangs on no hidden card,
     # every deal agrees, and the hint says so plainly (no share of deals).
-    decided = len(pos.trick) == 3 and len({e.winner for e in ends}) == 1
+    decided = len(pos.trick) == 3 and len({e.winner for e in trick_ends}) == 1
     reasons = render_claims(verified, sampled, decided=decided)
     if reasons and reasons[0].code == "hint.why.forced" and pos.trick:
         # What pins the one legal follow, in the engine's words (R-FOLLOW,
@@ -540,10 +640,15 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         # every card of the led suit when there are no more than the lead,
         # the pairs or tractor held when just as many are owed): said first,
         # so the learner reads what is owed before the choice.
+        # Beside points given on a lost trick, what owes them comes after
+        # the reason they are worth it: the Play screen shows the first
+        # two reasons, and "the opponents take this trick" is not shown
+        # there without why the points go with it.
         pins = [r for r in forcing_reasons(ctx, pos.trick[0], pos.hand(pos.turn))
                 if r.code in PARTIAL_PINS]
+        worth = [i for i, r in enumerate(reasons) if r.code == "hint.why.worth_points"]
         if pins:
-            reasons.insert(0, Reason(pins[0].msgid, dict(pins[0].params)))
+            reasons.insert(worth[0] + 1 if worth else 0, Reason(pins[0].msgid, dict(pins[0].params)))
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))
@@ -622,6 +727,13 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
             say("hint.why.ducks", c)
         else:
             say("hint.why.loses_trick", c)
+        if K.WORTH_POINTS in kinds:
+            # Points given on a lost trick while fewer could be: why.
+            w = kinds[K.WORTH_POINTS]
+            out.append(Reason("hint.why.worth_points",
+                              {"play": format_cards(w.play), "points": claims.play_points(w.play),
+                               "cards": format_cards(w.cards), "diff": w.points,
+                               "deals": len(w.deals)}, w))
     if K.STANDS in kinds:
         out.append(Reason("hint.why.safe_throw", {"units": kinds[K.STANDS].units}, kinds[K.STANDS]))
         if K.RUFFABLE in kinds:

@@ -37,6 +37,8 @@ class Estimate:
     total: float = 0.0
     samples: int = 0
     outcomes: dict[tuple[str, int], int] = field(default_factory=dict)
+    #: the value on each deal, in the order the deals were sampled
+    values: list[float] = field(default_factory=list)
 
     @property
     def mean(self) -> float:
@@ -45,7 +47,16 @@ class Estimate:
     def add(self, value: float, rules_outcome: tuple[str, int]) -> None:
         self.total += value
         self.samples += 1
+        self.values.append(value)
         self.outcomes[rules_outcome] = self.outcomes.get(rules_outcome, 0) + 1
+
+    def extend(self, other: Estimate) -> None:
+        """Add ``other``'s deals (the same play valued on the deals after these)."""
+        self.total += other.total
+        self.samples += other.samples
+        self.values.extend(other.values)
+        for key, n in other.outcomes.items():
+            self.outcomes[key] = self.outcomes.get(key, 0) + n
 
     def probabilities(self) -> dict[tuple[str, int], float]:
         return {k: n / self.samples for k, n in sorted(self.outcomes.items())} if self.samples else {}
