@@ -19,6 +19,7 @@ from textual.widgets import Footer, Static
 
 from content.i18n import _
 
+from tutor.rating import Glicko
 from tutor.store import Store
 
 if TYPE_CHECKING:
@@ -54,6 +55,13 @@ class TutorHost(Protocol):
     def open_screen(self, name: str, **kwargs: Any) -> None: ...
 
     def action_go_home(self) -> None: ...
+
+
+def rating_label(me: Glicko) -> str:
+    """A learner's rating as the screens show it: marked provisional while
+    it is still uncertain (it swings ~280 points on a first answer)."""
+    return (_("tui.quiz.rating.provisional", rating=round(me.rating)) if me.provisional
+            else str(round(me.rating)))
 
 
 def engine_failure(err: BaseException, what: str) -> str:

@@ -14,7 +14,7 @@ from content.i18n import _
 from tutor.rating import Glicko
 from tutor.review import due_iso
 from tutor.store import Store
-from tutor.tui.base import TutorScreen, log
+from tutor.tui.base import TutorScreen, log, rating_label
 from tutor.tui.models.games import COURSE, GAMES
 
 ACTIVITIES = ("continue", "learn", "quiz", "play", "analyze", "rules", "settings")
@@ -90,10 +90,7 @@ class HomeScreen(TutorScreen):
             lines.append(_("tui.home.lessons", done=stats[0], total=stats[1], stars=stats[2]))
         row = store.rating(f"learner:{game}")
         me = Glicko(*row[:3]) if row else Glicko()
-        # as the Quiz shows it: a new rating is provisional until it settles
-        shown = (_("tui.quiz.rating.provisional", rating=round(me.rating)) if me.provisional
-                 else str(round(me.rating)))
-        lines.append(_("tui.home.rating", rating=shown,
+        lines.append(_("tui.home.rating", rating=rating_label(me),
                        streak=store.counter(f"streak:{game}"),
                        best=store.counter(f"best_streak:{game}")))
         lines.append(_("tui.home.reviews", due=len(store.due_reviews(game, due_iso())),

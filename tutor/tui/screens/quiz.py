@@ -32,7 +32,7 @@ from solver.rules import preset
 from solver.trump import TrumpContext
 from tutor.rating import Glicko
 from tutor.review import due_iso
-from tutor.tui.base import TutorScreen, log
+from tutor.tui.base import TutorScreen, log, rating_label
 from tutor.tui.layout import HangingRows, verdict_mark
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
 from tutor.tui.screens.learn import context_line
@@ -210,9 +210,7 @@ class QuizScreen(TutorScreen):
         store, game = self.tutor.store, self.tutor.game
         me = self.learner()
         key = "tui.quiz.status.review" if self.from_review else "tui.quiz.status"
-        rating = (_("tui.quiz.rating.provisional", rating=round(me.rating)) if me.provisional
-                  else str(round(me.rating)))
-        return _(key, rating=rating, puzzle=round(self.puzzle_rating(self.puzzle).rating),
+        return _(key, rating=rating_label(me), puzzle=round(self.puzzle_rating(self.puzzle).rating),
                  streak=store.counter(f"streak:{game}"), best=store.counter(f"best_streak:{game}"))
 
     def _compose_puzzle(self) -> ComposeResult:
@@ -291,6 +289,7 @@ class QuizScreen(TutorScreen):
     def _show_feedback(self) -> None:
         fb = self.query_one("#feedback", Static)
         fb.remove_class("right", "wrong")
+        note = self.rating_note()
         if self.feedback:
             ok, verdict = self.feedback
             if self._feedback_lang != get_language():  # re-ask the engine in the new language
@@ -301,15 +300,15 @@ class QuizScreen(TutorScreen):
             if not ok:
                 text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
                                 else _("tui.quiz.retry"))
-            if self.rating_note():
-                text += "\n" + self.rating_note()
+            if note:
+                text += "\n" + note
             fb.add_class("right" if ok else "wrong")
             mark = verdict_mark(ok)
             fb.update(Text(mark + style_card_tokens(text, self.tutor.suit_style, get_language())))
         elif self.revealed:
             text = reveal(self.puzzle) + "\n" + _("tui.quiz.revealed")
-            if self.rating_note():
-                text += "\n" + self.rating_note()
+            if note:
+                text += "\n" + note
             fb.update(Text(style_card_tokens(text, self.tutor.suit_style, get_language())))
         else:
             fb.update("")
