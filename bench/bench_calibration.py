@@ -204,6 +204,17 @@ def measure(hp: HintPosition, budget: float, seed: int,
     if truth is not None:
         row.update(said=kind.name.lower(), said_p=won[0].claim.share,  # type: ignore[union-attr]
                    said_true=truth, decided=len(pos.trick) == 3)
+    # Who takes the trick, counted from the play's seat (0 the seat, 1 the
+    # next, 2 the partner, 3 the one before): the deals' shares and the
+    # real deal's; a trump ruff of a plain lead by an opponent, both ways.
+    lead = pos.trick[0] if pos.trick else h.best
+    row.update(order=len(pos.trick), attacker=(seat - pos.dealer) % 2 == 1,
+               cards=len(pos.hand(seat)), trump_lead=any(pos.ctx.is_trump(c) for c in lead),
+               by=[sum(1 for e in ends if (e.winner - seat) % 4 == r) / len(ends)
+                   for r in range(4)],
+               real_by=(real.winner - seat) % 4,
+               ruff=sum(1 for e in ends if claims.ruffed_by_opponent(pos, e, seat)) / len(ends),
+               real_ruff=claims.ruffed_by_opponent(pos, real, seat))
     if diagnose:
         r = random.Random(seed * 7 + 1)
         empty = (frozenset(),) * 4
