@@ -379,6 +379,23 @@ def test_one_word_for_a_trick(lang):
     assert not [k for k, v in catalog(lang).items() if "墩" in v]
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_name_for_a_seat_in_shengji(lang):
+    """A Shengji seat is named as the command line and the engine name it
+    (1号位 / 1號位 / seat 1, content.i18n ENGINE_SEATS): the scoring and
+    overturn lessons said 1号玩家 and "Player 1" for the same seat.  The
+    一上一下 lessons count players (a table of 2 to 6), so they keep it."""
+    from content.i18n import catalog
+
+    word = re.compile(r"\d\s*[号號]玩家|[号號]玩家$|\b[Pp]layers? \d|^Player \{n\}$")
+    bad = [k for k, v in catalog(lang).items()
+           if word.search(v) and not k.startswith(("lesson.yishang.", "yishang.", "lesson.opt.seat"))
+           and not k.startswith("tui.") and "yishang" not in k]
+    assert not bad, bad
+    assert catalog(lang)["lesson.opt.seat_no"].replace("{n}", "1") in {
+        "zh-Hans": "1号位", "zh-Hant": "1號位", "en": "Seat 1"}[lang]
+
+
 #: Messages about burying the kitty (盖底, seed 001 蓋底牌): never the bonus word.
 BURY_KEYS = ("hint.bury.", "review.burial.", "tui.play.bury", "tui.play.ev.bury", "tui.play.hint.bury",
              "tui.play.kitty", "tui.play.ev.took_back", "glossary.bury.", "glossary.kitty.def",

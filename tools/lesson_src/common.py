@@ -46,7 +46,7 @@ YES_SAFE = [(("lesson.opt.yes", {}), {"safe": True}), (("lesson.opt.no", {}), {"
 
 
 def seats(field, n=4):
-    return [(("lesson.opt.seat", {"n": i + 1}), {field: i}) for i in range(n)]
+    return [(("lesson.opt.seat_no", {"n": i + 1}), {field: i}) for i in range(n)]
 
 
 LESSONS += [

@@ -276,7 +276,7 @@ LESSONS += [
             rule="R-LEVELS", seed="001:levels"),
         choice("rotate", ...,
             check={"kind": "rotate", "dealer": 1, "outcome": "swap"},
-            options=[(("lesson.opt.seat", {"n": i + 1}), {"next_dealer": i}) for i in range(4)],
+            options=[(("lesson.opt.seat_no", {"n": i + 1}), {"next_dealer": i}) for i in range(4)],
             hints=[..., ...],
             rule="R-ROTATE", seed="001:next-dealer"),
         choice("match", ...,
