@@ -405,9 +405,9 @@ def test_a_wrong_kitty_total_is_told_the_multiplier():
 
 def test_a_wrong_next_dealer_is_told_when_that_seat_deals():
     """R-ROTATE (common.scoring.rotate): after the dealers defend, the next
-    player deals only when the attackers take over."""
-    en = wrong_text("common.scoring", "rotate", "lesson.opt.seat", "en", n=2)
-    assert "Player 2 deals next only when the attackers take over, and here the dealers defended." in en
+    seat deals only when the attackers take over."""
+    en = wrong_text("common.scoring", "rotate", "lesson.opt.seat_no", "en", n=2)
+    assert "Seat 2 deals next only when the attackers take over, and here the dealers defended." in en
 
 
 def test_a_wrong_trick_total_names_the_point_cards():
