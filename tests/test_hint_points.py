@@ -339,3 +339,38 @@ def test_point_counts() -> None:
     cards = parse_cards("5H 10S KD 4C")
     assert claims.play_points(cards) == 25 == sum(POINTS[f] for f in faces(cards))
     assert claims.play_points(faces(cards)) == 25
+
+
+def test_exact_hints_break_ties_by_the_points_of_the_trick() -> None:
+    """All hands known (an exact hint): among the plays tied for the best
+    exact value, the hint's play is one whose line leaves the attackers the
+    fewest points of the current trick when a dealer is to move, the most
+    when an attacker is (R-TRICK-POINTS).  The hand ends the same either
+    way; the tie-break only keeps a tied play from handing over ten points
+    for nothing.  Random endgames of 3 cards a hand, mid-trick."""
+    from solver.search.alphabeta import Solver
+    from tests.test_hint import _position
+    from solver.search.endgames import random_endgame
+
+    rng = random.Random(1812)
+    differed = 0
+    for _ in range(160):
+        eg = random_endgame(rng, 3)
+        pos = _position(eg)
+        h = hint(pos)
+        assert h.exact
+        st = eg.state
+        table, moves = tools(pos.ctx)
+        solver = Solver(table, moves, dealer=st.dealer, kitty_points=st.kitty_points)
+        tied = [faces(p) for p, v in h.alternatives[:6] if v == h.value]  # TIE_SCAN
+        assert faces(h.best) in tied  # still a best play
+
+        def taken(play):  # type: ignore[no-untyped-def]
+            end = claims.end_exact(solver, st, play)
+            return end.points if (end.winner - st.dealer) % 2 == 1 else 0
+
+        got = {p: taken(p) for p in tied}
+        pick = max(got.values()) if h.attacker else min(got.values())
+        assert got[faces(h.best)] == pick, (h.best, got)
+        differed += len(set(got.values())) > 1
+    assert differed >= 3  # the case arises, so the test can fail

@@ -479,6 +479,8 @@ def _knowledge_or_full(pos: Position, tricks: Sequence[tuple[int, Sequence[Seque
 
 def _exact_hint(pos: Position, st: State, solver: Solver, values: list[tuple[Play, int]],
                 attacker: bool, play: Sequence[Card] | None) -> Hint:
+    solver.deadline = None  # the table is warm: following the best lines is cheap
+    values = exact_points_tiebreak(solver, st, values, attacker)
     best_play, best_v = values[0]
     outcome = level_outcome(pos.ctx.rules, best_v)
     learner = None
@@ -491,8 +493,36 @@ def _exact_hint(pos: Position, st: State, solver: Solver, values: list[tuple[Pla
     h = Hint(seat=st.to_move, attacker=attacker, best=_cards(best_play), value=float(best_v),
              exact=True, alternatives=tuple((_cards(p), float(v)) for p, v in values),
              outcomes={outcome: 1.0}, samples=1, learner=learner)
-    solver.deadline = None  # the table is warm: following the best line is cheap
     return _with_reasons(h, explain(pos, h, solver=solver, state=st))
+
+
+#: Plays tied for the best exact value looked at by :func:`exact_points_tiebreak`.
+TIE_SCAN = 6
+
+
+def exact_points_tiebreak(solver: Solver, st: State, values: list[tuple[Play, int]],
+                          attacker: bool) -> list[tuple[Play, int]]:
+    """Among the plays tied for the best exact value (the first
+    ``TIE_SCAN``), put first the one whose line gives the attackers the
+    fewest points in the current trick (for a dealer; the most, for an
+    attacker), then the one of fewest points played, then the search's
+    order.  The hand ends the same either way; a learner reads the trick,
+    and a tied play that hands the opponents ten points now looks like a
+    mistake (the sampled hints' :func:`fewer_points_tiebreak`).  Stable
+    when nothing ties."""
+    best_v = values[0][1]
+    tied = [i for i, (_, v) in enumerate(values[:TIE_SCAN]) if v == best_v]
+    if len(tied) < 2:
+        return values
+
+    def key(i: int) -> tuple[int, int, int]:
+        play = values[i][0]
+        end = claims.end_exact(solver, st, play)
+        taken = end.points if (end.winner - st.dealer) % 2 == 1 else 0
+        return (-taken if attacker else taken, claims.play_points(play), i)
+
+    first = min(tied, key=key)
+    return [values[first]] + [mv for j, mv in enumerate(values) if j != first]
 
 
 def _deepened_hint(pos: Position, st: State, solver: Solver, deadline: float, attacker: bool,
