@@ -92,6 +92,8 @@ def main() -> None:
             k = knowledge_of(hp.hidden, hp.tricks)
             suit = [EFFECTIVE_SUITS.index(k.ctx.suit_of(f)) for f in FACES]
             real = [faces(hp.full.hand(s)) for s in range(4)]
+            tr = hp.hidden.trick
+            x_led = EFFECTIVE_SUITS.index(k.ctx.suit_of(tr[0][0])) if tr else None
             positions += 1
             for spec in specs:
                 draw = sampler(spec, k, hp)
@@ -110,6 +112,21 @@ def main() -> None:
                                  if not any(suit[f] == x for f in hands[s])) + 0.5) / (n + 1)
                         y = float(not any(suit[f] == x for f in real[s]))
                         row = acc[spec][f"void, {'trumps' if x == 0 else 'plain'}, {who}"]
+                        row[0] += p
+                        row[1] += y
+                        row[2] += 1
+                        row[3] -= math.log(p if y else 1 - p)
+                    trick = hp.hidden.trick
+                    order = (s - hp.hidden.leader) % 4
+                    if trick and x_led is not None and order >= len(trick) \
+                            and x_led not in k.voids[s]:
+                        # void in the suit led, for a seat yet to play to it:
+                        # what decides whether a follower can ruff
+                        p = (sum(1 for hands, _ in deals
+                                 if not any(suit[f] == x_led for f in hands[s])) + 0.5) / (n + 1)
+                        y = float(not any(suit[f] == x_led for f in real[s]))
+                        row = acc[spec][f"led {'trumps' if x_led == 0 else 'plain'}, "
+                                        f"plays {order + 1}th, {who}"]
                         row[0] += p
                         row[1] += y
                         row[2] += 1
