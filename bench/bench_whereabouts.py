@@ -126,7 +126,7 @@ def main() -> None:
                                  if not any(suit[f] == x_led for f in hands[s])) + 0.5) / (n + 1)
                         y = float(not any(suit[f] == x_led for f in real[s]))
                         row = acc[spec][f"led {'trumps' if x_led == 0 else 'plain'}, "
-                                        f"plays {order + 1}th, {who}"]
+                                        f"plays {order + 1} of 4, {who}"]
                         row[0] += p
                         row[1] += y
                         row[2] += 1
