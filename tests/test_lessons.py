@@ -170,6 +170,11 @@ def test_lessons_command_lists_titles_in_teaching_order(capsys):
     items = json.loads(capsys.readouterr().out)
     first = next(i for i in items if i["game"] == "common")
     assert f"  1. {first['title']}（{first['steps']}步）" in out.splitlines()
+    # --full fills --json's "steps" with the steps themselves; the human
+    # listing still counts them (it printed the steps' dictionaries inside
+    # the count, "（[{'id': 'kitty', ...}]步）")
+    assert main(["--lang", "zh-Hans", "lessons", "--full"]) == 0
+    assert capsys.readouterr().out == out
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -58,5 +58,7 @@ def run(args: argparse.Namespace) -> int:
             game, number = item["game"], 0
             print(_("cli.lessons.course." + game))
         number += 1
-        print(f"  {number}. {item['title']}" + sentence_gap() + _("cli.lessons.steps", n=item["steps"]))
+        steps = item["steps"]  # with --full, the steps themselves (for --json)
+        count = len(steps) if isinstance(steps, list) else steps
+        print(f"  {number}. {item['title']}" + sentence_gap() + _("cli.lessons.steps", n=count))
     return 0
