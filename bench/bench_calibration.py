@@ -125,12 +125,21 @@ def fit_spec(spec: str) -> tuple[int, int | None, float, str | None]:
     """A fitted sampler's settings from ``t16r2e0.1b`` (tries 16, the last 2
     finished tricks, eps 0.1, the kitty as the baseline buries it); ``rA``:
     every trick; no ``e``: eps 0; ``v``: the void-making burial; neither:
-    the sampler's kitty; a last ``c2``: counts capped at 2 (:func:`fit_cap`)."""
-    m = re.fullmatch(r"t(\d+)r(\d+|A)(?:e([0-9.]+))?([bv]?)(?:c\d+)?", spec)
+    the sampler's kitty; ``w4``: the current trick's plays weigh 4
+    (:func:`fit_weight`); a last ``c2``: counts capped at 2 (:func:`fit_cap`)."""
+    m = re.fullmatch(r"t(\d+)r(\d+|A)(?:e([0-9.]+))?([bv]?)(?:w\d+)?(?:c\d+)?", spec)
     if m is None:
         raise SystemExit(f"bad fit spec {spec!r} (e.g. t16r2, t16rAe0.1 or t16r2b)")
     bury = {"b": "baseline", "v": "void"}.get(m[4])
     return int(m[1]), None if m[2] == "A" else int(m[2]), float(m[3] or 0.0), bury
+
+
+def fit_weight(spec: str) -> int:
+    """The weight of the current trick's unexplained plays in a fitted
+    sampler's spec (``t16rAw4``: each counts 4; :func:`~solver.search.
+    opponent.play_misfit`), 1 by default."""
+    m = re.search(r"w(\d+)(?:c\d+)?$", spec)
+    return int(m[1]) if m else 1
 
 
 def fit_cap(spec: str) -> int | None:
@@ -233,7 +242,7 @@ def measure(hp: HintPosition, budget: float, seed: int,
             tries, recent, eps, bury = fit_spec(spec)
             t0 = time.process_time()
             draw = fitted_sampler(k, history, recent=recent, tries=tries, eps=eps, bury=bury,
-                                  cap=fit_cap(spec))
+                                  cap=fit_cap(spec), weight=fit_weight(spec))
             row[spec + "_own"], row[spec + "_side"] = _model_shares(
                 k, play, table, moves, seat, 64, r, draw)
             row[spec + "_cpu"] = time.process_time() - t0

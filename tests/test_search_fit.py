@@ -311,3 +311,26 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
     for _ in range(4):
         deal = sample_deal(k, rng)
         assert score(*deal) == _reference_misfit(models, tricks, seats, *deal)
+
+
+def test_the_current_tricks_plays_can_weigh_more() -> None:
+    """``weight`` counts each unexplained play of the trick being played
+    that many times and leaves the other counts alone: with weight 1 and 3
+    the count of a plain deal differs by twice the current trick's misses,
+    which an unweighted count over that trick alone gives (the
+    experiment's option, docs/SEARCH.md; the hint keeps weight 1)."""
+    seen = 0
+    for hp in _picks("henan", range(7020, 7023), 4):  # third plays: two follows to read
+        if not hp.hidden.trick:
+            continue
+        k = knowledge_of(hp.hidden, hp.tricks)
+        hist = _history(hp)
+        rng = random.Random(3)
+        for _ in range(4):
+            deal = sample_deal(k, rng)
+            one = play_misfit(k, hist, recent=None)(*deal)
+            three = play_misfit(k, hist, recent=None, weight=3)(*deal)
+            current = play_misfit(k, hist, recent=0)(*deal)  # the current trick alone
+            assert three - one == 2 * current
+            seen += current > 0
+    assert seen > 0  # some deal leaves a play of the current trick unexplained

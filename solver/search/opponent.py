@@ -225,7 +225,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            lead_models: Sequence[BaselineModel] | None = None, *,
            bound: int | None = None, order: list[tuple[int, int]] | None = None,
            summary: tuple[list[tuple[Hand, ...]], list[tuple[int, int]], list[tuple[Play, ...]]]
-           | None = None
+           | None = None, current: int | None = None, weight: int = 1
            ) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
@@ -242,7 +242,9 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
     ``bound``, and never an unbounded count.
 
     A seat's hand when a trick began is its hand now plus everything it
-    played in that trick and since."""
+    played in that trick and since.  ``current``: the index in ``tricks``
+    of the trick being played, whose unexplained plays count ``weight``
+    each (an experiment: the plays of the trick a claim is about)."""
     models = list(lead_models) if lead_models is not None else [model] * len(tricks)
     added, played_from, wanted = summary if summary is not None else trick_summary(tricks)
     if order is None or not order:
@@ -288,7 +290,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             if lead_model.lead_seen(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone) \
                     == wanted[t][0]:
                 continue
-        miss += 1
+        miss += weight if t == current else 1
         if j:
             order.insert(0, order.pop(j))
         if miss >= stop:
@@ -319,12 +321,13 @@ def trick_summary(tricks: Sequence[tuple[int, Sequence[Play]]]
 
 
 def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
-                recent: int | None, seats: frozenset[int] | None = None, leads: bool = True
-                ) -> Callable[[Hands, Hand], int]:
+                recent: int | None, seats: frozenset[int] | None = None, leads: bool = True,
+                weight: int = 1) -> Callable[[Hands, Hand], int]:
     """:func:`misfit` of a deal for ``k`` over the plays of ``seats``
     (default: every seat but the viewer) in the last ``recent`` finished
     tricks of ``history`` (all when None) and the current trick, each lead
-    read with the tricks its leader had seen (the voids shown before it)."""
+    read with the tricks its leader had seen (the voids shown before it);
+    each unexplained play of the current trick counts ``weight``."""
     if seats is None:
         seats = frozenset(s for s in range(4) if s != k.viewer)
     hist = [(ld, tuple(tuple(p) for p in ps)) for ld, ps in history]
@@ -340,7 +343,8 @@ def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
                                  leads=leads) if first + i < len(hist) else model
                    for i in range(len(tricks))]
     return functools.partial(misfit, model, tricks, seats, lead_models=lead_models, order=[],
-                             summary=trick_summary(tricks))
+                             summary=trick_summary(tricks),
+                             current=len(tricks) - 1 if k.trick else None, weight=weight)
 
 
 class _BuryView:
@@ -403,7 +407,7 @@ def _void_burier() -> BaselineBot:
 def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
                    recent: int | None, tries: int, eps: float = 0.0,
                    seats: frozenset[int] | None = None, leads: bool = True,
-                   bury: str | None = None, cap: int | None = None
+                   bury: str | None = None, cap: int | None = None, weight: int = 1
                    ) -> Callable[[random.Random], tuple[Hands, Hand]]:
     """Deals for ``k`` read through the baseline's play: each is the best
     of up to ``tries`` samples (:func:`solver.search.hidden.sample_deal`)
@@ -422,7 +426,8 @@ def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], 
     With ``bury`` (one of ``BURIERS``) each sample's kitty is first the one
     that burial policy makes from the burier's cards (:func:`reburied`):
     a uniform draw does not know that buriers empty suits.  ``cap``: see
-    :func:`~solver.search.hidden.best_deal`."""
+    :func:`~solver.search.hidden.best_deal`.  ``weight``: each unexplained
+    play of the current trick counts that many (:func:`play_misfit`)."""
     sample: Callable[[Knowledge, random.Random], tuple[Hands, Hand]] = sample_deal
     if bury is not None:
         policy, hist = bury, list(history)
@@ -438,7 +443,7 @@ def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], 
         sample = reburied_sample
     if tries <= 1:
         return functools.partial(sample, k)
-    score = play_misfit(k, history, recent=recent, seats=seats, leads=leads)
+    score = play_misfit(k, history, recent=recent, seats=seats, leads=leads, weight=weight)
 
     def draw(rng: random.Random) -> tuple[Hands, Hand]:
         return best_deal(k, rng, score, tries, eps, sample=sample, bounded=True, cap=cap)
