@@ -591,17 +591,21 @@ def test_a_follow_with_a_choice_says_first_what_it_owes() -> None:
 
     from solver.generator import always_cards
 
-    pinned = 0
+    pinned = free = 0
     for rules in ("henan", "tractor", "wusaner"):
         for deal in range(3):
             for hp in hint_positions(rules, deal):
                 pos = hp.hidden
                 if not pos.trick or len(list(itertools.islice(pos.legal_plays(), 2))) < 2:
                     continue
-                h = hint(pos, budget=0.2, seed=0, tricks=hp.tricks)
                 owed = [r for r in forcing_reasons(pos.ctx, pos.trick[0], pos.hand(pos.turn))
                         if r.code in ("follow.must_suit", "follow.must_pairs",
                                       "follow.must_tractor")]
+                if not owed:
+                    free += 1
+                    if free % 4:  # one follow in four that owes nothing (CI time)
+                        continue
+                h = hint(pos, budget=0.2, seed=0, tricks=hp.tricks)
                 codes = [r.code for r in h.reasons]
                 if not owed:
                     assert not any(c.startswith("legal.follow.") for c in codes), codes
@@ -617,4 +621,4 @@ def test_a_follow_with_a_choice_says_first_what_it_owes() -> None:
                 assert not Counter(named) - Counter(h.best)
                 assert_honest(pos, h)
                 pinned += 1
-    assert pinned >= 10
+    assert pinned >= 10 and free >= 40
