@@ -273,8 +273,7 @@ def measure(hp: HintPosition, budget: float, seed: int,
                 e = claims.continue_trick(k, pl, st.hands, kitty, table, moves)
                 row[name + "_won"], row[name + "_side_won"] = (
                     e.winner == seat, (e.winner - seat) % 2 == 0)
-        row.update(order=len(pos.trick), partner_dealer=(seat + 2) % 4 == pos.dealer,
-                   attacker=(seat - pos.dealer) % 2 == 1, cards=len(pos.hand(seat)))
+        row.update(partner_dealer=(seat + 2) % 4 == pos.dealer)
     return row
 
 

@@ -116,9 +116,8 @@ def main() -> None:
                         row[1] += y
                         row[2] += 1
                         row[3] -= math.log(p if y else 1 - p)
-                    trick = hp.hidden.trick
                     order = (s - hp.hidden.leader) % 4
-                    if trick and x_led is not None and order >= len(trick) \
+                    if x_led is not None and order >= len(tr) \
                             and x_led not in k.voids[s]:
                         # void in the suit led, for a seat yet to play to it:
                         # what decides whether a follower can ruff
