@@ -280,6 +280,9 @@ def main() -> None:
     ap.add_argument("--fit-recent", type=lambda v: None if v == "A" else int(v), default=-1,
                     help="override solver.search.bots.FIT_RECENT (an experiment; "
                          "A: every trick)")
+    ap.add_argument("--fit-partner", action="store_true",
+                    help="the fit reads the partner's plays too (solver.search.bots.FIT_PARTNER; "
+                         "an experiment)")
     ap.add_argument("--burial", choices=("void", "baseline"), default=None,
                     help="override solver.search.bots.VOID_BURIAL (an experiment)")
     ap.add_argument("--void-power", type=float, default=None,
@@ -362,6 +365,8 @@ def main() -> None:
         hidden.BURIER_TRUMPS = args.burier_trumps
     if args.fit_recent != -1:
         sb.FIT_RECENT = args.fit_recent
+    if args.fit_partner:
+        sb.FIT_PARTNER = True
     if args.burial is not None:
         sb.VOID_BURIAL = args.burial == "void"
     if args.void_power is not None:

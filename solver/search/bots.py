@@ -73,6 +73,10 @@ FIT_TRIES = 8
 #: (None: every trick, each lead read with the tricks its leader had seen,
 #: :func:`solver.search.opponent.play_misfit`).
 FIT_RECENT: int | None = 1
+#: The fit reads the partner's plays too (the partner is a bot, which keeps
+#: the baseline's play unless the search finds a clearly better one; a hint
+#: reads it so).  An experiment (``bench_strength.py --fit-partner``).
+FIT_PARTNER = False
 #: The estimate of the rest of the hand below the current trick: with
 #: ruffing voids counted (:class:`VoidStatic`: +2.0 points a hand over
 #: :class:`Static` on 86 tuning deals, but -0.6 [-1.8, +0.5] on 335 held-out
@@ -204,7 +208,8 @@ class SearchBot(VoidBurier):
             min(self.params.exact_cards, MINIMAX_EXACT_CARDS)
         model = self._model(view) if OPPONENT_MODEL else None
         explain = None
-        opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4})
+        opps = frozenset({(view.seat + 1) % 4, (view.seat + 3) % 4}
+                         | ({(view.seat + 2) % 4} if FIT_PARTNER else set()))
         reads = FIT_RECENT
         if model is not None and FIT_TRIES > 1 and reads is None:
             history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in view.tricks]
