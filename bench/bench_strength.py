@@ -283,6 +283,9 @@ def main() -> None:
     ap.add_argument("--fit-partner", action="store_true",
                     help="the fit reads the partner's plays too (solver.search.bots.FIT_PARTNER; "
                          "an experiment)")
+    ap.add_argument("--risk", type=float, default=None,
+                    help="override solver.search.bots.RISK: choose by mean minus this many standard "
+                         "deviations over the deals (an experiment)")
     ap.add_argument("--burial", choices=("void", "baseline"), default=None,
                     help="override solver.search.bots.VOID_BURIAL (an experiment)")
     ap.add_argument("--void-power", type=float, default=None,
@@ -367,6 +370,8 @@ def main() -> None:
         sb.FIT_RECENT = args.fit_recent
     if args.fit_partner:
         sb.FIT_PARTNER = True
+    if args.risk is not None:
+        sb.RISK = args.risk
     if args.burial is not None:
         sb.VOID_BURIAL = args.burial == "void"
     if args.void_power is not None:

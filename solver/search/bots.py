@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
+import statistics
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -39,7 +40,7 @@ from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
 from solver.search.opponent import BaselineModel, misfit, play_misfit
-from solver.search.pimc import Estimator, Evaluation, Static, candidates, evaluate
+from solver.search.pimc import Estimate, Estimator, Evaluation, Static, candidates, evaluate
 from solver.search.rollout import Rollout, rollout_values
 
 #: The baseline's own play is kept when its sampled value is within this
@@ -77,6 +78,13 @@ FIT_RECENT: int | None = 1
 #: the baseline's play unless the search finds a clearly better one; a hint
 #: reads it so).  An experiment (``bench_strength.py --fit-partner``).
 FIT_PARTNER = False
+#: Risk: a play is chosen by its mean value for the side minus this many
+#: standard deviations of its values over the deals (0: the mean alone).
+#: The search's value of the play it picks is optimistic (2.0 points, SE
+#: 0.3, over 924 leads of dev hands 88000-88119 valued on the real deal),
+#: most of all for a dealer's lead of points; an experiment
+#: (``bench_strength.py --risk``).
+RISK = 0.0
 #: The estimate of the rest of the hand below the current trick: with
 #: ruffing voids counted (:class:`VoidStatic`: +2.0 points a hand over
 #: :class:`Static` on 86 tuning deals, but -0.6 [-1.8, +0.5] on 335 held-out
@@ -161,11 +169,19 @@ class SearchBot(VoidBurier):
         if lead and ROLLOUT_CARDS and len(k.own) >= ROLLOUT_CARDS and ev.deals:
             return [FACES[f] for f in self._rolled_out(view, k, ev, base, margin)]
         best = ev.best
+        sign = 1.0 if ev.maximize else -1.0
+
+        def worth(e: Estimate) -> float:
+            if not RISK or e.samples < 2:
+                return sign * e.mean
+            return sign * e.mean - RISK * statistics.pstdev(e.values)
+
+        if RISK:
+            best = max((e for e in ev.estimates if e.samples == best.samples), key=worth)
         if base is not None:
             for e in ev.estimates:
                 if e.play == base and e.samples == best.samples:
-                    gap = best.mean - e.mean if ev.maximize else e.mean - best.mean
-                    if gap <= margin:
+                    if worth(best) - worth(e) <= margin:
                         best = e
                     break
         return [FACES[f] for f in best.play]
