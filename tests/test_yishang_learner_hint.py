@@ -1,6 +1,8 @@
 """The Play screen's 一上一下 hint is the hint bot's choice (issue 18): the
 same weights, the same model and the same reads of the table (who challenged
-what, which claims were revealed true or false), its cheapest option.
+what, which claims were revealed true or false), its cheapest option; a
+claim is weighed by its chance of a bluff calibrated for the table's level
+(``HintBot(table=…)``, tests/test_yishang_calibration.py).
 
 A shadow hint bot follows each game from the learner's seat, reading the log
 record by record as the bench's bot does; at every decision of the learner
@@ -33,7 +35,7 @@ def test_learner_hint_is_the_hint_bots_choice() -> None:
     differs_from_blind = 0
     for seed in range(40):
         table = YishangTable(seed=900 + seed, bots="normal")
-        shadow = HintBot(temperature=0)
+        shadow = HintBot(temperature=0, table="normal")
         rng = random.Random(seed)
         for advice in _advice_at_each_decision(table, 80):
             game = table.game

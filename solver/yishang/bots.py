@@ -26,6 +26,8 @@ claims.  Styles:
 
 from __future__ import annotations
 
+import dataclasses
+
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -180,11 +182,18 @@ class HintBot:
     name = "hint"
 
     def __init__(self, weights: Weights | None = None, model: Model | None = None,
-                 temperature: float | None = None, read: bool = True) -> None:
-        self.weights = BOT_WEIGHTS if weights is None else weights
+                 temperature: float | None = None, read: bool = True,
+                 table: str | None = None) -> None:
+        if weights is None:
+            weights = BOT_WEIGHTS if table is None else CALIBRATED_WEIGHTS
+        self.weights = weights
         self.model = BOT_MODEL if model is None else model
         self.temperature = MIX_TEMPERATURE if temperature is None else temperature
         self.reads: TableReads | None = TableReads(4) if read else None
+        #: the level of the table played (:data:`solver.yishang.calibration.TABLES`):
+        #: claims are weighed by their calibrated chance of a bluff (what the
+        #: Play screen's hint tells); None: by the model's own
+        self.table = table
 
     def _read(self, game: Game) -> TableReads | None:
         if self.reads is not None:
@@ -205,8 +214,10 @@ class HintBot:
                          pick=pick if t > 0 and rng is not None else None)
 
     def claim_advice(self, game: Game, me: int) -> ChallengeHint:
-        """Challenge or pass, as this bot reads the table (its weights, model and reads)."""
-        return claim_hint(game, me, self.model, self.weights, reads=self._read(game))
+        """Challenge or pass, as this bot reads the table (its weights, model and
+        reads; with ``table``, the calibrated chance of a bluff)."""
+        return claim_hint(game, me, self.model, self.weights, reads=self._read(game),
+                          table=self.table)
 
     def choose_play(self, game: Game, me: int, rng: random.Random) -> tuple[Card, int | None]:
         h = self.play_advice(game, me, rng)
@@ -235,6 +246,15 @@ MIX_TEMPERATURE = 0.1
 #: itself until it shows otherwise (:meth:`TableReads.style`).
 BOT_WEIGHTS: Final = Weights(card_value=8.0, risk_offset=0.2, g_base=0.33, seat_value=2.0,
                               seat_keep=3.0, reputation=4.0, truth_called=0.33)
+#: The same weights for a hint that weighs claims by their calibrated chance
+#: of a bluff (``HintBot(table=…)``, the Play screen's hint): a challenge
+#: also costs 3 cards (:attr:`Weights.challenge_cost`; without it the
+#: calibrated hint challenged the easy table's bluffs and won 18.9 % there
+#: against 29.8 % for the model's own chance).  Chosen among 0, 1, 2, 3, 5, 8
+#: on seeds 600000-600999 (1,000 games a level, seat 0 following the hint):
+#: the smallest that wins as often as the model's own chance at every level;
+#: reported on 700000-701999 (``bench/bench_yishang_calibration.py``).
+CALIBRATED_WEIGHTS: Final = dataclasses.replace(BOT_WEIGHTS, challenge_cost=3.0)
 BOT_MODEL: Final = Model(prior_bluffs=0.25, off_lowest=0.1, style_at=0.8, style_below=0.05,
                          style_weight=1.0)
 

@@ -136,6 +136,10 @@ class Weights:
     #: a bluff caught costs, for each card left to play, this many times how much
     #: likelier the table calls a player with a revealed bluff (with table reads)
     reputation: float = 0.0
+    #: what a challenge costs besides the pile, in cards (the target falls back
+    #: to 3 and the faces move, R-Y-FACE, R-Y-TARGET): weighed with a
+    #: calibrated chance of a bluff (:mod:`solver.yishang.calibration`)
+    challenge_cost: float = 0.0
 
 
 DEFAULT_WEIGHTS: Final = Weights()
@@ -166,6 +170,8 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
         g = max(g, weights.leader_g)
     w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
     cost_challenge = (1.0 - p) * pile_size * w - p * pile_size * g
+    if claimer_cards > 0:
+        cost_challenge += weights.challenge_cost
     if seat is not None and claimer_cards > 0:
         cost_challenge += -p * weights.seat_value if seat % 2 else weights.seat_keep
     cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
@@ -195,7 +201,7 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
                    claimer_known: Sequence[Card] = (), bluff_rate: float | None = None,
                    model: Model = DEFAULT_MODEL, weights: Weights = DEFAULT_WEIGHTS,
                    others: Sequence[int] = (), style: Style | None = None,
-                   seat: int | None = None) -> ChallengeHint:
+                   seat: int | None = None, p_bluff: float | None = None) -> ChallengeHint:
     """Advice for one face-down claim, from the would-be challenger's view.
 
     ``target`` is the target before the play; ``pile_size`` counts the pile
@@ -203,14 +209,16 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
     claimer's hand after the play (unknown: a fresh hand of 6); ``style``
     how the claimer was seen to bluff (:class:`~solver.yishang.odds.Style`);
     ``seat`` the challenger's distance from the claimer modulo 2 with an even
-    number of players (:func:`challenge_costs`).
+    number of players (:func:`challenge_costs`); ``p_bluff``, when given,
+    is the chance of a bluff to tell and to weigh instead of the model's
+    (:mod:`solver.yishang.calibration`).
     """
     hand = list(hand)
     unseen = unseen_counts(hand, seen)
     pu = p_uniform(target, declared, unseen)
     left = 6 if claimer_cards is None else claimer_cards
     pm = p_model(target, declared, unseen, left + 1, rank_counts(list(claimer_known)),
-                 bluff_rate, model, style)
+                 bluff_rate, model, style) if p_bluff is None else p_bluff
     cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights, others,
                                          seat)
     advice = CHALLENGE if cost_ch < cost_pass else PASS
@@ -236,18 +244,27 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
         # R-Y-FACE: checked against the engine in tests/test_yishang_reads.py
         why.append(Explanation("yishang.hint.challenge.seat_gain" if seat % 2
                                else "yishang.hint.challenge.seat_lose", {}))
+    if left and weights.challenge_cost:
+        # R-Y-TARGET, R-Y-FACE: whoever wins the challenge, a pile is taken
+        c = weights.challenge_cost
+        why.append(Explanation("yishang.hint.challenge.fixed_cost",
+                               {"cost": int(c) if c == int(c) else f"{c:g}"}))
     params = {"cost_challenge": f"{cost_ch:+.1f}", "cost_pass": f"{cost_pass:+.1f}", "pile": pile_size}
     why.append(Explanation("yishang.hint.challenge.advice_" + advice, params))
     return ChallengeHint(pu, pm, cost_ch, cost_pass, advice, tuple(why), even)
 
 
 def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
-               weights: Weights = DEFAULT_WEIGHTS, reads: TableReads | None = None
-               ) -> ChallengeHint:
+               weights: Weights = DEFAULT_WEIGHTS, reads: TableReads | None = None,
+               table: str | None = None) -> ChallengeHint:
     """:func:`challenge_hint` for the pending claim of ``game`` as ``observer``
     sees it.  With ``reads``, the claimer's bluff rate is read from its
     revealed claims of the same kind (above the target, or of the target
-    itself, which may be forced)."""
+    itself, which may be forced).  With ``table`` (a level of the Play
+    screen's tables, :data:`solver.yishang.calibration.TABLES`), the chance
+    of a bluff told and weighed is the calibrated one
+    (:func:`solver.yishang.calibration.calibrated`): the model's own chance
+    is tuned to win, not to be right."""
     claim = game.claim
     if claim is None:
         from solver.yishang.errors import IllegalActionError
@@ -255,20 +272,32 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
         raise IllegalActionError("there is no face-down claim", code="yishang.error.no_claim",
                                  rule="R-Y-DOWN")
     q = claim.player
-    if reads is not None and claim.declared > claim.target_before:
-        rate = model.bluff_rate(reads.truths_above[q], reads.bluffs_above[q])
-    elif reads is not None:
-        rate = model.bluff_rate(reads.truths[q], reads.bluffs[q])
-    else:
-        rate = model.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
-    return challenge_hint(claim.target_before, claim.declared, game.hand(observer),
-                          game.seen_by(observer, exclude=q), game.pile_size,
-                          claimer_cards=game.hand_size(q), players=game.players,
-                          claimer_known=game.known_cards(q), bluff_rate=rate, model=model,
-                          weights=weights, style=None if reads is None else reads.style(q, model),
-                          seat=(observer - q) % 2 if game.players % 2 == 0 else None,
-                          others=[game.hand_size(p) for p in range(game.players)
-                                  if p not in (q, observer)])
+
+    def hint(m: Model, p_bluff: float | None = None) -> ChallengeHint:
+        if reads is not None and claim.declared > claim.target_before:
+            rate = m.bluff_rate(reads.truths_above[q], reads.bluffs_above[q])
+        elif reads is not None:
+            rate = m.bluff_rate(reads.truths[q], reads.bluffs[q])
+        else:
+            rate = m.bluff_rate(game.revealed_truths[q], game.revealed_bluffs[q])
+        return challenge_hint(claim.target_before, claim.declared, game.hand(observer),
+                              game.seen_by(observer, exclude=q), game.pile_size,
+                              claimer_cards=game.hand_size(q), players=game.players,
+                              claimer_known=game.known_cards(q), bluff_rate=rate, model=m,
+                              weights=weights, style=None if reads is None else reads.style(q, m),
+                              seat=(observer - q) % 2 if game.players % 2 == 0 else None,
+                              others=[game.hand_size(p) for p in range(game.players)
+                                      if p not in (q, observer)], p_bluff=p_bluff)
+
+    own = hint(model)
+    if table is None:
+        return own
+    from solver.yishang.calibration import calibrated
+
+    plain = own if model == DEFAULT_MODEL else hint(DEFAULT_MODEL)
+    p = calibrated(table, own.p_model, plain.p_model, float(own.p_uniform),
+                   claim.declared - claim.target_before, game.hand_size(q))
+    return hint(model, p)
 
 
 def table_model(game: Game, player: int, model: Model = DEFAULT_MODEL) -> ClaimModel:

@@ -19,6 +19,7 @@ from content.i18n import _, rule_label
 from solver.cards import Card
 from solver.errors import SolverError
 from solver.yishang.bots import Bot, HintBot, make_bot
+from solver.yishang.calibration import TABLES
 from solver.yishang.errors import YishangError
 from solver.yishang.game import CHALLENGE, Game
 from solver.yishang.ranks import HIGHEST, rank_name, yrank
@@ -26,8 +27,7 @@ from tutor.tui.models.table import Advice, HintJob
 
 SEATS = ("tui.seat.you", "tui.seat.right", "tui.seat.across", "tui.seat.left")
 #: The bots of seats 1-3 for each strength (names of :func:`solver.yishang.bots.make_bot`).
-BOT_STYLES = {"easy": ("random", "random", "honest"), "normal": ("honest", "bluffer", "caller"),
-              "strong": ("hint", "caller", "hint")}
+BOT_STYLES = TABLES
 #: The log records that are moves (the cut, the deal and the end are not).
 MOVES = ("up", "down", "challenge", "accept")
 
@@ -79,7 +79,8 @@ class YishangTable:
     def __init__(self, seed: int | None = None, bots: str = "normal") -> None:
         self.seed: int = random.randrange(1 << 30) if seed is None else seed
         self.game = Game(4, self.seed)
-        self.bots: list[Bot | None] = [None] + [make_bot(n) for n in BOT_STYLES.get(bots, BOT_STYLES["normal"])]
+        self.level = bots if bots in BOT_STYLES else "normal"
+        self.bots: list[Bot | None] = [None] + [make_bot(n) for n in BOT_STYLES[self.level]]
         self.rng = random.Random(self.seed * 7919 + 17)
         #: Indexes of the log records told so far (moves and the end).
         self.told: list[int] = []
@@ -232,8 +233,10 @@ class YishangTable:
             return None
         snapshot = copy.deepcopy(self.game)
         # The same engine as the hint bot of the bench (solver.yishang.bots):
-        # its weights and its reads of the table, its cheapest choice.
-        adviser = HintBot(temperature=0)
+        # its weights and its reads of the table, its cheapest choice; a
+        # claim's chance of a bluff is the one calibrated for this level of
+        # table (solver.yishang.calibration), told and weighed.
+        adviser = HintBot(temperature=0, table=self.level)
         if self.waiting_challenge:
             def claim() -> Advice:
                 h = adviser.claim_advice(snapshot, 0)
@@ -299,7 +302,8 @@ class YishangTable:
             t = cls.__new__(cls)
             t.seed = int(snap["seed"])
             t.game = Game.from_history(snap["history"])
-            t.bots = [None] + [make_bot(n) for n in BOT_STYLES.get(bots, BOT_STYLES["normal"])]
+            t.level = bots if bots in BOT_STYLES else "normal"
+            t.bots = [None] + [make_bot(n) for n in BOT_STYLES[t.level]]
             t.rng = random.Random()
             r = snap["rng"]
             t.rng.setstate((int(r[0]), tuple(int(x) for x in r[1]), r[2]))

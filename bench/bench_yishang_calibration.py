@@ -1,0 +1,182 @@
+"""Is the chance of a bluff the 一上一下 hint tells a learner right? (issue 18)
+
+    python bench/bench_yishang_calibration.py [--games 400] [--seed 700000]
+    python bench/bench_yishang_calibration.py --fit [--games 400] [--seed 600000]
+
+Plays ``--games`` four-player games at each level of the Play screen's
+tables (:data:`solver.yishang.calibration.TABLES`), once with seat 0 played
+like a learner who never lies (``truthful``) and once like one who follows
+the hints (``hint``), deal seed ``seed + i``.  At every face-down claim of
+another seat it records what the Play screen's hint for seat 0 would say
+(the chance of a bluff by the hint bot's model, by the default model, by
+counting, and the calibrated chance) and whether the claim was false.
+
+Report (default): by level, the claims grouped by the chance told, in
+tenths: how many, the chance said, the share that were bluffs, the gap and
+its standard error (claims of one game are not independent: a rough SE);
+for the model's own chance (what the hint told before) and the calibrated
+one.  Then the win rate of a seat that follows the hint with each.
+
+``--fit`` instead fits the calibration's weights on these games (a ridge
+logistic regression on :func:`solver.yishang.calibration.features`) and
+writes ``solver/yishang/calibration.json``.  Fitted on seeds
+600000-600399; reported on 700000-700399 (never fitted on).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from solver.yishang.bots import HintBot, make_bot, step  # noqa: E402
+from solver.yishang.calibration import TABLES, WEIGHTS_FILE, calibrated, features, predict  # noqa: E402
+from solver.yishang.game import CHALLENGE, Game  # noqa: E402
+from solver.yishang.odds import DEFAULT_MODEL  # noqa: E402
+
+LEARNERS = ("truthful", "hint")
+Row = tuple[str, str, float, float, float, int, int, bool]  # level, learner, pm, pmd, pu, jump, left, bluff
+
+
+def collect(level: str, learner: str, games: int, seed: int) -> list[Row]:
+    rows: list[Row] = []
+    for i in range(games):
+        names = [learner, *TABLES[level]]
+        bots = [make_bot(n) for n in names]
+        game = Game(4, seed + i)
+        rng = random.Random((seed + i) * 7919 + 17)
+        while not game.over:
+            claim = game.claim
+            if game.phase == CHALLENGE and claim is not None and claim.player != 0:
+                own = HintBot(temperature=0).claim_advice(game, 0)
+                plain = HintBot(temperature=0, model=DEFAULT_MODEL).claim_advice(game, 0)
+                rows.append((level, learner, own.p_model, plain.p_model, float(own.p_uniform),
+                             claim.declared - claim.target_before, game.hand_size(claim.player),
+                             claim.is_bluff))
+            step(game, bots, rng)
+    return rows
+
+
+def fit(rows: Sequence[Row], ridge: float = 1.0) -> list[float]:
+    """Ridge logistic regression by Newton's method (pure Python: 13 weights)."""
+    xs = [features(*r[2:7]) for r in rows]
+    ys = [1.0 if r[7] else 0.0 for r in rows]
+    k = len(xs[0])
+    w = [0.0] * k
+    for _ in range(40):
+        grad = [-ridge * wi for wi in w]
+        hess = [[ridge if i == j else 0.0 for j in range(k)] for i in range(k)]
+        for x, y in zip(xs, ys):
+            p = predict(w, x)
+            d, v = y - p, p * (1 - p)
+            for i in range(k):
+                grad[i] += d * x[i]
+                vi = v * x[i]
+                row = hess[i]
+                for j in range(k):
+                    row[j] += vi * x[j]
+        step_ = _solve(hess, grad)
+        w = [wi + si for wi, si in zip(w, step_)]
+        if max(abs(s) for s in step_) < 1e-9:
+            break
+    return w
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[piv] = m[piv], m[c]
+        for r in range(n):
+            if r != c and m[r][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def deciles(pairs: Sequence[tuple[float, bool]], label: str) -> float:
+    """Print the table by tenths; returns the largest gap of a tenth of 100+ claims."""
+    groups: dict[int, list[tuple[float, bool]]] = {}
+    for p, bluff in pairs:
+        groups.setdefault(min(9, int(p * 10)), []).append((p, bluff))
+    print(f"  {label}: {len(pairs)} claims")
+    worst = 0.0
+    for d in sorted(groups):
+        g = groups[d]
+        said = sum(p for p, _ in g) / len(g)
+        real = sum(b for _, b in g) / len(g)
+        se = math.sqrt(max(said * (1 - said), 1e-9) / len(g))
+        flag = "" if len(g) >= 100 else "  (fewer than 100)"
+        if len(g) >= 100:
+            worst = max(worst, abs(real - said))
+        print(f"    {10 * d:3d}-{10 * d + 10:3d} %  n {len(g):5d}  said {100 * said:5.1f}  "
+              f"real {100 * real:5.1f}  gap {100 * (real - said):+5.1f} (SE {100 * se:.1f}){flag}")
+    return worst
+
+
+def win_rate(level: str, table: str | None, games: int, seed: int) -> float:
+    """Seat 0's win rate when it follows the Play screen's hint (the hint bot
+    at temperature 0, calibrated for ``table`` or not)."""
+    wins = 0.0
+    for i in range(games):
+        bots = [HintBot(temperature=0, table=table), *[make_bot(n) for n in TABLES[level]]]
+        game = Game(4, seed + i)
+        rng = random.Random((seed + i) * 7919 + 17)
+        while not game.over:
+            step(game, bots, rng)
+        if 0 in game.winners:
+            wins += 1 / len(game.winners)
+    return wins / games
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=400, help="games per level and learner seat")
+    ap.add_argument("--seed", type=int, default=None,
+                    help="first deal seed (default 600000 with --fit, else 700000)")
+    ap.add_argument("--fit", action="store_true", help="fit the weights and write calibration.json")
+    ap.add_argument("--win-games", type=int, default=2000,
+                    help="games per level for the win rates (0: skip)")
+    args = ap.parse_args()
+    seed = args.seed if args.seed is not None else (600000 if args.fit else 700000)
+    t0 = time.process_time()
+    if args.fit:
+        out: dict[str, list[float]] = {}
+        for level in TABLES:
+            rows = [r for learner in LEARNERS for r in collect(level, learner, args.games, seed)]
+            out[level] = [round(x, 5) for x in fit(rows)]
+            print(f"{level}: {len(rows)} claims, weights {out[level]}")
+        WEIGHTS_FILE.write_text(json.dumps({
+            "fitted_by": f"python bench/bench_yishang_calibration.py --fit --games {args.games} --seed {seed}",
+            "weights": out}, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {WEIGHTS_FILE} ({time.process_time() - t0:.0f} s CPU)")
+        return
+    for level in TABLES:
+        rows = [r for learner in LEARNERS for r in collect(level, learner, args.games, seed)]
+        print(f"{level} table ({', '.join(TABLES[level])}), seeds {seed}-{seed + args.games - 1}, "
+              f"seat 0 truthful and hint-following:")
+        before = deciles([(r[2], r[7]) for r in rows], "before: the model's own chance")
+        after = deciles([(calibrated(level, *r[2:7]), r[7]) for r in rows], "calibrated")
+        print(f"  largest gap of a tenth with 100+ claims: before {100 * before:.1f}, "
+              f"calibrated {100 * after:.1f} points")
+    if args.win_games:
+        print(f"seat 0 following the hint, {args.win_games} games per level (fair share 25 %):")
+        for level in TABLES:
+            a = win_rate(level, None, args.win_games, seed)
+            b = win_rate(level, level, args.win_games, seed)
+            half = 1.96 * math.sqrt(0.25 * 0.75 / args.win_games)
+            print(f"  {level:7s} model's chance {100 * a:5.1f} %   calibrated {100 * b:5.1f} %   "
+                  f"(95 % CI about ±{100 * half:.1f})")
+    print(f"{time.process_time() - t0:.0f} s CPU")
+
+
+if __name__ == "__main__":
+    main()

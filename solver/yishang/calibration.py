@@ -1,0 +1,93 @@
+"""The chance of a bluff a learner is told, calibrated on the Play screen's
+tables (issue 18).
+
+The hint bot weighs a face-down claim by its play model
+(:data:`solver.yishang.bots.BOT_MODEL`), whose priors were tuned to win:
+it takes the table to bluff little until challenges show otherwise.  As a
+probability told to a learner that is wrong: on the normal table (an
+honest, a bluffer and a caller bot) the claims it called 0-10 % false were
+false 26 % of the time, and the bluffer's 91 % of the time.  Within one
+game a few challenges cannot tell who bluffs; the level of the table can,
+and it is public (the learner chose it).
+
+Definition.  For a table level ``L`` (:data:`TABLES`) and a claim that is
+not sure (the counting chance ``pu`` below 1)::
+
+    P(bluff) = σ(w_L · f),  f = [1, a, b, c, a²/5, b²/5, c²/5, a·c/5,
+                                 jump ≤ 0, jump = 1, jump = 2, left ≤ 1, left ≤ 3]
+
+where ``a`` is the logit of the hint bot's model chance (its model and its
+table reads), ``b`` the logit of the same chance under the documented
+default model (:data:`solver.yishang.odds.DEFAULT_MODEL`), ``c`` the logit
+of ``pu`` (each clipped to [0.005, 0.995]), ``jump`` how far the declared
+rank is above the target and ``left`` the claimer's cards after the play.
+A claim the counting rules out (``pu`` = 1: no copy unseen, or below the
+target) stays a sure bluff.
+
+The weights ``w_L`` (``calibration.json``) are a logistic regression
+(ridge 1.0) fitted by ``python bench/bench_yishang_calibration.py --fit``
+on seeds 600000-600399 and reported on 700000-700399, which the fit never
+saw (docs/SEARCH.md has the tables by decile).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Final
+
+#: The Play screen's tables: the bots of seats 1-3 for each level (names of
+#: :func:`solver.yishang.bots.make_bot`).
+TABLES: Final = {"easy": ("random", "random", "honest"),
+                 "normal": ("honest", "bluffer", "caller"),
+                 "strong": ("hint", "caller", "hint")}
+
+#: The fitted weights, one list per level (:func:`features` order).
+WEIGHTS_FILE: Final = Path(__file__).with_name("calibration.json")
+_CLIP: Final = 0.005
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, _CLIP), 1.0 - _CLIP)
+    return math.log(p / (1.0 - p))
+
+
+def features(p_bot: float, p_default: float, p_uniform: float, jump: int, left: int) -> list[float]:
+    """The vector ``f`` of the module docstring.
+
+    >>> [round(x, 2) for x in features(0.5, 0.5, 0.5, 1, 4)]
+    [1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0]
+    """
+    a, b, c = _logit(p_bot), _logit(p_default), _logit(p_uniform)
+    return [1.0, a, b, c, a * a / 5, b * b / 5, c * c / 5, a * c / 5,
+            float(jump <= 0), float(jump == 1), float(jump == 2),
+            float(left <= 1), float(left <= 3)]
+
+
+@functools.cache
+def weights() -> dict[str, tuple[float, ...]]:
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    return {level: tuple(float(x) for x in w) for level, w in data["weights"].items()}
+
+
+def predict(w: Sequence[float], f: Sequence[float]) -> float:
+    z = sum(wi * fi for wi, fi in zip(w, f, strict=True))
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
+
+
+def calibrated(table: str, p_bot: float, p_default: float, p_uniform: float, jump: int,
+               left: int) -> float:
+    """The chance of a bluff to tell for a claim at a table of level
+    ``table`` (module docstring); a sure bluff by counting stays sure."""
+    if p_uniform >= 1.0:
+        return 1.0
+    w = weights().get(table)
+    if w is None:
+        raise ValueError(f"no calibration for the table {table!r}")
+    return predict(w, features(p_bot, p_default, p_uniform, jump, left))
