@@ -10,6 +10,9 @@ the hints (``hint``), deal seed ``seed + i``.  At every face-down claim of
 another seat it records what the Play screen's hint for seat 0 would say
 (the chance of a bluff by the hint bot's model, by the default model, by
 counting, and the calibrated chance) and whether the claim was false.
+Then ``--risk-games`` games a level with seat 0 following the Play
+screen's hint: at each bluff it recommends, the risk of a challenge it
+tells (the bot's own estimate, and calibrated) and whether one came.
 
 Report (default): by level, the claims grouped by the chance told, in
 tenths: how many, the chance said, the share that were bluffs, the gap and
@@ -37,7 +40,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.yishang.bots import HintBot, make_bot, step  # noqa: E402
-from solver.yishang.calibration import TABLES, WEIGHTS_FILE, calibrated, features, predict  # noqa: E402
+from solver.yishang.calibration import (TABLES, WEIGHTS_FILE, calibrated, calibrated_risk,  # noqa: E402
+                                        features, predict, risk_features)
+from solver.yishang.ranks import yrank  # noqa: E402
 from solver.yishang.game import CHALLENGE, Game  # noqa: E402
 from solver.yishang.odds import DEFAULT_MODEL  # noqa: E402
 
@@ -64,10 +69,43 @@ def collect(level: str, learner: str, games: int, seed: int) -> list[Row]:
     return rows
 
 
+RiskRow = tuple[float, int, int, int, bool]  # the bot's risk, jump, cards left, pile, challenged
+
+
+def collect_risk(level: str, games: int, seed: int) -> list[RiskRow]:
+    """Seat 0 follows the Play screen's hint; at each bluff it recommends
+    (face down, the card not of the declared rank or below the target), the
+    hint bot's own risk of a challenge and whether one came (R-Y-DOWN)."""
+    rows: list[RiskRow] = []
+    for i in range(games):
+        bots = [HintBot(temperature=0, table=level), *[make_bot(n) for n in TABLES[level]]]
+        game = Game(4, seed + i)
+        rng = random.Random((seed + i) * 7919 + 17)
+        while not game.over:
+            if game.phase != CHALLENGE and game.turn == 0 and not game.face_up:
+                h = HintBot(temperature=0, table=level).play_advice(game, 0)
+                assert h.declared is not None
+                bluff = yrank(h.card) != h.declared or h.declared < game.target
+                jump, left, pile = h.declared - game.target, game.hand_size(0) - 1, game.pile_size + 1
+                n = len(game.log)
+                step(game, bots, rng)   # the play (the hint's: seat 0 is the same bot)
+                while not game.over and game.phase == CHALLENGE:
+                    step(game, bots, rng)
+                if bluff and h.risk > 0:
+                    called = any(r.get("op") == "challenge" for r in game.log[n:])
+                    rows.append((h.risk, jump, left, pile, called))
+                continue
+            step(game, bots, rng)
+    return rows
+
+
 def fit(rows: Sequence[Row], ridge: float = 1.0) -> list[float]:
-    """Ridge logistic regression by Newton's method (pure Python: 13 weights)."""
-    xs = [features(*r[2:7]) for r in rows]
-    ys = [1.0 if r[7] else 0.0 for r in rows]
+    """Ridge logistic regression of a claim's bluff (13 weights)."""
+    return fit_xy([features(*r[2:7]) for r in rows], [1.0 if r[7] else 0.0 for r in rows], ridge)
+
+
+def fit_xy(xs: list[list[float]], ys: list[float], ridge: float = 1.0) -> list[float]:
+    """Ridge logistic regression by Newton's method (pure Python: a few weights)."""
     k = len(xs[0])
     w = [0.0] * k
     for _ in range(40):
@@ -142,6 +180,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=400, help="games per level and learner seat")
     ap.add_argument("--seed", type=int, default=None,
                     help="first deal seed (default 600000 with --fit, else 700000)")
+    ap.add_argument("--risk-games", type=int, default=2000,
+                    help="games per level for the risk of a challenge (seat 0 follows the hint)")
     ap.add_argument("--fit", action="store_true", help="fit the weights and write calibration.json")
     ap.add_argument("--win-games", type=int, default=2000,
                     help="games per level for the win rates (0: skip)")
@@ -150,13 +190,19 @@ def main() -> None:
     t0 = time.process_time()
     if args.fit:
         out: dict[str, list[float]] = {}
+        risk: dict[str, list[float]] = {}
         for level in TABLES:
             rows = [r for learner in LEARNERS for r in collect(level, learner, args.games, seed)]
             out[level] = [round(x, 5) for x in fit(rows)]
             print(f"{level}: {len(rows)} claims, weights {out[level]}")
+            rrows = collect_risk(level, args.risk_games, seed)
+            risk[level] = [round(x, 5) for x in fit_xy([risk_features(*r[:4]) for r in rrows],
+                                                        [1.0 if r[4] else 0.0 for r in rrows])]
+            print(f"{level}: {len(rrows)} bluffs, risk weights {risk[level]}")
         WEIGHTS_FILE.write_text(json.dumps({
-            "fitted_by": f"python bench/bench_yishang_calibration.py --fit --games {args.games} --seed {seed}",
-            "weights": out}, indent=1) + "\n", encoding="utf-8")
+            "fitted_by": f"python bench/bench_yishang_calibration.py --fit --games {args.games} "
+                         f"--risk-games {args.risk_games} --seed {seed}",
+            "weights": out, "risk": risk}, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {WEIGHTS_FILE} ({time.process_time() - t0:.0f} s CPU)")
         return
     for level in TABLES:
@@ -166,6 +212,13 @@ def main() -> None:
         before = deciles([(r[2], r[7]) for r in rows], "before: the model's own chance")
         after = deciles([(calibrated(level, *r[2:7]), r[7]) for r in rows], "calibrated")
         print(f"  largest gap of a tenth with 100+ claims: before {100 * before:.1f}, "
+              f"calibrated {100 * after:.1f} points")
+        rrows = collect_risk(level, args.risk_games, seed)
+        print(f"  the risk of a challenge told for the bluffs the hint recommends "
+              f"(seat 0 following it, {args.risk_games} games):")
+        before = deciles([(r[0], r[4]) for r in rrows], "before: the bot's own estimate")
+        after = deciles([(calibrated_risk(level, *r[:4]), r[4]) for r in rrows], "calibrated")
+        print(f"  largest gap of a tenth with 100+ bluffs: before {100 * before:.1f}, "
               f"calibrated {100 * after:.1f} points")
     if args.win_games:
         print(f"seat 0 following the hint, {args.win_games} games per level (fair share 25 %):")

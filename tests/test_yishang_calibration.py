@@ -132,3 +132,46 @@ def test_restored_table_keeps_its_level() -> None:
     again = YishangTable.restore(table.snapshot(), bots="easy")
     assert again.level == "easy" == table.level
     assert YishangTable(seed=830001, bots="no such level").level == "normal"
+
+
+def _bluffs(level: str, games: int, seed: int):
+    """(risk told, the bot's own risk, challenged) at each bluff the Play
+    screen's hint recommends to a seat that follows it (R-Y-DOWN)."""
+    from solver.yishang.calibration import calibrated_risk
+    from solver.yishang.ranks import yrank
+
+    out = []
+    for i in range(games):
+        bots = [HintBot(temperature=0, table=level), *[make_bot(n) for n in TABLES[level]]]
+        game = Game(4, seed + i)
+        rng = random.Random(seed + i)
+        while not game.over:
+            if game.phase != CHALLENGE and game.turn == 0 and not game.face_up:
+                h = HintBot(temperature=0, table=level).play_advice(game, 0)
+                assert h.declared is not None
+                bluff = yrank(h.card) != h.declared or h.declared < game.target
+                told = calibrated_risk(level, h.risk, h.declared - game.target,
+                                       game.hand_size(0) - 1, game.pile_size + 1)
+                if bluff and h.risk > 0:
+                    said = [e.params["risk"] for e in h.explanation if "risk" in e.params]
+                    assert said == [f"{told * 100:.0f}%"]
+                n = len(game.log)
+                step(game, bots, rng)
+                while not game.over and game.phase == CHALLENGE:
+                    step(game, bots, rng)
+                if bluff and h.risk > 0:
+                    out.append((told, h.risk, any(r.get("op") == "challenge" for r in game.log[n:])))
+                continue
+            step(game, bots, rng)
+    return out
+
+
+def test_normal_table_risk_of_a_challenge_comes_true() -> None:
+    rows = _bluffs("normal", 300, 840000)
+    assert len(rows) > 100
+    told = sum(r[0] for r in rows) / len(rows)
+    own = sum(r[1] for r in rows) / len(rows)
+    real = sum(r[2] for r in rows) / len(rows)
+    assert abs(told - real) < 0.06, (told, real)
+    # the bot's own estimate (what its choice weighs) is far too low as a fact
+    assert real - own > 0.1, (own, real)

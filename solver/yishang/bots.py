@@ -211,7 +211,7 @@ class HintBot:
             return _soft_min([o[0] for o in options], t, rng)
 
         return play_hint(game, me, self.model, self.weights, reads=self._read(game),
-                         pick=pick if t > 0 and rng is not None else None)
+                         pick=pick if t > 0 and rng is not None else None, table=self.table)
 
     def claim_advice(self, game: Game, me: int) -> ChallengeHint:
         """Challenge or pass, as this bot reads the table (its weights, model and

@@ -24,6 +24,10 @@ rank is above the target and ``left`` the claimer's cards after the play.
 A claim the counting rules out (``pu`` = 1: no copy unseen, or below the
 target) stays a sure bluff.
 
+The risk of a challenge the hint tells for a bluff it recommends is
+recalibrated the same way (:func:`calibrated_risk`): the bot's own estimate
+was 5 % where a challenge came 42 % of the time on the normal table.
+
 The weights ``w_L`` (``calibration.json``) are a logistic regression
 (ridge 1.0) fitted by ``python bench/bench_yishang_calibration.py --fit``
 on seeds 600000-600399 and reported on 700000-700399, which the fit never
@@ -67,10 +71,35 @@ def features(p_bot: float, p_default: float, p_uniform: float, jump: int, left: 
             float(left <= 1), float(left <= 3)]
 
 
+def risk_features(risk: float, jump: int, left: int, pile: int) -> list[float]:
+    """The vector of the told risk of a challenge (:func:`calibrated_risk`):
+    the logit ``r`` of the hint bot's own estimate, ``r²/5``, how far the
+    declaration jumps above the target, the cards left after the play and
+    the pile (with the card).
+
+    >>> [round(x, 2) for x in risk_features(0.5, 0, 3, 5)]
+    [1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0]
+    """
+    r = _logit(risk)
+    return [1.0, r, r * r / 5, float(jump <= 0), float(jump == 1), float(jump == 2),
+            float(left == 0), float(left <= 2), pile / 5]
+
+
 @functools.cache
-def weights() -> dict[str, tuple[float, ...]]:
+def _data() -> dict[str, dict[str, tuple[float, ...]]]:
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    return {level: tuple(float(x) for x in w) for level, w in data["weights"].items()}
+    return {kind: {level: tuple(float(x) for x in w) for level, w in data[kind].items()}
+            for kind in ("weights", "risk")}
+
+
+def weights() -> dict[str, tuple[float, ...]]:
+    """The weights of the chance of a bluff, by level."""
+    return _data()["weights"]
+
+
+def risk_weights() -> dict[str, tuple[float, ...]]:
+    """The weights of the risk of a challenge, by level."""
+    return _data()["risk"]
 
 
 def predict(w: Sequence[float], f: Sequence[float]) -> float:
@@ -91,3 +120,17 @@ def calibrated(table: str, p_bot: float, p_default: float, p_uniform: float, jum
     if w is None:
         raise ValueError(f"no calibration for the table {table!r}")
     return predict(w, features(p_bot, p_default, p_uniform, jump, left))
+
+
+def calibrated_risk(table: str, risk: float, jump: int, left: int, pile: int) -> float:
+    """The chance that somebody challenges a face-down bluff the hint
+    recommends at a table of level ``table``: the hint bot's own estimate
+    (``risk``, what its choice weighed) recalibrated like the chance of a
+    bluff (fitted and reported on the same seeds); a claim that cannot be
+    challenged keeps 0."""
+    if risk <= 0.0:
+        return 0.0
+    w = risk_weights().get(table)
+    if w is None:
+        raise ValueError(f"no calibration for the table {table!r}")
+    return predict(w, risk_features(risk, jump, left, pile))

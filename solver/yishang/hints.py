@@ -411,12 +411,24 @@ def _pressure(game: Game, me: int, nxt: int) -> list[float]:
 
 def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODEL,
               weights: Weights = DEFAULT_WEIGHTS, reads: TableReads | None = None,
-              pick: Callable[[Sequence[tuple[float, Card, int, float]]], int] | None = None
-              ) -> PlayHint:
+              pick: Callable[[Sequence[tuple[float, Card, int, float]]], int] | None = None,
+              table: str | None = None) -> PlayHint:
     """Which card to play on your turn and, face down, what to declare.
     ``reads``: the table's call rates per player (else the table's overall
     rate); ``pick``: chooses among the face-down options ``(cost, card,
-    declared, risk)`` (default: the cheapest), for bots that mix."""
+    declared, risk)`` (default: the cheapest), for bots that mix.  With
+    ``table`` (a level of :data:`solver.yishang.calibration.TABLES`) the
+    risk of a challenge the hint tells for a bluff is the calibrated one
+    (:func:`solver.yishang.calibration.calibrated_risk`); the choice and
+    ``PlayHint.risk`` keep the bot's own estimate."""
+
+    def told(risk: float, declared: int, left: int, pile_: int) -> str:
+        if table is None:
+            return _pct(risk)
+        from solver.yishang.calibration import calibrated_risk
+
+        return _pct(calibrated_risk(table, risk, declared - game.target, left, pile_))
+
     p = game.turn if player is None else player
     hand = sorted(game.hand(p), key=yrank)
     target = game.target
@@ -448,7 +460,8 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
         card = twos[0] if twos else hand[0]
         risk = 0.0 if twos else challenge_risk(game, p, HIGHEST, after, model, reads=reads)
         return PlayHint(card, False, HIGHEST, risk, False, (Explanation("yishang.hint.down.block", {
-            "card": str(card), "declared": rank_name(HIGHEST), "player": nxt, "risk": _pct(risk)}),))
+            "card": str(card), "declared": rank_name(HIGHEST), "player": nxt,
+            "risk": _pct(risk) if twos else told(risk, HIGHEST, after, pile)}),))
     press = _pressure(game, p, nxt) if weights.pressure and after > 0 else None
     # a caught bluff: you take the pile and lead face up (R-Y-FACE), leaving a face-down seat
     keep = weights.seat_keep if game.players % 2 == 0 and after > 0 else 0.0
@@ -468,14 +481,14 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
                 cost -= weights.pressure * press[r]
             options.append((cost, card, r, 0.0))
     low = hand[0]
-    table = table_model(game, p, model) if after > 0 and reads is None else None
+    public = table_model(game, p, model) if after > 0 and reads is None else None
     seen = Sightings(game, p) if after > 0 and reads is not None else None
     for d in range(target, HIGHEST + 1):
         if above and weights.bluff_only_when_forced:
             break
         if yrank(low) == d:
             continue
-        risk = challenge_risk(game, p, d, after, model, table, weights.risk_offset, reads, seen)
+        risk = challenge_risk(game, p, d, after, model, public, weights.risk_offset, reads, seen)
         cost = risk * (pile + keep) + (0.0 if after == 0 else weights.card_value * (yrank(low) - 3) / 12)
         if reads is not None and weights.reputation and after > 0:
             worse = reads.p_called(p, target, d, 3) - reads.p_called(p, target, d)
@@ -493,5 +506,5 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
     truthful = yrank(card) == d and d >= target
     key = "yishang.hint.down.truth" if truthful else "yishang.hint.down.bluff"
     return PlayHint(card, False, d, risk, False, (Explanation(key, {
-        "card": str(card), "declared": rank_name(d), "target": t, "risk": _pct(risk),
-        "pile": pile}),))
+        "card": str(card), "declared": rank_name(d), "target": t,
+        "risk": _pct(risk) if truthful else told(risk, d, after, pile), "pile": pile}),))
