@@ -41,15 +41,25 @@ def _claims(level: str, games: int, seed: int):
     return out
 
 
+def _means(rows: list[tuple[float, float, bool]]) -> tuple[float, float, float]:
+    """The mean chance told, the model's own and the share that came true."""
+    n = len(rows)
+    return (sum(r[0] for r in rows) / n, sum(r[1] for r in rows) / n,
+            sum(r[2] for r in rows) / n)
+
+
+def _comes_true(rows: list[tuple[float, float, bool]], least: int, within: float) -> None:
+    """At least ``least`` rows; the chance told comes true on average within
+    ``within``, and the model's own (too low as a fact) would not."""
+    assert len(rows) > least
+    told, own, real = _means(rows)
+    assert abs(told - real) < within, (told, real)
+    assert real - own > 0.1, (own, real)
+
+
 def test_normal_table_chances_come_true() -> None:
     rows = _claims("normal", 60, 800000)
-    assert len(rows) > 500
-    told = sum(r[0] for r in rows) / len(rows)
-    real = sum(r[2] for r in rows) / len(rows)
-    own = sum(r[1] for r in rows) / len(rows)
-    assert abs(told - real) < 0.04, (told, real)
-    # the model's own chance is far too trusting: why the calibration exists
-    assert real - own > 0.1, (own, real)
+    _comes_true(rows, 500, 0.04)
     low = [r for r in rows if r[0] < 0.1]
     assert len(low) > 100
     assert sum(r[2] for r in low) / len(low) < 0.1
@@ -60,8 +70,7 @@ def test_normal_table_chances_come_true() -> None:
 
 def test_easy_table_chances_come_true() -> None:
     rows = _claims("easy", 40, 810000)
-    told = sum(r[0] for r in rows) / len(rows)
-    real = sum(r[2] for r in rows) / len(rows)
+    told, _, real = _means(rows)
     assert abs(told - real) < 0.04, (told, real)
     high = [r for r in rows if r[0] >= 0.8]
     assert len(high) > 100
@@ -167,11 +176,4 @@ def _bluffs(level: str, games: int, seed: int):
 
 
 def test_normal_table_risk_of_a_challenge_comes_true() -> None:
-    rows = _bluffs("normal", 300, 840000)
-    assert len(rows) > 100
-    told = sum(r[0] for r in rows) / len(rows)
-    own = sum(r[1] for r in rows) / len(rows)
-    real = sum(r[2] for r in rows) / len(rows)
-    assert abs(told - real) < 0.06, (told, real)
-    # the bot's own estimate (what its choice weighs) is far too low as a fact
-    assert real - own > 0.1, (own, real)
+    _comes_true(_bluffs("normal", 300, 840000), 100, 0.06)
