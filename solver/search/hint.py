@@ -16,6 +16,8 @@ own play would cost.
 
 from __future__ import annotations
 
+import dataclasses
+
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -131,6 +133,8 @@ class Hint:
     samples: int
     reasons: tuple[Reason, ...] = ()
     learner: tuple[tuple[Card, ...], float] | None = None
+    #: the best play's value on each sampled deal (hidden hands; else empty)
+    deal_values: tuple[float, ...] = ()
 
     def value_of(self, play: Sequence[Card]) -> float | None:
         key = faces(play)
@@ -320,7 +324,8 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         learner = (tuple(play), round(v, 1) if v is not None else round(best.mean, 1))
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
-             outcomes=best.probabilities(), samples=ev.samples, learner=learner)
+             outcomes=best.probabilities(), samples=ev.samples, learner=learner,
+             deal_values=tuple(round(v, 1) for v in best.values) if hidden else ())
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
                       deadline=start + budget, sampled=hidden, deals=share_deals,
                       draw=draw, share_rng=share_rng, ends=ends, extra=extra)
@@ -600,8 +605,7 @@ def _depth_value(solver: Solver, st: State, depth: int, alpha: float, beta: floa
 
 
 def _with_reasons(h: Hint, reasons: list[Reason]) -> Hint:
-    return Hint(h.seat, h.attacker, h.best, h.value, h.exact, h.alternatives, h.outcomes,
-                h.samples, tuple(reasons), h.learner)
+    return dataclasses.replace(h, reasons=tuple(reasons))
 
 
 # -- explanations ---------------------------------------------------------------------
