@@ -17,6 +17,7 @@ own play would cost.
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import random
 import time
@@ -28,6 +29,7 @@ from solver.cards import FACES, Card, format_cards
 from solver.errors import SolverError
 from solver.follow import forcing_reasons
 from solver.position import Position
+from solver.rules import Rules
 from solver.scoring import level_outcome
 from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
@@ -89,6 +91,61 @@ SHARE_DRAW_SHARE = 0.4
 #: unless it is clearly better (:func:`fewer_points_tiebreak`); False: off
 #: (``bench/bench_give_points.py --off``).
 GIVE_FEWER_POINTS = True
+#: The spread (standard deviation, in points) of the hand's final total
+#: around the value of one sampled deal, ``SPREAD_BASE + SPREAD_PER_CARD ×``
+#: the cards in the seat's hand: a deal's value estimates the rest of the
+#: hand (its last cards exactly, the rest by ``Static``), it is not its
+#: outcome.  Counting each deal's outcome as certain made the chances told
+#: too sure: "the dealers keep the attackers under 80: 99 %" came true 86 %
+#: of the time (docs/SEARCH.md, "The chances of the hand's outcome").
+#: Fitted by ``bench/bench_hint_outcome.py --fit``; 0 and 0: each deal's
+#: outcome as it is.
+SPREAD_BASE = 8.0
+SPREAD_PER_CARD = 1.0
+
+
+def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
+                    base: float | None = None, per_card: float | None = None
+                    ) -> dict[tuple[str, int], float]:
+    """R-LEVELS: the chance of each level outcome when the hand's final
+    total lies around each deal's value (normal, the spread above for
+    ``cards`` in hand; totals are multiples of 5, at least 0).
+
+    >>> from solver.rules import preset
+    >>> outcome_chances(preset("tractor"), [75.0, 85.0], 10, 0.0, 0.0)
+    {('dealers_up', 1): 0.5, ('swap', 0): 0.5}
+    """
+    base = SPREAD_BASE if base is None else base
+    per_card = SPREAD_PER_CARD if per_card is None else per_card
+    sd = base + per_card * cards
+    out: dict[tuple[str, int], float] = {}
+    if not values:
+        return out
+    w = 1.0 / len(values)
+    if sd <= 0:
+        for v in values:
+            key = level_outcome(rules, max(0, int(round(v / 5.0)) * 5))
+            out[key] = out.get(key, 0.0) + w
+        return dict(sorted(out.items()))
+    top = int(max(values) + 6 * sd) // 5 * 5 + 5
+    lo_v = min(values) - 6 * sd
+    scale = 1.0 / (sd * math.sqrt(2.0))
+    for v in values:
+        below = 0.0   # the normal's mass below the current total's upper edge, so far
+        for t in range(0, top + 5, 5):
+            if t + 2.5 < lo_v:
+                continue
+            upper = 1.0 if t >= top else 0.5 * (1.0 + math.erf((t + 2.5 - v) * scale))
+            mass = upper - below
+            below = upper
+            if mass > 0:
+                key = level_outcome(rules, t)
+                out[key] = out.get(key, 0.0) + w * mass
+    # outcomes of less than 1 in 10,000 are dropped (the rest scaled to 1)
+    kept = {k: p for k, p in out.items() if p >= 1e-4}
+    total = sum(kept.values())
+    return {k: p / total for k, p in sorted(kept.items())}
+
 #: The random stream of the deals a hint's shares are counted on: not the
 #: stream the plays were valued on (``seed``).
 SHARE_STREAM = 0x5EED5
@@ -324,8 +381,9 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         learner = (tuple(play), round(v, 1) if v is not None else round(best.mean, 1))
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
-             outcomes=best.probabilities(), samples=ev.samples, learner=learner,
-             deal_values=tuple(round(v, 1) for v in best.values) if hidden else ())
+             outcomes=outcome_chances(pos.ctx.rules, best.values, len(pos.hand(seat)))
+             if hidden else best.probabilities(), samples=ev.samples, learner=learner,
+             deal_values=tuple(best.values) if hidden else ())
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
                       deadline=start + budget, sampled=hidden, deals=share_deals,
                       draw=draw, share_rng=share_rng, ends=ends, extra=extra)
@@ -696,6 +754,10 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         # deal, the later tricks estimated (no sampled deals to speak of, and
         # no chance to keep: one deal's estimate is not a probability).
         reasons.append(Reason("hint.value.estimated", {"value": _num(h.value)}))
+    if sampled and h.outcomes:
+        # the likeliest end is not a sure one: its chance comes first
+        reasons.append(Reason("hint.outcome.likeliest",
+                              {"p": int(round(100 * max(h.outcomes.values())))}))
     reasons.append(Reason("hint.outcome." + outcome, {"levels": levels}))
     if sampled:
         threshold = ctx.rules.keep_below
