@@ -130,7 +130,13 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
     top = int(max(values) + 6 * sd) // 5 * 5 + 5
     lo_v = min(values) - 6 * sd
     scale = 1.0 / (sd * math.sqrt(2.0))
+    # values to the half point (a tenth of the spread at most), each once
+    grouped: dict[float, int] = {}
     for v in values:
+        key_v = round(v * 2) / 2
+        grouped[key_v] = grouped.get(key_v, 0) + 1
+    for v, times in grouped.items():
+        w = times / len(values)
         below = 0.0   # the normal's mass below the current total's upper edge, so far
         for t in range(0, top + 5, 5):
             if t + 2.5 < lo_v:
