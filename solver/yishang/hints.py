@@ -53,6 +53,7 @@ from math import comb
 from typing import Any, Final
 
 from solver.cards import Card
+from solver.yishang.calibration import calibrated, calibrated_risk
 from solver.yishang.game import Game
 from solver.yishang.odds import (DEFAULT_MODEL, ClaimModel, Model, Style, p_model, p_uniform,
                                  unseen_counts)
@@ -292,8 +293,6 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
     own = hint(model)
     if table is None:
         return own
-    from solver.yishang.calibration import calibrated
-
     plain = own if model == DEFAULT_MODEL else hint(DEFAULT_MODEL)
     p = calibrated(table, own.p_model, plain.p_model, float(own.p_uniform),
                    claim.declared - claim.target_before, game.hand_size(q))
@@ -425,8 +424,6 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
     def told(risk: float, declared: int, left: int, pile_: int) -> str:
         if table is None:
             return _pct(risk)
-        from solver.yishang.calibration import calibrated_risk
-
         return _pct(calibrated_risk(table, risk, declared - game.target, left, pile_))
 
     p = game.turn if player is None else player
