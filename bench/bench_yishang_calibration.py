@@ -39,9 +39,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.yishang.bots import HintBot, make_bot, step  # noqa: E402
-from solver.yishang.calibration import (TABLES, WEIGHTS_FILE, calibrated, calibrated_risk,  # noqa: E402
-                                        features, predict, risk_features)
+from solver.yishang.bots import Bot, HintBot, make_bot, step  # noqa: E402
+from solver.yishang.calibration import (TABLES, WEIGHTS_FILE, calibrated,  # noqa: E402
+                                        calibrated_risk, features, predict, reload,
+                                        risk_features)
 from solver.yishang.ranks import yrank  # noqa: E402
 from solver.yishang.game import CHALLENGE, Game  # noqa: E402
 from solver.yishang.odds import DEFAULT_MODEL  # noqa: E402
@@ -50,13 +51,17 @@ LEARNERS = ("truthful", "hint")
 Row = tuple[str, str, float, float, float, int, int, bool]  # level, learner, pm, pmd, pu, jump, left, bluff
 
 
+def _start(seat0: Bot, level: str, seed: int) -> tuple[Game, list[Bot], random.Random]:
+    """A game of ``seed`` with ``seat0`` and the level's bots in seats 1-3,
+    the bots' dice seeded as ``play_game`` seeds them."""
+    return (Game(4, seed), [seat0, *[make_bot(n) for n in TABLES[level]]],
+            random.Random(seed * 7919 + 17))
+
+
 def collect(level: str, learner: str, games: int, seed: int) -> list[Row]:
     rows: list[Row] = []
     for i in range(games):
-        names = [learner, *TABLES[level]]
-        bots = [make_bot(n) for n in names]
-        game = Game(4, seed + i)
-        rng = random.Random((seed + i) * 7919 + 17)
+        game, bots, rng = _start(make_bot(learner), level, seed + i)
         while not game.over:
             claim = game.claim
             if game.phase == CHALLENGE and claim is not None and claim.player != 0:
@@ -78,9 +83,7 @@ def collect_risk(level: str, games: int, seed: int) -> list[RiskRow]:
     hint bot's own risk of a challenge and whether one came (R-Y-DOWN)."""
     rows: list[RiskRow] = []
     for i in range(games):
-        bots = [HintBot(temperature=0, table=level), *[make_bot(n) for n in TABLES[level]]]
-        game = Game(4, seed + i)
-        rng = random.Random((seed + i) * 7919 + 17)
+        game, bots, rng = _start(HintBot(temperature=0, table=level), level, seed + i)
         while not game.over:
             if game.phase != CHALLENGE and game.turn == 0 and not game.face_up:
                 h = HintBot(temperature=0, table=level).play_advice(game, 0)
@@ -165,9 +168,7 @@ def win_rate(level: str, table: str | None, games: int, seed: int) -> float:
     at temperature 0, calibrated for ``table`` or not)."""
     wins = 0.0
     for i in range(games):
-        bots = [HintBot(temperature=0, table=table), *[make_bot(n) for n in TABLES[level]]]
-        game = Game(4, seed + i)
-        rng = random.Random((seed + i) * 7919 + 17)
+        game, bots, rng = _start(HintBot(temperature=0, table=table), level, seed + i)
         while not game.over:
             step(game, bots, rng)
         if 0 in game.winners:
@@ -191,18 +192,28 @@ def main() -> None:
     if args.fit:
         out: dict[str, list[float]] = {}
         risk: dict[str, list[float]] = {}
+
+        def write() -> None:
+            WEIGHTS_FILE.write_text(json.dumps({
+                "fitted_by": f"python bench/bench_yishang_calibration.py --fit --games {args.games} "
+                             f"--risk-games {args.risk_games} --seed {seed}",
+                "weights": out, "risk": risk or {lv: [0.0] * 9 for lv in out}}, indent=1) + "\n",
+                encoding="utf-8")
+            reload()
+
         for level in TABLES:
             rows = [r for learner in LEARNERS for r in collect(level, learner, args.games, seed)]
             out[level] = [round(x, 5) for x in fit(rows)]
             print(f"{level}: {len(rows)} claims, weights {out[level]}")
+        # The bluffs are those of a seat following the hint, whose challenges
+        # weigh the claims' calibrated chances: the ones just fitted.
+        write()
+        for level in TABLES:
             rrows = collect_risk(level, args.risk_games, seed)
             risk[level] = [round(x, 5) for x in fit_xy([risk_features(*r[:4]) for r in rrows],
                                                         [1.0 if r[4] else 0.0 for r in rrows])]
             print(f"{level}: {len(rrows)} bluffs, risk weights {risk[level]}")
-        WEIGHTS_FILE.write_text(json.dumps({
-            "fitted_by": f"python bench/bench_yishang_calibration.py --fit --games {args.games} "
-                         f"--risk-games {args.risk_games} --seed {seed}",
-            "weights": out, "risk": risk}, indent=1) + "\n", encoding="utf-8")
+        write()
         print(f"wrote {WEIGHTS_FILE} ({time.process_time() - t0:.0f} s CPU)")
         return
     for level in TABLES:

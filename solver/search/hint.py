@@ -121,11 +121,10 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
     out: dict[tuple[str, int], float] = {}
     if not values:
         return out
-    w = 1.0 / len(values)
     if sd <= 0:
         for v in values:
             key = level_outcome(rules, max(0, int(round(v / 5.0)) * 5))
-            out[key] = out.get(key, 0.0) + w
+            out[key] = out.get(key, 0.0) + 1.0 / len(values)
         return dict(sorted(out.items()))
     top = int(max(values) + 6 * sd) // 5 * 5 + 5
     lo_v = min(values) - 6 * sd
