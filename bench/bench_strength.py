@@ -261,7 +261,7 @@ def main() -> None:
                     help="override solver.search.bots.TRUST_BASELINE (an experiment)")
     ap.add_argument("--trust-follow", type=float, default=None,
                     help="override solver.search.bots.TRUST_FOLLOW (an experiment)")
-    ap.add_argument("--static", choices=("learned", "old"), default=None,
+    ap.add_argument("--static", choices=("learned", "old", "promo", "promo-trumps"), default=None,
                     help="the estimate below the current trick (default: solver.search.pimc.ESTIMATE)")
     ap.add_argument("--no-beliefs", action="store_true",
                     help="sample without solver.search.inference beliefs (an experiment)")
@@ -350,7 +350,9 @@ def main() -> None:
     if args.sharpen is not None:
         pimc.SHARPEN = args.sharpen
     if args.static is not None:
-        pimc.ESTIMATE = pimc.Static if args.static == "old" else Learned
+        pimc.ESTIMATE = {"old": pimc.Static, "learned": Learned, "promo": pimc.PromoStatic,
+                         "promo-trumps": pimc.PromoStatic}[args.static]
+        pimc.PROMOTE_TRUMPS = args.static == "promo-trumps"
         sb.BOT_ESTIMATE = pimc.ESTIMATE
     if args.opponent_model is not None:
         sb.OPPONENT_MODEL = args.opponent_model == "on"

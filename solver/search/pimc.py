@@ -218,6 +218,110 @@ class VoidStatic(Static):
 VOID_POWER = 0.5
 
 
+class PromoStatic(Static):
+    """:class:`Static` with the power recounted, at the leaf, in each suit
+    the cards played since the root touched: :class:`Static` fixes each
+    card's power at the root, so cashing a plain suit's top card loses its
+    power and the card below it never gains it (the estimate holds
+    cashing a winner against its side).  Here the highest card left of a
+    plain suit is its top; with ``trumps`` the trumps left are ranked again
+    too."""
+
+    __slots__ = ("suit", "pos", "by_suit", "trumps", "root")
+
+    def __init__(self, table: Table, hands: Hands, dealer: int, kitty_points: int,
+                 trumps: bool | None = None) -> None:
+        super().__init__(table, hands, dealer, kitty_points)
+        self.suit, self.pos = table.suit, table.pos
+        self.trumps = PROMOTE_TRUMPS if trumps is None else trumps
+        by_suit: dict[int, list[tuple[int, int, int]]] = {}
+        for s, h in enumerate(hands):
+            for f in h:
+                by_suit.setdefault(self.suit[f], []).append((self.pos[f], f, s))
+        for v in by_suit.values():
+            v.sort(reverse=True)
+        self.by_suit = by_suit
+        self.root: dict[int, tuple[float, float]] = {}
+
+    def _suit_power(self, x: int, gone: list[tuple[int, int]] | None) -> tuple[float, float]:
+        """Attackers' and dealers' power in suit ``x`` with the ``(face,
+        seat)`` cards of ``gone`` removed (None: as at the root)."""
+        left = self.by_suit.get(x, [])
+        if gone:
+            rest = list(left)
+            for f, s in gone:
+                for i, (_, g, t) in enumerate(rest):
+                    if g == f and t == s:
+                        del rest[i]
+                        break
+            left = rest
+        ap = dp = 0.0
+        if not left:
+            return 0.0, 0.0
+        dealer = self.dealer
+        if x != 0:
+            top = left[0][0]
+            for p, _, s in left:
+                if p != top:
+                    break
+                if (s - dealer) % 2 == 1:
+                    ap += 0.8
+                else:
+                    dp += 0.8
+            return ap, dp
+        ranks = sorted({p for p, _, _ in left})
+        rank = {p: i for i, p in enumerate(ranks)}
+        n = len(ranks)
+        for p, _, s in left:
+            w = 0.6 + 1.4 * (rank[p] + 1) / n
+            if (s - dealer) % 2 == 1:
+                ap += w
+            else:
+                dp += w
+        return ap, dp
+
+    def rest(self, leader: int, played: Sequence[tuple[int, Play]]) -> float:
+        if not played:
+            return super().rest(leader, played)
+        gone: dict[int, list[tuple[int, int]]] = {}
+        for seat, play in played:
+            for f in play:
+                x = self.suit[f]
+                if x or self.trumps:
+                    gone.setdefault(x, []).append((f, seat))
+        if not gone:
+            return super().rest(leader, played)
+        da = dd = 0.0
+        for x, fs in gone.items():
+            # Static subtracts the played cards' root power; replace the
+            # suit's root power left by its power recounted.
+            got = self.root.get(x)
+            if got is None:
+                got = self.root[x] = self._suit_power(x, None)
+            a0, d0 = got
+            for f, s in fs:
+                if (s - self.dealer) % 2 == 1:
+                    a0 -= self.power[f]
+                else:
+                    d0 -= self.power[f]
+            a1, d1 = self._suit_power(x, fs)
+            da += a1 - a0
+            dd += d1 - d0
+        if not da and not dd:
+            return super().rest(leader, played)
+        self.att_power += da
+        self.def_power += dd
+        try:
+            return super().rest(leader, played)
+        finally:
+            self.att_power -= da
+            self.def_power -= dd
+
+
+#: :class:`PromoStatic` ranks the trumps left again at the leaf too.
+PROMOTE_TRUMPS = False
+
+
 class Estimator(Protocol):
     def rest(self, leader: int, played: Sequence[tuple[int, Play]]) -> float: ...
 
