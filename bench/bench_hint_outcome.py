@@ -79,7 +79,12 @@ def one(seed: int, share: float = 0.1, budget: float = 1.0) -> list[Row]:
             if len(list(zip(range(2), pos.legal_plays()))) >= 2:
                 ht = hint_mod.hint(pos, budget=budget, seed=seed, tricks=tricks)
                 rows.append({"seed": seed, "rules": rules, "value": ht.value,
-                             "cards": len(pos.hand(seat)), "deal_values": list(ht.deal_values)})
+                             "cards": len(pos.hand(seat)), "deal_values": list(ht.deal_values),
+                             # what the final total can still be: the attackers' points
+                             # so far, the points still in the hands and in the kitty
+                             "won": h.attacker_points + sum(p.points for p in h.penalties),
+                             "left": sum(c.points for s in range(4) for c in h.cards_of(s)),
+                             "kitty": sum(c.points for c in h.kitty)})
                 bots[seat].forced = list(ht.best)
         step(h, bots)
     if h.result is None:
