@@ -17,7 +17,7 @@ from solver.games import SHENGJI_PRESETS
 from solver.cards import deck
 from solver.rules import preset
 from solver.search.model import POINTS, Table, faces
-from solver.search.pimc import Static, VoidStatic
+from solver.search.pimc import PromoStatic, Static, VoidStatic
 from solver.search.static import FEATURES, Learned, Params, feature_row, params_for
 from solver.trump import TrumpContext
 from tools.fit_static import play
@@ -198,3 +198,63 @@ def test_ruffing_voids_move_the_estimate_towards_their_side() -> None:
         assert (gap > 0) == (va > vd)
         seen[1 if va > vd else -1] += 1
     assert seen[-1] >= 5
+
+
+@settings(max_examples=40)
+@given(seed=st.integers(0, 10_000), rules=st.sampled_from(SHENGJI_PRESETS),
+       dealer=st.integers(0, 3), leader=st.integers(0, 3), cut=st.integers(0, 25))
+def test_promoted_estimate_is_static_on_the_hands_left(seed: int, rules: str, dealer: int,
+                                                       leader: int, cut: int) -> None:
+    """PromoStatic with the trumps ranked again values a leaf as Static
+    built on the hands left would (a plain suit's highest card left is its
+    top, the trumps left are ranked among themselves); without the trumps
+    it differs from that only in the trumps' power; at the root it is
+    Static."""
+    table = Table(TrumpContext(preset(rules), 2, "S"))
+    hands = _deal(seed)
+    rng = random.Random(seed)
+    played = []
+    for s in range(4):
+        target = table.suit[rng.choice(hands[s])]
+        own = sorted(hands[s], key=lambda f: (table.suit[f] != target, rng.random()))
+        played.append((s, tuple(sorted(own[:cut]))))
+    after = tuple(tuple(sorted(_minus(h, p))) for h, (_, p) in zip(hands, played, strict=True))
+    left = Static(table, after, dealer, 15)  # type: ignore[arg-type]
+    promo = PromoStatic(table, hands, dealer, 15, trumps=True)  # type: ignore[arg-type]
+    assert promo.rest(leader, played) == pytest.approx(left.rest(leader, []))
+    assert promo.rest(leader, []) == pytest.approx(
+        Static(table, hands, dealer, 15).rest(leader, []))  # type: ignore[arg-type]
+    # plain suits only: the plain tops as on the hands left, the trumps as at the root
+    plain = PromoStatic(table, hands, dealer, 15, trumps=False)  # type: ignore[arg-type]
+    root = Static(table, hands, dealer, 15)  # type: ignore[arg-type]
+    trump_root = [sum(root.power[f] for f in h if table.suit[f] == 0) for h in after]
+    trump_left = [sum(left.power[f] for f in h if table.suit[f] == 0) for h in after]
+    da = sum(trump_root[s] - trump_left[s] for s in range(4) if (s - dealer) % 2 == 1)
+    dd = sum(trump_root[s] - trump_left[s] for s in range(4) if (s - dealer) % 2 == 0)
+    assert plain.rest(leader, played) == pytest.approx(
+        _shifted(left, leader, [], da, dd))
+
+
+def test_cashing_a_top_card_hands_its_power_to_the_next() -> None:
+    """Static holds cashing an ace against its side (the ace's power is
+    lost, the king below it gains none); PromoStatic gives the king the
+    top's power, so an attacker holding both aces and both kings of a suit
+    keeps that suit's power after cashing the aces."""
+    table = Table(TrumpContext(preset("tractor"), 2, "S"))
+    hands = [list(h) for h in _deal(7)]
+    of_suit = sorted({f for h in hands for f in h if table.suit[f] == 2},
+                     key=lambda f: table.pos[f], reverse=True)
+    ace, king = of_suit[0], of_suit[1]
+    # seat 1 (an attacker when seat 0 deals) holds both aces and both kings
+    for s in range(4):
+        hands[s] = [f for f in hands[s] if f not in (ace, king)]
+    hands[1] += [ace, ace, king, king]
+    hs = tuple(tuple(sorted(h)) for h in hands)
+    played = [(1, (ace, ace))]
+    static = Static(table, hs, 0, 0)  # type: ignore[arg-type]
+    promo = PromoStatic(table, hs, 0, 0)  # type: ignore[arg-type]
+    assert promo.rest(1, played) > static.rest(1, played)
+    # the kings now top the suit: its power stays with the attackers
+    after = (hs[0], tuple(_minus(hs[1], (ace, ace))), hs[2], hs[3])
+    assert promo.rest(1, played) == pytest.approx(
+        Static(table, after, 0, 0).rest(1, []))  # type: ignore[arg-type]
