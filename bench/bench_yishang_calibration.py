@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.yishang.bots import Bot, HintBot, make_bot, step  # noqa: E402
 from solver.yishang.calibration import (TABLES, WEIGHTS_FILE, calibrated,  # noqa: E402
-                                        calibrated_risk, features, predict, reload,
+                                        calibrated_risk, features, knots, predict, reload,
                                         risk_features)
 from solver.yishang.ranks import yrank  # noqa: E402
 from solver.yishang.game import CHALLENGE, Game  # noqa: E402
@@ -192,19 +192,27 @@ def main() -> None:
     if args.fit:
         out: dict[str, list[float]] = {}
         risk: dict[str, list[float]] = {}
+        maps: dict[str, dict[str, list[list[float]]]] = {"chance_map": {}, "risk_map": {}}
 
         def write() -> None:
             WEIGHTS_FILE.write_text(json.dumps({
                 "fitted_by": f"python bench/bench_yishang_calibration.py --fit --games {args.games} "
                              f"--risk-games {args.risk_games} --seed {seed}",
-                "weights": out, "risk": risk or {lv: [0.0] * 9 for lv in out}}, indent=1) + "\n",
-                encoding="utf-8")
+                "weights": out, "risk": risk or {lv: [0.0] * 9 for lv in out}, **maps},
+                indent=1) + "\n", encoding="utf-8")
             reload()
+
+        def rounded(k: Sequence[tuple[float, float]]) -> list[list[float]]:
+            return [[round(x, 5), round(y, 5)] for x, y in k]
 
         for level in TABLES:
             rows = [r for learner in LEARNERS for r in collect(level, learner, args.games, seed)]
             out[level] = [round(x, 5) for x in fit(rows)]
-            print(f"{level}: {len(rows)} claims, weights {out[level]}")
+            # the monotone map, on the same claims (the sure bluffs stay sure)
+            maps["chance_map"][level] = rounded(knots(
+                [(predict(out[level], features(*r[2:7])), bool(r[7])) for r in rows if r[4] < 1.0]))
+            print(f"{level}: {len(rows)} claims, weights {out[level]}, "
+                  f"map {maps['chance_map'][level]}")
         # The bluffs are those of a seat following the hint, whose challenges
         # weigh the claims' calibrated chances: the ones just fitted.
         write()
@@ -212,6 +220,9 @@ def main() -> None:
             rrows = collect_risk(level, args.risk_games, seed)
             risk[level] = [round(x, 5) for x in fit_xy([risk_features(*r[:4]) for r in rrows],
                                                         [1.0 if r[4] else 0.0 for r in rrows])]
+            maps["risk_map"][level] = rounded(knots(
+                [(predict(risk[level], risk_features(*r[:4])), bool(r[4])) for r in rrows
+                 if r[0] > 0.0]))
             print(f"{level}: {len(rrows)} bluffs, risk weights {risk[level]}")
         write()
         print(f"wrote {WEIGHTS_FILE} ({time.process_time() - t0:.0f} s CPU)")

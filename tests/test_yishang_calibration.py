@@ -177,3 +177,43 @@ def _bluffs(level: str, games: int, seed: int):
 
 def test_normal_table_risk_of_a_challenge_comes_true() -> None:
     _comes_true(_bluffs("normal", 300, 840000), 100, 0.06)
+
+
+@given(pairs=st.lists(st.tuples(st.floats(0.0, 1.0), st.booleans()), min_size=1, max_size=400),
+       least=st.integers(1, 150))
+def test_the_map_is_monotone_and_keeps_its_knots(pairs: list[tuple[float, bool]],
+                                                 least: int) -> None:
+    """The monotone map (calibration.knots / remap): its knots rise in both
+    the chance and the share that came true, each is read back as itself,
+    a higher chance never maps lower, and 0 and 1 stay 0 and 1 (unless a
+    knot sits there)."""
+    from solver.yishang.calibration import knots, remap
+
+    k = knots(pairs, least)
+    assert k
+    assert all(a[0] <= b[0] and a[1] <= b[1] for a, b in zip(k, k[1:]))
+    for x, y in k:
+        assert abs(remap(k, x) - y) < 1e-9
+    grid = [i / 50 for i in range(51)]
+    mapped = [remap(k, p) for p in grid]
+    assert all(a <= b + 1e-12 for a, b in zip(mapped, mapped[1:]))
+    if k[0][0] > 0.0:  # a knot at 0 or at 1 is kept; else the ends stay the ends
+        assert remap(k, 0.0) == 0.0
+    if k[-1][0] < 1.0:
+        assert abs(remap(k, 1.0) - 1.0) < 1e-12
+
+
+def test_the_shipped_maps_are_fitted_and_monotone() -> None:
+    """Every level has a chance map and a risk map of rising knots, and
+    the chance told is the regression's chance read off its map."""
+    from solver.yishang.calibration import _maps, predict, remap
+
+    maps = _maps()
+    for level in TABLES:
+        for kind in ("chance_map", "risk_map"):
+            k = maps[kind][level]
+            assert len(k) >= 2, (kind, level)
+            assert all(a[0] < b[0] and a[1] <= b[1] for a, b in zip(k, k[1:]))
+        f = features(0.3, 0.2, 0.4, 1, 4)
+        assert calibrated(level, 0.3, 0.2, 0.4, 1, 4) == remap(
+            maps["chance_map"][level], predict(weights()[level], f))

@@ -32,6 +32,17 @@ The weights ``w_L`` (``calibration.json``) are a logistic regression
 (ridge 1.0) fitted by ``python bench/bench_yishang_calibration.py --fit``
 on seeds 600000-600399 and reported on 700000-700399, which the fit never
 saw (docs/SEARCH.md has the tables by decile).
+
+A logistic curve cannot bend the way the tables' bluffs do (at the strong
+table the regression's 0-10 % came true 14 % of the time and its 30-40 %
+26 %, on the games it was fitted on), so each chance then goes through a
+monotone map fitted on the same games (:func:`remap`): the claims are
+grouped by tenth of ``σ(w_L · f)``, each tenth of 100 claims or more is
+a knot (its mean chance, its share of bluffs; a smaller tenth is joined to
+the next), adjacent knots whose shares fall are pooled (pool
+adjacent violators, weighted by claims), and a chance between two knots is
+read off the line joining them; below the first knot the line from (0, 0),
+above the last the line to (1, 1).
 """
 
 from __future__ import annotations
@@ -95,9 +106,76 @@ def _data() -> dict[str, dict[str, tuple[float, ...]]]:
             for kind in ("weights", "risk")}
 
 
+@functools.cache
+def _maps() -> dict[str, dict[str, tuple[tuple[float, float], ...]]]:
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    return {kind: {level: tuple((float(x), float(y)) for x, y in k)
+                   for level, k in data.get(kind, {}).items()}
+            for kind in ("chance_map", "risk_map")}
+
+
+Knots = Sequence[tuple[float, float]]
+
+
+def knots(pairs: Sequence[tuple[float, bool]], min_claims: int = 100) -> list[tuple[float, float]]:
+    """The monotone map's knots (module docstring) from ``(chance, came
+    true)`` pairs: a knot per tenth of the chance (a tenth of fewer than
+    ``min_claims`` joined to the next, the last to the one before), falling
+    neighbours pooled.
+
+    >>> [(round(x, 3), round(y, 3)) for x, y in
+    ...  knots([(0.05, False), (0.05, True), (0.15, False), (0.25, True)], 1)]
+    [(0.083, 0.333), (0.25, 1.0)]
+    >>> [(round(x, 3), round(y, 3)) for x, y in
+    ...  knots([(0.05, False), (0.05, True), (0.15, False), (0.25, True)], 2)]
+    [(0.05, 0.5), (0.2, 0.5)]
+    """
+    groups: dict[int, list[float]] = {}
+    for p, y in pairs:
+        g = groups.setdefault(min(9, int(p * 10)), [0.0, 0.0, 0.0])
+        g[0] += p
+        g[1] += float(y)
+        g[2] += 1
+    sized: list[list[float]] = []  # tenths with too few claims joined to the next
+    for d in sorted(groups):
+        if sized and sized[-1][2] < min_claims:
+            sized[-1] = [a + b for a, b in zip(sized[-1], groups[d], strict=True)]
+        else:
+            sized.append(list(groups[d]))
+    if len(sized) > 1 and sized[-1][2] < min_claims:
+        last = sized.pop()
+        sized[-1] = [a + b for a, b in zip(sized[-1], last, strict=True)]
+    pooled: list[list[float]] = []
+    for g in sized:
+        pooled.append(g)
+        while len(pooled) > 1 and pooled[-2][1] * pooled[-1][2] > pooled[-1][1] * pooled[-2][2]:
+            last = pooled.pop()
+            pooled[-1] = [a + b for a, b in zip(pooled[-1], last, strict=True)]
+    return [(sp / n, sy / n) for sp, sy, n in pooled]
+
+
+def remap(k: Knots, p: float) -> float:
+    """``p`` read off the map of knots ``k`` (module docstring); no knots:
+    ``p`` itself.
+
+    >>> round(remap([(0.2, 0.1), (0.6, 0.7)], 0.4), 3), round(remap([(0.2, 0.1), (0.6, 0.7)], 0.1), 3)
+    (0.4, 0.05)
+    """
+    if not k:
+        return p
+    pts = [*([(0.0, 0.0)] if k[0][0] > 0.0 else []), *k, *([(1.0, 1.0)] if k[-1][0] < 1.0 else [])]
+    if p <= pts[0][0]:
+        return pts[0][1]
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        if p <= x1:
+            return y0 if x1 <= x0 else y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+    return pts[-1][1]
+
+
 def reload() -> None:
     """Read ``calibration.json`` again at the next use (after a fit wrote it)."""
     _data.cache_clear()
+    _maps.cache_clear()
 
 
 def weights() -> dict[str, tuple[float, ...]]:
@@ -127,19 +205,21 @@ def calibrated(table: str, p_bot: float, p_default: float, p_uniform: float, jum
     w = weights().get(table)
     if w is None:
         raise ValueError(f"no calibration for the table {table!r}")
-    return predict(w, features(p_bot, p_default, p_uniform, jump, left))
+    p = predict(w, features(p_bot, p_default, p_uniform, jump, left))
+    return remap(_maps()["chance_map"].get(table, ()), p)
 
 
 def calibrated_risk(table: str, risk: float, jump: int, left: int, pile: int) -> float:
     """The chance that somebody challenges a face-down bluff the hint
     recommends at a table of level ``table``: the hint bot's own estimate
     (``risk``, what its choice weighed) recalibrated like the chance of a
-    bluff (fitted on 2,000 games a level from seed 600000, reported on as
-    many from 700000); a claim that cannot be
-    challenged keeps 0."""
+    bluff, map included (fitted on 6,000 games a level from seed 600000,
+    reported on 2,000 from 700000); a claim that cannot be challenged
+    keeps 0."""
     if risk <= 0.0:
         return 0.0
     w = risk_weights().get(table)
     if w is None:
         raise ValueError(f"no calibration for the table {table!r}")
-    return predict(w, risk_features(risk, jump, left, pile))
+    p = predict(w, risk_features(risk, jump, left, pile))
+    return remap(_maps()["risk_map"].get(table, ()), p)
