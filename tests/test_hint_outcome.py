@@ -65,7 +65,8 @@ def test_the_hint_tells_the_spread_chance() -> None:
             continue
         h = hint_mod.hint(hp.hidden, budget=0.5, seed=1, tricks=hp.tricks)
         assert h.deal_values
-        want = outcome_chances(hp.hidden.ctx.rules, h.deal_values, len(hp.hidden.hand(h.seat)))
+        want = outcome_chances(hp.hidden.ctx.rules, h.deal_values, len(hp.hidden.hand(h.seat)),
+                               floor=hint_mod.points_floor(hp.hidden))
         assert h.outcomes.keys() == want.keys()
         assert all(abs(h.outcomes[k] - want[k]) < 1e-9 for k in want)
         p_keep = sum(p for (o, _), p in want.items() if o == "dealers_up")
@@ -73,3 +74,36 @@ def test_the_hint_tells_the_spread_chance() -> None:
         assert said and abs(said[0] - round(100 * p_keep)) <= 1
         seen += 1
     assert seen >= 2
+
+
+@given(st.sampled_from(SHENGJI_PRESETS), values, st.integers(1, 25), st.floats(0, 15),
+       st.integers(0, 40))
+def test_no_outcome_below_the_points_won(rules: str, vs: list[float], cards: int,
+                                         base: float, fives: int) -> None:
+    """R-TRICK-POINTS: points won stay won; the spread's mass under the
+    floor is counted at the floor, the chances above it are unchanged."""
+    r = preset(rules)
+    floor = 5 * fives
+    got = outcome_chances(r, vs, cards, base, 1.0, floor=floor)
+    assert abs(sum(got.values()) - 1.0) < 1e-9
+    below = {level_outcome(r, t) for t in range(0, floor, 5)} - {level_outcome(r, floor)}
+    assert not below & {k for k, p in got.items() if p > 0}
+    if all(v >= floor + 2.5 for v in vs):   # no deal under it: nothing moves
+        assert outcome_chances(r, vs, cards, 0.0, 0.0, floor=floor) == \
+            outcome_chances(r, vs, cards, 0.0, 0.0)
+
+
+def test_the_floor_all_below() -> None:
+    """Every deal well under the points already won: the outcome is the floor's."""
+    r = preset("henan")
+    assert outcome_chances(r, [10.0, 20.0], 3, 2.0, 0.0, floor=120) == {level_outcome(r, 120): 1.0}
+
+
+def test_points_floor_follows_the_throw_penalty() -> None:
+    """R-THROW-FAIL: with the points penalty (tractor) a failed attacker
+    throw takes points back, so nothing is a floor; with stake or none
+    (henan, wusaner) the points won are."""
+    for rules, want_zero in (("tractor", True), ("henan", False), ("wusaner", False)):
+        pos = next(iter(hint_positions(rules, 91000, pick=lambda h: len(h.tricks) == 2))).hidden
+        pos.attacker_points = 35
+        assert hint_mod.points_floor(pos) == (0 if want_zero else 35)

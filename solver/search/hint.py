@@ -29,7 +29,7 @@ from solver.cards import FACES, Card, format_cards
 from solver.errors import SolverError
 from solver.follow import forcing_reasons
 from solver.position import Position
-from solver.rules import Rules
+from solver.rules import PenaltyKind, Rules
 from solver.scoring import level_outcome
 from solver.trump import TrumpContext
 from solver.search.alphabeta import SearchTimeout, Solver, State
@@ -99,17 +99,31 @@ GIVE_FEWER_POINTS = True
 #: too sure: "the dealers keep the attackers under 80: 99 %" came true 86 %
 #: of the time (docs/SEARCH.md, "The chances of the hand's outcome").
 #: Fitted by ``bench/bench_hint_outcome.py --fit``; 0 and 0: each deal's
-#: outcome as it is.
-SPREAD_BASE = 8.0
+#: outcome as it is.  12 + 1 with the floor (:func:`points_floor`): tuning
+#: seeds 91900-92049 and 92300-92449, held out 101000-101299 (docs/SEARCH.md,
+#: "... with the points already won as a floor").
+SPREAD_BASE = 12.0
 SPREAD_PER_CARD = 1.0
 
 
+def points_floor(pos: Position) -> int:
+    """R-TRICK-POINTS, R-THROW-FAIL: the least the attackers' final total can
+    be, as far as the position shows: the points they have won, unless a
+    failed throw can still take points off them (the ``points`` penalty),
+    then 0.  The hand's outcome chances count the spread's mass below it at
+    it (docs/SEARCH.md, "The chances of the hand's outcome")."""
+    if pos.ctx.rules.penalty_kind == PenaltyKind.POINTS:
+        return 0
+    return max(0, pos.attacker_points)
+
+
 def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
-                    base: float | None = None, per_card: float | None = None
-                    ) -> dict[tuple[str, int], float]:
+                    base: float | None = None, per_card: float | None = None,
+                    floor: int = 0) -> dict[tuple[str, int], float]:
     """R-LEVELS: the chance of each level outcome when the hand's final
     total lies around each deal's value (normal, the spread above for
-    ``cards`` in hand; totals are multiples of 5, at least 0).
+    ``cards`` in hand; totals are multiples of 5, at least ``floor``: the
+    normal's mass below it counts at ``floor``, see :func:`points_floor`).
 
     >>> from solver.rules import preset
     >>> outcome_chances(preset("tractor"), [75.0, 85.0], 10, 0.0, 0.0)
@@ -123,7 +137,7 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
         return out
     if sd <= 0:
         for v in values:
-            key = level_outcome(rules, max(0, int(round(v / 5.0)) * 5))
+            key = level_outcome(rules, max(floor, int(round(v / 5.0)) * 5))
             out[key] = out.get(key, 0.0) + 1.0 / len(values)
         return dict(sorted(out.items()))
     top = int(max(values) + 6 * sd) // 5 * 5 + 5
@@ -137,10 +151,10 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
     for v, times in grouped.items():
         w = times / len(values)
         below = 0.0   # the normal's mass below the current total's upper edge, so far
-        for t in range(0, top + 5, 5):
-            if t + 2.5 < lo_v:
+        for t in range(floor, max(top, floor) + 5, 5):
+            if t + 2.5 < lo_v and t < top:
                 continue
-            upper = 1.0 if t >= top else 0.5 * (1.0 + math.erf((t + 2.5 - v) * scale))
+            upper = 1.0 if t >= max(top, floor) else 0.5 * (1.0 + math.erf((t + 2.5 - v) * scale))
             mass = upper - below
             below = upper
             if mass > 0:
@@ -386,7 +400,8 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
         learner = (tuple(play), round(v, 1) if v is not None else round(best.mean, 1))
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
-             outcomes=outcome_chances(pos.ctx.rules, best.values, len(pos.hand(seat)))
+             outcomes=outcome_chances(pos.ctx.rules, best.values, len(pos.hand(seat)),
+                                      floor=points_floor(pos))
              if hidden else best.probabilities(), samples=ev.samples, learner=learner,
              deal_values=tuple(best.values) if hidden else ())
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
