@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from solver.game.hand import Phase  # noqa: E402
 from solver.game.runner import step  # noqa: E402
 from solver.games import SHENGJI_PRESETS  # noqa: E402
-from solver.rules import PenaltyKind, preset  # noqa: E402
+from solver.rules import preset  # noqa: E402
 from solver.scoring import level_outcome  # noqa: E402
 from solver.search import hint as hint_mod  # noqa: E402
 from solver.search.bots import SearchBot  # noqa: E402
@@ -94,20 +94,13 @@ def one(seed: int, share: float = 0.1, budget: float = 1.0) -> list[Row]:
     return rows
 
 
-def _floor(r: Row) -> int:
-    """The hint's ``points_floor`` for a row: the points won so far, unless
-    a failed throw can still take points off (rows without "won": 0)."""
-    rules = preset(str(r["rules"]))
-    if rules.penalty_kind == PenaltyKind.POINTS:
-        return 0
-    return int(r.get("won", 0))  # type: ignore[call-overload]
-
-
 def _chances(r: Row, base: float, per_card: float) -> dict[tuple[str, int], float]:
     values: list[float] = r["deal_values"]  # type: ignore[assignment]
     cards = int(r["cards"])  # type: ignore[call-overload]
-    return hint_mod.outcome_chances(preset(str(r["rules"])), values, cards, base, per_card,
-                                    floor=_floor(r))
+    rules = preset(str(r["rules"]))
+    won = int(r.get("won", 0))  # type: ignore[call-overload]
+    return hint_mod.outcome_chances(rules, values, cards, base, per_card,
+                                    floor=hint_mod.points_floor(rules, won))
 
 
 def _real(r: Row) -> tuple[str, int]:

@@ -66,7 +66,8 @@ def test_the_hint_tells_the_spread_chance() -> None:
         h = hint_mod.hint(hp.hidden, budget=0.5, seed=1, tricks=hp.tricks)
         assert h.deal_values
         want = outcome_chances(hp.hidden.ctx.rules, h.deal_values, len(hp.hidden.hand(h.seat)),
-                               floor=hint_mod.points_floor(hp.hidden))
+                               floor=hint_mod.points_floor(hp.hidden.ctx.rules,
+                                                            hp.hidden.attacker_points))
         assert h.outcomes.keys() == want.keys()
         assert all(abs(h.outcomes[k] - want[k]) < 1e-9 for k in want)
         p_keep = sum(p for (o, _), p in want.items() if o == "dealers_up")
@@ -104,6 +105,4 @@ def test_points_floor_follows_the_throw_penalty() -> None:
     throw takes points back, so nothing is a floor; with stake or none
     (henan, wusaner) the points won are."""
     for rules, want_zero in (("tractor", True), ("henan", False), ("wusaner", False)):
-        pos = next(iter(hint_positions(rules, 91000, pick=lambda h: len(h.tricks) == 2))).hidden
-        pos.attacker_points = 35
-        assert hint_mod.points_floor(pos) == (0 if want_zero else 35)
+        assert hint_mod.points_floor(preset(rules), 35) == (0 if want_zero else 35)

@@ -106,15 +106,15 @@ SPREAD_BASE = 12.0
 SPREAD_PER_CARD = 1.0
 
 
-def points_floor(pos: Position) -> int:
+def points_floor(rules: Rules, won: int) -> int:
     """R-TRICK-POINTS, R-THROW-FAIL: the least the attackers' final total can
-    be, as far as the position shows: the points they have won, unless a
+    be, as far as the play shows: the points they have ``won``, unless a
     failed throw can still take points off them (the ``points`` penalty),
     then 0.  The hand's outcome chances count the spread's mass below it at
     it (docs/SEARCH.md, "The chances of the hand's outcome")."""
-    if pos.ctx.rules.penalty_kind == PenaltyKind.POINTS:
+    if rules.penalty_kind == PenaltyKind.POINTS:
         return 0
-    return max(0, pos.attacker_points)
+    return max(0, won)
 
 
 def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
@@ -141,6 +141,7 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
             out[key] = out.get(key, 0.0) + 1.0 / len(values)
         return dict(sorted(out.items()))
     top = int(max(values) + 6 * sd) // 5 * 5 + 5
+    end = max(top, floor)   # the last total counted: it takes the mass above
     lo_v = min(values) - 6 * sd
     scale = 1.0 / (sd * math.sqrt(2.0))
     # values to the half point (a tenth of the spread at most), each once
@@ -151,10 +152,10 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
     for v, times in grouped.items():
         w = times / len(values)
         below = 0.0   # the normal's mass below the current total's upper edge, so far
-        for t in range(floor, max(top, floor) + 5, 5):
-            if t + 2.5 < lo_v and t < top:
+        for t in range(floor, end + 5, 5):
+            if t + 2.5 < lo_v and t < end:
                 continue
-            upper = 1.0 if t >= max(top, floor) else 0.5 * (1.0 + math.erf((t + 2.5 - v) * scale))
+            upper = 1.0 if t >= end else 0.5 * (1.0 + math.erf((t + 2.5 - v) * scale))
             mass = upper - below
             below = upper
             if mass > 0:
@@ -401,7 +402,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
              outcomes=outcome_chances(pos.ctx.rules, best.values, len(pos.hand(seat)),
-                                      floor=points_floor(pos))
+                                      floor=points_floor(pos.ctx.rules, pos.attacker_points))
              if hidden else best.probabilities(), samples=ev.samples, learner=learner,
              deal_values=tuple(best.values) if hidden else ())
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
