@@ -60,6 +60,13 @@ class Card:
     #: R-POINTS: 5 = 5, 10 = 10, K = 10 (computed once, like ``index``).
     points: int = field(init=False, compare=False, repr=False, hash=False)
 
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        """A card is a value (frozen, ints and a string): copies share it."""
+        return self
+
     def __post_init__(self) -> None:
         if self.suit == JOKER_SUIT:
             ok = self.rank in (SMALL_JOKER_RANK, BIG_JOKER_RANK)

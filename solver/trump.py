@@ -120,6 +120,15 @@ class TrumpContext:
         #: keyed on sorted face-index tuples; see :func:`memo_table`.
         self.memo: dict[str, dict[object, object]] = {}
 
+    def __copy__(self) -> TrumpContext:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> TrumpContext:
+        """A context never changes after it is built (``memo`` only caches
+        pure functions of it), so a copy of a hand shares it: copying the
+        caches made every Play move's undo snapshot slower as they grew."""
+        return self
+
     def _equal_rank_block(self, group: list[str], pos: list[int], rank: int, p: int,
                           main_first: bool) -> int:
         """Cards of ``rank`` in every suit: the three off-suit copies share one

@@ -216,3 +216,29 @@ def test_an_empty_follow_names_the_follow_rule_and_the_size(lang):
         assert led and follows
     finally:
         set_language("en")
+
+
+def test_an_undo_snapshot_shares_the_context_and_stays_independent():
+    """Each Play move keeps a copy of the hand for undo.  The trump context
+    and the cards are values, so the copy shares them (copying the context's
+    caches made every move slower the longer the app ran: a whole hand's
+    snapshots took 1.4 s after a few hints instead of 0.1 s); everything the
+    hand changes as it is played stays the copy's own."""
+    import copy
+
+    from solver.trump import memo_table
+
+    t = ShengjiTable("henan", seed=6)
+    while t.hand.phase != Phase.PLAY or t.hand.turn != 0:
+        (t.bury if t.burying else t.play)(t.suggest())
+    ctx = t.hand.ctx
+    assert ctx is not None
+    memo_table(ctx, "a test's cache")[1] = 2
+    snap = copy.deepcopy(t.hand)
+    assert snap.ctx is ctx and snap.deck[0] is t.hand.deck[0]
+    before = (list(t.hand.held), len(t.hand.tricks), t.hand.turn)
+    t.play(t.suggest())
+    assert (list(t.hand.held), len(t.hand.tricks), t.hand.turn) != before
+    assert (list(snap.held), len(snap.tricks), snap.turn) == before
+    t.undo()
+    assert (list(t.hand.held), len(t.hand.tricks), t.hand.turn) == before
