@@ -107,9 +107,10 @@ def assert_honest(pos: Position, h: Hint) -> None:
                 # certain: the exact line, or the play that ends the trick
                 # (every deal ends it alike)
                 assert (len(ends) == 1 or len(pos.trick) == 3) and share == 1.0
-        if r.code.startswith("hint.why.ducks"):
-            # "play your lowest cards": no lower play of the same shape.
-            assert not _lower_exists(pos, best), format_cards(best)
+        if r.code.startswith(("hint.why.ducks", "hint.why.partner_wins")):
+            # "play your lowest cards" / "no need to spend a strong card": a
+            # follow with no lower play of the same shape.
+            assert pos.trick and not _lower_exists(pos, best), format_cards(best)
         if r.code == "hint.why.safe_throw":
             seen = list(pos.played) + (list(pos.kitty) if seat == pos.dealer else [])
             if any(x is None for x in pos.hands):
@@ -215,8 +216,10 @@ def test_forced_follow_gives_no_advice_on_which_card_to_spend() -> None:
 
 def test_partner_wins_advice_needs_a_choice() -> None:
     """render_claims: the same partner-wins claim reads "no need to spend a
-    strong card" when the play was chosen, and only who takes the trick
-    when it was the one legal play (R-FOLLOW)."""
+    strong card" when a follow chose the lowest cards of its shape, and only
+    who takes the trick when it was the one legal play (R-FOLLOW), when the
+    play is not the lowest, or when it leads (the learner walk of
+    2026-12-03: a trump lead read "no need to spend a strong card")."""
     from solver.search.claims import Claim
     from solver.search.hint import render_claims
 
@@ -226,12 +229,38 @@ def test_partner_wins_advice_needs_a_choice() -> None:
     low = Claim(ClaimKind.PLAYS_LOW, play)
     lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 64, 1.0)
     forced = Claim(ClaimKind.FORCED, play)
-    assert [r.code for r in render_claims([wins], True)] == ["hint.why.partner_wins_expected"]
+    assert [r.code for r in render_claims([wins, low], True)] == ["hint.why.partner_wins_expected"]
+    assert [r.code for r in render_claims([wins], True)] == ["hint.why.partner_takes_expected"]
+    leads = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 1.0, 0, follows=False)
+    assert [r.code for r in render_claims([leads, low], True)] == ["hint.why.partner_takes_expected"]
     assert [r.code for r in render_claims([forced, wins], True)] == [
         "hint.why.forced", "hint.why.partner_takes_expected"]
     assert [r.code for r in render_claims([lost, low], False)] == ["hint.why.ducks"]
     assert [r.code for r in render_claims([forced, lost, low], False)] == [
         "hint.why.forced", "hint.why.loses_trick"]
+
+
+def test_a_throw_that_stands_but_is_trumped_says_both_first() -> None:
+    """R-THROW-SAFE / R-FOLLOW: a throw nobody can beat in its suit stands,
+    yet a void hand may trump it.  The learner walk of 2026-12-03 read "The
+    opponents take this trick in 55% ... so the throw stands" on the Play
+    screen, which shows two reasons: the ruff came third and was cut.  Both
+    throw reasons now come first, together; a throw nobody trumps keeps its
+    place after who takes the trick."""
+    from solver.search.claims import Claim
+    from solver.search.hint import render_claims
+
+    play = tuple(parse_cards("6D 7D 10D QD"))
+    end = TrickEnd(((), (), (), ()), 0, (), 2)
+    lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 33, 18 / 33, follows=False)
+    stands = Claim(ClaimKind.STANDS, play, units=4, follows=False)
+    ruffed = Claim(ClaimKind.RUFFABLE, play, (end,) * 33, 18 / 33, follows=False)
+    codes = [r.code for r in render_claims([lost, stands, ruffed], True)]
+    assert codes == ["hint.why.safe_throw", "hint.why.throw_ruffed_expected",
+                     "hint.why.loses_trick_expected"]
+    won = Claim(ClaimKind.WINS_TRICK, play, (end,) * 33, 1.0, 25, follows=False)
+    assert [r.code for r in render_claims([won, stands], True)] == [
+        "hint.why.wins_trick_expected", "hint.why.safe_throw"]
 
 
 def _club_follow() -> Position:

@@ -440,7 +440,10 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
     if ends and own >= 0.5:
         out.append(Claim(ClaimKind.WINS_TRICK, p, e, own, pts))
     elif ends and partner >= 0.5:
-        out.append(Claim(ClaimKind.PARTNER_WINS, p, e, partner, in_play))
+        out.append(Claim(ClaimKind.PARTNER_WINS, p, e, partner, in_play, follows=not leading))
+        if not leading and not in_play and lowest_of_shape(pos, p):
+            # what "no need to spend a strong card" rests on
+            out.append(Claim(ClaimKind.PLAYS_LOW, p))
     elif ends and opp >= 0.5:
         out.append(Claim(ClaimKind.LOSES_TRICK, p, e, opp))
         legal = legal_list(pos) if not leading else None

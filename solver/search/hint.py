@@ -825,6 +825,17 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
         # One legal lead means one card left (R-LEAD); one legal follow is R-FOLLOW.
         c = kinds[K.FORCED]
         out.append(Reason("hint.why.forced" if c.follows else "hint.why.forced_lead", {}, c))
+    def throw() -> None:
+        out.append(Reason("hint.why.safe_throw", {"units": kinds[K.STANDS].units}, kinds[K.STANDS]))
+        if K.RUFFABLE in kinds:
+            say("hint.why.throw_ruffed", kinds[K.RUFFABLE])
+
+    # A throw that stands yet may be trumped: both said first, together (the
+    # Play screen shows two reasons; "the opponents take this trick in 55 %"
+    # beside "the throw stands" without the ruff read as a contradiction).
+    ruffed_throw = K.STANDS in kinds and K.RUFFABLE in kinds
+    if ruffed_throw:
+        throw()
     if K.WINS_TRICK in kinds:
         c = kinds[K.WINS_TRICK]
         say("hint.why.wins_trick", c, points=c.points)
@@ -832,7 +843,8 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
         c = kinds[K.PARTNER_WINS]
         if c.points:
             say("hint.why.feeds_points", c, points=c.points)
-        elif forced:
+        elif forced or not c.follows or K.PLAYS_LOW not in kinds:
+            # advice on which card to spend only for a follow that spends the lowest
             say("hint.why.partner_takes", c)
         else:
             say("hint.why.partner_wins", c)
@@ -851,10 +863,8 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
                               {"play": format_cards(w.play), "points": claims.play_points(w.play),
                                "cards": format_cards(w.cards), "diff": w.points,
                                "deals": len(w.deals)}, w))
-    if K.STANDS in kinds:
-        out.append(Reason("hint.why.safe_throw", {"units": kinds[K.STANDS].units}, kinds[K.STANDS]))
-        if K.RUFFABLE in kinds:
-            say("hint.why.throw_ruffed", kinds[K.RUFFABLE])
+    if K.STANDS in kinds and not ruffed_throw:
+        throw()
     if K.DRAWS_TRUMPS in kinds:
         out.append(Reason("hint.why.draws_trumps", {}, kinds[K.DRAWS_TRUMPS]))
     if K.SETS_UP_THROW in kinds:
