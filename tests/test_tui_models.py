@@ -242,3 +242,36 @@ def test_an_undo_snapshot_shares_the_context_and_stays_independent():
     assert (list(snap.held), len(snap.tricks), snap.turn) == before
     t.undo()
     assert (list(t.hand.held), len(t.hand.tricks), t.hand.turn) == before
+
+
+@pytest.mark.parametrize("game", ["henan", "wusaner"])
+def test_the_play_hint_ends_with_the_chance_the_dealers_keep_the_threshold(game):
+    """The Play screen shows two reasons about the play, then how the hand
+    may end: with hidden hands, the chance the dealers (the stage team)
+    keep the attackers under the threshold (R-LEVELS: ``keep_below``), a
+    number the learner can weigh, the same the engine computed for this
+    play; every shown line is one of the engine's reasons, in its order."""
+    from content.i18n import translate
+    from tutor.tui.models.shengji import game_msgid
+
+    t = ShengjiTable(game, seed=3)
+    while t.hand.phase != Phase.PLAY or t.hand.turn != 0 or len(t.hand.tricks) < 2:
+        if t.pending:
+            t.pass_declare()
+        elif t.burying or t.reclaiming:
+            (t.bury if t.burying else t.reclaim)(t.suggest())
+        else:
+            t.play(t.suggest())
+    advice = t.hint(budget=0.3)
+    assert advice is not None and advice.source == "tui.play.hint.engine"
+    shown = advice.shown()
+    codes = [c for c, _p in advice.reasons]
+    assert list(shown) == sorted(shown, key=lambda r: advice.reasons.index(r))
+    assert all(r in advice.reasons for r in shown)
+    assert shown[-1][0] == "hint.outcome.p_keep" and "hint.outcome.p_keep" in codes
+    why = [c for c, _p in shown[:-1]]
+    assert 1 <= len(why) <= 2 and all(not c.startswith(("hint.value.", "hint.outcome.")) for c in why)
+    code, params = shown[-1]
+    assert params["threshold"] == t.rules.keep_below
+    text = translate(game_msgid(game, code), "en", **params)
+    assert str(t.rules.keep_below) in text and f"{params['p']}%" in text

@@ -397,7 +397,7 @@ class ShengjiPlayScreen(PlayScreen):
             labels = " ".join(card_label(c, self.tutor.suit_style, get_language()) for c in cards)
             out = Text(_(advice.source, cards=labels, **advice.params), style="cyan")
             game = self.table.game if self.table is not None else ""
-            for code, params in advice.reasons[:2]:  # why: the engine's first reasons, in the game's words
+            for code, params in advice.shown():  # why, then how the hand ends, in the game's words
                 out.append(sentence_gap() + _(game_msgid(game, code),
                                    **display_params(dict(params), self.tutor.suit_style, get_language())))
             return out
