@@ -7,6 +7,7 @@ points plus penalties."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -117,3 +118,38 @@ def test_a_saved_hand_replays_with_running_totals() -> None:
         saved = open_saved(hand_to_dict(hand))
         assert saved.verified and saved.running == tuple(t.running for t in b.tricks)
         assert saved.running[-1] == b.attacker_trick_points + b.penalty_points
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_a_kitty_without_points_says_so(lang: str) -> None:
+    """R-KITTY: the end-of-hand text says what the kitty's points did, and
+    says plainly when it held none (the learner walk of 2026-12-03 read
+    "the kitty's 0 points do not count"); with points it still says who won
+    the last trick and whether they count."""
+    from content.i18n import set_language
+    from tutor.tui.screens.play_shengji import breakdown_text
+
+    class PointBurier(RandomBot):
+        """Buries its point cards first: kitties with points and without."""
+
+        def bury(self, view: SeatView, count: int) -> list:  # type: ignore[type-arg]
+            if self.rng.random() < 0.5:
+                return super().bury(view, count)
+            return sorted(view.cards, key=lambda c: -c.points)[:count]
+
+    seen = {True: 0, False: 0}
+    set_language(lang)
+    try:
+        for seed in range(40):
+            match = Match(preset("tractor"), seed=seed)
+            hand = next(iter(play_match_hands(match, [PointBurier(random.Random(seed)) for _ in range(4)], 1)))
+            b = breakdown(hand)
+            text = breakdown_text(b, ["2", "2"], "tractor").plain
+            empty = {"en": "the kitty holds no points", "zh-Hans": "底牌里没有分",
+                     "zh-Hant": "底牌裡沒有分"}[lang]
+            assert (empty in text) == (b.kitty_points == 0), text
+            assert not re.search(r"(?<!\d)0 points do not count|底牌0分不算", text), text
+            seen[b.kitty_points == 0] += 1
+    finally:
+        set_language("en")
+    assert seen[False] > 0 and seen[True] > 0, seen

@@ -82,7 +82,9 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "") -> Text:
             key = "tui.end.penalty" if p.points else "tui.end.penalty_stake"
             out.append("\n" + _(key, n=p.trick, seat=seat_name(p.seat), points=p.points, stake=f"{p.stake:g}"))
     kitty_rule = _("ruleref.R-KITTY.title")
-    if b.kitty_counted:
+    if not b.kitty_points:  # "the kitty's 0 points do not count" said nothing
+        out.append("\n" + _("tui.end.kitty_empty", rule=kitty_rule))
+    elif b.kitty_counted:
         out.append("\n" + _(g("tui.end.kitty"), rule=kitty_rule, points=b.kitty_points, mult=b.multiplier,
                              bonus=b.kitty_bonus))
     else:
