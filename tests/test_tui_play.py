@@ -534,3 +534,24 @@ async def test_wusaner_kitty_line_tells_the_take_back(lang, size):
         assert "".join(translate("tui.play.ev.took_back", lang).split("{seat}")[1]
                        .split("{cards}")[0].split()) in said
         assert_fits(app, *size)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_the_key_line_follows_what_you_do_now(lang):
+    """The line under your hand names the keys for what you do now: burying
+    (R-H-KITTY: Enter buries, not "Enter: play"), then playing.  The learner
+    walk of 2026-12-03 read "Enter: play" while burying and after the hand."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_burial(pilot, app, "henan", "1")
+        help_line = screen.query_one("#play-help").render()
+        assert str(help_line) == translate("tui.play.help_bury", lang)
+        assert_shown(app, translate("tui.play.help_bury", lang))
+        await pilot.press("h")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not screen.table.burying
+        assert str(screen.query_one("#play-help").render()) == translate("tui.play.help", lang)
+        assert_fits(app)

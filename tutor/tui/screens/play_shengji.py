@@ -165,7 +165,22 @@ class ShengjiPlayScreen(PlayScreen):
                 yield Static(self.last_view(), id="last")
             yield Static(self.message(), id="play-message")
             yield HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
-            yield Static(_("tui.play.help"), classes="muted")
+            yield Static(self.help_text(), classes="muted", id="play-help")
+
+    def help_text(self) -> str:
+        """The keys for what you do now: pick cards to play, to bury (or to
+        take back), a declaration to decide, or a finished hand (the
+        learner walk of 2026-12-03 read "Enter: play" while burying)."""
+        t = self.table
+        if t is None:
+            return ""
+        if t.pending or t.riot_offer:
+            return ""  # the prompt above and the footer name the keys
+        if t.done:
+            return _("tui.play.help_done")
+        if t.burying or t.reclaiming:
+            return _("tui.play.help_bury" if t.burying else "tui.play.help_reclaim")
+        return _("tui.play.help")
 
     def keep_for_later(self) -> None:
         """Keep this hand and the match to resume (a finished match is not kept)."""
@@ -280,6 +295,7 @@ class ShengjiPlayScreen(PlayScreen):
         pane.update(last)
         pane.display = bool(last.plain)  # an empty pane must not halve the trick area
         self.query_one("#play-message", Static).update(self.message())
+        self.query_one("#play-help", Static).update(self.help_text())
         hand = self.query_one("#my-hand", HandView)
         hand.set_cards(self.table.my_cards())
         hand.disabled_input = self.table.done
