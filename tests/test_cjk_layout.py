@@ -162,3 +162,13 @@ def test_chinese_fills_the_line_before_a_long_run_without_spaces():
         assert all(cell_len(x.rstrip()) <= width for x in lines)
         # every line but the last is full: the next character would not fit
         assert all(cell_len(x.rstrip()) >= width - 3 for x in lines[:-1]), lines
+
+
+@pytest.mark.parametrize("width", range(8, 30))
+def test_a_running_total_stays_with_its_sum(width):
+    """The end-of-hand line "第6轮+10＝35" broke as "第6轮+10＝" / "35" in the
+    learner walk of 2026-12-03: no break next to + or ＝ inside a sum."""
+    text = "逐轮得分（＝后为闲家累计）： 第1轮庄家得5 · 第2轮+10＝10 · 第6轮+10＝35 · 第19轮+5＝85"
+    sums = [m.span() for m in re.finditer(r"\+\d+＝\d+", text)]
+    for at in divide_line(text, width):
+        assert not any(a < at < b for a, b in sums), (width, text[:at], text[at:])

@@ -95,6 +95,10 @@ def allowed(text: str, at: int) -> bool:
     if (before in "–~～" and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
             (here in "–~～" and before.isdigit() and text[at + 1:at + 2].isdigit()):
         return False  # "80–115": a range stays whole
+    if before in "=＝+＋" and (here.isdigit() or here in "=＝"):
+        return False  # "+10＝" / "35": a running total stays with its sum
+    if here in "=＝" and before.isdigit():
+        return False
     if before in "♠♥♦♣" and here not in " \n":
         return False  # "♣" / "8": a card is never split
     if before in CJK_SUITS and (here.isdigit() or here in "AJQK"):
