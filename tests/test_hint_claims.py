@@ -89,7 +89,10 @@ def assert_honest(pos: Position, h: Hint) -> None:
             own = sum(1 for e in ends if e.winner == seat) / len(ends)
             partner = sum(1 for e in ends if e.winner == (seat + 2) % 4) / len(ends)
             opp = 1.0 - own - partner
-            share = {"hint.why.wins_trick": own, "hint.why.feeds_points": partner,
+            if r.code.startswith("hint.why.wins_trick_empty"):
+                assert c.points == 0 and round(sum(e.points for e in ends) / len(ends)) == 0
+            share = {"hint.why.wins_trick": own, "hint.why.wins_trick_empty": own,
+                     "hint.why.feeds_points": partner,
                      "hint.why.partner_wins": partner,
                      "hint.why.partner_takes": partner}.get(r.code.removesuffix("_expected"), opp)
             if r.code.startswith("hint.why.throw_ruffed"):
@@ -651,3 +654,24 @@ def test_a_follow_with_a_choice_says_first_what_it_owes() -> None:
                 assert_honest(pos, h)
                 pinned += 1
     assert pinned >= 10 and free >= 40
+
+
+def test_a_won_trick_without_points_says_so() -> None:
+    """R-TRICK-POINTS: "It wins the trick ... with about 0 points in it" (the
+    learner walk of 2026-12-03) now reads that the trick holds (almost) no
+    points, in every language; with points it still gives their number."""
+    from content.i18n import translate
+    from solver.search.claims import Claim
+    from solver.search.hint import render_claims
+
+    play = tuple(parse_cards("BJ"))
+    end = TrickEnd(((), (), (), ()), 0, (), 0)
+    empty = Claim(ClaimKind.WINS_TRICK, play, (end,) * 46, 1.0, 0, follows=False)
+    full = Claim(ClaimKind.WINS_TRICK, play, (end,) * 46, 1.0, 15, follows=False)
+    (r,) = render_claims([empty], True)
+    assert r.code == "hint.why.wins_trick_empty_expected"
+    assert "almost no points" in translate(r.code, "en", **r.params)
+    assert "几乎没有分" in translate(r.code, "zh-Hans", **r.params)
+    assert [x.code for x in render_claims([empty], False)] == ["hint.why.wins_trick_empty"]
+    (r,) = render_claims([full], True)
+    assert r.code == "hint.why.wins_trick_expected" and "15 points" in translate(r.code, "en", **r.params)

@@ -838,7 +838,8 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
         throw()
     if K.WINS_TRICK in kinds:
         c = kinds[K.WINS_TRICK]
-        say("hint.why.wins_trick", c, points=c.points)
+        # "with about 0 points in it" read oddly: a trick without points says so
+        say("hint.why.wins_trick" if c.points else "hint.why.wins_trick_empty", c, points=c.points)
     if K.PARTNER_WINS in kinds:
         c = kinds[K.PARTNER_WINS]
         if c.points:
