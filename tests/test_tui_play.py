@@ -555,3 +555,26 @@ async def test_the_key_line_follows_what_you_do_now(lang):
         assert not screen.table.burying
         assert str(screen.query_one("#play-help").render()) == translate("tui.play.help", lang)
         assert_fits(app)
+
+
+@pytest.mark.parametrize("lang,word", [("en", "for now"), ("zh-Hans", "暂定")])
+@sync
+async def test_a_standing_declaration_shows_as_trump_for_now(lang, word):
+    """R-T-DECLARE: while the deal goes on, the declaration that stands fixes
+    trump until someone overcalls it.  The header said "trump not yet
+    decided" beside "Left declared ♦2" (the learner walk of 2026-12-03); it
+    now names the suit, for now."""
+    from tutor.tui.models.shengji import ShengjiTable
+
+    seed = next(s for s in range(60)
+                if (t := ShengjiTable("tractor", seed=s, human_declare=True)).pending
+                and t.hand.standing is not None and t.hand.standing.trump)
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=seed, declare=True)
+        t = screen.table
+        assert t.pending and t.hand.standing is not None
+        info = str(screen.query_one("#table-info").render())
+        assert word in info, info
+        assert translate("tui.play.undecided", lang) not in info.split("·")[2], info
+        assert_fits(app)

@@ -438,7 +438,12 @@ class ShengjiTable:
         dealing = h.phase in (Phase.DEAL, Phase.BID, Phase.RIOT)
         if dealing and not h.trump_fixed:
             trump = "…"  # not decided yet
+        # While the deal goes on, a declaration that stands fixes trump for
+        # now (R-T-DECLARE / R-H-DECLARE: it may still be overcalled); 五三二's
+        # trump suit stays secret (R-W-DECLARE).
+        standing = h.standing if dealing and self.rules.flow != "wusaner" else None
         return {"level": RANK_NAMES[h.level], "trump": trump or "NT", "dealing": dealing,
+                "so_far": (standing.trump or "NT") if standing is not None and not standing.hidden else None,
                 "levels": (self.match.level_name(0), self.match.level_name(1)),
                 "hand_no": self.match.hands_played + (0 if self.recorded else 1),
                 "match_over": self.match.finished,

@@ -211,6 +211,10 @@ class ShengjiPlayScreen(PlayScreen):
         t = info["trump"]
         trump = _("tui.ctx.no_trump") if t == "NT" else _("tui.play.secret") if t == "?" else \
             _("tui.play.undecided") if t == "…" else suit_symbol(t, style, get_language())
+        so_far = info["so_far"]
+        if t == "…" and so_far is not None:  # "trump undecided" beside "Left declared ♦2" read as a contradiction
+            trump = _("tui.play.trump_so_far", suit=_("tui.ctx.no_trump") if so_far == "NT"
+                      else suit_symbol(so_far, style, get_language()))
         if info["dealing"] or info["dealer"] is None:
             side = _("tui.play.dealing")
         else:
