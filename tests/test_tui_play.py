@@ -549,7 +549,14 @@ async def test_the_key_line_follows_what_you_do_now(lang):
         assert str(help_line) == translate("tui.play.help_bury", lang)
         assert_shown(app, translate("tui.play.help_bury", lang))
         await pilot.press("h")
-        await pilot.pause(0.5)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        # the suggested burial is named in the order the hand shows its cards
+        from tutor.tui.widgets.cards import card_label
+
+        picked = screen.query_one("#my-hand").selection()
+        named = " ".join(card_label(c, screen.tutor.suit_style, lang) for c in picked)
+        assert len(picked) == 8 and named in str(screen.query_one("#play-message").render())
         await pilot.press("enter")
         await pilot.pause()
         assert not screen.table.burying

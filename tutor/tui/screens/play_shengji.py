@@ -414,6 +414,9 @@ class ShengjiPlayScreen(PlayScreen):
         cards = list(advice.cards)
         hand.mark(cards)
         hand.select_cards(cards)
+        # named in the order your hand shows them (a burial came as
+        # "♣3 ♣7 ♣8 ♦4 ♣Q", the order it was chosen in)
+        cards = hand.selection()
 
         def text() -> Text:
             labels = " ".join(card_label(c, self.tutor.suit_style, get_language()) for c in cards)
