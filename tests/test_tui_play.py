@@ -124,6 +124,8 @@ async def test_undo_then_finish_save_and_replay():
             assert screen.play_cards(cards)
         await pilot.pause()
         assert_shown(app, "Hand over")
+        # the hand's message names the keys now; no "Enter: play" under an empty hand
+        assert str(screen.query_one("#play-help").render()) == ""
         saved = store.hands("tractor")
         assert saved and saved[0]["history"]["total"] is not None
         hist = saved[0]["history"]

@@ -168,16 +168,15 @@ class ShengjiPlayScreen(PlayScreen):
             yield Static(self.help_text(), classes="muted", id="play-help")
 
     def help_text(self) -> str:
-        """The keys for what you do now: pick cards to play, to bury (or to
-        take back), a declaration to decide, or a finished hand (the
-        learner walk of 2026-12-03 read "Enter: play" while burying)."""
+        """The keys for what you do now: pick cards to play, to bury or to
+        discard after taking back (none while a declaration is decided or
+        after the hand, whose message names the keys; the learner walk of
+        2026-12-03 read "Enter: play" while burying and after the hand)."""
         t = self.table
         if t is None:
             return ""
-        if t.pending or t.riot_offer:
-            return ""  # the prompt above and the footer name the keys
-        if t.done:
-            return _("tui.play.help_done")
+        if t.pending or t.riot_offer or t.done:
+            return ""  # the prompt above (and the footer) name the keys
         if t.burying or t.reclaiming:
             return _("tui.play.help_bury" if t.burying else "tui.play.help_reclaim")
         return _("tui.play.help")
