@@ -172,3 +172,13 @@ def test_a_running_total_stays_with_its_sum(width):
     sums = [m.span() for m in re.finditer(r"\+\d+＝\d+", text)]
     for at in divide_line(text, width):
         assert not any(a < at < b for a, b in sums), (width, text[:at], text[at:])
+
+
+@pytest.mark.parametrize("width", range(20, 60))
+def test_a_suit_sign_stays_with_its_name(width):
+    """The bury hint at 80×24 broke "void in diamonds" / "♦, so you can
+    trump" (the learner walk of 2026-12-03): a suit sign that is not a card
+    stays on the line of the word it follows."""
+    text = "Suggested bury (bot): ♦4 ♦5 ♦7. It leaves you void in diamonds ♦, so you can trump a lead there."
+    for at in divide_line(text, width):
+        assert not text[at:].lstrip().startswith("♦,"), (width, text[:at])

@@ -99,6 +99,8 @@ def allowed(text: str, at: int) -> bool:
         return False  # "+10＝" / "35": a running total stays with its sum
     if here in "=＝" and before.isdigit():
         return False
+    if here in "♠♥♦♣" and before == " " and not _GLYPH_CARD.match(text, at):
+        return False  # "diamonds" / "♦, so": a suit sign stays with its name
     if before in "♠♥♦♣" and here not in " \n":
         return False  # "♣" / "8": a card is never split
     if before in CJK_SUITS and (here.isdigit() or here in "AJQK"):
