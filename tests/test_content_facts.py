@@ -29,8 +29,8 @@ RANK = r"(?:10|[2-9JQKA])"
 EN_GROUP = re.compile(r"[♠♥♦♣]" + RANK + r"(?:\s*[♠♥♦♣]?" + RANK + r")*")
 EN_TOKEN = re.compile(r"([♠♥♦♣]?)(" + RANK + ")")
 # "红桃 K K、Q Q、J": a suit word, then ranks separated by spaces or 、.
-ZH_GROUP = re.compile(r"(红桃|紅桃|黑桃|方块|方塊|梅花)\s*(" + RANK + r"(?:[\s、]*" + RANK + r")*)")
-ZH_SUIT = {"红桃": "♥", "紅桃": "♥", "黑桃": "♠", "方块": "♦", "方塊": "♦", "梅花": "♣"}
+ZH_GROUP = re.compile(r"(红桃|紅桃|紅心|黑桃|方块|方塊|梅花)\s*(" + RANK + r"(?:[\s、]*" + RANK + r")*)")
+ZH_SUIT = {"红桃": "♥", "紅桃": "♥", "紅心": "♥", "黑桃": "♠", "方块": "♦", "方塊": "♦", "梅花": "♣"}
 
 
 def card_groups(text: str, lang: str) -> Iterator[tuple[str, Counter[str]]]:
@@ -52,7 +52,7 @@ def test_card_groups_find_a_third_copy() -> None:
     """The reader of written cards sees the slip issue 16 found (a third ♥Q)."""
     assert max(dict(card_groups("♥K♥K ♥Q♥Q ♥Q?", "en"))["♥K♥K ♥Q♥Q ♥Q"].values()) == 3
     assert max(next(card_groups("红桃 K K、Q Q、Q 拆成几组", "zh-Hans"))[1].values()) == 3
-    assert max(next(card_groups("紅桃 K K、Q Q、J 拆成幾組", "zh-Hant"))[1].values()) == 2
+    assert max(next(card_groups("紅心 K K、Q Q、J 拆成幾組", "zh-Hant"))[1].values()) == 2
 
 
 SHENGJI_STEPS = [(lesson, step) for lesson in load_lessons() if lesson.game != "yishang"
@@ -164,13 +164,14 @@ def test_forced_lead_hint_cites_r_lead_and_forced_follow_r_follow() -> None:
     lead = hint(Position.from_json(LAST_CARD))
     codes = [r.code for r in lead.reasons]
     assert "hint.why.forced_lead" in codes and "hint.why.forced" not in codes
-    assert "R-LEAD" in translate("hint.why.forced_lead", "en")
+    # said in words (no R-ID inside a sentence: tests/test_learner_text.py)
+    assert "only card you hold" in translate("hint.why.forced_lead", "en")
     follow = hint(Position.from_json({**LAST_CARD, "hands": ["9C", "7C", "8C", ""], "leader": 3,
                                         "trick": ["KH"]}))
     codes = [r.code for r in follow.reasons]
     assert "hint.why.forced" in codes and "hint.why.forced_lead" not in codes
-    assert "R-FOLLOW" in translate("hint.why.forced", "en")
-    for lang in ("zh-Hans", "zh-Hant"):   # no bare R-ID in Chinese text
+    assert "only legal play" in translate("hint.why.forced", "en")
+    for lang in ("en", "zh-Hans", "zh-Hant"):   # no bare R-ID
         for msgid in ("hint.why.forced", "hint.why.forced_lead"):
             assert "R-" not in translate(msgid, lang)
 
