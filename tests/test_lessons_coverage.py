@@ -89,7 +89,7 @@ def test_glossary_terms_and_traditional_forms():
                 "attackers", "level", "ruff", "discard", "follow_singles"):
         assert key in terms
     hant = {t.forms["zh-Hant"] for t in terms.values()}
-    assert {"撲克牌", "紅桃", "拖拉機 / 連對", "莊家", "閒家 / 撿分方", "級牌"} <= hant
+    assert {"撲克牌", "紅心", "拖拉機 / 連對", "莊家", "閒家 / 撿分方", "級牌"} <= hant
     for t in terms.values():
         assert t.forms["en"] and t.forms["zh-Hans"] and t.forms["zh-Hant"]
     # Traditional forms never keep the simplified characters of these words.
