@@ -825,6 +825,7 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
         # One legal lead means one card left (R-LEAD); one legal follow is R-FOLLOW.
         c = kinds[K.FORCED]
         out.append(Reason("hint.why.forced" if c.follows else "hint.why.forced_lead", {}, c))
+
     def throw() -> None:
         out.append(Reason("hint.why.safe_throw", {"units": kinds[K.STANDS].units}, kinds[K.STANDS]))
         if K.RUFFABLE in kinds:

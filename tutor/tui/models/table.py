@@ -38,7 +38,6 @@ class Advice:
     #: 一上一下: the rank to declare with a face-down play.
     declared: int | None = None
 
-
     def shown(self, why: int = 2) -> tuple[tuple[str, Mapping[str, Any]], ...]:
         """The reasons the Play screen has room for: the first ``why``
         reasons about the play (in the engine's order), then one line on how
