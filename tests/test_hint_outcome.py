@@ -71,7 +71,11 @@ def test_the_hint_tells_the_spread_chance() -> None:
         assert h.outcomes.keys() == want.keys()
         assert all(abs(h.outcomes[k] - want[k]) < 1e-9 for k in want)
         p_keep = sum(p for (o, _), p in want.items() if o == "dealers_up")
-        said = [r.params["p"] for r in h.reasons if r.code == "hint.outcome.p_keep"]
+        # told from the hinted seat's side: the dealers keep, the attackers reach
+        keep = [r.params["p"] for r in h.reasons if r.code == "hint.outcome.p_keep"]
+        reach = [r.params["p"] for r in h.reasons if r.code == "hint.outcome.p_reach"]
+        said = keep if not h.attacker else [100 - p for p in reach]
+        assert len(keep) + len(reach) == 1 and bool(reach) == h.attacker
         assert said and abs(said[0] - round(100 * p_keep)) <= 1
         seen += 1
     assert seen >= 2

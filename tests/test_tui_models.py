@@ -268,7 +268,9 @@ def test_the_play_hint_ends_with_the_chance_the_dealers_keep_the_threshold(game)
     codes = [c for c, _p in advice.reasons]
     assert list(shown) == sorted(shown, key=lambda r: advice.reasons.index(r))
     assert all(r in advice.reasons for r in shown)
-    assert shown[-1][0] == "hint.outcome.p_keep" and "hint.outcome.p_keep" in codes
+    # told from your side: the dealers keep the attackers under it, or the attackers reach it
+    side = "hint.outcome.p_keep" if not t.hand.is_attacker(0) else "hint.outcome.p_reach"
+    assert shown[-1][0] == side and side in codes
     why = [c for c, _p in shown[:-1]]
     assert 1 <= len(why) <= 2 and all(not c.startswith(("hint.value.", "hint.outcome.")) for c in why)
     code, params = shown[-1]

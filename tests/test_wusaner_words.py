@@ -40,7 +40,7 @@ OWN = {"en": re.compile(r"\b(off[- ]stage|on stage|stage team)\b", re.I),
 #: the game's id, never a learner's word (the replay named the rules "wusaner")
 PRESET = re.compile(r"\b(henan|wusaner|tractor)\b")
 #: the reasons whose base wording names the sides (hint.py): the hints below must give them
-SIDE_CODES = {"hint.value.exact", "hint.value.expected", "hint.outcome.p_keep"}
+SIDE_CODES = {"hint.value.exact", "hint.value.expected", "hint.outcome.p_keep", "hint.outcome.p_reach"}
 
 
 @lru_cache(maxsize=None)

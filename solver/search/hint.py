@@ -782,9 +782,14 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     reasons.append(Reason("hint.outcome." + outcome, {"levels": levels}))
     if sampled:
         threshold = ctx.rules.keep_below
-        p_keep = sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")
-        reasons.append(Reason("hint.outcome.p_keep", {"threshold": threshold,
-                                                      "p": int(round(100 * p_keep))}))
+        p_keep = int(round(100 * sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")))
+        # Told from the side of the seat hinted: the dealers keep the
+        # attackers under the threshold, or the attackers reach it (the
+        # complement: R-LEVELS, below ``keep_below`` the dealers go up).
+        if h.attacker:
+            reasons.append(Reason("hint.outcome.p_reach", {"threshold": threshold, "p": 100 - p_keep}))
+        else:
+            reasons.append(Reason("hint.outcome.p_keep", {"threshold": threshold, "p": p_keep}))
     # The learner's own play.
     if h.learner is not None:
         lp, lv = h.learner

@@ -41,15 +41,15 @@ class Advice:
     def shown(self, why: int = 2) -> tuple[tuple[str, Mapping[str, Any]], ...]:
         """The reasons the Play screen has room for: the first ``why``
         reasons about the play (in the engine's order), then one line on how
-        the hand ends: the chance the dealers keep the attackers under the
-        threshold when the hint sampled the hidden hands (it names the
-        threshold), else the hand's final total.  The learner walk of
+        the hand ends: the chance your side keeps the attackers under the
+        threshold or reaches it, when the hint sampled the hidden hands (it
+        names the threshold), else the hand's final total.  The learner walk of
         2026-12-03 saw only "Expected final total for the attackers: 74.7
         points", which never said whether that is good or bad, and often
         nothing on the hand at all."""
         tail = ("hint.value.", "hint.outcome.", "hint.cost.")
         first = [r for r in self.reasons if not r[0].startswith(tail)][:why]
-        hand = [r for r in self.reasons if r[0] == "hint.outcome.p_keep"] or \
+        hand = [r for r in self.reasons if r[0] in ("hint.outcome.p_keep", "hint.outcome.p_reach")] or \
             [r for r in self.reasons if r[0].startswith("hint.value.")]
         return tuple(first + hand[:1])
 
