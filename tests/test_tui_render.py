@@ -28,10 +28,20 @@ def footer_ok(app, lang):
     assert translate("tui.key.back", lang) in last or translate("tui.key.learn", lang) in last, last
 
 
+async def drawn(pilot, app):
+    """Wait until the footer row is drawn (under load the first frame of a
+    screen can come before it: CI saw a blank last row once)."""
+    for _ in range(100):
+        if screen_lines(app)[-1].strip():
+            return
+        await pilot.pause(0.05)
+
+
 async def walk(lang, plan):
     app = TutorApp(Store.memory(), language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        await drawn(pilot, app)
         assert_fits(app)
         assert_shown(app, translate("tui.home.games", lang), *(translate(f"tui.game.{g}", lang) for g in GAMES))
         footer_ok(app, lang)
@@ -41,6 +51,7 @@ async def walk(lang, plan):
                 app.open_screen(name, **({"seed": 1} if name == "play" else {}))
                 await pilot.pause()
                 await pilot.pause()
+                await drawn(pilot, app)
                 assert_fits(app)
                 assert app.screen.sub_title == translate(f"tui.{name}.title", lang)
                 if lang.startswith("zh"):  # plain words: no rule code on a Chinese screen
@@ -52,15 +63,9 @@ async def walk(lang, plan):
 
 @pytest.mark.parametrize("lang", LANGS)
 @sync
-async def test_every_screen_fits(lang):
-    """Every screen for 河南双升, and the game-specific screens for 一上一下."""
-    await walk(lang, [(0, SCREENS), (3, ("learn", "quiz", "play", "analyze"))])
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("lang", LANGS)
-@sync
 async def test_every_screen_of_every_game_fits(lang):
+    """Every screen of every game (the default run includes the slow runs
+    now, so the 河南双升-and-一上一下 subset that ran before this is gone)."""
     await walk(lang, [(gi, SCREENS) for gi in range(len(GAMES))])
 
 
