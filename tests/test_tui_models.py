@@ -245,12 +245,13 @@ def test_an_undo_snapshot_shares_the_context_and_stays_independent():
 
 
 @pytest.mark.parametrize("game", ["henan", "wusaner"])
-def test_the_play_hint_ends_with_the_chance_the_dealers_keep_the_threshold(game):
+def test_the_play_hint_ends_with_your_sides_chance_at_the_threshold(game):
     """The Play screen shows two reasons about the play, then how the hand
-    may end: with hidden hands, the chance the dealers (the stage team)
-    keep the attackers under the threshold (R-LEVELS: ``keep_below``), a
-    number the learner can weigh, the same the engine computed for this
-    play; every shown line is one of the engine's reasons, in its order."""
+    may end: with hidden hands, told from your side, the chance the dealers
+    (the stage team) keep the attackers under the threshold or the chance
+    the attackers reach it (R-LEVELS: ``keep_below``), a number the learner
+    can weigh, the same the engine computed for this play; every shown line
+    is one of the engine's reasons, in its order."""
     from content.i18n import translate
     from tutor.tui.models.shengji import game_msgid
 
