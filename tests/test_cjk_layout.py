@@ -182,3 +182,17 @@ def test_a_suit_sign_stays_with_its_name(width):
     text = "Suggested bury (bot): ♦4 ♦5 ♦7. It leaves you void in diamonds ♦, so you can trump a lead there."
     for at in divide_line(text, width):
         assert not text[at:].lstrip().startswith("♦,"), (width, text[:at])
+
+
+@pytest.mark.parametrize("width", range(10, 60))
+def test_no_single_character_alone_on_the_last_line(width):
+    """A last line of one character and its full stop ("牌。") is legal by
+    the line-breaking rules but reads as a stray: the last line always
+    carries at least two characters (the learner walk of 2026-12-03)."""
+    for text in ("在37次抽样发牌中，这手牌每次都能赢下这一轮（很可能如此，但不保证），本轮平均约有15分。",
+                 "對家亮♥2報主。輪到你出牌，請出一張牌。", "甩牌成立不等于赢下这一轮。"):
+        offsets = divide_line(text, width)
+        lines = [text[a:b] for a, b in zip([0, *offsets], [*offsets, len(text)])]
+        assert all(cell_len(x.rstrip()) <= width for x in lines), lines
+        last = lines[-1].strip()
+        assert len(offsets) == 0 or sum(1 for ch in last if ch not in CLOSING) >= 2, (width, lines)

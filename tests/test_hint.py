@@ -154,8 +154,14 @@ def test_a_won_trick_is_certain_when_exact_and_a_share_of_samples_when_hidden(hi
     # a trick without points says so ("no points in it", not "about 0 points")
     base = "hint.why.wins_trick" if won[0].params["points"] else "hint.why.wins_trick_empty"
     if hidden:
-        assert won[0].code == base + "_expected"
-        assert won[0].params["p"] == 100
+        # every sampled deal alike: "in all n sampled deals (likely, not
+        # certain)", not "in 100% of ..." (a sample is not a proof)
+        assert won[0].code == base + "_all"
+        assert won[0].params["p"] == 100 and won[0].params["deals"] > 1
+        from content.i18n import translate
+
+        assert "in all" in translate(won[0].code, "en", **won[0].params)
+        assert "100%" not in translate(won[0].code, "en", **won[0].params)
     else:
         assert won[0].code == base
 
@@ -218,6 +224,8 @@ def test_deal_counts_take_plural_forms() -> None:
     assert "在32次抽样发牌中" in translate("hint.why.loses_trick_expected", "zh-Hans", p=80, deals=32)
     # a trick's points averaged over the deals can be 1 (the Play screen read
     # "with about 1 points in it"); its deals are never fewer than ENDS_MIN
+    all_ = translate("hint.why.wins_trick_all", "zh-Hant", p=100, deals=37, points=15)
+    assert "37次" in all_ and "不保證" in all_ and "100%" not in all_
     assert "with about 1 point in it" in translate("hint.why.wins_trick_expected", "en", p=59,
                                                    deals=64, points=1)
     assert "with about 15 points in it" in translate("hint.why.wins_trick_expected", "en", p=59,

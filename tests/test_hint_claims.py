@@ -27,6 +27,14 @@ TRICK_CODES = ("hint.why.wins_trick", "hint.why.feeds_points", "hint.why.partner
                "hint.why.saves_points", "hint.why.ducks", "hint.why.loses_trick",
                "hint.why.throw_ruffed")
 
+
+
+def base_code(code: str) -> str:
+    """The claim's message id without the sampled forms' suffix: "_expected"
+    (in p% of n sampled deals) or "_all" (in all n sampled deals)."""
+    return code.removesuffix("_expected").removesuffix("_all")
+
+
 #: Reasons that advise which card to spend: said only when there was a choice.
 CHOICE_CODES = ("hint.why.partner_wins", "hint.why.ducks")
 
@@ -94,7 +102,7 @@ def assert_honest(pos: Position, h: Hint) -> None:
             share = {"hint.why.wins_trick": own, "hint.why.wins_trick_empty": own,
                      "hint.why.feeds_points": partner,
                      "hint.why.partner_wins": partner,
-                     "hint.why.partner_takes": partner}.get(r.code.removesuffix("_expected"), opp)
+                     "hint.why.partner_takes": partner}.get(base_code(r.code), opp)
             if r.code.startswith("hint.why.throw_ruffed"):
                 share = sum(1 for e in ends if (e.winner - seat) % 2 == 1
                             and all(pos.ctx.is_trump(FACES[f])
@@ -103,9 +111,15 @@ def assert_honest(pos: Position, h: Hint) -> None:
             else:
                 assert share >= 0.5, (r.code, share)
             if r.code.endswith("_expected"):
-                # "in p% of n sampled deals" is the share of those deals.
+                # "in p% of n sampled deals" is the share of those deals,
+                # never rounded to all or none when it is neither
                 assert r.params["deals"] == len(ends)
-                assert r.params["p"] == int(round(100 * share))
+                assert r.params["p"] == int(round(100 * share)) or (
+                    0 < share < 1 and r.params["p"] in (1, 99))
+                assert 0 < r.params["p"] < 100 or len(ends) == 1
+            elif r.code.endswith("_all"):
+                # "in all n sampled deals (likely, not certain)": every one
+                assert r.params["deals"] == len(ends) > 1 and share == 1.0
             else:
                 # certain: the exact line, or the play that ends the trick
                 # (every deal ends it alike)
@@ -200,7 +214,7 @@ def test_forced_follow_gives_no_advice_on_which_card_to_spend() -> None:
             codes = [r.code for r in h.reasons]
             assert "hint.why.forced" in codes
             assert_honest(pos, h)
-            said.update(c.removesuffix("_expected") for c in codes)
+            said.update(base_code(c) for c in codes)
             # ... and says what pins it, in the engine's words (R-FOLLOW):
             # the reason that follows names only faces of the hint's play
             # (both copies of a card when either is the same follow).
@@ -228,13 +242,13 @@ def test_partner_wins_advice_needs_a_choice() -> None:
 
     play = tuple(parse_cards("2S 2S"))
     end = TrickEnd(((), (), (), ()), 0, (), 2)
-    wins = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 1.0, 0)
+    wins = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 0.9, 0)
     low = Claim(ClaimKind.PLAYS_LOW, play)
     lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 64, 1.0)
     forced = Claim(ClaimKind.FORCED, play)
     assert [r.code for r in render_claims([wins, low], True)] == ["hint.why.partner_wins_expected"]
     assert [r.code for r in render_claims([wins], True)] == ["hint.why.partner_takes_expected"]
-    leads = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 1.0, 0, follows=False)
+    leads = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 0.9, 0, follows=False)
     assert [r.code for r in render_claims([leads, low], True)] == ["hint.why.partner_takes_expected"]
     assert [r.code for r in render_claims([forced, wins], True)] == [
         "hint.why.forced", "hint.why.partner_takes_expected"]
@@ -261,7 +275,7 @@ def test_a_throw_that_stands_but_is_trumped_says_both_first() -> None:
     codes = [r.code for r in render_claims([lost, stands, ruffed], True)]
     assert codes == ["hint.why.safe_throw", "hint.why.throw_ruffed_expected",
                      "hint.why.loses_trick_expected"]
-    won = Claim(ClaimKind.WINS_TRICK, play, (end,) * 33, 1.0, 25, follows=False)
+    won = Claim(ClaimKind.WINS_TRICK, play, (end,) * 33, 0.9, 25, follows=False)
     assert [r.code for r in render_claims([won, stands], True)] == [
         "hint.why.wins_trick_expected", "hint.why.safe_throw"]
 
@@ -550,7 +564,7 @@ def test_a_share_is_stated_over_enough_deals_even_when_time_is_short() -> None:
     for hp in _sample_positions(4, 11):
         hint_mod._CARRY.clear()
         h = hint(hp.hidden, budget=0.01, seed=2, tricks=hp.tricks)
-        said = [r for r in h.reasons if r.code.endswith("_expected")]
+        said = [r for r in h.reasons if r.code.endswith(("_expected", "_all"))]
         for r in said:
             assert r.claim is not None
             assert len(r.claim.ends) >= claims_mod.ENDS_MIN
@@ -606,7 +620,7 @@ def test_the_play_that_ends_the_trick_is_said_plainly() -> None:
         assert_honest(hp.hidden, h)
         trick = [r for r in h.reasons if r.code.startswith(TRICK_CODES)]
         for r in trick:
-            assert not r.code.endswith("_expected"), r.code
+            assert not r.code.endswith(("_expected", "_all")), r.code
             assert r.claim is not None and len({e.winner for e in r.claim.ends}) == 1
             said += 1
     assert said >= 3
@@ -666,8 +680,8 @@ def test_a_won_trick_without_points_says_so() -> None:
 
     play = tuple(parse_cards("BJ"))
     end = TrickEnd(((), (), (), ()), 0, (), 0)
-    empty = Claim(ClaimKind.WINS_TRICK, play, (end,) * 46, 1.0, 0, follows=False)
-    full = Claim(ClaimKind.WINS_TRICK, play, (end,) * 46, 1.0, 15, follows=False)
+    empty = Claim(ClaimKind.WINS_TRICK, play, (end,) * 46, 0.9, 0, follows=False)
+    full = Claim(ClaimKind.WINS_TRICK, play, (end,) * 46, 0.9, 15, follows=False)
     (r,) = render_claims([empty], True)
     assert r.code == "hint.why.wins_trick_empty_expected"
     assert "almost no points" in translate(r.code, "en", **r.params)
@@ -675,3 +689,30 @@ def test_a_won_trick_without_points_says_so() -> None:
     assert [x.code for x in render_claims([empty], False)] == ["hint.why.wins_trick_empty"]
     (r,) = render_claims([full], True)
     assert r.code == "hint.why.wins_trick_expected" and "15 points" in translate(r.code, "en", **r.params)
+
+
+def test_a_share_of_every_sampled_deal_is_not_told_as_certain() -> None:
+    """The learner read "It wins the trick in 100% of 37 sampled deals" as a
+    certainty.  A claim true in every sampled deal now says "in all 37
+    sampled deals (likely, not certain)", in every language; a share that is
+    neither all nor none never rounds to 100% or 0% (199 of 200 is 99%)."""
+    from content.i18n import translate
+    from solver.search.claims import Claim
+    from solver.search.hint import render_claims
+
+    play = tuple(parse_cards("BJ"))
+    end = TrickEnd(((), (), (), ()), 0, (), 0)
+    every = Claim(ClaimKind.WINS_TRICK, play, (end,) * 37, 1.0, 15, follows=False)
+    (r,) = render_claims([every], True)
+    assert r.code == "hint.why.wins_trick_all" and r.params["deals"] == 37
+    en = translate(r.code, "en", **r.params)
+    assert "in all 37 sampled deals (likely, not certain)" in en and "%" not in en
+    for lang, word in (("zh-Hans", "不保证"), ("zh-Hant", "不保證")):
+        text = translate(r.code, lang, **r.params)
+        assert "37次" in text and word in text and "%" not in text
+    # the exact line (no sampled deals) still says it plainly
+    assert [x.code for x in render_claims([every], False)] == ["hint.why.wins_trick"]
+    almost = Claim(ClaimKind.WINS_TRICK, play, (end,) * 200, 199 / 200, 15, follows=False)
+    (r,) = render_claims([almost], True)
+    assert r.code == "hint.why.wins_trick_expected" and r.params["p"] == 99
+    assert "99% of 200 sampled deals" in translate(r.code, "en", **r.params)

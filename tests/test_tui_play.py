@@ -559,6 +559,28 @@ async def test_the_key_line_follows_what_you_do_now(lang):
         picked = screen.query_one("#my-hand").selection()
         named = " ".join(card_label(c, screen.tutor.suit_style, lang) for c in picked)
         assert len(picked) == 8 and named in str(screen.query_one("#play-message").render())
+        # ... and the key line says in words what is picked, of how many
+        # (reverse video alone is lost on some terminals)
+        assert str(screen.query_one("#play-help").render()) == "\n".join((
+            translate("tui.play.picked_of", lang, count=8, need=8, cards=named),
+            translate("tui.play.help_bury", lang)))
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert str(screen.query_one("#play-help").render()) == translate("tui.play.help_bury", lang)
+        hand = screen.query_one("#my-hand")
+        hand.cursor = 0
+        await pilot.press("space")
+        await pilot.pause()
+        one = translate("tui.play.picked_of", lang, count=1, need=8,
+                        cards=card_label(hand.cards[0], screen.tutor.suit_style, lang))
+        assert str(screen.query_one("#play-help").render()).split("\n")[0] == one
+        assert ("1 card of 8" in one) if lang == "en" else ("已选1张" in one)
+        # BJ / SJ are explained under the hand where they are shown by letters
+        assert (hand.border_subtitle == "BJ big joker · SJ small joker") == (lang == "en")
+        assert hand.border_subtitle == "" or lang == "en"
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert not screen.table.burying

@@ -30,6 +30,7 @@ from lessons import judge
 from lessons.catalog import get_lesson, load_lessons
 from lessons.puzzles import check_puzzle_answer, explain_wrong, load_puzzles
 from solver.cards import deck, format_cards, parse_cards, points
+from solver.chance import percent
 from solver.errors import SolverError
 from solver.game.errors import GameError
 from solver.game.flows import FLOWS, WusanerFlow, declaration_candidates
@@ -304,7 +305,7 @@ def test_yishang_rulings_agree_with_the_game(card: int, target: int, pile: int, 
 
 
 def _pct(x: Any) -> str:
-    return f"{100 * float(x):.0f}%"
+    return f"{percent(float(x))}%"  # never 0% or 100% for a part
 
 
 @pytest.mark.parametrize("lang", ("en", "zh-Hans"))

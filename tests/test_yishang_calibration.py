@@ -15,6 +15,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
+from solver.chance import percent
 from solver.yishang.bots import CALIBRATED_WEIGHTS, HintBot, make_bot, step
 from solver.yishang.calibration import TABLES, calibrated, features, weights
 from solver.yishang.game import CHALLENGE, Game
@@ -118,7 +119,7 @@ def test_the_screen_tells_the_chance_it_weighs() -> None:
                 assert h.p_model == want
                 odds = [p for m, p in advice.reasons if m == "yishang.hint.challenge.odds"]
                 if odds:
-                    assert odds[0]["p_model"] == f"{want * 100:.0f}%"
+                    assert odds[0]["p_model"] == f"{percent(want)}%"
                     seen += 1
                 q = claim.player
                 cost = challenge_costs(want, game.pile_size, game.hand_size(q), 4, len(game.hand(0)),
@@ -163,7 +164,7 @@ def _bluffs(level: str, games: int, seed: int):
                                        game.hand_size(0) - 1, game.pile_size + 1)
                 if bluff and h.risk > 0:
                     said = [e.params["risk"] for e in h.explanation if "risk" in e.params]
-                    assert said == [f"{told * 100:.0f}%"]
+                    assert said == [f"{percent(told)}%"]
                 n = len(game.log)
                 step(game, bots, rng)
                 while not game.over and game.phase == CHALLENGE:

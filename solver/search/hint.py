@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solver.cards import FACES, Card, format_cards
+from solver.chance import percent
 from solver.errors import SolverError
 from solver.follow import forcing_reasons
 from solver.position import Position
@@ -778,11 +779,11 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     if sampled and h.outcomes:
         # the likeliest end is not a sure one: its chance comes first
         reasons.append(Reason("hint.outcome.likeliest",
-                              {"p": int(round(100 * max(h.outcomes.values())))}))
+                              {"p": percent(max(h.outcomes.values()))}))
     reasons.append(Reason("hint.outcome." + outcome, {"levels": levels}))
     if sampled:
         threshold = ctx.rules.keep_below
-        p_keep = int(round(100 * sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up")))
+        p_keep = percent(sum(p for (o, _), p in h.outcomes.items() if o == "dealers_up"))
         # Told from the side of the seat hinted: the dealers keep the
         # attackers under the threshold, or the attackers reach it (the
         # complement: R-LEVELS, below ``keep_below`` the dealers go up).
@@ -818,8 +819,10 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
 
     def say(code: str, c: Claim, **params: Any) -> None:
         if sampled and c.ends and not decided:
-            params.update(p=int(round(100 * c.share)), deals=len(c.ends))
-            code += "_expected"
+            params.update(p=percent(c.share), deals=len(c.ends))
+            # every sampled deal alike is said as "in all n sampled deals
+            # (likely, not certain)": a sample is not a proof
+            code += "_all" if c.share == 1.0 and len(c.ends) > 1 else "_expected"
         out.append(Reason(code, params, c))
 
     # A forced play (one legal play) was no choice: advice on which card to

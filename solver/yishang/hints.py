@@ -53,6 +53,7 @@ from math import comb
 from typing import Any, Final
 
 from solver.cards import Card
+from solver.chance import percent
 from solver.yishang.calibration import calibrated, calibrated_risk
 from solver.yishang.game import Game
 from solver.yishang.odds import (DEFAULT_MODEL, ClaimModel, Model, Style, p_model, p_uniform,
@@ -147,7 +148,7 @@ DEFAULT_WEIGHTS: Final = Weights()
 
 
 def _pct(x: float | Fraction) -> str:
-    return f"{float(x) * 100:.0f}%"
+    return f"{percent(float(x))}%"
 
 
 def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,

@@ -153,8 +153,29 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
             fuller = _last_fitting(text, start, width)
             if fuller is not None and fuller > at:
                 at = fuller
+            at = _no_orphan(text, start, at, width)
         breaks.append(at)
         start = at
+
+
+def _orphan(rest: str) -> bool:
+    """A last line of one Chinese character and its closing punctuation
+    ("牌。"): allowed by the rules above, but it looks like a stray."""
+    rest = rest.strip()
+    return bool(rest) and is_cjk(rest[0]) and rest[0] not in CLOSING and all(
+        ch in CLOSING for ch in rest[1:])
+
+
+def _no_orphan(text: str, start: int, at: int, width: int) -> int:
+    """``at``, or the allowed break just before it when the text left after
+    ``at`` would be an orphan: the last line then carries two characters."""
+    if not _orphan(text[at:]):
+        return at
+    for b in range(at - 1, start + 1, -1):
+        if (text[b - 1] == " " or is_cjk(text[b]) or is_cjk(text[b - 1])) and allowed(text, b) \
+                and len(text[start:b].strip()) > 1:
+            return b
+    return at
 
 
 #: Narrower than this beside its label, a list starts on the next line instead.

@@ -164,8 +164,17 @@ class ShengjiPlayScreen(PlayScreen):
                 yield Static(self.trick_view(), id="trick")
                 yield Static(self.last_view(), id="last")
             yield Static(self.message(), id="play-message")
-            yield HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
+            hand = HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
+            hand.border_subtitle = self.joker_legend()
+            yield hand
             yield Static(self.help_text(), classes="muted", id="play-help")
+
+    @staticmethod
+    def joker_legend() -> str:
+        """What BJ and SJ mean, under the hand, where the jokers are shown by
+        letters (Chinese names them 大王/小王 outright)."""
+        big = card_label(Card.parse("BJ"), "glyphs", get_language())
+        return _("tui.play.joker_legend") if big == "BJ" else ""
 
     def help_text(self) -> str:
         """The keys for what you do now: pick cards to play, to bury or to
@@ -178,8 +187,28 @@ class ShengjiPlayScreen(PlayScreen):
         if t.pending or t.riot_offer or t.done:
             return ""  # the prompt above (and the footer) name the keys
         if t.burying or t.reclaiming:
-            return _("tui.play.help_bury" if t.burying else "tui.play.help_reclaim")
-        return _("tui.play.help")
+            keys = _("tui.play.help_bury" if t.burying else "tui.play.help_reclaim")
+            need: int | None = t.rules.kitty_size if t.burying else len(t.taken_back())
+        else:
+            keys, need = _("tui.play.help"), None
+        return "\n".join(x for x in (self.picked_text(need), keys) if x)
+
+    def picked_text(self, need: int | None) -> str:
+        """The cards you picked, in words (the hand shows them only in
+        reverse video, which some terminals and readers lose), with how many
+        are asked for while burying or discarding; empty with none picked."""
+        hands = self.query("#my-hand")
+        picked = hands.first(HandView).selection() if hands else []
+        if not picked:
+            return ""
+        cards = " ".join(card_label(c, self.tutor.suit_style, get_language()) for c in picked)
+        if need is None:
+            return _("tui.play.picked", count=len(picked), cards=cards)
+        return _("tui.play.picked_of", count=len(picked), need=need, cards=cards)
+
+    def on_hand_view_changed(self, event: HandView.Changed) -> None:
+        if self.query("#play-help"):
+            self.query_one("#play-help", Static).update(self.help_text())
 
     def keep_for_later(self) -> None:
         """Keep this hand and the match to resume (a finished match is not kept)."""
@@ -298,10 +327,11 @@ class ShengjiPlayScreen(PlayScreen):
         pane.update(last)
         pane.display = bool(last.plain)  # an empty pane must not halve the trick area
         self.query_one("#play-message", Static).update(self.message())
-        self.query_one("#play-help", Static).update(self.help_text())
         hand = self.query_one("#my-hand", HandView)
         hand.set_cards(self.table.my_cards())
         hand.disabled_input = self.table.done
+        hand.border_subtitle = self.joker_legend()
+        self.query_one("#play-help", Static).update(self.help_text())  # after the selection is reset
 
     # -- declaring and the riot -------------------------------------------------------
 
