@@ -108,7 +108,11 @@ def describe(request: dict[str, Any], response: dict[str, Any],
             return str(reasons[0].get("message", "")), reasons[0].get("rule")
         return _("lesson.judge.follow_legal"), None
     if kind == "score" and "kitty_points" in focus:
-        return _("lesson.judge.kitty_points", points=response.get("kitty_points")), "R-POINTS"
+        kitty = request.get("kitty")
+        count = len(str(kitty).split()) if isinstance(kitty, str) else 0
+        # "That card holds 5 points" for one card, not "Those cards hold"
+        return _("lesson.judge.kitty_points", count=count, cards=kitty or "",
+                 points=response.get("kitty_points")), "R-POINTS"
     if kind == "score":
         from lessons.reference import game_msgid
 
@@ -472,6 +476,23 @@ def example_answer(step: Step) -> Any:
     return None
 
 
-__all__ = ["judge", "run_check", "matches", "correct_options", "example_answer", "wrong_reason",
+def several_right(step: Step) -> bool:
+    """Whether the engine accepts more than one answer to ``step`` (two
+    right options, or two different selections): its shown answer is then
+    one of several, and says so."""
+    if step.type == "choice":
+        return len(correct_options(step)) > 1
+    if step.type == "select":
+        right = 0
+        for sel in candidate_selections(step):
+            if judge(step, sel).correct:
+                right += 1
+                if right > 1:
+                    return True
+    return False
+
+
+__all__ = ["judge", "run_check", "matches", "correct_options", "example_answer", "several_right",
+           "wrong_reason",
            "reveal_text", "max_tries",
            "candidate_selections", "describe", "fill", "feedback_text", "wrong_answers"]

@@ -110,7 +110,7 @@ def step_answer(step: Any) -> tuple[str, str] | None:
     """A question step's answer and the reason, both from the engine (the
     option's label or the cards it accepts; the judge's account of them)."""
     from content.i18n import _
-    from lessons.judge import example_answer, judge
+    from lessons.judge import example_answer, judge, several_right
     from solver.cards import format_cards
 
     right = example_answer(step)
@@ -121,6 +121,9 @@ def step_answer(step: Any) -> tuple[str, str] | None:
         answer = _(option.text, **option.params)
     else:
         answer = format_cards(right)
+    if several_right(step):
+        # "→ The answer: ♣K" read as the only one where ♣4 was legal too
+        answer = _("puzzle.answer_one_of", answer=answer)
     reason = str(judge(step, right).params.get("reason", ""))
     if reason == _("lesson.judge.engine_answer", answer=answer):
         reason = ""  # the engine gave no account beyond the answer itself
@@ -147,5 +150,19 @@ def seed_example(game: str, rid: str) -> str:
     for step in example_steps(game, rid, fallback=False):
         answered = step_answer(step)
         if answered is not None:
-            return _("puzzle.example", text=_(step.text, **step.params), answer=answered[0])
+            text, answer = _(step.text, **step.params), answered[0]
+            ctx = step.context or {}
+            if all(ctx.get(k) for k in ("level", "trump", "lead", "hand")):
+                # the step's own position: a lesson step may lean on the one
+                # before it ("Same lead, same hand: is that follow forced?")
+                trump = str(ctx["trump"]).upper()
+                where = dict(level=ctx["level"], lead=ctx["lead"], hand=ctx["hand"], text=text,
+                             answer=answer)
+                if trump == "NT":
+                    return _("puzzle.example_at_nt", **where)
+                return _("puzzle.example_at", trump=_SUIT_SIGNS.get(trump, trump), **where)
+            return _("puzzle.example", text=text, answer=answer)
     return ""
+
+
+_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

@@ -212,3 +212,28 @@ def test_wrong_trick_pick_gets_the_engines_reason_it_loses(lang):
         assert "2C" not in tie  # the winner is not named
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_a_wrong_point_count_names_the_cards_with_their_plural(lang):
+    """R-POINTS (lesson common.basics, "select cards worth 25 points"): one
+    card picked read "Those cards hold 5 points" (这几张牌共5分) in the
+    learner walk of 2026-12-03; the feedback now counts the cards it names."""
+    from content.i18n import set_language
+    from lessons.catalog import get_lesson
+    from solver.cards import parse_cards
+
+    step = get_lesson("common.basics").step("points")
+    set_language(lang)
+    try:
+        one = judge(step, parse_cards("5H"))
+        three = judge(step, parse_cards("5H KS QH"))
+    finally:
+        set_language("en")
+    assert not one.correct and not three.correct
+    one_text, three_text = str(one.params["reason"]), str(three.params["reason"])
+    if lang == "en":
+        assert one_text == "That card (5H) holds 5 points."
+        assert three_text == "Those 3 cards (5H KS QH) hold 15 points."
+    else:
+        assert one_text == "這1張牌（5H）共5分。" and "這3張牌" in three_text and "15分" in three_text

@@ -278,3 +278,30 @@ def test_the_play_hint_ends_with_your_sides_chance_at_the_threshold(game):
     assert params["threshold"] == t.rules.keep_below
     text = translate(game_msgid(game, code), "en", **params)
     assert str(t.rules.keep_below) in text and f"{params['p']}%" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_yishang_log_says_you_take_the_pile(lang):
+    """R-Y-DOWN: after a challenge the pile goes to the loser of it.  The
+    learner walk of 2026-12-03 read "You takes the pile (2 cards)": when the
+    taker is you the line says "You take the pile" (你收走牌堆), and a bot
+    taker keeps its third person ("Left takes the pile")."""
+    from solver.yishang.bots import make_bot, play_game
+    from tutor.tui.models.yishang import event_text
+
+    set_language(lang)
+    try:
+        said = {True: [], False: []}
+        for seed in range(40):
+            game = play_game([make_bot(n) for n in ("bluffer", "caller", "caller", "caller")], seed)
+            for i, rec in enumerate(game.log):
+                if rec.get("op") == "challenge":
+                    said[rec["taker"] % 4 == 0].append(event_text(game.log, i, str))
+        assert said[True] and said[False]
+        mine = "You take the pile" if lang == "en" else "你收走牌堆"
+        assert all(mine in x for x in said[True])
+        assert not any("You takes" in x or mine in x for x in said[False])
+        theirs = "takes the pile" if lang == "en" else "收走牌堆"
+        assert all(theirs in x for x in said[False])
+    finally:
+        set_language("en")

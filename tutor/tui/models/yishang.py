@@ -50,6 +50,8 @@ def event_text(log: list[dict[str, Any]], i: int, label: Callable[[str], str]) -
         return _("tui.ys.down", who=who(rec["player"]), rank=rec.get("declared") or rank_name(3))
     if op == "challenge":
         key = "tui.ys.bluff" if rec["success"] else "tui.ys.truth"
+        if rec["taker"] % 4 == 0:
+            key += "_you"  # "You take the pile", not "You takes the pile"
         return _(key, who=who(rec["challenger"]), card=label(rec["revealed"]),
                  taker=who(rec["taker"]), n=rec["taken"])
     if op == "accept":  # the claim stands: the target is the declared rank of the last face-down play
