@@ -237,3 +237,50 @@ def test_a_wrong_point_count_names_the_cards_with_their_plural(lang):
         assert three_text == "Those 3 cards (5H KS QH) hold 15 points."
     else:
         assert one_text == "這1張牌（5H）共5分。" and "這3張牌" in three_text and "15分" in three_text
+
+
+def test_a_worked_example_in_an_answer_carries_its_position():
+    """Seed 004 随牌 (R-FORCED): the quiz's answer quoted the lesson step
+    "Same lead, same hand: is that follow forced? Answer: Yes." beside a
+    puzzle whose answer was No (the learner walk of 2026-12-03).  The
+    example now names its own level, trump, lead and hand, and its answer is
+    the engine's for that position."""
+    from content.i18n import set_language
+    from lessons.judge import example_answer, several_right
+    from lessons.reference import example_steps, seed_example
+
+    step = next(s for s in example_steps("wusaner", "R-FORCED", fallback=False) if s.context.get("lead"))
+    set_language("en")
+    text = seed_example("wusaner", "R-FORCED")
+    assert f"lead {step.context['lead']}; hand {step.context['hand']}" in text
+    assert f"level {step.context['level']}, trump ♦" in text
+    right = step.options[example_answer(step)]
+    assert text.endswith(f"Answer: {translate_opt(right.text)}.") and not several_right(step)
+
+
+def translate_opt(msgid: str) -> str:
+    from content.i18n import translate
+
+    return translate(msgid, "en")
+
+
+@pytest.mark.parametrize("lang,word", [("en", "one of several right answers"), ("zh-Hans", "正确答案之一")])
+def test_an_answer_among_several_says_so(lang, word):
+    """R-FOLLOW: the Rules screen showed "→ The answer: ♣K" for ♣9 led to
+    ♣K ♣4 ♥7 ♠3, where ♣4 is as legal.  Where the engine accepts more than one
+    answer the shown one says it is one of them; a step with a single right
+    answer does not."""
+    from content.i18n import set_language
+    from lessons.judge import several_right
+    from lessons.reference import answer_sentence, example_steps
+
+    set_language(lang)
+    try:
+        steps = [s for g in ("wusaner", "tractor", "henan") for rid in ("R-FOLLOW", "R-W-FOLLOW", "R-FORCED")
+                 for s in example_steps(g, rid)]
+        said = {s.id: (several_right(s), answer_sentence(s)) for s in steps}
+    finally:
+        set_language("en")
+    assert any(many for many, _ in said.values()) and any(not many for many, _ in said.values())
+    for many, text in said.values():
+        assert (word in text) == many, text
