@@ -196,3 +196,14 @@ def test_no_single_character_alone_on_the_last_line(width):
         assert all(cell_len(x.rstrip()) <= width for x in lines), lines
         last = lines[-1].strip()
         assert len(offsets) == 0 or sum(1 for ch in last if ch not in CLOSING) >= 2, (width, lines)
+
+
+@pytest.mark.parametrize("width", range(12, 80))
+def test_a_latin_word_inside_chinese_text_stays_whole(width):
+    """The 一上一下 Analyze help broke "En" / "ter 或 Ctrl+R 提问" at 80×24 (the
+    learner walk of 2026-12-03): a key name or word written in Latin letters
+    inside Chinese text is never split."""
+    text = "牌的写法：红桃10、红10或♥10（这个游戏没有大小王）；点数写7、10、J、Q、K、A。Enter 或 Ctrl+R 提问。"
+    words = [m.span() for m in re.finditer(r"[A-Za-z][A-Za-z0-9+]*", text)]
+    for at in divide_line(text, width):
+        assert not any(a < at < b for a, b in words), (width, text[:at], text[at:])

@@ -103,6 +103,34 @@ async def test_analyze_renders(lang, key):
         assert_shown(app, translate("tui.analyze.kind", lang), translate("tui.key.back", lang))
 
 
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@sync
+async def test_yishang_analyze_speaks_of_its_own_game(lang):
+    """R-Y-DECK (一上一下 has no jokers): its Analyze screen showed the
+    Shengji help ("BJ, 大王. Trump: S H D C or NT", Ctrl+T/O) and offered
+    Ctrl+T/Ctrl+O/Ctrl+G, which only said there was nothing to open (the
+    learner walk of 2026-12-03).  It now shows its own help, offers no
+    Shengji keys, and every field has an example."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app, "4")
+        text = screen_text(app)
+        assert "".join(translate("tui.analyze.help.yishang", lang).split())[:30] in "".join(text.split())
+        assert "NT" not in text and "Ctrl+T" not in text
+        footer = text.splitlines()[-1]
+        for key in ("tui.key.from_table", "tui.key.open", "tui.key.review"):
+            assert translate(key, lang) not in footer
+        assert translate("tui.key.ask", lang) in footer
+        from textual.widgets import Input
+
+        boxes = [i for i in screen.query(Input) if i.id and i.id.startswith("f-")]
+        assert boxes and all(i.placeholder for i in boxes)
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert screen_text(app) == text  # nothing happens, nothing is promised
+        assert_fits(app)
+
 SAMPLE = {"rules": [
     {"id": "R-PAIR", "title": "Pairs", "text": "Two copies of the same face.",
      "examples": [{"text": "a pair", "cards": "5H 5H"}], "seed_ref": "001:pairs"},

@@ -88,6 +88,8 @@ def allowed(text: str, at: int) -> bool:
     first = text[at:].lstrip(" ")[:1]
     if here in CLOSING or first in CLOSING or before in OPENING:
         return False
+    if before.isascii() and before.isalpha() and here.isascii() and here.isalnum():
+        return False  # "En" / "ter": a Latin word inside Chinese text stays whole
     if before.isdigit() and (here.isdigit() or is_cjk(here)):
         return False  # "7张", "12": a number stays with its measure word
     if before == " " and at >= 2 and text[at - 2].isdigit() and is_cjk(here):

@@ -26,7 +26,7 @@ from content.i18n import _, catalog, game_msgid, get_language, seat_number
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
-from checks.base import BOOL, CARDS_LIST, INT, OBJECT, CheckError, Request
+from checks.base import BOOL, CARDS, CARDS_LIST, INT, OBJECT, CheckError, Request
 from checks.inputs import InputError, loads, required_text
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
@@ -71,6 +71,19 @@ def field_label(name: str, game: str = "") -> str:
     if msgid in catalog(get_language()) or msgid in catalog("en"):
         return _(msgid)
     return name
+
+
+def placeholder(name: str, ftype: str) -> str:
+    """The grey example in an empty field: cards, hands, a rank, a number."""
+    if name == "others":
+        return _("tui.analyze.placeholder.list")
+    if ftype == CARDS:
+        return _("tui.analyze.placeholder.cards")
+    if name in ("target", "declared"):
+        return _("tui.analyze.placeholder.rank")
+    if ftype == INT:
+        return _("tui.analyze.placeholder.number")
+    return ""
 
 
 def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, rules: str,
@@ -255,16 +268,23 @@ class AnalyzeScreen(TutorScreen):
                 with Horizontal(classes="form-row"):
                     yield Label(field_label(name, self.rules_name()), classes="field-label")
                     yield Input(self.values.get(name, ""), id=f"f-{name}", select_on_focus=False,
-                                placeholder=_("tui.analyze.placeholder.list") if name == "others"
-                                else _("tui.analyze.placeholder.cards") if fields[name] == "cards" else "")
+                                placeholder=placeholder(name, fields[name]))
             with Horizontal(id="analyze-buttons"):
                 yield Button(_("tui.analyze.ask"), id="ask", variant="primary", compact=True)
                 if family(self.tutor.game) == Family.SHENGJI:
                     yield Button(_("tui.analyze.table"), id="from-table", compact=True)
                     yield Button(_("tui.analyze.open"), id="open", compact=True)
             yield Static(self.result, id="analyze-result")
-            yield Static(_("tui.analyze.help"), classes="muted")
+            yield Static(_("tui.analyze.help.yishang" if self.kind in YISHANG_KINDS
+                           else "tui.analyze.help"), classes="muted")
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The hand in progress, saved hands and their review are Shengji's:
+        一上一下 has none of them here, and its footer does not offer them."""
+        if action in ("from_table", "open_history", "review_latest"):
+            return family(self.tutor.game) == Family.SHENGJI
+        return True
 
     def compose_source(self) -> ComposeResult:
         """Where a position comes from: the hand in progress or a saved hand,
