@@ -174,3 +174,49 @@ async def test_wusaner_discards_after_taking_back_are_yours():
         await pilot.pause()
         assert not t.reclaiming and t.hand.phase.value == "play"
         assert_fits(app)
+
+
+@sync
+async def test_yishang_changing_the_declared_rank_keeps_the_picked_card():
+    """R-Y-DOWN: face down you pick a card and may change the rank you
+    declare with +/-.  The learner walk of 2026-12-03 pressed + after a hint
+    and the card was dropped, so Enter said "Select one card".  The pick (and
+    the hint's mark) now stay; at the lowest rank "-" says why it cannot go
+    lower instead of doing nothing."""
+    pytest.importorskip("solver.yishang.game")
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="4", seed=5)
+        t = screen.table
+        for _ in range(60):  # to your first face-down turn
+            if t.done or (not t.waiting_challenge and not t.game.face_up and t.game.turn == 0):
+                break
+            await pilot.press("a" if t.waiting_challenge else "h")
+            if not t.waiting_challenge:
+                await pilot.pause()
+                await pilot.press("enter")
+            await pilot.pause()
+        assert not t.done and not t.game.face_up and not t.waiting_challenge
+        hand = screen.query_one("#my-hand")
+        await pilot.press("h")
+        await pilot.pause()
+        picked, marks = hand.selection(), hand.marks
+        assert len(picked) == 1 and marks
+        declared = t.declared
+        await pilot.press("plus" if declared != 15 else "minus")
+        await pilot.pause()
+        assert t.declared != declared
+        assert hand.selection() == picked and hand.marks == marks
+        while t.change_declared(-1):
+            pass
+        screen.redraw()
+        hand.select_cards(picked)
+        await pilot.press("minus")
+        await pilot.pause()
+        assert t.declared == 3 and hand.selection() == picked
+        assert translate("tui.ys.declare_limit", "en", low="3", high="2") in [
+            n.message for n in app._notifications]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert translate("tui.ys.one_card", "en") not in screen_text(app)
+        assert_fits(app)

@@ -188,10 +188,14 @@ class YishangTable:
 
     # -- your moves ----------------------------------------------------------------------
 
-    def change_declared(self, delta: int) -> None:
+    def change_declared(self, delta: int) -> bool:
+        """Move the rank you will declare by ``delta``; False at 3 or A,
+        where it cannot move that way."""
         if self.declared is None:
             self.declared = self.game.target
+        before = self.declared
         self.declared = max(3, min(HIGHEST, self.declared + delta))
+        return self.declared != before
 
     def play(self, cards: list[Card]) -> str | None:
         """Play one card (face as the game requires); an error text or None."""

@@ -23,7 +23,7 @@ from content.i18n import _, get_language, sentence_gap
 from solver.cards import Card
 from solver.yishang.errors import HistoryError
 from solver.yishang.game import Game
-from solver.yishang.ranks import rank_name
+from solver.yishang.ranks import HIGHEST, rank_name
 from tutor.tui.base import StepReplayScreen
 from tutor.tui.layout import verdict_mark
 from tutor.tui.models.table import Advice
@@ -176,9 +176,18 @@ class YishangPlayScreen(PlayScreen):
         self.refresh_bindings()
 
     def action_ys_declare(self, delta: int) -> None:
-        if self.table is not None:
-            self.table.change_declared(delta)
-            self.redraw()
+        """+/-: the rank you declare; the card you picked (or the hint's)
+        stays picked (it was dropped, and Enter then said "select one card")."""
+        if self.table is None:
+            return
+        hand = self.query_one("#my-hand", HandView)
+        picked, marks = hand.selection(), hand.marks
+        if not self.table.change_declared(delta):
+            self.notify(_("tui.ys.declare_limit", low=rank_name(3), high=rank_name(HIGHEST)), timeout=3)
+            return
+        self.redraw()
+        hand.marks = marks
+        hand.select_cards(picked)
 
     def show_advice(self, advice: Advice) -> None:
         t = self.table
