@@ -5,6 +5,7 @@ SIGKILL in the middle of a lesson loses at most the answer in flight."""
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -422,3 +423,34 @@ async def test_a_finished_shared_lesson_stays_in_every_list_that_includes_it(lan
             screen = app.screen
             assert basics.id in [ls.id for ls in screen.course()], game
             assert_shown(app, done_row)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@pytest.mark.parametrize("key", ["1", "2", "3", "4"])
+@sync
+async def test_the_lesson_list_fits_one_row_a_lesson_at_80_columns(lang, key):
+    """The learner walk of 2026-12-03 read the Henan list at 80×24 with every
+    row on two lines ("Henan Shuangsheng (河南双升): following suit  (first:
+    Henan Shuangsheng (河南双升): pairs and tractors (连对), Following …)"),
+    the heading and the help scrolled away.  Rows are numbered, a locked row
+    names the rows to finish first by number, titles no longer repeat the
+    game, and the heading, every row and the stars legend are on screen."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(key, "l")
+        await pilot.pause()
+        screen = app.screen
+        lessons = screen.course()
+        text = screen_text(app)
+        heading = translate("tui.learn.pick", lang, game=screen.tutor.game_name())
+        assert heading in text
+        assert translate("tui.learn.stars", lang)[:12] in text
+        rows = [ln for ln in text.splitlines() if ln.startswith("▊ ") and ln.strip("▊▎ ")]
+        assert len(rows) == len(lessons)  # one line each
+        for i, (row, ls) in enumerate(zip(rows, lessons), 1):
+            assert f" {i}. " in row
+            for game in ("Henan Shuangsheng (", "Five-Three-Two (", "河南双升：", "五三二："):
+                assert game not in row
+        locked = [ln for ln in rows if ln.startswith("▊ –")]
+        assert locked and all(re.search(r"\((after|先学)[\d, 和、]+\)|（先学[\d，、和 ]+）", ln) for ln in locked), locked
+        assert_fits(app)

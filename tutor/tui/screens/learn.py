@@ -219,12 +219,18 @@ class LearnScreen(TutorScreen):
             yield Static(_("tui.learn.none"), classes="panel")
             return
         options = []
+        # rows are numbered, and a locked lesson names the rows to finish
+        # first by number: titles repeat across courses ("Throws (甩牌)" is
+        # both a common and a Henan lesson) and made every row two lines
+        number = {ls.id: i + 1 for i, ls in enumerate(lessons)}
         for ls in lessons:
             row = self.tutor.store.lesson(ls.id)
             missing = self.missing(ls)
             if missing:
                 mark = "–"
-                extra = "  " + _("tui.learn.needs", lessons=join_list(self.title_of(m) for m in missing))
+                extra = "  " + _("tui.learn.needs", lessons=join_list(
+                    str(number[m]) if m in number else self.title_of(m)
+                    for m in sorted(missing, key=lambda m: number.get(m, 0))))
             elif row.get("done"):
                 mark = "✓ " + star_text(int(row.get("stars", 0)))
                 extra = ""
@@ -237,7 +243,7 @@ class LearnScreen(TutorScreen):
             if ls.game != COURSE[self.tutor.game]:
                 game = next((g for g, c in COURSE.items() if c == ls.game), ls.game)
                 extra = "  " + _("tui.learn.from_course", game=_(f"tui.game.{game}")) + extra
-            options.append(Option(Text(f"{mark} {_(ls.title)}{extra}"), id=ls.id))
+            options.append(Option(Text(f"{mark} {number[ls.id]}. {_(ls.title)}{extra}"), id=ls.id))
         yield OptionList(*options, id="lesson-list")
         yield Static(_("tui.learn.safe") + "\n" + _("tui.learn.stars"), classes="muted panel")
 
