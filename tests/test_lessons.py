@@ -95,8 +95,9 @@ def test_lessons_command_json(capsys):
     assert {i["id"] for i in items} == {lesson.id for lesson in LESSONS}
     assert all(set(i["locales"]) == {"en", "zh-Hans", "zh-Hant"} for i in items)
     assert main(["--lang", "zh-Hant", "lessons", "--json"]) == 0
-    titles = {i["id"]: i["title"] for i in json.loads(capsys.readouterr().out)}
-    assert titles["henan.trumps"].startswith("河南雙升")
+    items = {i["id"]: i for i in json.loads(capsys.readouterr().out)}
+    # localized; the game is its own field (titles do not repeat it)
+    assert items["henan.trumps"]["title"] == "主牌與大小順序" and items["henan.trumps"]["game"] == "henan"
 
 
 def _fields(msgid, lang):
@@ -233,8 +234,8 @@ def test_a_wrong_point_count_names_the_cards_with_their_plural(lang):
     assert not one.correct and not three.correct
     one_text, three_text = str(one.params["reason"]), str(three.params["reason"])
     if lang == "en":
-        assert one_text == "That card (5H) holds 5 points."
-        assert three_text == "Those 3 cards (5H KS QH) hold 15 points."
+        assert one_text == "The 1 card you picked (5H) holds 5 points."
+        assert three_text == "The 3 cards you picked (5H KS QH) hold 15 points."
     else:
         assert one_text == "這1張牌（5H）共5分。" and "這3張牌" in three_text and "15分" in three_text
 
