@@ -305,3 +305,37 @@ def test_yishang_log_says_you_take_the_pile(lang):
         assert all(theirs in x for x in said[False])
     finally:
         set_language("en")
+
+
+def test_yishang_claim_hint_says_what_to_do_first():
+    """R-Y-DOWN: at a claim the Play hint said six sentences before its
+    advice, two of them on how the seats' faces run after a challenge, and
+    in Chinese twice "whatever the outcome" (the learner walk of
+    2026-12-03).  The advice (challenge or let it stand) now comes first,
+    the chance of a bluff and the other reasons after it, without the
+    seats' faces; every reason is still the engine's."""
+    from solver.yishang.bots import HintBot
+    from tutor.tui.models.yishang import ADVICE_PREFIX, PLAY_SKIPS, YishangTable
+
+    seen = 0
+    for seed in range(30):
+        t = YishangTable(seed=seed)
+        for _ in range(80):
+            if t.done:
+                break
+            if t.waiting_challenge:
+                advice = t.hint_job()()
+                codes = [code for code, _params in advice.reasons]
+                assert codes and codes[0].startswith(ADVICE_PREFIX), codes
+                assert not PLAY_SKIPS & set(codes)
+                engine = HintBot(temperature=0, table=t.level).claim_advice(t.game, 0)
+                assert set(codes) == {e.msgid for e in engine.explanation} - PLAY_SKIPS
+                seen += 1
+                t.respond(False)
+            else:
+                advice = t.hint_job()()
+                t.take_advice(advice)
+                t.play(list(advice.cards))
+        if seen >= 12:
+            break
+    assert seen >= 12

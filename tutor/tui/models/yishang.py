@@ -28,6 +28,11 @@ from tutor.tui.models.table import Advice, HintJob
 SEATS = ("tui.seat.you", "tui.seat.right", "tui.seat.across", "tui.seat.left")
 #: The bots of seats 1-3 for each strength (names of :func:`solver.yishang.bots.make_bot`).
 BOT_STYLES = TABLES
+#: The challenge hint's sentence that leads on the Play screen.
+ADVICE_PREFIX = "yishang.hint.challenge.advice_"
+#: Left out on the Play screen: how the seats' faces run after a challenge
+#: (the sentence on the pile's fixed cost says what the hint counts of it).
+PLAY_SKIPS = frozenset({"yishang.hint.challenge.seat_gain", "yishang.hint.challenge.seat_lose"})
 #: The log records that are moves (the cut, the deal and the end are not).
 MOVES = ("up", "down", "challenge", "accept")
 
@@ -155,10 +160,20 @@ class YishangTable:
                 self.told.append(i)
         self._seen_log = len(log)
 
-    def events(self, label: Callable[[str], str], last: int = 4) -> list[str]:
-        """The last moves told, in the current language."""
+    def events(self, label: Callable[[str], str], last: int = 4, most: int = 7) -> list[str]:
+        """The moves told since your last play (it included), at least the
+        last ``last`` and at most ``most``, in the current language: one play
+        of yours can set off six of the bots', and with only the last four
+        your own result was gone (the learner walk of 2026-12-03)."""
         log = self.game.log
-        return [event_text(log, i, label) for i in self.told[-last:]]
+        told = self.told
+        mine = [k for k, i in enumerate(told) if log[i].get("op") in ("up", "down")
+                and log[i].get("player") == 0]
+        start = len(told) - last
+        if mine:
+            start = min(start, mine[-1])
+        start = max(start, len(told) - most, 0)
+        return [event_text(log, i, label) for i in told[start:]]
 
     # -- practice: undo (the engine replays its history minus the trailing actions) ------
 
@@ -246,7 +261,11 @@ class YishangTable:
         if self.waiting_challenge:
             def claim() -> Advice:
                 h = adviser.claim_advice(snapshot, 0)
-                reasons = tuple((e.msgid, e.params) for e in h.explanation)
+                reasons = tuple((e.msgid, e.params) for e in h.explanation if e.msgid not in PLAY_SKIPS)
+                # what to do first, then why (the walk of 2026-12-03 read six
+                # sentences before the advice, two of them saying the same)
+                advice = tuple(r for r in reasons if r[0].startswith(ADVICE_PREFIX))
+                reasons = advice + tuple(r for r in reasons if not r[0].startswith(ADVICE_PREFIX))
                 return Advice((), "" if reasons else f"tui.ys.advice.{h.advice}", reasons)
             return claim
         if snapshot.turn != 0:
