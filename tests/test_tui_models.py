@@ -339,3 +339,33 @@ def test_yishang_claim_hint_says_what_to_do_first():
         if seen >= 12:
             break
     assert seen >= 12
+
+
+def test_yishang_log_keeps_your_last_play_in_view():
+    """R-Y-UP/R-Y-DOWN: one play of yours can set off several of the bots';
+    the log showed the last four moves, so your own result had scrolled
+    away (the learner walk of 2026-12-03).  It now shows every move since
+    your last play (it included), at least four and at most seven."""
+    from tutor.tui.models.yishang import YishangTable
+
+    checked = 0
+    for seed in range(20):
+        t = YishangTable(seed=seed)
+        for _ in range(40):
+            if t.done:
+                break
+            if t.waiting_challenge:
+                t.respond(False)
+                continue
+            advice = t.hint_job()()
+            t.take_advice(advice)
+            t.play(list(advice.cards))
+            lines = t.events(str)
+            since = len(t.told) - max(k for k, i in enumerate(t.told)
+                                      if t.game.log[i].get("op") in ("up", "down")
+                                      and t.game.log[i].get("player") == 0)
+            assert len(lines) == min(7, max(4, since), len(t.told))
+            if since <= 7:
+                assert any(x.startswith("You played") for x in lines), lines
+                checked += since > 4
+    assert checked >= 5
