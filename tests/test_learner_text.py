@@ -494,3 +494,15 @@ def test_learn_diagram_labels_use_the_languages_colon():
         set_language("en")
     labels = [head.plain for head, _body in rows]
     assert labels[0].startswith("玩家1：") and not any(":" in label for label in labels), labels
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_who_wins_choices_name_the_players_as_the_diagram_does(lang):
+    """R-BEAT "who wins?" steps: the diagram reads "Player 1: ♦K" and the
+    choices read "Play 1: ♦K" (第1手) (the learner walk of 2026-12-03): a
+    choice now names the player as the diagram above it does."""
+    from content.i18n import translate
+
+    for n in (1, 4):
+        seat = translate("tui.ctx.player", lang, n=n)
+        assert translate("lesson.opt.play", lang, n=n, cards="♦K").startswith(seat)
