@@ -207,3 +207,22 @@ def test_a_latin_word_inside_chinese_text_stays_whole(width):
     words = [m.span() for m in re.finditer(r"[A-Za-z][A-Za-z0-9+]*", text)]
     for at in divide_line(text, width):
         assert not any(a < at < b for a, b in words), (width, text[:at], text[at:])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("width", range(20, 81, 3))
+def test_a_line_of_keys_breaks_only_between_its_items(lang, width):
+    """The 一上一下 key line broke "s 保" / "存" at 80×24 (the learner walk of
+    2026-12-03): a line of keys wraps between its items only, each item
+    whole, and every line fits."""
+    from content.i18n import translate
+    from tutor.tui.layout import KEY_SEP, key_lines
+
+    for key in ("tui.ys.help", "tui.play.help", "tui.play.help_bury"):
+        text = translate(key, lang)
+        items = text.split(KEY_SEP)
+        if max(cell_len(i) for i in items) > width:
+            continue  # an item wider than the line breaks as any text does
+        lines = key_lines(text, width).split("\n")
+        assert all(cell_len(x) <= width for x in lines), lines
+        assert [i for x in lines for i in x.split(KEY_SEP)] == items

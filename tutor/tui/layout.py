@@ -208,6 +208,42 @@ def hang(head: Text, body: Text, width: int) -> Text:
     return out
 
 
+#: What separates the items of a line of keys ("h hint · u undo").
+KEY_SEP = " · "
+
+
+def key_lines(text: str, width: int) -> str:
+    """A line of keys and what they do, broken only between its items, each
+    item kept whole: "s 保存", never "s 保" / "存" (the walk of 2026-12-03
+    at 80×24).  A line without items, or an item wider than ``width``,
+    breaks as any text does (:func:`divide_line`).
+
+    >>> print(key_lines("h hint · u undo · s save", 16))
+    h hint · u undo
+    s save
+    """
+    width = max(width, 1)
+    out: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for item in para.split(KEY_SEP):
+            joined = line + KEY_SEP + item if line else item
+            if line and cell_len(joined) > width:
+                out.append(line)
+                line = item
+            else:
+                line = joined
+        out.append(line)
+    final: list[str] = []
+    for line in out:
+        if cell_len(line) <= width:
+            final.append(line)
+            continue
+        cuts = divide_line(line, width)
+        final.extend(line[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(line)]))
+    return "\n".join(final)
+
+
 class HangingRows:
     """Labelled rows (label, list) that wrap with a hanging indent at
     whatever width they are drawn (a Rich renderable, so a ``Static`` can

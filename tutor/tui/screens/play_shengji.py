@@ -28,7 +28,7 @@ from tutor.tui.models.saved import SavedHand, SavedHandError, open_saved
 from tutor.tui.models.shengji import ShengjiTable
 from tutor.tui.models.table import Advice, Event, seat_name
 from tutor.tui.screens.play import PlayScreen
-from tutor.tui.widgets import HandView
+from tutor.tui.widgets import HandView, KeyHelp
 from tutor.tui.layout import verdict_mark
 from tutor.tui.widgets.cards import card_label, cards_text, display_params, style_card_tokens, suit_symbol
 
@@ -167,7 +167,7 @@ class ShengjiPlayScreen(PlayScreen):
             hand = HandView(self.table.my_cards(), style=self.tutor.suit_style, id="my-hand")
             hand.border_subtitle = self.joker_legend()
             yield hand
-            yield Static(self.help_text(), classes="muted", id="play-help")
+            yield KeyHelp(self.help_text(), classes="muted", id="play-help")
 
     @staticmethod
     def joker_legend() -> str:
@@ -208,7 +208,7 @@ class ShengjiPlayScreen(PlayScreen):
 
     def on_hand_view_changed(self, event: HandView.Changed) -> None:
         if self.query("#play-help"):
-            self.query_one("#play-help", Static).update(self.help_text())
+            self.query_one("#play-help", KeyHelp).update(self.help_text())
 
     def keep_for_later(self) -> None:
         """Keep this hand and the match to resume (a finished match is not kept)."""
@@ -331,7 +331,7 @@ class ShengjiPlayScreen(PlayScreen):
         hand.set_cards(self.table.my_cards())
         hand.disabled_input = self.table.done
         hand.border_subtitle = self.joker_legend()
-        self.query_one("#play-help", Static).update(self.help_text())  # after the selection is reset
+        self.query_one("#play-help", KeyHelp).update(self.help_text())  # after the selection is reset
 
     # -- declaring and the riot -------------------------------------------------------
 

@@ -29,7 +29,7 @@ from tutor.tui.layout import verdict_mark
 from tutor.tui.models.table import Advice
 from tutor.tui.models.yishang import MOVES, YishangTable, event_text, game_at, sorted_hand, who
 from tutor.tui.screens.play import PlayScreen
-from tutor.tui.widgets import HandView
+from tutor.tui.widgets import HandView, KeyHelp
 from tutor.tui.widgets.cards import card_label, cards_text, display_params
 
 
@@ -123,7 +123,7 @@ class YishangPlayScreen(PlayScreen):
             yield Static(self.log_text(), id="ys-log")
             yield Static(Text(self.table.prompt(), style="bold"), id="ys-prompt")
             yield HandView(self.table.my_cards(), pick=1, style=style, id="my-hand")
-            yield Static(_("tui.ys.help"), classes="muted")
+            yield KeyHelp(_("tui.ys.help"), classes="muted")
 
     def after_relabel(self) -> None:
         if self.query("#my-hand"):

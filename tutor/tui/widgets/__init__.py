@@ -1,5 +1,5 @@
 """Widgets and card rendering shared by the screens."""
 
-from tutor.tui.widgets.hand import CardsLine, HandView
+from tutor.tui.widgets.hand import CardsLine, HandView, KeyHelp
 
-__all__ = ["CardsLine", "HandView"]
+__all__ = ["CardsLine", "HandView", "KeyHelp"]

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from content.i18n import get_language
 from solver.cards import Card
 from tutor.tui.widgets.cards import HandLayout, cards_text, layout_hand
+from tutor.tui.layout import key_lines
 
 
 class HandView(Widget, can_focus=True):
@@ -174,3 +175,22 @@ class CardsLine(Static):
         out.append_text(cards_text(self.cards, self.suit_style, get_language()))
         return out
 
+
+
+class KeyHelp(Static):
+    """A line of keys ("h hint · u undo · …") that wraps only between its
+    items at whatever width it is drawn (:func:`tutor.tui.layout.key_lines`)."""
+
+    def __init__(self, text: str = "", **kwargs: Any) -> None:
+        super().__init__(text, **kwargs)
+        self.text = text
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        self.text = str(content)
+        super().update(content, layout=layout)
+
+    def render(self) -> Any:
+        width = self.content_region.width or self.size.width
+        if not width or not self.text:
+            return super().render()
+        return key_lines(self.text, width)
