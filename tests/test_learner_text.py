@@ -506,3 +506,24 @@ def test_who_wins_choices_name_the_players_as_the_diagram_does(lang):
     for n in (1, 4):
         seat = translate("tui.ctx.player", lang, n=n)
         assert translate("lesson.opt.play", lang, n=n, cards="♦K").startswith(seat)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_rule_options_name_their_rule_without_nesting_brackets(lang):
+    """Settings listed "Pairs around the level rank connect (R-TRACTOR)" in
+    English, a bare R-ID, and "隔著級牌的對子相連（拖拉機（連對））" in Chinese,
+    brackets in brackets (the learner walk of 2026-12-03).  Each option now
+    names its rule as rule_label does (title, and the R-ID after it in
+    English only), after a dash."""
+    from content.i18n import rule_label, translate
+    from tutor.tui.screens.settings import RULE_OPTIONS
+
+    set_language(lang)
+    try:
+        for name, rid in RULE_OPTIONS:
+            text = translate(f"tui.option.{name}", lang, rule=rule_label(rid))
+            assert rule_label(rid) in text
+            assert not re.search(r"（[^）]*（|\([^)]*\(", text), text
+            assert re.search(r"(?<!\()R-[A-Z]", text) is None, text  # an R-ID only inside its title's brackets
+    finally:
+        set_language("en")

@@ -66,6 +66,8 @@ class YishangPlayScreen(PlayScreen):
         Binding("a", "ys_respond(False)", "tui.key.pass", id="play.pass"),
         Binding("plus,equals_sign", "ys_declare(1)", "tui.key.declare_up", id="play.declare_up", show=False),
         Binding("minus", "ys_declare(-1)", "tui.key.declare_down", id="play.declare_down", show=False),
+        # a game, not a hand, as the end of a game says ("n: new game")
+        Binding("n", "new_hand", "tui.key.new_game", id="play.new"),
     ]
     MESSAGE_ID = "ys-log"
 

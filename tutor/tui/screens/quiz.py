@@ -117,7 +117,7 @@ class QuizScreen(TutorScreen):
         Binding("escape", "app.go_home", "tui.key.back", id="quiz.back"),
         Binding("h", "hint", "tui.key.hint", id="quiz.hint"),
         Binding("a", "reveal", "tui.key.answer", id="quiz.reveal"),
-        Binding("n", "next", "tui.key.next", id="quiz.next"),
+        Binding("n", "next", "tui.key.next_puzzle", id="quiz.next"),
         # The typed-cards and number boxes take every letter: the next puzzle from inside them.
         Binding("ctrl+n", "next", "tui.key.next", id="quiz.next_typing", show=False),
     ]

@@ -68,9 +68,9 @@ class SettingsScreen(TutorScreen):
 
     def option_items(self) -> list[Option]:
         values = self.option_values()
-        zh = get_language().startswith("zh")  # Chinese names the rule, never its code
+        # the rule by its name (English adds its R-ID), never a bare R-ID
         return [Option(Text(("[x] " if values[name] else "[ ] ")
-                            + _(f"tui.option.{name}", rule=rule_label(rid) if zh else rid)),
+                            + _(f"tui.option.{name}", rule=rule_label(rid))),
                        id=name) for name, rid in RULE_OPTIONS]
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
