@@ -386,8 +386,12 @@ def _yishang_wrong(choice: Any, resp: dict[str, Any]) -> str:
 
 
 def _unit_suit(puzzle: Puzzle, cards: str) -> str:
-    """The effective suit of a unit's cards, by name (trumps count as one suit)."""
-    return _("suit." + _ctx(puzzle).suit_of(parse_cards(cards)[0]))
+    """The effective suit of a unit's cards, by name (trumps count as one
+    suit); a plain suit is said as such ("plain hearts ♥"): in 五三二 ♥5 ♥3
+    ♥2 are trumps, and "none of the unseen cards is in hearts" read as
+    false beside them (the learner walk of 2026-12-03)."""
+    suit = _ctx(puzzle).suit_of(parse_cards(cards)[0])
+    return _("suit." + suit) if suit == "T" else _("puzzle.suit.plain", suit=_("suit." + suit))
 
 
 def unit_clause(puzzle: Puzzle, answer: dict[str, Any], named: bool = True,

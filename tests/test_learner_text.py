@@ -527,3 +527,25 @@ def test_rule_options_name_their_rule_without_nesting_brackets(lang):
             assert re.search(r"(?<!\()R-[A-Z]", text) is None, text  # an R-ID only inside its title's brackets
     finally:
         set_language("en")
+
+
+def test_a_throws_suit_is_said_plain_where_some_of_its_ranks_are_trumps():
+    """R-GROUP / R-THROW-SAFE (五三二: every 5, 3 and 2 is a trump): a quiz
+    read "none of the unseen cards is in hearts" while ♥5 ♥3 ♥2 were unseen
+    (the learner walk of 2026-12-03).  A plain suit is now said as such."""
+    from content.i18n import set_language, translate
+    from lessons import puzzles as P
+
+    set_language("en")
+    said = 0
+    for p in P.load_puzzles("wusaner"):
+        if p.kind != "safe-throw":
+            continue
+        for _label, value in P.wrong_choices(p):
+            text = P.explain_wrong(p, value)
+            for suit in ("S", "H", "D", "C"):
+                name = translate(f"suit.{suit}", "en")
+                if f"is in {name}" in text or f"unseen card in {name}" in text:
+                    raise AssertionError(text)
+                said += f"in plain {name}" in text
+    assert said >= 3
