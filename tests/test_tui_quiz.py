@@ -439,3 +439,23 @@ async def test_a_provisional_rating_says_why_it_swings_until_it_settles(lang):
                 if settled == 2:
                     break
         assert settled == 2, rd
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("key,game", [("1", "henan"), ("2", "wusaner")])
+@sync
+async def test_the_quiz_says_which_game_its_puzzles_are_for(lang, key, game):
+    """The learner walk of 2026-12-03: the quiz never named its game, and
+    五三二's trumps (every 5, 3, 2) differ from Henan's.  Its status line now
+    starts with the game, and wraps between its items at 80 columns."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(key, "q")
+        await pilot.pause()
+        status = app.screen.query_one("#quiz-status")
+        name = translate(f"tui.game.{game}", lang)
+        assert status.text.startswith(name + " · ")
+        shown = str(status.render()).split("\n")
+        assert all(not line.startswith(("·", " ")) and not line.endswith("·") for line in shown), shown
+        assert_shown(app, name)
+        assert_fits(app)

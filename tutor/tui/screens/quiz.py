@@ -34,6 +34,7 @@ from tutor.rating import Glicko
 from tutor.review import due_iso
 from tutor.tui.base import TutorScreen, log, rating_label
 from tutor.tui.layout import HangingRows, verdict_mark
+from tutor.tui.widgets import KeyHelp
 from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
 from tutor.tui.screens.learn import context_line
 
@@ -210,8 +211,10 @@ class QuizScreen(TutorScreen):
         store, game = self.tutor.store, self.tutor.game
         me = self.learner()
         key = "tui.quiz.status.review" if self.from_review else "tui.quiz.status"
-        return _(key, rating=rating_label(me), puzzle=round(self.puzzle_rating(self.puzzle).rating),
-                 streak=store.counter(f"streak:{game}"), best=store.counter(f"best_streak:{game}"))
+        # the game first: the quiz never said which game its puzzles are for
+        return self.tutor.game_name() + " · " + _(
+            key, rating=rating_label(me), puzzle=round(self.puzzle_rating(self.puzzle).rating),
+            streak=store.counter(f"streak:{game}"), best=store.counter(f"best_streak:{game}"))
 
     def _compose_puzzle(self) -> ComposeResult:
         p = self.puzzle
@@ -220,7 +223,7 @@ class QuizScreen(TutorScreen):
             yield from self._compose_play(p, style)
             return
         with VerticalScroll(id="quiz-body"):
-            yield Static(self._status(), id="quiz-status")
+            yield KeyHelp(self._status(), id="quiz-status")  # breaks between its items
             ctx = context_line(p.request, style)
             head = Text(question_text(p), style="bold")
             if ctx:
@@ -245,7 +248,7 @@ class QuizScreen(TutorScreen):
 
         lang = get_language()
         with VerticalScroll(id="quiz-body"):
-            yield Static(self._status(), id="quiz-status")
+            yield KeyHelp(self._status(), id="quiz-status")  # breaks between its items
             yield Static(Text(style_card_tokens(_(p.question, **p.params), style, lang),
                               style="bold"), id="question")
             yield Static(Text(style_card_tokens("\n".join(play_diagram(p)), style, lang)),
@@ -318,7 +321,7 @@ class QuizScreen(TutorScreen):
             hint = _(game_msgid(self.puzzle.game, HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic")),
                      rule=rule_label(rid) if rid else "")
         self.query_one("#hint", Static).update(Text(hint))
-        self.query_one("#quiz-status", Static).update(self._status())
+        self.query_one("#quiz-status", KeyHelp).update(self._status())
 
     # -- answering --------------------------------------------------------------------
 
