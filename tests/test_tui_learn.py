@@ -454,3 +454,27 @@ async def test_the_lesson_list_fits_one_row_a_lesson_at_80_columns(lang, key):
         locked = [ln for ln in rows if ln.startswith("▊ –")]
         assert locked and all(re.search(r"\((after|先学)[\d, 和、]+\)|（先学[\d，、和 ]+）", ln) for ln in locked), locked
         assert_fits(app)
+
+
+@sync
+async def test_a_step_that_only_tells_offers_no_answer_key():
+    """The learner walk of 2026-12-03 pressed a (Answer) on a step that only
+    tells, and nothing happened: such a step no longer offers it (nor a hint
+    when it has none); a question step does."""
+    from lessons.catalog import get_lesson
+
+    lesson = get_lesson("common.basics")
+    told = next(i for i, s in enumerate(lesson.steps) if s.type == "text" and not s.hints)
+    asked = next(i for i, s in enumerate(lesson.steps) if s.type != "text")
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, told, jump=True)
+        footer = screen_text(app).splitlines()[-1]
+        assert translate("tui.key.answer", "en") not in footer
+        assert translate("tui.key.hint", "en") not in footer
+        screen.index = asked
+        screen._reset_step()
+        screen.refresh_screen()
+        await pilot.pause()
+        await pilot.pause()
+        assert translate("tui.key.answer", "en") in screen_text(app).splitlines()[-1]

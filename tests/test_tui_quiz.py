@@ -459,3 +459,19 @@ async def test_the_quiz_says_which_game_its_puzzles_are_for(lang, key, game):
         assert all(not line.startswith(("·", " ")) and not line.endswith("·") for line in shown), shown
         assert_shown(app, name)
         assert_fits(app)
+
+
+@sync
+async def test_enter_on_an_empty_card_box_says_what_to_type():
+    """The learner walk of 2026-12-03: Enter on the empty card box of a play
+    puzzle did nothing visible.  It now says to type the cards first, and
+    spends no try."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, _p = await open_play_puzzle(pilot, app)
+        box = screen.query_one("#cards")
+        box.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.attempts == 0 and not screen.solved
+        assert translate("tui.quiz.no_cards", "en") in [n.message for n in app._notifications]

@@ -372,6 +372,10 @@ class LearnScreen(TutorScreen):
         """Lesson keys show only inside a lesson."""
         if action in ("hint", "next", "prev", "retry", "reveal") and self.lesson is None:
             return False
+        step = self.step
+        if step is not None and step.type == "text" and (
+                action in ("reveal", "retry") or (action == "hint" and not step.hints)):
+            return False  # a step that only tells asks nothing: no answer to show (a did nothing)
         return True
 
     def answer(self, value: Any) -> None:

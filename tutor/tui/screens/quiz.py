@@ -338,6 +338,8 @@ class QuizScreen(TutorScreen):
         if event.input.id == "cards":
             if text:
                 self.answer(text)
+            else:  # Enter on an empty box did nothing visible
+                self.notify(_("tui.quiz.no_cards"), severity="warning", timeout=3)
             return
         try:  # ASCII digits only, bounded: "²" or 5,000 digits are not an answer
             value = parse_int(event.value, "answer", lo=-10 ** 6, hi=10 ** 6)
