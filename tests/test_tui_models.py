@@ -369,3 +369,28 @@ def test_yishang_log_keeps_your_last_play_in_view():
                 assert any(x.startswith("You played") for x in lines), lines
                 checked += since > 4
     assert checked >= 5
+
+
+def test_yishang_table_description_matches_its_bots():
+    """The Play screen names who sits at the table (the walk of 2026-12-03
+    took the normal table's caller for a broken bot).  What it says is what
+    the bots do: the normal table is honest, bluffer, caller in seats 1-3
+    (Right, Across, Left), and the caller stops calling a player's unlikely
+    claims once two have proved true with none false (R-Y-DOWN)."""
+    from content.i18n import translate
+    from solver.yishang.bots import CALLER_MIN_BLUFF_RATE
+    from solver.yishang.calibration import TABLES
+    from solver.yishang.odds import DEFAULT_MODEL
+
+    assert TABLES["normal"] == ("honest", "bluffer", "caller")
+    assert TABLES["easy"] == ("random", "random", "honest")
+    assert all(b == "hint" for b in TABLES["strong"])
+    rate = DEFAULT_MODEL.bluff_rate
+    assert rate(1, 0) >= CALLER_MIN_BLUFF_RATE > rate(2, 0)
+    assert rate(2, 1) >= CALLER_MIN_BLUFF_RATE and rate(3, 1) >= CALLER_MIN_BLUFF_RATE
+    said = translate("tui.ys.table.normal", "en")
+    assert "Right plays honestly" in said and "Across bluffs" in said and "Left challenges" in said
+    assert "two of yours have proved true and none false" in said
+    for level in TABLES:
+        for lang in ("en", "zh-Hans", "zh-Hant"):
+            assert translate(f"tui.ys.table.{level}", lang) != f"tui.ys.table.{level}"

@@ -84,6 +84,9 @@ class YishangPlayScreen(PlayScreen):
                 self.notify(_("tui.play.resume_failed"), severity="warning", timeout=6)
         table = YishangTable(seed=self.seed, bots=self.tutor.bot_level)
         table.practice = self.tutor.practice
+        # who sits at this table, said once at the start: the walk of
+        # 2026-12-03 took the normal table's caller for a broken bot
+        self.message = lambda: _("tui.ys.table." + table.level)
         return table
 
     def keep_for_later(self) -> None:
