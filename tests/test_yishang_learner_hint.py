@@ -41,7 +41,7 @@ def test_learner_hint_is_the_hint_bots_choice() -> None:
             game = table.game
             if table.waiting_challenge:
                 want = shadow.wants_challenge(game, 0, rng)
-                said = advice.reasons[-1][0]
+                said = advice.reasons[0][0]  # the advice comes first on the Play screen
                 assert said == "yishang.hint.challenge.advice_" + ("challenge" if want else "pass"), seed
                 decisions["challenge" if want else "pass"] += 1
                 table.respond(want)
