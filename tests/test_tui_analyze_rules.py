@@ -264,6 +264,9 @@ def test_every_rule_example_shows_the_engines_answer():
                         assert answer.strip(), (lang, game, entry.rid, step.id)
                         text = block.plain
                         assert "→ " in text and text.split("→ ", 1)[1].strip(), (lang, game, entry.rid)
+                        # the lesson's own question ("Select your card") is said to be the lesson's
+                        intro = translate("tui.rules.from_lesson", lang, text="").strip()
+                        assert text.split("\n", 1)[0].lstrip("•· ").startswith(intro), text[:40]
                         answered += 1
     finally:
         set_language("en")

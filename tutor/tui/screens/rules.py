@@ -115,7 +115,10 @@ def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
         answer = answer_sentence(step)
         if not answer:
             continue
-        block = Text(bullet() + style_card_tokens(_(step.text, **step.params), style, lang), style="cyan")
+        # the lesson's question as it asks it ("Select your card"): said to
+        # be the lesson's, since nothing is selected here
+        asked = _("tui.rules.from_lesson", text=_(step.text, **step.params))
+        block = Text(bullet() + style_card_tokens(asked, style, lang), style="cyan")
         rows = diagram(step.context, style)
         for head, cards in rows.rows:
             block.append("\n  ")
