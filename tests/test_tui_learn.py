@@ -478,3 +478,33 @@ async def test_a_step_that_only_tells_offers_no_answer_key():
         await pilot.pause()
         await pilot.pause()
         assert translate("tui.key.answer", "en") in screen_text(app).splitlines()[-1]
+
+
+@sync
+async def test_the_same_wrong_answer_twice_costs_one_try():
+    """The learner walk of 2026-12-03 pressed Enter again on a selection just
+    judged wrong: it cost another try and looked like nothing happened.  It
+    now says it is the answer just given, and costs nothing; a changed
+    answer is judged as before."""
+    lesson, index = first_lesson_with_select()
+    step = lesson.steps[index]
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
+        hand = screen.query_one("#step-hand")
+        wrong = wrong_selection(step)
+        hand.select_cards(wrong)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.tries == 1 and screen.mistakes == 1
+        hand.select_cards(list(reversed(wrong)))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.tries == 1 and screen.mistakes == 1
+        assert translate("tui.learn.same_answer", "en") in [n.message for n in app._notifications]
+        other = next(s for s in judge_mod.candidate_selections(step, limit=500)
+                     if sorted(map(str, s)) != sorted(map(str, wrong)))
+        hand.select_cards(other)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.solved or screen.tries == 2

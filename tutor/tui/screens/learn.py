@@ -100,6 +100,13 @@ def diagram(context: dict[str, Any], style: str) -> HangingRows:
     return out
 
 
+def _same_answer(a: Any, b: Any) -> bool:
+    """The same answer: the same option, or the same cards in any order."""
+    if isinstance(a, list) and isinstance(b, list):
+        return sorted(map(str, a)) == sorted(map(str, b))
+    return a is not None and a == b
+
+
 class LearnScreen(TutorScreen):
     TITLE_ID = "tui.learn.title"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -385,6 +392,11 @@ class LearnScreen(TutorScreen):
             return
         if self.solved:
             self.notify(_("tui.learn.already"), timeout=3)
+            return
+        if self.feedback is not None and not self.feedback[0] and _same_answer(self._answer, value):
+            # the wrong answer just judged, sent again: it cost a try and
+            # looked like nothing happened (the walk of 2026-12-03)
+            self.notify(_("tui.learn.same_answer"), timeout=3)
             return
         verdict = judge(step, value)
         self.feedback = (verdict.correct, verdict)
