@@ -549,3 +549,17 @@ def test_a_throws_suit_is_said_plain_where_some_of_its_ranks_are_trumps():
                     raise AssertionError(text)
                 said += f"in plain {name}" in text
     assert said >= 3
+
+
+@pytest.mark.parametrize("key", ["tui.play.ev.throw_fail", "tui.play.ev.throw_fail_free",
+                                 "tui.play.ev.throw_fail_stake"])
+def test_a_failed_throw_reads_well_when_it_was_yours(key):
+    """R-THROW-FAIL: the Play screen read "The throw by You failed" (the
+    learner walk of 2026-12-03): the seat is the sentence's subject, in a
+    form that suits "You" as well as "Left"."""
+    from content.i18n import translate
+
+    for seat in ("You", "Left"):
+        text = translate(key, "en", seat=seat, cards="♦9", points=10, stake="0.5")
+        assert text.startswith(f"{seat} tried a throw, but it failed"), text
+        assert "by You" not in text
