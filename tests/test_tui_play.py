@@ -576,7 +576,9 @@ async def test_the_key_line_follows_what_you_do_now(lang):
         assert str(screen.query_one("#play-help").render()).split("\n")[0] == one
         assert ("1 card of 8" in one) if lang == "en" else ("已选1张" in one)
         # BJ / SJ are explained under the hand where they are shown by letters
-        assert (hand.border_subtitle == "BJ big joker · SJ small joker") == (lang == "en")
+        # (nothing is played while burying: a joker can only be in the hand)
+        joker = any(c.is_joker for c in screen.table.my_cards())
+        assert (hand.border_subtitle == "BJ big joker · SJ small joker") == (lang == "en" and joker)
         assert hand.border_subtitle == "" or lang == "en"
         await pilot.press("h")
         await app.workers.wait_for_complete()
@@ -609,3 +611,26 @@ async def test_a_standing_declaration_shows_as_trump_for_now(lang, word):
         assert word in info, info
         assert translate("tui.play.undecided", lang) not in info.split("·")[2], info
         assert_fits(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_the_joker_legend_shows_once_a_joker_is_in_sight(lang):
+    """English shows the jokers as BJ / SJ: the hand's border explains them
+    once a joker is in your hand or has been played; not before, and never
+    in Chinese, which names them 大王 / 小王."""
+    from content.i18n import set_language
+    from tutor.tui.screens.play_shengji import ShengjiPlayScreen
+
+    set_language(lang)
+    try:
+        seen = {True: 0, False: 0}
+        for seed in range(12):
+            screen = ShengjiPlayScreen.__new__(ShengjiPlayScreen)
+            screen.table = t = table_like_screen("tractor", seed)
+            mine = any(c.is_joker for c in t.my_cards())
+            legend = screen.joker_legend()
+            assert bool(legend) == (lang == "en" and mine), (seed, legend)
+            seen[mine] += 1
+        assert seen[True] and seen[False]
+    finally:
+        set_language("en")

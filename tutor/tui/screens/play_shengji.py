@@ -169,12 +169,16 @@ class ShengjiPlayScreen(PlayScreen):
             yield hand
             yield KeyHelp(self.help_text(), classes="muted", id="play-help")
 
-    @staticmethod
-    def joker_legend() -> str:
+    def joker_legend(self) -> str:
         """What BJ and SJ mean, under the hand, where the jokers are shown by
-        letters (Chinese names them 大王/小王 outright)."""
-        big = card_label(Card.parse("BJ"), "glyphs", get_language())
-        return _("tui.play.joker_legend") if big == "BJ" else ""
+        letters (Chinese names them 大王/小王 outright), once a joker is in
+        your hand or has been played this hand."""
+        t = self.table
+        if t is None or card_label(Card.parse("BJ"), "glyphs", get_language()) != "BJ":
+            return ""
+        played = [c for trick in t.hand.tricks for play in trick.plays for c in play]
+        played += [c for play in t.hand.current for c in play]
+        return _("tui.play.joker_legend") if any(c.is_joker for c in [*t.my_cards(), *played]) else ""
 
     def help_text(self) -> str:
         """The keys for what you do now: pick cards to play, to bury or to
