@@ -196,10 +196,11 @@ KILL_APP = textwrap.dedent("""
                 await pilot.press("n"); await pilot.pause(); await pilot.pause()
             screen = app.screen
             step = lesson.steps[index]
-            wrong = next(s for s in candidate_selections(step) if not judge(step, s).correct)
+            wrongs = [s for s in candidate_selections(step) if not judge(step, s).correct][:2]
             n = 0
             while True:  # a learner who keeps trying: every answer is committed
-                screen.answer(wrong)
+                # (two wrong answers in turn: the one just judged, sent again, is not an answer)
+                screen.answer(wrongs[n % 2])
                 n += 1
                 print(n, flush=True)
                 await pilot.pause()
