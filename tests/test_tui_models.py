@@ -315,40 +315,43 @@ def test_yishang_claim_hint_says_what_to_do_first():
     the chance of a bluff and the other reasons after it, without the
     seats' faces; every reason is still the engine's."""
     from solver.yishang.bots import HintBot
-    from tutor.tui.models.yishang import ADVICE_PREFIX, PLAY_SKIPS, YishangTable
+    from tutor.tui.models.yishang import ADVICE_PREFIX, PLAY_SKIPS
 
     seen = 0
-    for seed in range(30):
-        t = YishangTable(seed=seed)
-        for kind in _by_the_hints(t, 80):
-            if kind != "claim":
-                continue
-            advice = t.hint_job()()
-            codes = [code for code, _params in advice.reasons]
-            assert codes and codes[0].startswith(ADVICE_PREFIX), codes
-            assert not PLAY_SKIPS & set(codes)
-            engine = HintBot(temperature=0, table=t.level).claim_advice(t.game, 0)
-            assert set(codes) == {e.msgid for e in engine.explanation} - PLAY_SKIPS
-            seen += 1
+    for t in _by_the_hints(range(30), 80, "claim"):
+        advice = t.hint_job()()
+        codes = [code for code, _params in advice.reasons]
+        assert codes and codes[0].startswith(ADVICE_PREFIX), codes
+        assert not PLAY_SKIPS & set(codes)
+        engine = HintBot(temperature=0, table=t.level).claim_advice(t.game, 0)
+        assert set(codes) == {e.msgid for e in engine.explanation} - PLAY_SKIPS
+        seen += 1
         if seen >= 12:
             break
     assert seen >= 12
 
 
-def _by_the_hints(t, limit):
-    """Play a 一上一下 table for seat 0 by its own hints, letting every claim
-    stand: yields "claim" before answering a claim, "played" after a play."""
-    for _ in range(limit):
-        if t.done:
-            return
-        if t.waiting_challenge:
-            yield "claim"
-            t.respond(False)
-        else:
-            advice = t.hint_job()()
-            t.take_advice(advice)
-            t.play(list(advice.cards))
-            yield "played"
+def _by_the_hints(seeds, limit, kind):
+    """一上一下 tables (one per seed) played for seat 0 by their own hints,
+    every claim let stand: yields the table before answering a claim
+    (``kind`` "claim") or after each play of yours ("played")."""
+    from tutor.tui.models.yishang import YishangTable
+
+    for seed in seeds:
+        t = YishangTable(seed=seed)
+        for _ in range(limit):
+            if t.done:
+                break
+            if t.waiting_challenge:
+                if kind == "claim":
+                    yield t
+                t.respond(False)
+            else:
+                advice = t.hint_job()()
+                t.take_advice(advice)
+                t.play(list(advice.cards))
+                if kind == "played":
+                    yield t
 
 
 def test_yishang_log_keeps_your_last_play_in_view():
@@ -356,22 +359,16 @@ def test_yishang_log_keeps_your_last_play_in_view():
     the log showed the last four moves, so your own result had scrolled
     away (the learner walk of 2026-12-03).  It now shows every move since
     your last play (it included), at least four and at most seven."""
-    from tutor.tui.models.yishang import YishangTable
-
     checked = 0
-    for seed in range(20):
-        t = YishangTable(seed=seed)
-        for kind in _by_the_hints(t, 40):
-            if kind != "played":
-                continue
-            lines = t.events(str)
-            since = len(t.told) - max(k for k, i in enumerate(t.told)
-                                      if t.game.log[i].get("op") in ("up", "down")
-                                      and t.game.log[i].get("player") == 0)
-            assert len(lines) == min(7, max(4, since), len(t.told))
-            if since <= 7:
-                assert any(x.startswith("You played") for x in lines), lines
-                checked += since > 4
+    for t in _by_the_hints(range(20), 40, "played"):
+        lines = t.events(str)
+        since = len(t.told) - max(k for k, i in enumerate(t.told)
+                                  if t.game.log[i].get("op") in ("up", "down")
+                                  and t.game.log[i].get("player") == 0)
+        assert len(lines) == min(7, max(4, since), len(t.told))
+        if since <= 7:
+            assert any(x.startswith("You played") for x in lines), lines
+            checked += since > 4
     assert checked >= 5
 
 
