@@ -145,6 +145,9 @@ def test_review_fields_and_invariants():
             assert p.cost == 0
         assert p.mark == (None if p.forced else rv.mark_of(p.cost))
         assert p.exact == (p.samples == 1)
+        # the cost told is the difference of the two totals told (the walk of
+        # 2026-12-03 read "8.1 points … 120.9, not 112.9")
+        assert p.cost == round(abs(p.value_best - p.value_played), 1)
     assert 0 <= r.accuracy <= 100
     js = r.to_json()
     assert set(js) >= {"hand", "seat", "accuracy", "plays"}

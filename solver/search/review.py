@@ -309,11 +309,14 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
     gain = (best.mean - mine.mean) if attacker else (mine.mean - best.mean)
     if gain <= 1e-9 or choices == 1:
         best, gain = mine, 0.0
-    cost = round(max(0.0, gain), 1)
+    # the cost is the difference of the two totals as shown (rounded first):
+    # "8.1 points … (120.9, not 112.9)" did not add up
+    value_best, value_played = round(best.mean, 1), round(mine.mean, 1)
+    cost = round(max(0.0, (value_best - value_played) if attacker else (value_played - value_best)), 1)
     return PlayReview(
         index=d.index, trick=d.trick, seat=d.seat, attacker=attacker,
-        played=_cards(played), best=_cards(best.play), value_played=round(mine.mean, 1),
-        value_best=round(best.mean, 1), cost=cost, mark=None if choices == 1 else mark_of(cost),
+        played=_cards(played), best=_cards(best.play), value_played=value_played,
+        value_best=value_best, cost=cost, mark=None if choices == 1 else mark_of(cost),
         exact=exact_deal and ev.exact_leaves, samples=ev.samples, choices=choices,
         open=_open(d, table, moves) if open_view else None)
 
