@@ -563,3 +563,17 @@ def test_a_failed_throw_reads_well_when_it_was_yours(key):
         text = translate(key, "en", seat=seat, cards="♦9", points=10, stake="0.5")
         assert text.startswith(f"{seat} tried a throw, but it failed"), text
         assert "by You" not in text
+
+
+def test_chinese_words_are_consistent():
+    """The walk of 2026-12-03: zh-Hant used the mainland 分布 (Taiwan 分佈)
+    and 紅桃 (紅心); zh-Hans hints said 合规 where reviews said 合法; and
+    五三二's result read "换对方上台" beside "你方 / 对方" meaning the teams,
+    when the off-stage team (台下) goes on stage."""
+    hant, hans = po_entries("zh-Hant"), po_entries("zh-Hans")
+    assert not [k for k, v in hant.items() if "分布" in v or "紅桃" in v]
+    assert not [k for k, v in hans.items() if re.search(r"合规(?!则)", v)]
+    assert not [k for k, v in hant.items() if re.search(r"合規(?!則)", v)]
+    for lang, texts in (("zh-Hans", hans), ("zh-Hant", hant)):
+        assert not [k for k, v in texts.items() if "换对方上台" in v or "換對方上台" in v], lang
+        assert "台下一方上台" in texts["tui.outcome.swap.wusaner"]
