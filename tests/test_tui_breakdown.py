@@ -144,10 +144,16 @@ def test_a_kitty_without_points_says_so(lang: str) -> None:
             match = Match(preset("tractor"), seed=seed)
             hand = next(iter(play_match_hands(match, [PointBurier(random.Random(seed)) for _ in range(4)], 1)))
             b = breakdown(hand)
-            text = breakdown_text(b, ["2", "2"], "tractor").plain
+            text = breakdown_text(b, ["2", "2"], "tractor", kitty=hand.kitty).plain
             empty = {"en": "the kitty holds no points", "zh-Hans": "底牌里没有分",
                      "zh-Hant": "底牌裡沒有分"}[lang]
             assert (empty in text) == (b.kitty_points == 0), text
+            # ... and shows the kitty's cards (the walk read "holds no points"
+            # with the cards never shown)
+            from tutor.tui.widgets.cards import card_label
+
+            assert all(card_label(c, "glyphs", lang) in text for c in hand.kitty)
+            assert sum(c.points for c in hand.kitty) == b.kitty_points
             assert not re.search(r"(?<!\d)0 points do not count|底牌0分不算", text), text
             seen[b.kitty_points == 0] += 1
     finally:

@@ -58,6 +58,12 @@ async def test_yishang_undo_save_and_replay():
         await pilot.pause()
         saved = store.hands("yishang")
         assert saved and saved[0]["history"]["log"] == t.game.log
+        # nothing played since: a second s says so and keeps one copy
+        await pilot.press("s")
+        await pilot.pause()
+        assert len(store.hands("yishang")) == len(saved)
+        assert translate("tui.play.already_saved", "en", id=saved[0]["id"]) in [
+            n.message for n in app._notifications]
         await pilot.press("r")
         await pilot.pause()
         assert_shown(app, "Replay: move 1/")

@@ -56,6 +56,8 @@ class PlayScreen(TutorScreen):
         #: The bots are playing in a worker thread: other commands wait.
         self.busy = False
         self.saved_id: int | None = None
+        #: the history last saved (a second save of the same is refused)
+        self._saved_history: Any = None
         #: The hint being computed (Esc cancels it), and the move count it is for.
         self._hint_worker: Worker[Advice] | None = None
         self._hint_moves = -1
@@ -219,7 +221,14 @@ class PlayScreen(TutorScreen):
         raise NotImplementedError
 
     def autosave(self) -> None:
-        self.saved_id = self.tutor.store.save_hand(self.game, self.table.history())
+        history = self.table.history()
+        if self.saved_id is not None and history == self._saved_history:
+            # nothing played since: the same hand again would be a second copy
+            # (the walk of 2026-12-03 saved a finished hand as #1, then #2)
+            self.notify(_("tui.play.already_saved", id=self.saved_id), timeout=4)
+            return
+        self.saved_id = self.tutor.store.save_hand(self.game, history)
+        self._saved_history = history
         self.notify(_("tui.play.saved", id=self.saved_id), timeout=4)
 
     def action_save(self) -> None:

@@ -60,10 +60,11 @@ def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winne
     return out
 
 
-def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "") -> Text:
+def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
+                   kitty: Sequence[Card] = (), style: str = "glyphs") -> Text:
     """The end of a hand, term by term: tricks per side and per trick, failed
-    throws, the kitty, the total, the level band and the new levels, in
-    ``game``'s words (五三二: 台上/台下)."""
+    throws, the kitty (and its cards, ``kitty``), the total, the level band
+    and the new levels, in ``game``'s words (五三二: 台上/台下)."""
     def g(msgid: str) -> str:
         return game_msgid(game, msgid)
 
@@ -89,6 +90,9 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "") -> Text:
                              bonus=b.kitty_bonus))
     else:
         out.append("\n" + _(g("tui.end.kitty_none"), rule=kitty_rule, points=b.kitty_points))
+    if kitty:  # the cards themselves: "holds no points" alone left them unseen all hand
+        out.append(" · " + _("tui.end.kitty_cards") + ("" if get_language().startswith("zh") else " "))
+        out.append_text(cards_text(list(kitty), style, get_language()))
     # No failed throw scored points (五三二 has no such penalty, R-THROW-FAIL): no "+0" term.
     total_key = "tui.end.total" if b.penalty_points or any(p.points for p in b.penalties) \
         else "tui.end.total_no_throws"
@@ -303,7 +307,8 @@ class ShengjiPlayScreen(PlayScreen):
             return out
         if t.done:
             b = t.breakdown()
-            out = breakdown_text(b, t.info()["levels"], t.game) if b is not None else Text()
+            out = breakdown_text(b, t.info()["levels"], t.game, kitty=t.ctx.sorted(t.hand.kitty),
+                                 style=style) if b is not None else Text()
             out.append("\n" + _("review.tui.play_over"), style="bold")
             return out
         head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
