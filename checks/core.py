@@ -39,7 +39,10 @@ def _trick(req: Request) -> dict[str, Any]:
     n = len(plays[0])
     for i, p in enumerate(plays):
         if len(p) != n:
-            raise CheckError("bad_field", "error.trick.wrong_count", index=i, count=len(p), lead=n)
+            # index counts from 0 (the JSON's plays); number as the answer's
+            # "Play 1 wins" counts, the lead being play 1
+            raise CheckError("bad_field", "error.trick.wrong_count", index=i, number=i + 1,
+                             count=len(p), lead=n)
     if classify(req.ctx, plays[0]).type == INVALID:
         raise CheckError("bad_field", "error.trick.bad_lead", cards=format_cards(plays[0]))
     from collections import Counter

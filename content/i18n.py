@@ -394,6 +394,26 @@ def rule_label(rid: str) -> str:
     return title if get_language().startswith("zh") else f"{title} ({rid})"
 
 
+def as_sentence(text: str) -> str:
+    """An engine message shown on its own as a sentence: a capital first
+    letter and a full stop ("every play in a trick needs at least one card"
+    reads "Every play … card."; Chinese ends with 。).
+
+    >>> lang = set_language("en")
+    >>> as_sentence("play 2 has 1 card but the lead has 3")
+    'Play 2 has 1 card but the lead has 3.'
+    """
+    text = text.strip()
+    if not text:
+        return text
+    zh = get_language().startswith("zh")
+    if not zh:
+        text = text[0].upper() + text[1:]
+    if text[-1] not in ".!?。！？:：)）」":
+        text += "。" if zh else "."
+    return text
+
+
 def sentence_gap() -> str:
     """Between two sentences: a space in English, nothing in Chinese (a
     sentence ends with 。 and the next starts right after it)."""

@@ -324,3 +324,19 @@ def test_card_query_reads_cards_not_words():
     for q in ("a", "k", "pairs", "R-POINTS", "10H KS", ""):
         assert rules_mod.card_query("henan", q) is None
     assert rules_mod.card_query("yishang", "KS") is None  # 一上一下 has no trumps or points
+
+
+@sync
+async def test_who_wins_counts_plays_as_its_answer_does():
+    """R-BEAT: the answer says "Play 1 wins" for the lead; a wrong card count
+    said "play 1 has 1 card" of the second play (the walk of 2026-12-03).
+    Both count the lead as play 1, and the error is a sentence."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        screen.query_one("#kind").value = "trick"
+        await pilot.pause()
+        screen.query_one("#f-plays").value = "AC KC KC | 5C"
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert_shown(app, "Play 2 has 1 card but the lead has 3.")

@@ -22,7 +22,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 from textual.worker import Worker, WorkerState
 
-from content.i18n import _, catalog, game_msgid, get_language, seat_number
+from content.i18n import _, as_sentence, catalog, game_msgid, get_language, seat_number
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
@@ -372,7 +372,7 @@ class AnalyzeScreen(TutorScreen):
         try:
             self._paste(text)
         except FormError as err:
-            self.show(Text(verdict_mark(False) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + as_sentence(str(err)), style="red"))
 
     def _paste(self, text: str) -> None:
         def bad(field: str) -> FormError:
@@ -480,7 +480,7 @@ class AnalyzeScreen(TutorScreen):
                                  trump=self.trump, options=self.tutor.rule_options(),
                                  required=tuple(n for n in k.fields if k.fields[n] != OBJECT))
         except FormError as err:
-            self.show(Text(verdict_mark(False) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + as_sentence(str(err)), style="red"))
             return
         if loaded and self.turn is not None:
             data["position"] = self.turn.position_json()
@@ -498,7 +498,7 @@ class AnalyzeScreen(TutorScreen):
         """The engine's answer to a request, as the learner reads it."""
         resp = answer(data)
         if "error" in resp:
-            return Text(verdict_mark(False) + str(resp["error"].get("message", "")), style="red")
+            return Text(verdict_mark(False) + as_sentence(str(resp["error"].get("message", ""))), style="red")
         kind = get_kind(self.kind)
         try:
             text = kind.render(Request(kind, data), resp)
@@ -586,7 +586,7 @@ class AnalyzeScreen(TutorScreen):
             turns = saved_turns(history)
         except SavedHandError as err:
             self.pasted = None
-            self.show(Text(verdict_mark(False) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + as_sentence(str(err)), style="red"))
             return
         if not turns:
             self.show(Text(_("tui.analyze.no_turns")))
@@ -608,7 +608,7 @@ class AnalyzeScreen(TutorScreen):
         try:
             turn = table_turn(self.tutor.store.setting(f"resume:{self.tutor.game}"))
         except SavedHandError as err:
-            self.show(Text(verdict_mark(False) + str(err), style="red"))
+            self.show(Text(verdict_mark(False) + as_sentence(str(err)), style="red"))
             return
         self.source, self.turns, self.history_at = "table", [turn], 0
         self.set_turn(turn, _("tui.analyze.table.loaded", turn=self.turn_label(turn)))
