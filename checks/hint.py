@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from content.i18n import _, game_msgid, suit_named
+from content.i18n import _, game_msgid, sentence_gap, suit_named
 from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
@@ -80,8 +80,14 @@ def render(resp: Mapping[str, Any], limit: int = 8, game: str | None = None) -> 
     side = _(game_msgid(game, "hint.side." + str(resp["side"])))
     lines = [_("hint.render.best", seat=resp["seat"], side=side, cards=resp["best"])]
     lines.append(_("hint.render.why"))
-    for r in resp["reasons"]:
-        lines.append("  • " + _(game_msgid(game, r["code"]), **r["params"]))
+    said = [(r["code"], _(game_msgid(game, r["code"]), **r["params"])) for r in resp["reasons"]]
+    for i, (code, text) in enumerate(said):
+        if i and said[i - 1][0] == "hint.outcome.likeliest":
+            continue  # said with the chance before it, on one line
+        if code == "hint.outcome.likeliest" and i + 1 < len(said):
+            # "The likeliest end of the hand (44%, …):" announces the next one
+            text += sentence_gap() + said[i + 1][1]
+        lines.append("  • " + text)
     alts = resp["alternatives"]
     if len(alts) > 1:
         lines.append(_(game_msgid(game, "hint.render.alternatives" if resp["exact"]

@@ -230,3 +230,18 @@ def test_deal_counts_take_plural_forms() -> None:
                                                    deals=64, points=1)
     assert "with about 15 points in it" in translate("hint.why.wins_trick_expected", "en", p=59,
                                                      deals=64, points=15)
+
+
+def test_your_play_the_same_cards_as_the_best_is_said_to_be_it() -> None:
+    """Analyze read "Your best play: ♣K ♣K ♣A … Your play ♣A ♣K ♣K is just as
+    good" (the walk of 2026-12-03): the same cards in another order are the
+    best play, and the hint says so; a different play of equal value is
+    "just as good"."""
+    from content.i18n import translate
+
+    h = hint(Position.from_json(FEED))
+    best = list(h.best)
+    again = hint(Position.from_json(FEED), play=list(reversed(best)))
+    codes = [r.code for r in again.reasons]
+    assert "hint.cost.same" in codes and "hint.cost.none" not in codes
+    assert "is this best play" in translate("hint.cost.same", "en", play="KH")

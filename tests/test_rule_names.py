@@ -84,3 +84,18 @@ def test_the_play_screen_refuses_a_play_by_the_rules_name(lang: str) -> None:
         assert refused > 0
     finally:
         set_language("en")
+
+
+def test_the_likeliest_end_is_said_with_its_chance():
+    """R-LEVELS: Analyze listed "The likeliest end of the hand (44%, …):" as
+    one bullet and the end itself as the next (the walk of 2026-12-03): the
+    two now share one line."""
+    from checks.hint import render
+
+    resp = {"side": "dealers", "seat": 0, "best": "AC", "exact": False, "alternatives": [],
+            "reasons": [{"code": "hint.outcome.likeliest", "params": {"p": 44}},
+                        {"code": "hint.outcome.dealers_up", "params": {"levels": 1}},
+                        {"code": "hint.outcome.p_keep", "params": {"p": 67, "threshold": 80}}]}
+    lines = [x for x in render(resp).split("\n") if x.startswith("  • ")]
+    assert len(lines) == 2
+    assert "(44%" in lines[0] and "1 level" in lines[0] and lines[0].count("•") == 1

@@ -795,7 +795,9 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     if h.learner is not None:
         lp, lv = h.learner
         diff = (h.value - lv) if h.attacker else (lv - h.value)
-        if faces(lp) == best or abs(diff) < 0.5:
+        if faces(lp) == best:  # the same cards, maybe typed in another order
+            reasons.append(Reason("hint.cost.same", {"play": format_cards(lp)}))
+        elif abs(diff) < 0.5:
             reasons.append(Reason("hint.cost.none", {"play": format_cards(lp)}))
         elif h.attacker:
             reasons.append(Reason("hint.cost.attackers", {"play": format_cards(lp),

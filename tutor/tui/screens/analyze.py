@@ -73,15 +73,22 @@ def field_label(name: str, game: str = "") -> str:
     return name
 
 
+#: What a yes/no field takes (any case), in every language the app speaks.
+YES = ("1", "true", "yes", "y", "是", "对", "對")
+NO = ("0", "false", "no", "n", "否", "不", "不是", "错", "錯")
+
+
 def placeholder(name: str, ftype: str) -> str:
-    """The grey example in an empty field: cards, hands, a rank, a number."""
+    """The grey example in an empty field: cards, hands, a rank, a count, yes or no."""
     if name == "others":
         return _("tui.analyze.placeholder.list")
     if ftype == CARDS:
         return _("tui.analyze.placeholder.cards")
     if name in ("target", "declared"):
         return _("tui.analyze.placeholder.rank")
-    if ftype == INT:
+    if ftype == BOOL:
+        return _("tui.analyze.placeholder.yes_no")
+    if ftype == INT and name in ("pile_size", "claimer_cards", "players"):
         return _("tui.analyze.placeholder.number")
     return ""
 
@@ -103,6 +110,14 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
     Traceback (most recent call last):
     ...
     tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5.
+    >>> build_request("score", {"attackers_won_last": BOOL}, {"attackers_won_last": "Yes"},
+    ...               rules="henan", level="2", trump="H", options={})["attackers_won_last"]
+    True
+    >>> build_request("score", {"attackers_won_last": BOOL}, {"attackers_won_last": "maybe"},
+    ...               rules="henan", level="2", trump="H", options={})
+    Traceback (most recent call last):
+    ...
+    tutor.tui.screens.analyze.FormError: Attackers won last: type yes or no.
     >>> build_request("yishang-challenge", {"pile_size": INT}, {"pile_size": "abc"}, rules="yishang",
     ...               level="", trump="", options={})
     Traceback (most recent call last):
@@ -136,7 +151,10 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
                                   field=field_label(name, rules)))
             data[name] = int(raw)
         elif ftype == BOOL:
-            data[name] = raw.lower() in ("1", "true", "yes", "y", "是", "对", "對")
+            word = raw.lower()
+            if word not in YES + NO:  # "maybe" was taken for no, silently
+                raise FormError(_("tui.analyze.bad_yes_no", field=field_label(name, rules)))
+            data[name] = word in YES
         elif ftype == OBJECT:
             data[name] = parse_json(raw, field_label(name, rules))
         else:
