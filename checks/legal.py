@@ -15,7 +15,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from content.i18n import _, get_language, rule_label, suit_named
+from content.i18n import _, get_language, rule_label, sentence_gap, suit_named
 from solver.cards import Card, format_cards
 from solver.errors import SolverError
 from solver.follow import RULE_FOLLOW, Reason, explain_follow, follow_needs, forcing_reasons
@@ -26,8 +26,15 @@ from checks.base import CARDS, CARDS_LIST, CheckError, Kind, Request, check_subs
 
 
 def reason_message(reason: Reason) -> str:
-    """The localized message of a :class:`Reason`."""
-    return _(reason.msgid, **suit_named(reason.params))
+    """The localized message of a :class:`Reason`; a broken duty to follow
+    suit also names the cards of that suit's letter that are trumps here
+    (the engine's ``trumps``: 五三二's ♠5 is no spade, R-GROUP)."""
+    text = _(reason.msgid, **suit_named(reason.params))
+    trumps = str(reason.params.get("trumps") or "")
+    if reason.code == "follow.suit" and trumps:
+        text += sentence_gap() + _("legal.follow.counts_as_trump", cards=trumps, count=len(trumps.split()),
+                                   **suit_named({"suit": reason.params["suit"]}))
+    return text
 
 
 def _lead_hand(req: Request) -> tuple[list[Card], list[Card]]:

@@ -242,9 +242,13 @@ def explain_needs(ctx: TrumpContext, needs: FollowNeeds, play: Sequence[Card]) -
 
     if played != needs.need_suit:
         sorted_suit = suit_sorted()
+        # cards printed with the led suit that are trumps here (五三二's ♠5,
+        # any level card): a learner takes them for that suit (R-GROUP)
+        trumps = [c for c in play if s != "T" and not c.is_joker and c.suit == s and ctx.suit_of(c) == "T"]
         reasons.append(Reason(RULE_FOLLOW, "follow.suit", {
             "suit": s, "held": needs.held, "need": needs.need_suit,
-            "played": played, "size": needs.size, "cards": format_cards(sorted_suit)}))
+            "played": played, "size": needs.size, "cards": format_cards(sorted_suit),
+            "trumps": format_cards(trumps)}))
     pairs = count_pairs(in_suit)
     if pairs < needs.need_pairs:
         pair_cards = [c for c in suit_sorted() if needs.suit_counts[c] >= 2]

@@ -351,3 +351,30 @@ def test_the_wusaner_forced_trump_pair_names_the_fallback(lead: str, hand: str, 
     ctx = TrumpContext(preset("wusaner"), level=4, trump="D")
     [r] = forcing_reasons(ctx, parse_cards(lead), parse_cards(hand))
     assert r.code == code and r.rule == "R-W-FOLLOW" and r.params["cards"] == "4C 3S"
+
+
+@pytest.mark.parametrize("lang,word", [("en", "5S is a trump here, not a card in spades ♠."),
+                                       ("zh-Hant", "5S在這裡是主牌，不算黑桃 ♠。")])
+def test_a_broken_follow_names_the_suits_cards_that_are_trumps(lang, word):
+    """R-GROUP / R-FOLLOW (seed 004: every 5, 3 and 2 is a trump): following
+    ♠K with ♠5 while holding spades was refused with "your play has 0 of
+    them" and no word on why ♠5 is no spade (the walk of 2026-12-03).  The
+    reason names the trumps among the cards of the suit's letter."""
+    from checks.legal import reason_message
+    from content.i18n import set_language
+    from solver.cards import parse_cards
+    from solver.follow import explain_follow
+    from solver.rules import preset
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("wusaner"), "A", "H")
+    (r, *_rest) = explain_follow(ctx, parse_cards("KS"), parse_cards("9S 7S 4S 5S AH"), parse_cards("5S"))
+    assert r.code == "follow.suit" and r.params["trumps"] == "5S" and r.params["played"] == 0
+    set_language(lang)
+    try:
+        assert reason_message(r).endswith(word)
+        # a plain wrong suit names no trump
+        (plain, *_x) = explain_follow(ctx, parse_cards("KS"), parse_cards("9S 7S 4S 5S AH"), parse_cards("AH"))
+        assert plain.params["trumps"] == "" and "trump" not in reason_message(plain).replace("trumps", "")
+    finally:
+        set_language("en")
