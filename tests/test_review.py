@@ -63,7 +63,8 @@ def test_throwing_away_the_last_trump_is_the_only_mark():
     first = bad[0]
     assert [str(c) for c in first.best] == ["4D"]
     assert first.value_best == 40 and first.cost > rv.BLUNDER
-    assert not first.exact and first.samples == rv.SAMPLES  # sampled from seat 0's view
+    # sampled from seat 0's view; a mark is confirmed on more deals before it is given
+    assert not first.exact and first.samples == rv.SAMPLES + rv.CONFIRM_SAMPLES
     # The real deal: seat 3 (an attacker) holds KD: 10 in the trick, 50 × 2 in the kitty.
     assert first.open is not None and first.open.cost == 110
     assert bad[1].forced and bad[1].cost == 0
@@ -148,6 +149,10 @@ def test_review_fields_and_invariants():
         # the cost told is the difference of the two totals told (the walk of
         # 2026-12-03 read "8.1 points … 120.9, not 112.9")
         assert p.cost == round(abs(p.value_best - p.value_played), 1)
+        # a mark rests on the confirming deals too (the walk of 2026-12-03: 16
+        # deals marked the play the Play screen's hint had chosen)
+        if p.mark is not None and not p.exact:
+            assert p.samples == rv.SAMPLES + rv.CONFIRM_SAMPLES
     assert 0 <= r.accuracy <= 100
     js = r.to_json()
     assert set(js) >= {"hand", "seat", "accuracy", "plays"}

@@ -57,6 +57,11 @@ MISTAKE = 10.0
 BLUNDER = 20.0
 #: Sampled deals per play (the same deals for every candidate).
 SAMPLES = 16
+#: A play that would earn a mark on ``SAMPLES`` deals is valued again, with
+#: the best, on this many more before the mark is given: 16 deals marked a
+#: play the Play screen's hint (some 200 deals) had chosen (the learner walk
+#: of 2026-12-03).  A mark is a claim, checked on 64 deals.
+CONFIRM_SAMPLES = 48
 #: Exact search on each sampled deal once hands hold at most this many cards.
 EXACT_CARDS = 4
 #: The all-cards-open view is solved exactly up to this many cards per hand.
@@ -307,6 +312,18 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
     best = ev.best
     mine = next(e for e in ev.estimates if e.play == played)
     gain = (best.mean - mine.mean) if attacker else (mine.mean - best.mean)
+    samples = ev.samples
+    if gain >= INACCURACY and choices > 1 and not exact_deal:
+        # confirm on more deals (the same fresh deals for both plays)
+        more = evaluate(k, budget=float("inf"), rng=random.Random(zlib.crc32((tag + ":more").encode())),
+                        min_samples=CONFIRM_SAMPLES, max_samples=CONFIRM_SAMPLES,
+                        exact_cards=EXACT_CARDS, plays=[best.play, played], moves=moves, table=table,
+                        always=(best.play, played))
+        table.trim()
+        for e in more.estimates:
+            (best if e.play == best.play else mine).extend(e)
+        samples += more.samples
+        gain = (best.mean - mine.mean) if attacker else (mine.mean - best.mean)
     if gain <= 1e-9 or choices == 1:
         best, gain = mine, 0.0
     # the cost is the difference of the two totals as shown (rounded first):
@@ -317,7 +334,7 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
         index=d.index, trick=d.trick, seat=d.seat, attacker=attacker,
         played=_cards(played), best=_cards(best.play), value_played=value_played,
         value_best=value_best, cost=cost, mark=None if choices == 1 else mark_of(cost),
-        exact=exact_deal and ev.exact_leaves, samples=ev.samples, choices=choices,
+        exact=exact_deal and ev.exact_leaves, samples=samples, choices=choices,
         open=_open(d, table, moves) if open_view else None)
 
 
