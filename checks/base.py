@@ -50,6 +50,21 @@ def fields_as_options() -> Iterator[None]:
         _AS_OPTIONS.reset(token)
 
 
+#: How a form names a request's fields (the Analyze screen's labels), if set.
+_FIELD_LABELS: ContextVar[Callable[[str], str] | None] = ContextVar("field_labels", default=None)
+
+
+@contextmanager
+def fields_as_labels(label: Callable[[str], str]) -> Iterator[None]:
+    """Inside, error messages name fields as ``label`` does ("Play", not
+    'play': the walk of 2026-12-03 read "3C in 'play' is not in 'hand'")."""
+    token = _FIELD_LABELS.set(label)
+    try:
+        yield
+    finally:
+        _FIELD_LABELS.reset(token)
+
+
 class CheckError(Exception):
     """A bad request: ``code`` is a short machine code, ``msgid``/``params``
     the localized message."""
@@ -69,6 +84,10 @@ class CheckError(Exception):
             if self.msgid == "error.request.missing_field":
                 return _("cli.missing_option", option=option)
             return _(self.msgid, **{**self.params, "field": option})
+        label = _FIELD_LABELS.get()
+        if label is not None:
+            return _(self.msgid, **{k: label(v) if k in ("field", "hand") and isinstance(v, str)
+                                    and _FIELD_NAME.fullmatch(v) else v for k, v in self.params.items()})
         return _(self.msgid, **self.params)
 
 

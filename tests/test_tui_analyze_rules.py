@@ -340,3 +340,28 @@ async def test_who_wins_counts_plays_as_its_answer_does():
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert_shown(app, "Play 2 has 1 card but the lead has 3.")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_errors_name_fields_by_their_labels(lang):
+    """The walk of 2026-12-03 read "✗ 3C in 'play' is not in 'hand'": the
+    JSON field names.  Analyze names the fields as its form labels them (the
+    command line and JSON keep their own names)."""
+    from checks import answer
+
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        screen.query_one("#f-lead").value = "AH"
+        screen.query_one("#f-hand").value = "3H 4D"
+        screen.query_one("#f-play").value = "3C"
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        said = str(screen.query_one("#analyze-result").render())
+        play, hand = translate("tui.analyze.field.play", lang), translate("tui.analyze.field.hand", lang)
+        assert play in said and hand in said and "'play'" not in said, said
+    raw = answer({"kind": "follow", "rules": "henan", "level": "2", "trump": "S",
+                  "lead": "AH", "hand": "3H 4D", "play": "3C"})
+    message = raw["error"]["message"]  # the JSON interface keeps its names
+    assert "'play'" in message or "“play”" in message, message

@@ -26,7 +26,7 @@ from content.i18n import _, as_sentence, catalog, game_msgid, get_language, seat
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
-from checks.base import BOOL, CARDS, CARDS_LIST, INT, OBJECT, CheckError, Request
+from checks.base import BOOL, CARDS, CARDS_LIST, INT, OBJECT, CheckError, Request, fields_as_labels
 from checks.inputs import InputError, loads, required_text
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
@@ -514,7 +514,9 @@ class AnalyzeScreen(TutorScreen):
 
     def answer_text(self, data: dict[str, Any]) -> Text:
         """The engine's answer to a request, as the learner reads it."""
-        resp = answer(data)
+        game = self.rules_name()
+        with fields_as_labels(lambda name: field_label(name, game)):
+            resp = answer(data)
         if "error" in resp:
             return Text(verdict_mark(False) + as_sentence(str(resp["error"].get("message", ""))), style="red")
         kind = get_kind(self.kind)
