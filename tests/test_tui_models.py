@@ -395,3 +395,18 @@ def test_yishang_table_description_matches_its_bots():
     for level in TABLES:
         for lang in ("en", "zh-Hans", "zh-Hant"):
             assert translate(f"tui.ys.table.{level}", lang) != f"tui.ys.table.{level}"
+
+
+def test_a_failed_throw_event_names_what_was_thrown():
+    """R-THROW-FAIL: the event of a failed throw names the throw attempted
+    and the unit another hand could beat, played alone (the walk of
+    2026-12-03 read only "only ♦9 was played")."""
+    from solver.cards import parse_cards
+    from solver.game.hand import Penalty, Record
+
+    t = ShengjiTable("henan", seed=3, human_declare=False)
+    attempted, played = tuple(parse_cards("QD QD 9D")), tuple(parse_cards("9D"))
+    t.hand.penalties.append(Penalty(0, attempted, played, 0, 0.5))
+    ev = t._throw_event(Record("throw_fail", 0, played, (), "0:0.5"))
+    assert ev.msgid == "tui.play.ev.throw_fail_stake"
+    assert ev.params["throw"] == "QD QD 9D" and ev.params["cards"] == "9D" and ev.params["stake"] == "0.5"

@@ -331,12 +331,16 @@ class ShengjiTable:
                 out.append(self._throw_event(rec))
         return out
 
-    @staticmethod
-    def _throw_event(rec: Record) -> Event:
-        """A failed throw and its penalty as it happens (R-THROW-FAIL): points to
-        the attackers, a share of the stake, or nothing more than the unit played."""
+    def _throw_event(self, rec: Record) -> Event:
+        """A failed throw and its penalty as it happens (R-THROW-FAIL): what
+        was thrown, the unit another hand could beat (the smallest such,
+        played alone), and points to the attackers, a share of the stake, or
+        nothing more."""
         pts, _sep, stake = rec.note.partition(":")
+        thrown = next((p.attempted for p in self.hand.penalties
+                       if p.seat == rec.seat and p.played == rec.cards), rec.cards)
         params = {"seat": seat_name(rec.seat if rec.seat is not None else 0),
+                  "throw": format_cards(thrown),
                   "cards": format_cards(rec.cards), "points": int(pts or 0), "stake": float(stake or 0)}
         if params["points"]:
             return Event("tui.play.ev.throw_fail", params)
