@@ -34,7 +34,7 @@ from tutor.tui.models.games import Family, family
 from tutor.tui.models.saved import SavedHandError, Turn, match_hand, saved_turns, table_turn
 from tutor.tui.models.table import seat_name
 from tutor.tui.layout import verdict_mark
-from tutor.tui.widgets.cards import cards_text, display_params, style_card_tokens
+from tutor.tui.widgets.cards import card_label, cards_text, display_params, style_card_tokens
 
 SHENGJI_KINDS = ("follow", "forced", "throw", "safe-throw", "trick", "classify", "score", "hint")
 YISHANG_KINDS = ("yishang-challenge",)
@@ -167,18 +167,23 @@ def turn_values(kind: str, turn: Turn) -> dict[str, str]:
     cards copied where the question wants them (no rule is decided here;
     a field the moment cannot fill is left empty, and asking names it)."""
     pos = turn.position
-    mine = format_cards(pos.ctx.sorted(pos.hand(turn.seat)))
-    played = format_cards(turn.played)
-    lead = "" if turn.led else format_cards(turn.plays[0])
+    lang = get_language()
+
+    def shown(cards: Any) -> str:  # as the learner reads cards (♦A, 大王), which the form parses
+        return " ".join(card_label(c, "glyphs", lang) for c in cards)
+
+    mine = shown(pos.ctx.sorted(pos.hand(turn.seat)))
+    played = shown(turn.played)
+    lead = "" if turn.led else shown(turn.plays[0])
     out = {"follow": {"lead": lead, "hand": mine, "play": "" if turn.led else played},
            "forced": {"lead": lead, "hand": mine},
            "throw": {"throw": played if turn.led else "",
-                     "others": " | ".join(format_cards(h) for h in turn.others or ())},
+                     "others": " | ".join(shown(h) for h in turn.others or ())},
            "safe-throw": {"throw": played if turn.led else "", "hand": mine,
-                          "seen": format_cards(pos.played)},
-           "trick": {"plays": " | ".join(format_cards(p) for p in turn.plays)},
+                          "seen": shown(pos.played)},
+           "trick": {"plays": " | ".join(shown(p) for p in turn.plays)},
            "classify": {"cards": played},
-           "score": {"attacker_points": str(pos.attacker_points), "kitty": format_cards(pos.kitty)},
+           "score": {"attacker_points": str(pos.attacker_points), "kitty": shown(pos.kitty)},
            "hint": {"play": played}}
     return out.get(kind, {})
 
