@@ -32,7 +32,7 @@ def reason_message(reason: Reason) -> str:
     text = _(reason.msgid, **suit_named(reason.params))
     trumps = str(reason.params.get("trumps") or "")
     if reason.code == "follow.suit" and trumps:
-        text += sentence_gap() + _("legal.follow.counts_as_trump", cards=trumps, count=len(trumps.split()),
+        text += sentence_gap() + _("legal.follow.counts_as_trump", cards=trumps,
                                    **suit_named({"suit": reason.params["suit"]}))
     return text
 

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from content.i18n import LANGUAGES, translate
-from solver.cards import format_cards, parse_cards
+from solver.cards import parse_cards
 from tests.test_tui_flows import _play_some
 from tests.test_tui_review import _wait
 from tests.tui_util import assert_fits, screen_text, sync
