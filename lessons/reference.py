@@ -160,9 +160,7 @@ def seed_example(game: str, rid: str) -> str:
                              answer=answer)
                 if trump == "NT":
                     return _("puzzle.example_at_nt", **where)
-                return _("puzzle.example_at", trump=_SUIT_SIGNS.get(trump, trump), **where)
+                return _("puzzle.example_at", trump=_("suit." + trump), **where)
             return _("puzzle.example", text=text, answer=answer)
     return ""
 
-
-_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

@@ -254,7 +254,7 @@ def test_a_worked_example_in_an_answer_carries_its_position():
     set_language("en")
     text = seed_example("wusaner", "R-FORCED")
     assert f"lead {step.context['lead']}; hand {step.context['hand']}" in text
-    assert f"level {step.context['level']}, trump ♦" in text
+    assert f"level {step.context['level']}, trump diamonds ♦" in text
     right = step.options[example_answer(step)]
     assert text.endswith(f"Answer: {translate_opt(right.text)}.") and not several_right(step)
 

@@ -204,8 +204,8 @@ class YishangTable:
     # -- your moves ----------------------------------------------------------------------
 
     def change_declared(self, delta: int) -> bool:
-        """Move the rank you will declare by ``delta``; False at 3 or A,
-        where it cannot move that way."""
+        """Move the rank you will declare by ``delta``; False at the lowest
+        rank (3) or the highest (2), where it cannot move that way."""
         if self.declared is None:
             self.declared = self.game.target
         before = self.declared
