@@ -140,6 +140,19 @@ def assert_honest(pos: Position, h: Hint) -> None:
             assert len(list(pos.legal_plays())) == 1
         if r.code == "hint.why.draws_trumps":
             assert all(pos.ctx.is_trump(x) for x in best)
+    # "N points better than your next best play, X": the engine's values of
+    # both, X the best play other than the hint's (R-LEVELS: the attackers'
+    # final total, from the hinted side)
+    from solver.search.model import faces
+
+    for r in h.reasons:
+        if r.code.startswith("hint.margin"):
+            runner = next((p, v) for p, v in h.alternatives if faces(p) != faces(best))
+            margin = (h.value - runner[1]) if h.attacker else (runner[1] - h.value)
+            assert r.params["cards"] == format_cards(runner[0]) and r.params["diff"] >= 0.5
+            assert abs(r.params["diff"] - margin) <= 0.05 + 1e-9, (r.params, margin)
+            assert h.value == max(v for _p, v in h.alternatives) if h.attacker \
+                else h.value == min(v for _p, v in h.alternatives)
     # Never "play low" beside a play that is not the lowest of its shape,
     # never "wins" and "lost" together.
     assert not (any(c.startswith("hint.why.ducks") for c in codes) and _lower_exists(pos, best))

@@ -410,3 +410,22 @@ def test_a_failed_throw_event_names_what_was_thrown():
     ev = t._throw_event(Record("throw_fail", 0, played, (), "0:0.5"))
     assert ev.msgid == "tui.play.ev.throw_fail_stake"
     assert ev.params["throw"] == "QD QD 9D" and ev.params["cards"] == "9D" and ev.params["stake"] == "0.5"
+
+
+def test_play_hint_shows_the_margin_when_the_trick_gives_one_reason():
+    """The walk of 2026-12-03 read "Hint: play ♦Q ♦Q. The opponents take this
+    trick in 59% of 32 sampled deals." and nothing on why to lead into a
+    likely loss.  When the trick gives fewer than two reasons the Play
+    screen adds how much better than the next best play the hint is (the
+    engine's values of both, checked in tests/test_hint_claims.py)."""
+    lost = ("hint.why.loses_trick_expected", {"p": 59, "deals": 32})
+    won = ("hint.why.wins_trick_expected", {"p": 70, "deals": 32, "points": 10})
+    margin = ("hint.margin_sampled", {"diff": 2.5, "cards": "QD", "deals": 200})
+    value = ("hint.value.expected", {"value": 60, "samples": 200})
+    keep = ("hint.outcome.p_keep", {"p": 67, "threshold": 80})
+    one = Advice((), "tui.play.hint", (lost, margin, value, keep))
+    assert one.shown() == (lost, margin, keep)
+    two = Advice((), "tui.play.hint", (won, lost, margin, value, keep))
+    assert two.shown() == (won, lost, keep)
+    none = Advice((), "tui.play.hint", (margin, value, keep))
+    assert none.shown() == (margin, keep)

@@ -763,6 +763,17 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         worth = [i for i, r in enumerate(reasons) if r.code == "hint.why.worth_points"]
         if pins:
             reasons.insert(worth[0] + 1 if worth else 0, Reason(pins[0].msgid, dict(pins[0].params)))
+    # How much better than the next best play, from the engine's values of
+    # both (exact, or averaged over the sampled deals): a reason for any
+    # play, said on the Play screen when the trick gave fewer than two (the
+    # walk of 2026-12-03 read a lead "the opponents take in 59%" and no why).
+    runner = next(((p, v) for p, v in h.alternatives if faces(p) != best), None)
+    if runner is not None and (h.exact or (sampled and h.samples > 1)):
+        margin = round((h.value - runner[1]) if h.attacker else (runner[1] - h.value), 1)
+        if margin >= 0.5:
+            reasons.append(Reason("hint.margin" if h.exact else "hint.margin_sampled",
+                                  {"diff": _num(margin), "cards": format_cards(runner[0]),
+                                   "deals": h.samples}))
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))

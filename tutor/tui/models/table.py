@@ -24,6 +24,10 @@ class Event:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+#: How much better than the next best play (``hint.margin``, ``…_sampled``).
+MARGIN = "hint.margin"
+
+
 @dataclass(frozen=True)
 class Advice:
     """A hint: the cards to mark (none for a yes/no decision), the message
@@ -47,8 +51,10 @@ class Advice:
         2026-12-03 saw only "Expected final total for the attackers: 74.7
         points", which never said whether that is good or bad, and often
         nothing on the hand at all."""
-        tail = ("hint.value.", "hint.outcome.", "hint.cost.")
+        tail = ("hint.value.", "hint.outcome.", "hint.cost.", MARGIN)
         first = [r for r in self.reasons if not r[0].startswith(tail)][:why]
+        # fewer reasons about the trick than room: how much better than the next best play
+        first += [r for r in self.reasons if r[0].startswith(MARGIN)][:why - len(first)]
         hand = [r for r in self.reasons if r[0] in ("hint.outcome.p_keep", "hint.outcome.p_reach")] or \
             [r for r in self.reasons if r[0].startswith("hint.value.")]
         return tuple(first + hand[:1])
