@@ -56,6 +56,8 @@ async def test_review_after_a_hand_in_play():
         assert len(r.plays) == mine == len(review.rated)
         text = screen_text(app)
         assert f"accuracy {r.accuracy}%" in text
+        # your seat at Play is named as you, not "you as seat 1" (the walk of 2026-12-03)
+        assert "your plays (" in text and "as seat" not in text
         assert "Review done." in text
         assert_fits(app)
         # Marked plays became personal puzzles, due now.

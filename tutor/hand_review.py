@@ -166,9 +166,13 @@ def play_line(p: PlayReview, game: str = "") -> str:
     return text
 
 
-def header(r: HandReview, number: int, game: str = "") -> str:
+def header(r: HandReview, number: int, game: str = "", yours: bool = False) -> str:
+    """The review's first line; ``yours``: the seat you played at the Play
+    screen, named as you, not by a seat number ("you as seat 1")."""
     side = _(game_msgid(game, "review.side.attackers" if r.plays and r.plays[0].attacker
                         else "review.side.dealers"))
+    if yours:
+        return _("review.hand_yours", number=number, side=side, accuracy=r.accuracy)
     return _("review.hand", number=number, seat=seat_number(r.seat), side=side, accuracy=r.accuracy)
 
 

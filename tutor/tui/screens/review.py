@@ -137,7 +137,8 @@ class ReviewScreen(Screen[None]):
         store = getattr(self.app, "store", None)
         if store is not None and self.hand_id is not None:
             self.saved = save_mistakes(store, self.game, self.hand_id, r)
-        lines = [header(r, self.number, self.game), summary(r)]
+        # seat 0 is yours at the Play screen: named as you, not by number
+        lines = [header(r, self.number, self.game, yours=self.seat == 0), summary(r)]
         burial = burial_line(r)
         if burial:
             lines.insert(0, burial)
