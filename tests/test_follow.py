@@ -353,7 +353,7 @@ def test_the_wusaner_forced_trump_pair_names_the_fallback(lead: str, hand: str, 
     assert r.code == code and r.rule == "R-W-FOLLOW" and r.params["cards"] == "4C 3S"
 
 
-@pytest.mark.parametrize("lang,word", [("en", "Not part of spades ♠ here, but trumps: 5S."),
+@pytest.mark.parametrize("lang,word", [("en", "Trumps here, not spades ♠: 5S."),
                                        ("zh-Hant", "5S在這裡是主牌，不算黑桃 ♠。")])
 def test_a_broken_follow_names_the_suits_cards_that_are_trumps(lang, word):
     """R-GROUP / R-FOLLOW (seed 004: every 5, 3 and 2 is a trump): following

@@ -244,4 +244,4 @@ def test_your_play_the_same_cards_as_the_best_is_said_to_be_it() -> None:
     again = hint(Position.from_json(FEED), play=list(reversed(best)))
     codes = [r.code for r in again.reasons]
     assert "hint.cost.same" in codes and "hint.cost.none" not in codes
-    assert "is this best play" in translate("hint.cost.same", "en", play="KH")
+    assert "is the best play" in translate("hint.cost.same", "en", play="KH")

@@ -574,7 +574,7 @@ async def test_the_key_line_follows_what_you_do_now(lang):
         one = translate("tui.play.picked_of", lang, count=1, need=8,
                         cards=card_label(hand.cards[0], screen.tutor.suit_style, lang))
         assert str(screen.query_one("#play-help").render()).split("\n")[0] == one
-        assert ("1 card of 8" in one) if lang == "en" else ("已选1张" in one)
+        assert ("Picked 1 of 8" in one) if lang == "en" else ("已选1张" in one)
         # BJ / SJ are explained under the hand where they are shown by letters
         # (nothing is played while burying: a joker can only be in the hand)
         joker = any(c.is_joker for c in screen.table.my_cards())

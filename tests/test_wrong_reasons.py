@@ -158,7 +158,7 @@ def test_a_throw_said_to_fail_says_why_no_unit_is_beaten():
     en = wrong_text("common.throws", "ruffers", "lesson.opt.fails", "en")
     assert "no other hand holds any plain diamonds ♦, so nothing beats AD, KD" in en
     tw = wrong_text("common.throws", "ruffers", "lesson.opt.fails", "zh-Hant")
-    assert "別人手裡都沒有副牌方塊 ♦，壓不住AD、KD" in tw
+    assert "別人手裡都沒有方塊 ♦（副牌），壓不住AD、KD" in tw
 
 
 def test_a_wrong_forced_unit_is_told_it_is_not_beaten():
@@ -167,7 +167,7 @@ def test_a_wrong_forced_unit_is_told_it_is_not_beaten():
     en = wrong_text("common.throws", "fail", "lesson.opt.forced_unit", "en", cards="♠A")
     assert "AS is not beaten: the highest card in plain spades ♠ in another hand is KS, no higher than AS." in en
     zh = wrong_text("common.throws", "fail", "lesson.opt.forced_unit", "zh-Hans", cards="♠A")
-    assert "AS不会被压住：别人手里最大的副牌黑桃 ♠是KS，不比AS大。" in zh
+    assert "AS不会被压住：别人手里最大的黑桃 ♠（副牌）是KS，不比AS大。" in zh
 
 
 @pytest.mark.parametrize("lang", LANGS)
