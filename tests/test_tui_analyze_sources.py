@@ -242,7 +242,7 @@ async def test_the_review_names_the_real_hand_of_the_match():
         r = review.result
         side = translate("review.side.attackers" if r.plays[0].attacker else "review.side.dealers",
                          "zh-Hans")
-        head = translate("review.hand", "zh-Hans", number=2, seat=1, side=side, accuracy=r.accuracy)  # seat 0 reads 1号位
+        head = translate("review.hand_yours", "zh-Hans", number=2, side=side, accuracy=r.accuracy)  # your seat: 你的出牌
         assert head in screen_text(app)
 
 
