@@ -155,7 +155,7 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
             fuller = _last_fitting(text, start, width)
             if fuller is not None and fuller > at:
                 at = fuller
-            at = _no_orphan(text, start, at, width)
+            at = _no_orphan(text, start, at)
         breaks.append(at)
         start = at
 
@@ -168,7 +168,7 @@ def _orphan(rest: str) -> bool:
         ch in CLOSING for ch in rest[1:])
 
 
-def _no_orphan(text: str, start: int, at: int, width: int) -> int:
+def _no_orphan(text: str, start: int, at: int) -> int:
     """``at``, or the allowed break just before it when the text left after
     ``at`` would be an orphan: the last line then carries two characters."""
     if not _orphan(text[at:]):
