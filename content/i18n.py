@@ -217,6 +217,8 @@ def translate(msgid: str, lang: str | None = None, /, **params: Any) -> str:
     lang = lang or _current
     if msgid in ENGINE_SEATS:
         params = _seats_from_one(params, ENGINE_SEATS[msgid])
+    if msgid in ENGINE_WORDS:
+        params = _words_of(params, ENGINE_WORDS[msgid], lang)
     for lg in (lang, "en"):
         plural = plural_forms(lg).get(msgid)
         if plural:
@@ -241,6 +243,20 @@ ENGINE_SEATS: dict[str, tuple[str, ...]] = {
     "legal.error.position.counts": ("seat",), "legal.error.position.hidden": ("seat",),
     "hint.error.not_to_move": ("seat", "viewer"),
 }
+
+
+#: Messages of the engine with a parameter that is one of its own words
+#: (the phase of a hand: ``bury``, ``play``): the text names it in the
+#: reader's language, by the message ``<prefix>.<word>``, never the code.
+ENGINE_WORDS: dict[str, tuple[str, str]] = {"game.phase.wrong": ("phase", "phase")}
+
+
+def _words_of(params: dict[str, Any], spec: tuple[str, str], lang: str) -> dict[str, Any]:
+    key, prefix = spec
+    value = params.get(key)
+    if not isinstance(value, str) or f"{prefix}.{value}" not in catalog("en"):
+        return params
+    return {**params, key: translate(f"{prefix}.{value}", lang)}
 
 
 def _seats_from_one(params: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
@@ -392,6 +408,16 @@ def rule_label(rid: str) -> str:
     if title == key:
         return rid
     return title if get_language().startswith("zh") else f"{title} ({rid})"
+
+
+def with_rule(msgid: str, rule: str | None, /, **params: Any) -> str:
+    """``msgid`` with the rule named (:func:`rule_label`) when ``rule`` is a
+    rule of the reference; an engine check that is no rule of the game (the
+    hand's phase, whose turn it is) uses ``msgid + ".bare"``, without one:
+    "Rule: phase" named nothing a learner can look up."""
+    if rule and f"ruleref.{rule}.title" in catalog("en"):
+        return _(msgid, rule=rule_label(rule), **params)
+    return _(msgid + ".bare", **params)
 
 
 def as_sentence(text: str) -> str:

@@ -295,3 +295,35 @@ async def test_going_home_with_f1_keeps_the_hand_for_analyze():
         for _ in range(3):
             await pilot.pause()
         assert app.screen.turn.position.to_json() == expected
+
+
+@sync
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+async def test_score_from_a_saved_hand_is_its_end(lang):
+    """The walk of session 34: "Score the hand" on a saved hand filled the
+    points of the trick you picked and an empty kitty (an attacker never
+    sees it).  A finished hand fills how it ended: its points (a failed
+    throw's included), its kitty, its last lead and who took that trick
+    (R-H-KITTY's multiplier reads them), and the engine's total is the total
+    the hand recorded."""
+    store = Store.memory()
+    # Henan seed 1: the attackers take the last trick (one card) and double
+    # a kitty of 15 points: 100 + 2 × 15 = 130.
+    history = finish(ShengjiTable("henan", seed=1)).history()
+    store.save_hand("henan", history)
+    turns = saved_turns(history)
+    end = turns[0].end
+    assert end is not None and len(end.kitty) == 8 and end.attackers_won_last
+    assert (end.attacker_points, history["total"]) == (100, 130)
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_saved_asking(pilot, app, "score")
+        assert screen.kind == "score"
+        values = screen.values
+        assert values["attacker_points"] == str(end.attacker_points)
+        assert shown_as(values["kitty"], end.kitty) and shown_as(values["last_lead"], end.last_lead)
+        assert values["attackers_won_last"] == translate(
+            "tui.analyze.yes" if end.attackers_won_last else "tui.analyze.no", lang)
+        text = await ask_and_wait(pilot, app)
+        assert "✗" not in text and str(history["total"]) in text, text
+        assert_fits(app)

@@ -147,6 +147,28 @@ FinishedTrick = tuple[int, tuple[tuple[Card, ...], ...]]
 
 
 @dataclass(frozen=True)
+class HandEnd:
+    """What a finished hand ended with, as the score question asks it: the
+    attackers' trick points (a failed throw's points in), the kitty, the
+    last trick's lead and whether the attackers won that trick."""
+
+    attacker_points: int
+    kitty: tuple[Card, ...]
+    last_lead: tuple[Card, ...]
+    attackers_won_last: bool
+
+    @classmethod
+    def of(cls, hand: Hand) -> HandEnd | None:
+        """The end of ``hand``, or None while it is being played."""
+        result = hand.result
+        if result is None or not hand.tricks:
+            return None
+        last = hand.tricks[-1]
+        return cls(result.attacker_points + result.penalty_points, tuple(hand.kitty),
+                   tuple(last.plays[0]), hand.is_attacker(last.winner))
+
+
+@dataclass(frozen=True)
 class Turn:
     """One moment of a hand at which ``seat`` plays: what the seat saw
     (``position``, the other hands hidden), the tricks finished before it
@@ -163,6 +185,8 @@ class Turn:
     plays: tuple[tuple[Card, ...], ...] = ()
     #: The three other hands, seat+1 onwards, when known (saved hands).
     others: tuple[tuple[Card, ...], ...] | None = None
+    #: How the hand ended (a finished saved hand), for the score question.
+    end: HandEnd | None = None
 
     @property
     def seat(self) -> int:
@@ -211,8 +235,9 @@ def saved_turns(history: Any, seat: int = 0) -> list[Turn]:
         raise _solver_reason(err) from None
     # The whole trick of each turn, as it was played (the last one may be in progress).
     done = list(final.tricks)
+    end = HandEnd.of(final)
     return [dataclasses.replace(t, plays=tuple(done[t.trick].plays) if t.trick < len(done) else
-                                tuple(tuple(p) for p in final.current) or t.plays)
+                                tuple(tuple(p) for p in final.current) or t.plays, end=end)
             for t in found]
 
 

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from content.i18n import _, catalog, get_language, rule_label
+from content.i18n import _, catalog, get_language, with_rule
 from lessons.reference import game_msgid
 from solver.bots import BaselineBot, Bot, RandomBot
 from solver.bots.kitty import VoidBurier, burial_reasons
@@ -236,8 +236,8 @@ class ShengjiTable:
     def _refused(err: GameError, msgid: str = "tui.play.illegal") -> ValueError:
         """The engine's refusal as the learner reads it: ``msgid`` says what
         was refused (a play, or a burial: "不能这样盖底", not "不能这样出")."""
-        return ValueError(_(msgid, reason=localized(err.code, "tui.legal.other", **err.params),
-                            rule=rule_label(err.rule)))
+        return ValueError(with_rule(msgid, err.rule,
+                                    reason=localized(err.code, "tui.legal.other", **err.params)))
 
     def declare(self, index: int) -> list[Event]:
         """Make declaration option ``index`` (0-based); ValueError with the reason."""
@@ -477,12 +477,13 @@ class ShengjiTable:
             reasons = explain_follow(ctx, list(self.hand.lead or ()), self.hand.hand_of(0), cards)
             if reasons:
                 r = reasons[0]
-                return _("tui.play.illegal", reason=reason_message(r), rule=rule_label(r.rule))
+                return with_rule("tui.play.illegal", r.rule, reason=reason_message(r))
         if err.code == "game.play.mixed_lead":
-            return _("tui.play.illegal", reason=_("tui.legal.mixed_lead"), rule=rule_label(rule))
+            return with_rule("tui.play.illegal", rule, reason=_("tui.legal.mixed_lead"))
         if err.code == "game.play.empty":
-            return _("tui.play.illegal", reason=_("tui.legal.empty"), rule=rule_label(rule))
-        return _("tui.play.illegal", reason=localized(err.code, "tui.legal.other"), rule=rule_label(rule))
+            return with_rule("tui.play.illegal", rule, reason=_("tui.legal.empty"))
+        return with_rule("tui.play.illegal", rule,
+                         reason=localized(err.code, "tui.legal.other", **err.params))
 
     def play(self, cards: list[Card]) -> list[Event]:
         """Play your cards; bots answer until your next turn.  Raises

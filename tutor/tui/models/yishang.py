@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from content.i18n import _, rule_label
+from content.i18n import _, with_rule
 from solver.cards import Card
 from solver.errors import SolverError
 from solver.yishang.bots import Bot, HintBot, make_bot
@@ -230,7 +230,7 @@ class YishangTable:
                 g.play_down(cards[0], self.declared, 0)
         except YishangError as err:
             reason, rule = _(err.code, **err.params), err.params.get("rule")
-            return _("tui.play.illegal", reason=reason, rule=rule_label(rule)) if rule else reason
+            return with_rule("tui.play.illegal", rule, reason=reason) if rule else reason
         self._narrate()
         self.advance()
         return None

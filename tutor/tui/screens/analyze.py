@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -183,9 +184,23 @@ def turn_values(kind: str, turn: Turn) -> dict[str, str]:
                           "seen": shown(pos.played)},
            "trick": {"plays": " | ".join(shown(p) for p in turn.plays)},
            "classify": {"cards": played},
-           "score": {"attacker_points": str(pos.attacker_points), "kitty": shown(pos.kitty)},
+           "score": score_values(turn, shown),
            "hint": {"play": played}}
     return out.get(kind, {})
+
+
+def score_values(turn: Turn, shown: Callable[[Any], str]) -> dict[str, str]:
+    """The score question's fields: how a finished hand ended (its points
+    with a failed throw's, its kitty, its last lead and who took that trick);
+    in a hand still being played, the points so far and the kitty if you
+    buried it, the rest left for you to say."""
+    end = turn.end
+    if end is None:
+        pos = turn.position
+        return {"attacker_points": str(pos.attacker_points), "kitty": shown(pos.kitty)}
+    return {"attacker_points": str(end.attacker_points), "kitty": shown(end.kitty),
+            "last_lead": shown(end.last_lead),
+            "attackers_won_last": _("tui.analyze.yes" if end.attackers_won_last else "tui.analyze.no")}
 
 
 def turn_fit(kind: str, turn: Turn) -> str:
