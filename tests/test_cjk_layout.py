@@ -226,3 +226,28 @@ def test_a_line_of_keys_breaks_only_between_its_items(lang, width):
         lines = key_lines(text, width).split("\n")
         assert all(cell_len(x) <= width for x in lines), lines
         assert [i for x in lines for i in x.split(KEY_SEP)] == items
+
+
+#: Declaration choices as the Play screen lists them (R-H-DECLARE: a joker
+#: with a pair or a tractor of the level's suit; 五三二's jokers as a pair).
+CHOICES = [["小王", "♣Q", "♣Q"], ["♥5", "♥5"], ["小王", "♣Q", "♣Q", "♣K", "♣K"],
+           ["大王", "大王"], ["小王", "♣Q", "♣Q", "♣K", "♣K"]]
+
+
+@given(st.lists(st.sampled_from(CHOICES), min_size=2, max_size=9), st.integers(24, 80))
+@settings(max_examples=200, deadline=None)
+def test_a_choice_is_never_split(choices, width):
+    """A zh-Hans declaration choice wrapped inside itself at 80×24 ("5) 小王
+    ♣Q ♣Q" / "♣K ♣K", the walk of 2026-12-03), and "大王" broke as "大" /
+    "王": choices listed on a line break between choices, each whole, and
+    a joker's name is never split."""
+    from tutor.tui.layout import ITEM_SEP
+
+    items = [f"{i + 1}) " + " ".join(c) for i, c in enumerate(choices)]
+    text = ITEM_SEP.join(items) + ITEM_SEP
+    cuts = divide_line(text, width)
+    lines = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])]
+    assert all(cell_len(x.rstrip()) <= width for x in lines), lines
+    assert [i for x in lines for i in x.split(ITEM_SEP) if i.strip()] == items, lines
+    for at in cuts:
+        assert text[at - 1:at + 1] not in ("大王", "小王"), lines

@@ -105,6 +105,8 @@ def allowed(text: str, at: int) -> bool:
         return False  # "diamonds" / "♦, so": a suit sign stays with its name
     if before in "♠♥♦♣" and here not in " \n":
         return False  # "♣" / "8": a card is never split
+    if before in "大小" and here == "王":
+        return False  # "大" / "王": a joker's name is one card
     if before in CJK_SUITS and (here.isdigit() or here in "AJQK"):
         return False  # "黑" / "7": nor a card in the Chinese card style
     if _splits_pair(text, at):
@@ -156,8 +158,26 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
             if fuller is not None and fuller > at:
                 at = fuller
             at = _no_orphan(text, start, at)
+        at = _between_items(text, start, at)
         breaks.append(at)
         start = at
+
+
+#: Between the choices of a list on one line ("1) 小王 ♣Q ♣Q   2) ♥5 ♥5").
+ITEM_SEP = "   "
+
+
+def _between_items(text: str, start: int, at: int) -> int:
+    """``at``, or the start of the item it falls in when the line holds
+    items apart by :data:`ITEM_SEP` and an earlier item ends on it: a
+    choice is never split ("5) 小王 ♣Q ♣Q" / "♣K ♣K", the walk of
+    2026-12-03), unless it is the only one on its line."""
+    if at >= len(text) or text[at - len(ITEM_SEP):at] == ITEM_SEP or text[at:at + 1] == " ":
+        return at
+    cut = text.rfind(ITEM_SEP, start + 1, at)
+    if cut < 0 or not text[start:cut].strip():
+        return at
+    return cut + len(ITEM_SEP)
 
 
 def _orphan(rest: str) -> bool:

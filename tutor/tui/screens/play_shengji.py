@@ -29,7 +29,7 @@ from tutor.tui.models.shengji import ShengjiTable
 from tutor.tui.models.table import Advice, Event, seat_name
 from tutor.tui.screens.play import PlayScreen
 from tutor.tui.widgets import HandView, KeyHelp
-from tutor.tui.layout import verdict_mark
+from tutor.tui.layout import ITEM_SEP, verdict_mark
 from tutor.tui.widgets.cards import card_label, cards_text, display_params, style_card_tokens, suit_symbol
 
 
@@ -286,7 +286,7 @@ class ShengjiPlayScreen(PlayScreen):
             for i, option in enumerate(t.pending[:9]):
                 out.append(f"{i + 1}) ")
                 out.append_text(cards_text(list(option), style, get_language()))
-                out.append("   ")
+                out.append(ITEM_SEP)
             out.append("\n" + _(game_msgid(self.game, "tui.play.declare_help")), style="dim")
             return out
         if t.burying:
