@@ -12,6 +12,8 @@ import sys
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solver.cards import deck, parse_cards
 from solver.game.hand import Hand as GameHand, Record
@@ -144,7 +146,8 @@ def test_review_fields_and_invariants():
         assert p.cost >= 0
         if p.best == p.played:
             assert p.cost == 0
-        assert p.mark == (None if p.forced else rv.mark_of(p.cost))
+        assert p.mark == (None if p.forced or not p.sure else rv.mark_of(p.cost))
+        assert p.sure or (p.best != p.played and not p.exact)
         assert p.exact == (p.samples == 1)
         # the cost told is the difference of the two totals told (the walk of
         # 2026-12-03 read "8.1 points … 120.9, not 112.9")
@@ -239,3 +242,41 @@ def test_review_text_counts_seats_from_one_and_json_from_zero(tmp_path, lang, ca
     assert json.loads(capsys.readouterr().out)["seat"] == 2  # the contract's seats 0-3
     assert main(["--lang", lang, "review", str(path), "--seat", "4"]) == 2
     assert capsys.readouterr().err.strip().endswith(error)
+
+
+@given(st.lists(st.tuples(st.integers(-60, 200), st.integers(-60, 200)), min_size=1, max_size=64),
+       st.booleans())
+@settings(max_examples=300, deadline=None)
+def test_a_mark_needs_the_deals_to_show_it(pairs, attacker):
+    """A mark says the play gave points away, so the deals must show it
+    (the walk of 2026-12-03: a review marked the play the hint, on other
+    deals, had chosen).  ``shown_apart`` never holds both ways, holds when
+    every deal agrees on a gain, and does not change when both plays gain
+    the same on a deal."""
+    best = [float(b) for b, _ in pairs]
+    played = [float(p) for _, p in pairs]
+    assert not (rv.shown_apart(best, played, attacker) and rv.shown_apart(played, best, attacker))
+    assert rv.shown_apart(best, played, attacker) == rv.shown_apart(played, best, not attacker)
+    shifted = [b + 7 for b in best], [p + 7 for p in played]
+    assert rv.shown_apart(*shifted, attacker) == rv.shown_apart(best, played, attacker)
+    gain = [b + 5 if attacker else b - 5 for b in best]
+    assert rv.shown_apart(gain, best, attacker)  # 5 points on every deal
+
+
+def test_a_play_the_deals_cannot_tell_apart_is_said_so(monkeypatch):
+    """The text of an unsure play: no mark, the average difference told,
+    and that the deals do not show the play worse."""
+    from tutor.hand_review import play_line
+
+    p = rv.PlayReview(index=0, trick=3, seat=0, attacker=True, played=tuple(parse_cards("KS")),
+                      best=tuple(parse_cards("3S")), value_played=70.0, value_best=78.5, cost=8.5,
+                      mark=None, exact=False, samples=64, choices=4, sure=False)
+    text = play_line(p, "henan")
+    assert "no mark" in text and "8.5 points" in text and "not clearly better" in text
+    assert play_line(dataclasses.replace(p, mark="inaccuracy", sure=True), "henan") != text
+    # below a mark's cost it is one of the best as far as the deals tell,
+    # not "close to the best, 2 points less" beside a hint that chose it
+    tied = play_line(dataclasses.replace(p, cost=2.0, value_best=72.0), "henan")
+    assert "as good as the best" in tied and "close to the best" not in tied
+    assert "close to the best" in play_line(dataclasses.replace(p, cost=2.0, value_best=72.0,
+                                                                sure=True), "henan")

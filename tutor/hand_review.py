@@ -26,7 +26,7 @@ from typing import Any
 
 from content.i18n import _, game_msgid, seat_number
 from solver.cards import format_cards
-from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, rate, review
+from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, mark_of, rate, review
 
 
 def default_workers() -> int:
@@ -151,6 +151,11 @@ def play_line(p: PlayReview, game: str = "") -> str:
     elif p.cost == 0:
         text = _(game_msgid(game, "review.play.best"), trick=p.trick + 1, played=format_cards(p.played),
                  value=_num(p.value_played), how=how)
+    elif not p.sure:  # the deals do not show it worse: no "close to the best", no mark
+        key = "review.play.tied" if mark_of(p.cost) is None else "review.play.unsure"
+        text = _(game_msgid(game, key), trick=p.trick + 1, played=format_cards(p.played),
+                 cost=_num(p.cost), best=format_cards(p.best), value_best=_num(p.value_best),
+                 value_played=_num(p.value_played), how=how)
     elif p.mark is None:
         text = _(game_msgid(game, "review.play.close"), trick=p.trick + 1, played=format_cards(p.played),
                  cost=_num(p.cost), best=format_cards(p.best), value_best=_num(p.value_best),

@@ -30,6 +30,7 @@ and the result does not depend on the order.
 
 from __future__ import annotations
 
+import math
 import random
 import zlib
 from collections import Counter
@@ -62,6 +63,12 @@ SAMPLES = 16
 #: play the Play screen's hint (some 200 deals) had chosen (the learner walk
 #: of 2026-12-03).  A mark is a claim, checked on 64 deals.
 CONFIRM_SAMPLES = 48
+#: A mark says the play gave points away; it is given only when the deals
+#: show that: the mean of the paired differences (the best play against the
+#: play made, deal by deal) at least this many standard errors above 0.
+#: Below, the review says the deals cannot tell the two apart (a close play
+#: on which a hint over other deals may prefer either).
+MARK_Z = 2.0
 #: Exact search on each sampled deal once hands hold at most this many cards.
 EXACT_CARDS = 4
 #: The all-cards-open view is solved exactly up to this many cards per hand.
@@ -128,6 +135,9 @@ class PlayReview:
     samples: int
     choices: int            # distinct legal plays the seat had (1: forced)
     open: OpenView | None = None
+    #: False when the deals cannot tell the play from the best (no mark,
+    #: whatever the cost: :data:`MARK_Z`).
+    sure: bool = True
 
     @property
     def forced(self) -> bool:
@@ -139,6 +149,7 @@ class PlayReview:
             "best": format_cards(self.best), "value_played": _num(self.value_played),
             "value_best": _num(self.value_best), "cost": _num(self.cost), "mark": self.mark,
             "exact": self.exact, "samples": self.samples, "forced": self.forced,
+            "sure": self.sure,
         }
         if self.open is not None:
             out["open"] = {"best": format_cards(self.open.best),
@@ -330,12 +341,35 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
     # "8.1 points … (120.9, not 112.9)" did not add up
     value_best, value_played = round(best.mean, 1), round(mine.mean, 1)
     cost = round(max(0.0, (value_best - value_played) if attacker else (value_played - value_best)), 1)
+    sure = best is mine or shown_apart(best.values, mine.values, attacker)
     return PlayReview(
         index=d.index, trick=d.trick, seat=d.seat, attacker=attacker,
         played=_cards(played), best=_cards(best.play), value_played=value_played,
-        value_best=value_best, cost=cost, mark=None if choices == 1 else mark_of(cost),
+        value_best=value_best, cost=cost,
+        mark=None if choices == 1 or not sure else mark_of(cost),
         exact=exact_deal and ev.exact_leaves, samples=samples, choices=choices,
-        open=_open(d, table, moves) if open_view else None)
+        open=_open(d, table, moves) if open_view else None, sure=sure)
+
+
+def shown_apart(best: Sequence[float], played: Sequence[float], attacker: bool) -> bool:
+    """Whether the deals show the best play better than the play made: the
+    paired differences (for the seat's side, deal by deal) have a mean at
+    least :data:`MARK_Z` standard errors above 0.  One deal (the hidden cards
+    fixed) or differences that never vary show it whenever the mean is
+    above 0.
+
+    >>> shown_apart([10, 10, 10], [5, 5, 5], True), shown_apart([10, 0, 10, 0], [0, 10, 0, 10], True)
+    (True, False)
+    """
+    diffs = [(b - p) if attacker else (p - b) for b, p in zip(best, played)]
+    n = len(diffs)
+    if n == 0:
+        return False
+    mean = sum(diffs) / n
+    if n == 1:
+        return mean > 0
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean > 0 and mean >= MARK_Z * math.sqrt(var / n)
 
 
 def _open(d: Decision, table: Table, moves: CachedMoves) -> OpenView | None:
