@@ -76,6 +76,21 @@ def _lower_exists(pos: Position, best: Sequence[Card]) -> bool:
     return False
 
 
+def _another_choice(pos: Position, best: Sequence[Card]) -> bool:
+    """Some legal play of the same units is not ``best`` up to equal cards
+    (the same suit and height: 五三二's ♥A and ♣A at level A are one
+    choice): "play your lowest cards" was a choice of what to keep."""
+    ctx = pos.ctx
+
+    def units(p: Sequence[Card]) -> list[tuple[str, int]]:  # the shape, any suit (a discard)
+        return sorted((u.kind, len(u.cards)) for u in decompose(ctx, p))
+
+    def heights(p: Sequence[Card]) -> list[tuple[str, int]]:
+        return sorted((ctx.suit_of(c), ctx.pos(c)) for c in p)
+
+    return any(units(q) == units(best) and heights(q) != heights(best) for q in pos.legal_plays())
+
+
 def assert_honest(pos: Position, h: Hint) -> None:
     """Every reason about the play says what the engine finds."""
     seat = pos.turn
@@ -147,15 +162,32 @@ def assert_honest(pos: Position, h: Hint) -> None:
 
     for r in h.reasons:
         if r.code.startswith("hint.margin"):
-            runner = next((p, v) for p, v in h.alternatives if faces(p) != faces(best))
-            margin = (h.value - runner[1]) if h.attacker else (runner[1] - h.value)
+            if h.exact:
+                runner = next((p, v) for p, v in h.alternatives if faces(p) != faces(best))
+                margin, deals = (h.value - runner[1]) if h.attacker else (runner[1] - h.value), 1
+                assert h.value == max(v for _p, v in h.alternatives) if h.attacker \
+                    else h.value == min(v for _p, v in h.alternatives)
+            else:
+                # sampled: the same deals for both plays, deal by deal, and
+                # the sentence counts the deals both were valued on (a play
+                # dropped after 4 deals was said "over 231 deals")
+                assert h.runner is not None
+                runner = h.runner
+                deals = min(len(runner[1]), len(h.deal_values))
+                assert r.params["deals"] == deals <= h.samples and deals > 1
+                paired = [b - o for b, o in zip(h.deal_values[:deals], runner[1][:deals])]
+                margin = sum(paired) / deals * (1 if h.attacker else -1)
+                assert faces(runner[0]) in {faces(p) for p, _v in h.alternatives}
+            assert faces(runner[0]) != faces(best)
             assert r.params["cards"] == format_cards(runner[0]) and r.params["diff"] >= 0.5
             assert abs(r.params["diff"] - margin) <= 0.05 + 1e-9, (r.params, margin)
-            assert h.value == max(v for _p, v in h.alternatives) if h.attacker \
-                else h.value == min(v for _p, v in h.alternatives)
     # Never "play low" beside a play that is not the lowest of its shape,
     # never "wins" and "lost" together.
     assert not (any(c.startswith("hint.why.ducks") for c in codes) and _lower_exists(pos, best))
+    # ... nor when there was nothing else to keep: 五三二's trump-pair
+    # fallback (R-W-FOLLOW) read "play your lowest cards" beside 大王
+    assert not any(c.startswith("hint.why.ducks") for c in codes) or _another_choice(pos, best), \
+        (codes, best)
     assert sum(1 for c in codes if c.startswith(("hint.why.wins_trick", "hint.why.ducks",
                                                  "hint.why.loses_trick", "hint.why.saves_points",
                                                  "hint.why.feeds_points",
@@ -657,9 +689,9 @@ def test_a_follow_with_a_choice_says_first_what_it_owes() -> None:
                 pos = hp.hidden
                 if not pos.trick or len(list(itertools.islice(pos.legal_plays(), 2))) < 2:
                     continue
-                owed = [r for r in forcing_reasons(pos.ctx, pos.trick[0], pos.hand(pos.turn))
-                        if r.code in ("follow.must_suit", "follow.must_pairs",
-                                      "follow.must_tractor")]
+                pins = forcing_reasons(pos.ctx, pos.trick[0], pos.hand(pos.turn))
+                owed = [r for r in pins if r.code in ("follow.must_suit", "follow.must_pairs",
+                                                      "follow.must_tractor")]
                 if not owed:
                     free += 1
                     if free % 8:  # one follow in eight that owes nothing (CI time)
@@ -667,7 +699,10 @@ def test_a_follow_with_a_choice_says_first_what_it_owes() -> None:
                 h = hint(pos, budget=0.2, seed=0, tricks=hp.tricks)
                 codes = [r.code for r in h.reasons]
                 if not owed:
-                    assert not any(c.startswith("legal.follow.") for c in codes), codes
+                    if pins and pins[0].code == "follow.trump_pair_highest":  # R-W-FOLLOW
+                        assert codes[0] == pins[0].msgid, codes
+                    else:
+                        assert not any(c.startswith("legal.follow.") for c in codes), codes
                     continue
                 # First, or right after the reason points on a lost trick
                 # are worth giving (the Play screen shows two reasons).
@@ -729,3 +764,44 @@ def test_a_share_of_every_sampled_deal_is_not_told_as_certain() -> None:
     (r,) = render_claims([almost], True)
     assert r.code == "hint.why.wins_trick_expected" and r.params["p"] == 99
     assert "99% of 200 sampled deals" in translate(r.code, "en", **r.params)
+
+
+def _wusaner_trump_pair_fallback(seed: int) -> Position:
+    """The first moment of a 五三二 hand (bots playing every seat) where
+    seat 0 follows a trump pair, holds none, and still has a choice: among
+    equal trumps (R-W-FOLLOW)."""
+    from tutor.tui.models.shengji import ShengjiTable, position_of
+
+    t = ShengjiTable("wusaner", seed=seed)
+    while not t.done:
+        if t.riot_offer:
+            t.answer_riot(False)
+        elif t.burying:
+            t.bury(t.suggest())
+        elif t.reclaiming:
+            t.reclaim(t.suggest())
+        else:
+            if t.hand.current:
+                pos, _tricks = position_of(t.hand, 0)
+                owed = forcing_reasons(pos.ctx, pos.trick[0], pos.hand(0))
+                if owed and owed[0].code == "follow.trump_pair_highest" and \
+                        len(list(pos.legal_plays())) > 1:
+                    return pos
+            t.play(t.suggest())
+    raise AssertionError("no trump-pair fallback in this hand")
+
+
+@pytest.mark.parametrize("seed", [2, 4, 6])
+def test_the_trump_pair_fallback_is_said_not_play_low(seed: int) -> None:
+    """R-W-FOLLOW: a trump pair led, none held: your highest trumps are
+    owed, the choice is only among equal ones.  The walk of session 35 read
+    "The opponents take this trick: play your lowest cards and keep your
+    strong ones" beside ♥A 大王.  The rule is said first, naming the hinted
+    cards, and no "play low"."""
+    pos = _wusaner_trump_pair_fallback(seed)
+    h = hint(pos, budget=0.5, seed=seed)
+    assert_honest(pos, h)
+    codes = [r.code for r in h.reasons]
+    assert codes[0] == "legal.follow.trump_pair_highest", codes
+    assert h.reasons[0].params["cards"] == format_cards(pos.ctx.sorted(h.best))
+    assert not any(c.startswith("hint.why.ducks") for c in codes)

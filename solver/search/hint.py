@@ -213,6 +213,28 @@ class Hint:
     learner: tuple[tuple[Card, ...], float] | None = None
     #: the best play's value on each sampled deal (hidden hands; else empty)
     deal_values: tuple[float, ...] = ()
+    #: the next best play (hidden hands: the first other play in the
+    #: evaluation's order) and its value on each deal it was valued on, the first of
+    #: ``deal_values``'s deals (a candidate dropped early has fewer)
+    runner: tuple[tuple[Card, ...], tuple[float, ...]] | None = None
+
+    def runner_margin(self) -> tuple[tuple[Card, ...], float, int] | None:
+        """How much better the hint is than the next best play for its side,
+        on the deals both were valued on (the same deals, deal by deal), and
+        how many deals that is; exact: the two exact values (one "deal")."""
+        if self.runner is not None and self.deal_values:
+            play, theirs = self.runner
+            n = min(len(theirs), len(self.deal_values))
+            if n == 0:
+                return None
+            diff = (sum(self.deal_values[:n]) - sum(theirs[:n])) / n
+            return play, diff if self.attacker else -diff, n
+        if self.exact:
+            other = next(((p, v) for p, v in self.alternatives if faces(p) != faces(self.best)), None)
+            if other is not None:
+                diff = self.value - other[1]
+                return other[0], diff if self.attacker else -diff, 1
+        return None
 
     def value_of(self, play: Sequence[Card]) -> float | None:
         key = faces(play)
@@ -405,7 +427,8 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
              outcomes=outcome_chances(pos.ctx.rules, best.values, len(pos.hand(seat)),
                                       floor=points_floor(pos.ctx.rules, pos.attacker_points))
              if hidden else best.probabilities(), samples=ev.samples, learner=learner,
-             deal_values=tuple(best.values) if hidden else ())
+             deal_values=tuple(best.values) if hidden else (),
+             runner=_runner(ev) if hidden else None)
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
                       deadline=start + budget, sampled=hidden, deals=share_deals,
                       draw=draw, share_rng=share_rng, ends=ends, extra=extra)
@@ -684,6 +707,14 @@ def _depth_value(solver: Solver, st: State, depth: int, alpha: float, beta: floa
     return best
 
 
+def _runner(ev: pimc.Evaluation) -> tuple[tuple[Card, ...], tuple[float, ...]] | None:
+    """The best play after the evaluation's best, in the evaluation's order
+    (the plays valued on every deal first, by mean), with its value on each
+    deal it was valued on."""
+    e = next((e for e in ev.estimates if e.play != ev.best.play and e.values), None)
+    return None if e is None else (_cards(e.play), tuple(e.values))
+
+
 def _with_reasons(h: Hint, reasons: list[Reason]) -> Hint:
     return dataclasses.replace(h, reasons=tuple(reasons))
 
@@ -694,6 +725,8 @@ def _with_reasons(h: Hint, reasons: list[Reason]) -> Hint:
 #: follow with a choice too: the cards they name are in every legal follow
 #: (not R-W-FOLLOW's highest trumps: equal trumps leave a choice of which).
 PARTIAL_PINS = frozenset({"follow.must_suit", "follow.must_pairs", "follow.must_tractor"})
+#: "Play your lowest cards and keep your strong ones" (and its variants).
+DUCKS = "hint.why.ducks"
 
 
 def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: State | None = None,
@@ -758,22 +791,34 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         # the reason they are worth it: the Play screen shows the first
         # two reasons, and "the opponents take this trick" is not shown
         # there without why the points go with it.
-        pins = [r for r in forcing_reasons(ctx, pos.trick[0], pos.hand(pos.turn))
-                if r.code in PARTIAL_PINS]
+        owed = forcing_reasons(ctx, pos.trick[0], pos.hand(pos.turn))
+        pins = [r for r in owed if r.code in PARTIAL_PINS]
         worth = [i for i, r in enumerate(reasons) if r.code == "hint.why.worth_points"]
         if pins:
             reasons.insert(worth[0] + 1 if worth else 0, Reason(pins[0].msgid, dict(pins[0].params)))
+        elif owed and owed[0].code == "follow.trump_pair_highest":
+            # R-W-FOLLOW: a trump pair led and none held: the highest trumps
+            # are owed, the choice is only among equal ones.  "Play your
+            # lowest cards and keep your strong ones" read beside 大王 (the
+            # walk of session 35); the rule is said first, with the cards
+            # of the hint (an equal card may stand for the one it names).
+            reasons = [r for r in reasons if not r.code.startswith(DUCKS)]
+            reasons.insert(0, Reason(owed[0].msgid, {**owed[0].params,
+                                                     "cards": format_cards(ctx.sorted(h.best))}))
     # How much better than the next best play, from the engine's values of
     # both (exact, or averaged over the sampled deals): a reason for any
     # play, said on the Play screen when the trick gave fewer than two (the
     # walk of 2026-12-03 read a lead "the opponents take in 59%" and no why).
-    runner = next(((p, v) for p, v in h.alternatives if faces(p) != best), None)
-    if runner is not None and (h.exact or (sampled and h.samples > 1)):
-        margin = round((h.value - runner[1]) if h.attacker else (runner[1] - h.value), 1)
+    # Sampled: on the deals both plays were valued on, deal by deal (a
+    # play dropped after a few deals is compared on those few, and the
+    # sentence counts them).
+    runner = h.runner_margin() if (h.exact or (sampled and h.samples > 1)) else None
+    if runner is not None and (h.exact or runner[2] > 1):
+        margin = round(runner[1], 1)
         if margin >= 0.5:
             reasons.append(Reason("hint.margin" if h.exact else "hint.margin_sampled",
                                   {"diff": _num(margin), "cards": format_cards(runner[0]),
-                                   "deals": h.samples}))
+                                   "deals": runner[2]}))
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))
