@@ -251,3 +251,22 @@ def test_a_choice_is_never_split(choices, width):
     assert [i for x in lines for i in x.split(ITEM_SEP) if i.strip()] == items, lines
     for at in cuts:
         assert text[at - 1:at + 1] not in ("大王", "小王"), lines
+
+
+@pytest.mark.parametrize("width", range(12, 60))
+def test_numbers_ordinals_and_suit_names_stay_whole(width):
+    """The hint walk of session 35 at 80×24: "…比次好的出法♦6好2." / "8分。"
+    split a decimal, "第" / "9輪+10＝35" an ordinal, and "你只有2张梅" / "花 ♣"
+    a suit's name.  None of them is broken, at any width."""
+    from tutor.tui.layout import SUIT_WORDS
+
+    texts = ["提示：出♦J。按109次抽样发牌平均，对你方来说这样出比次好的出法♦6好2.8分。闲家得分达到80分的概率：24%。",
+             "逐輪得分（＝後為閒家累計）：第8輪+15＝25 · 第9輪+10＝35 · 第12輪+20＝55 · 第19輪甩牌失敗−10＝45",
+             "按跟牌规则，这是你唯一合法的出法。你只有2张梅花 ♣（♣10 ♣10），首家出了2张：手里的梅花 ♣必须全出。",
+             "紅心 ♥和方塊 ♦是副牌；黑桃 ♠是主牌。红桃 ♥和方块 ♦也一样。"]
+    for text in texts:
+        for at in divide_line(text, width):
+            pair = text[at - 1:at + 1]
+            assert not re.fullmatch(r"\d\.|\.\d", pair), (width, text[:at])
+            assert not (text[at - 1] == "第" and text[at].isdigit()), (width, text[:at])
+            assert pair not in SUIT_WORDS, (width, text[:at])

@@ -401,7 +401,7 @@ def test_one_name_for_a_seat_in_shengji(lang):
 
 
 #: Messages about burying the kitty (盖底, seed 001 蓋底牌): never the bonus word.
-BURY_KEYS = ("hint.bury.", "review.burial.", "tui.play.bury", "tui.play.ev.bury", "tui.play.hint.bury",
+BURY_KEYS = ("hint.bury.", "review.burial.", "tui.play.bury", "tui.play.help_bury", "phase.bury", "tui.play.ev.bury", "tui.play.hint.bury",
              "tui.play.kitty", "tui.play.ev.took_back", "glossary.bury.", "glossary.kitty.def",
              "ruleref.R-H-KITTY.", "ruleref.R-T-DECLARE.text", "game.declare.overturn_after_bury",
              "lesson.wrong.overturn_effect.not_late", "tui.analyze.table.not_yet", "cli.field.seen",
@@ -552,7 +552,7 @@ def test_a_throws_suit_is_said_plain_where_some_of_its_ranks_are_trumps():
 
 
 @pytest.mark.parametrize("key", ["tui.play.ev.throw_fail", "tui.play.ev.throw_fail_free",
-                                 "tui.play.ev.throw_fail_stake"])
+                                 "tui.play.ev.throw_fail_stake", "tui.play.ev.throw_fail_minus"])
 def test_a_failed_throw_reads_well_when_it_was_yours(key):
     """R-THROW-FAIL: the Play screen read "The throw by You failed" (the
     learner walk of 2026-12-03): the seat is the sentence's subject, in a

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from content.i18n import set_language
+from content.i18n import set_language, translate
 from solver.bots import BaselineBot, RandomBot
 from solver.cards import deck
 from solver.game.hand import Hand, HandSetup, Phase
@@ -429,3 +429,59 @@ def test_play_hint_shows_the_margin_when_the_trick_gives_one_reason():
     assert two.shown() == (won, lost, keep)
     none = Advice((), "tui.play.hint", (margin, value, keep))
     assert none.shown() == (margin, keep)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_an_attackers_failed_throw_reads_as_a_loss_in_card_glyphs(lang):
+    """R-THROW-FAIL (tractor: −10 per card taken back when an attacker's
+    throw fails).  The walk of session 35 read "You tried to throw 2S 8H …
+    and the attackers get -10 points for it", and "你想甩5D 4D": card codes
+    in Chinese text and a negative gain.  The event says the loss, and the
+    thrown cards are drawn like every other card."""
+    import re
+
+    from content.i18n import set_language
+    from solver.cards import parse_cards
+    from solver.game.hand import Penalty, Record
+    from tutor.tui.widgets.cards import display_params
+
+    set_language(lang)
+    try:
+        t = ShengjiTable("tractor", seed=3, human_declare=False)
+        attempted, played = tuple(parse_cards("2S 8H")), tuple(parse_cards("8H"))
+        t.hand.penalties.append(Penalty(0, attempted, played, -10, 0.0))
+        ev = t._throw_event(Record("throw_fail", 0, played, (), "-10:0"))
+        assert ev.msgid == "tui.play.ev.throw_fail_minus" and ev.params["points"] == 10
+        text = translate(ev.msgid, lang, **display_params(dict(ev.params), "glyphs", lang))
+        assert "-10" not in text and "10" in text
+        assert not re.search(r"\b(10|[2-9JQKA])[SHDC]\b|2S|8H", text), text
+        assert "♠2" in text and "♥8" in text
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_the_end_of_a_hand_says_a_penalty_against_the_attackers_as_a_loss(lang):
+    """The end screen read "+-10 to the attackers" and "65 in tricks + -10
+    for failed throws", and the running total by trick jumped from 50 to 45
+    with no word of the failed throw between (R-THROW-FAIL, tractor)."""
+    from content.i18n import set_language
+    from tutor.tui.models.breakdown import Breakdown, PenaltyLine, TrickLine
+    from tutor.tui.screens.play_shengji import breakdown_text
+
+    b = Breakdown(attackers=1, tricks=(TrickLine(10, 1, 10, True, 50), TrickLine(18, 2, 0, False, 50),
+                                      TrickLine(19, 1, 5, True, 45)),
+                  penalties=(PenaltyLine(19, 1, -10, 0.0),), attacker_trick_points=65,
+                  defender_trick_points=35, penalty_points=-10, kitty_points=0, multiplier=0,
+                  kitty_bonus=0, total=55, band_low=40, band_high=80, outcome="attackers_up",
+                  levels=0)
+    set_language(lang)
+    try:
+        text = breakdown_text(b, ("2", "2"), "tractor").plain
+    finally:
+        set_language("en")
+    assert "+-" not in text and "+ -" not in text and "＋-" not in text
+    assert translate("tui.end.trick_throw_minus", lang, n=19, points=10, running=40) in text
+    assert translate("tui.end.penalty_minus", lang, n=19, seat=translate("tui.seat.right", lang),
+                     points=10) in text
+    assert translate("tui.end.total_minus", lang, tricks=65, penalties=10, kitty=0, total=55) in text

@@ -80,6 +80,10 @@ def _splits_pair(text: str, at: int) -> bool:
     return bool(here and text[j - 1] == " " and text[:j - 1].endswith(here.group()))
 
 
+#: The suits' names, in the characters a line must not break between.
+SUIT_WORDS = frozenset({"黑桃", "红桃", "紅桃", "红心", "紅心", "梅花", "方块", "方塊"})
+
+
 def allowed(text: str, at: int) -> bool:
     """May a line start at ``text[at]``?"""
     if at <= 0 or at >= len(text):
@@ -97,8 +101,15 @@ def allowed(text: str, at: int) -> bool:
     if (before in "–~～" and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
             (here in "–~～" and before.isdigit() and text[at + 1:at + 2].isdigit()):
         return False  # "80–115": a range stays whole
-    if before in "=＝+＋" and (here.isdigit() or here in "=＝"):
+    if before in "=＝+＋−－" and (here.isdigit() or here in "=＝"):
         return False  # "+10＝" / "35": a running total stays with its sum
+    if (before == "." and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
+            (here == "." and before.isdigit() and text[at + 1:at + 2].isdigit()):
+        return False  # "好2." / "8分": a decimal number stays whole
+    if before == "第" and here.isdigit():
+        return False  # "第" / "9輪": an ordinal stays with its number
+    if before + here in SUIT_WORDS:
+        return False  # "梅" / "花 ♣": a suit's name is one word
     if here in "=＝" and before.isdigit():
         return False
     if here in "♠♥♦♣" and before == " " and not _GLYPH_CARD.match(text, at):

@@ -342,6 +342,8 @@ class ShengjiTable:
         params = {"seat": seat_name(rec.seat if rec.seat is not None else 0),
                   "throw": format_cards(thrown),
                   "cards": format_cards(rec.cards), "points": int(pts or 0), "stake": float(stake or 0)}
+        if params["points"] < 0:  # an attacker's throw (R-THROW-FAIL, tractor): "get -10" read oddly
+            return Event("tui.play.ev.throw_fail_minus", {**params, "points": -params["points"]})
         if params["points"]:
             return Event("tui.play.ev.throw_fail", params)
         if params["stake"]:

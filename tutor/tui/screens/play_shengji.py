@@ -71,17 +71,28 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
     out = Text(_("tui.end.head"), style="bold")
     out.append("\n" + _(g("tui.end.sides"), att=b.attacker_trick_points, dfn=b.defender_trick_points))
     items = []
+    running = 0
     for t in b.tricks:
+        # a failed throw's points in the running total where they came
+        # (R-THROW-FAIL): "10: +10=50 · 19: +5=45" left the −10 unsaid
+        for p in b.penalties:
+            if p.trick == t.number and p.points:
+                running += p.points
+                key = "tui.end.trick_throw" if p.points > 0 else "tui.end.trick_throw_minus"
+                items.append(_(key, n=t.number, points=abs(p.points), running=running))
         if t.to_attackers and t.points:
             items.append(_("tui.end.trick_att", n=t.number, points=t.points, running=t.running))
         elif t.points:
             items.append(_(g("tui.end.trick_def"), n=t.number, points=t.points))
+        running = t.running
     if items:
         out.append("\n" + _(g("tui.end.by_trick")) + " " + " · ".join(items), style="dim")
     for p in b.penalties:
         if p.points or p.stake:
-            key = "tui.end.penalty" if p.points else "tui.end.penalty_stake"
-            out.append("\n" + _(key, n=p.trick, seat=seat_name(p.seat), points=p.points, stake=f"{p.stake:g}"))
+            key = ("tui.end.penalty" if p.points > 0 else "tui.end.penalty_minus") if p.points \
+                else "tui.end.penalty_stake"
+            out.append("\n" + _(key, n=p.trick, seat=seat_name(p.seat), points=abs(p.points),
+                                 stake=f"{p.stake:g}"))
     kitty_rule = _("ruleref.R-KITTY.title")
     if not b.kitty_points:  # "the kitty's 0 points do not count" said nothing
         out.append("\n" + _("tui.end.kitty_empty", rule=kitty_rule))
@@ -96,7 +107,9 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
     # No failed throw scored points (五三二 has no such penalty, R-THROW-FAIL): no "+0" term.
     total_key = "tui.end.total" if b.penalty_points or any(p.points for p in b.penalties) \
         else "tui.end.total_no_throws"
-    out.append("\n" + _(total_key, tricks=b.attacker_trick_points, penalties=b.penalty_points,
+    if b.penalty_points < 0:  # "65 in tricks + -10 for failed throws"
+        total_key = "tui.end.total_minus"
+    out.append("\n" + _(total_key, tricks=b.attacker_trick_points, penalties=abs(b.penalty_points),
                          kitty=b.kitty_bonus, total=b.total), style="bold")
     if b.floored:
         out.append(sentence_gap() + _("tui.end.floored"))
