@@ -339,12 +339,13 @@ class ShengjiTable:
         pts, _sep, stake = rec.note.partition(":")
         thrown = next((p.attempted for p in self.hand.penalties
                        if p.seat == rec.seat and p.played == rec.cards), rec.cards)
-        params = {"seat": seat_name(rec.seat if rec.seat is not None else 0),
-                  "throw": format_cards(thrown),
-                  "cards": format_cards(rec.cards), "points": int(pts or 0), "stake": float(stake or 0)}
-        if params["points"] < 0:  # an attacker's throw (R-THROW-FAIL, tractor): "get -10" read oddly
-            return Event("tui.play.ev.throw_fail_minus", {**params, "points": -params["points"]})
-        if params["points"]:
+        points = int(pts or 0)
+        params: dict[str, object] = {
+            "seat": seat_name(rec.seat if rec.seat is not None else 0), "throw": format_cards(thrown),
+            "cards": format_cards(rec.cards), "points": points, "stake": float(stake or 0)}
+        if points < 0:  # an attacker's throw (R-THROW-FAIL, tractor): "get -10" read oddly
+            return Event("tui.play.ev.throw_fail_minus", {**params, "points": -points})
+        if points:
             return Event("tui.play.ev.throw_fail", params)
         if params["stake"]:
             params["stake"] = f"{params['stake']:g}"
