@@ -155,6 +155,8 @@ def assert_honest(pos: Position, h: Hint) -> None:
             assert len(list(pos.legal_plays())) == 1
         if r.code == "hint.why.draws_trumps":
             assert all(pos.ctx.is_trump(x) for x in best)
+            # a choice: a plain card in hand (the walk read it beside ♠2 ♥2 ♥2)
+            assert any(not pos.ctx.is_trump(x) for x in pos.hand(pos.turn))
     # "N points better than your next best play, X": the engine's values of
     # both, X the best play other than the hint's (R-LEVELS: the attackers'
     # final total, from the hinted side)
@@ -179,7 +181,11 @@ def assert_honest(pos: Position, h: Hint) -> None:
                 margin = sum(paired) / deals * (1 if h.attacker else -1)
                 assert faces(runner[0]) in {faces(p) for p, _v in h.alternatives}
             assert faces(runner[0]) != faces(best)
-            assert r.params["cards"] == format_cards(runner[0]) and r.params["diff"] >= 0.5
+            assert Counter(parse_cards(r.params["cards"])) == Counter(runner[0])
+            if r.code.startswith("hint.margin_even"):  # "either will do": within half a point
+                assert r.params["diff"] < 0.5 and abs(margin) < 0.55, (r.params, margin)
+            else:
+                assert r.params["diff"] >= 0.5
             assert abs(r.params["diff"] - margin) <= 0.05 + 1e-9, (r.params, margin)
     # Never "play low" beside a play that is not the lowest of its shape,
     # never "wins" and "lost" together.
@@ -188,6 +194,23 @@ def assert_honest(pos: Position, h: Hint) -> None:
     # fallback (R-W-FOLLOW) read "play your lowest cards" beside 大王
     assert not any(c.startswith("hint.why.ducks") for c in codes) or _another_choice(pos, best), \
         (codes, best)
+    # "play low" / "no need to spend a strong card" never beside a trump
+    # given where a play of as many cards held fewer; "no need to spend a
+    # strong card" never where a lower card could go, points or not (a
+    # level ♠2 with ♣10 the other choice, the hint walk of session 35)
+    if any(c.startswith(("hint.why.ducks", "hint.why.partner_wins")) for c in codes):
+        mine = sum(1 for c in best if pos.ctx.is_trump(c))
+        assert not any(len(q) == len(best) and sum(1 for c in q if pos.ctx.is_trump(c)) < mine
+                       for q in pos.legal_plays()), (codes, best)
+    if any(c.startswith("hint.why.partner_wins") for c in codes):
+        ctx = pos.ctx
+        for q in pos.legal_plays():
+            if len(q) == len(best) and Counter(q) != Counter(best) and \
+                    {ctx.suit_of(c) for c in q} == {ctx.suit_of(c) for c in best}:
+                mine_pos = sorted(ctx.pos(c) for c in best)
+                theirs = sorted(ctx.pos(c) for c in q)
+                assert not (all(a <= b for a, b in zip(theirs, mine_pos)) and theirs != mine_pos), \
+                    (codes, best, q)
     assert sum(1 for c in codes if c.startswith(("hint.why.wins_trick", "hint.why.ducks",
                                                  "hint.why.loses_trick", "hint.why.saves_points",
                                                  "hint.why.feeds_points",
@@ -289,12 +312,16 @@ def test_partner_wins_advice_needs_a_choice() -> None:
     end = TrickEnd(((), (), (), ()), 0, (), 2)
     wins = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 0.9, 0)
     low = Claim(ClaimKind.PLAYS_LOW, play)
+    lowest = Claim(ClaimKind.PLAYS_LOWEST, play)
     lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 64, 1.0)
     forced = Claim(ClaimKind.FORCED, play)
-    assert [r.code for r in render_claims([wins, low], True)] == ["hint.why.partner_wins_expected"]
+    assert [r.code for r in render_claims([wins, lowest], True)] == ["hint.why.partner_wins_expected"]
     assert [r.code for r in render_claims([wins], True)] == ["hint.why.partner_takes_expected"]
+    # lowest only once points are weighed (a lower card with points left)
+    # is not "no need to spend a strong card" (the hint walk of session 35)
+    assert [r.code for r in render_claims([wins, low], True)] == ["hint.why.partner_takes_expected"]
     leads = Claim(ClaimKind.PARTNER_WINS, play, (end,) * 64, 0.9, 0, follows=False)
-    assert [r.code for r in render_claims([leads, low], True)] == ["hint.why.partner_takes_expected"]
+    assert [r.code for r in render_claims([leads, lowest], True)] == ["hint.why.partner_takes_expected"]
     assert [r.code for r in render_claims([forced, wins], True)] == [
         "hint.why.forced", "hint.why.partner_takes_expected"]
     assert [r.code for r in render_claims([lost, low], False)] == ["hint.why.ducks"]
@@ -805,3 +832,26 @@ def test_the_trump_pair_fallback_is_said_not_play_low(seed: int) -> None:
     assert codes[0] == "legal.follow.trump_pair_highest", codes
     assert h.reasons[0].params["cards"] == format_cards(pos.ctx.sorted(h.best))
     assert not any(c.startswith("hint.why.ducks") for c in codes)
+
+
+def test_a_level_card_given_to_the_partner_is_a_strong_card_spent() -> None:
+    """The hint walk of session 35 (henan, trumps ♣ at level 2): Left led
+    ♣9, the learner's legal cards were ♠2 (a level card, above ♣A) and
+    ♣10, and the hint read "Your partner takes the trick …; no need to
+    spend a strong card" beside ♠2.  ♣10 is lower card for card (its 10
+    points aside): ♠2 is not the lowest, and ♣10 is."""
+    from solver.search.claims import lowest_card_for_card, lowest_of_shape
+
+    mine = parse_cards("2S 10C 5H 7D 9S")
+    lead = parse_cards("9C")
+    rest = list((Counter(deck()) - Counter(mine) - Counter(lead)).elements())
+    random.Random(7).shuffle(rest)
+    fmt = format_cards
+    pos = Position.from_json({
+        "rules": "henan", "level": "2", "trump": "C", "options": {},
+        "hands": [None, fmt(mine), None, None], "viewer": 1, "dealer": 1, "leader": 0,
+        "trick": [fmt(lead)], "attacker_points": 20, "kitty": "", "played": fmt(rest[67:])})
+    assert sorted(format_cards(p) for p in pos.legal_plays()) == ["10C", "2S"]
+    level, ten = tuple(parse_cards("2S")), tuple(parse_cards("10C"))
+    assert lowest_of_shape(pos, level) is True  # with points weighed: ♣10 gives 10
+    assert lowest_card_for_card(pos, level) is False and lowest_card_for_card(pos, ten) is True

@@ -52,6 +52,7 @@ class ClaimKind(str, Enum):
     PARTNER_WINS = "partner_wins"      # the partner takes it
     LOSES_TRICK = "loses_trick"        # the opponents take it
     PLAYS_LOW = "plays_low"            # no lower legal play of the same shape and no more points
+    PLAYS_LOWEST = "plays_lowest"      # no lower legal play of the same shape, points or not
     SAVES_POINTS = "saves_points"      # another legal play would give more points
     STANDS = "stands"                  # a throw nobody can beat in its suit (R-THROW-ADJ / SAFE)
     RUFFABLE = "ruffable"              # ... yet an opponent may trump it
@@ -285,12 +286,13 @@ def _shape(pos: Position, play: Sequence[Card]) -> tuple[tuple[str, str, int], .
     return tuple(sorted((u.suit, u.kind, len(u.cards)) for u in decompose(pos.ctx, play)))
 
 
-def _lower(pos: Position, a: Sequence[Card], b: Sequence[Card]) -> bool:
-    """Whether play ``a`` is lower than ``b``: the same shape, no more points,
-    and suit by suit every card at or below its counterpart (one strictly)."""
+def _lower(pos: Position, a: Sequence[Card], b: Sequence[Card], points: bool = True) -> bool:
+    """Whether play ``a`` is lower than ``b``: the same shape, no more points
+    (unless ``points`` is False), and suit by suit every card at or below its
+    counterpart (one strictly)."""
     if len(a) != len(b) or _shape(pos, a) != _shape(pos, b):
         return False
-    if sum(c.points for c in a) > sum(c.points for c in b):
+    if points and sum(c.points for c in a) > sum(c.points for c in b):
         return False
     ctx = pos.ctx
     strict = False
@@ -313,13 +315,36 @@ def legal_list(pos: Position) -> list[tuple[Card, ...]] | None:
     return None if len(plays) > LOW_SCAN else plays
 
 
-def lowest_of_shape(pos: Position, play: Sequence[Card]) -> bool | None:
-    """True when no legal play is :func:`_lower` than ``play``; None when
-    there are too many legal plays to look at all of them."""
+def lowest_card_for_card(pos: Position, play: Sequence[Card]) -> bool | None:
+    """True when no legal play is lower than ``play`` card for card, points
+    or not (:func:`_lower`), nor holds fewer trumps: what "no need to spend a
+    strong card" beside the partner's trick rests on (a level ♠2 given with
+    ♣10 the other choice is a strong card spent, whatever the 10 points);
+    None past ``LOW_SCAN`` legal plays."""
     plays = legal_list(pos)
     if plays is None:
         return None
-    return not any(_lower(pos, p, play) for p in plays)
+    trumps = _trumps(pos, play)
+    return not any(_lower(pos, p, play, points=False) or (len(p) == len(play) and _trumps(pos, p) < trumps)
+                   for p in plays)
+
+
+def lowest_of_shape(pos: Position, play: Sequence[Card]) -> bool | None:
+    """True when no legal play is :func:`_lower` than ``play`` and none of
+    as many cards holds fewer trumps (a trump given where a plain card could
+    go spends a strong card: "no need to spend a strong card" read beside
+    a level ♠2 with ♣10 the other choice, the hint walk of session 35);
+    None when there are too many legal plays to look at all of them."""
+    plays = legal_list(pos)
+    if plays is None:
+        return None
+    trumps = _trumps(pos, play)
+    return not any(_lower(pos, p, play) or (len(p) == len(play) and _trumps(pos, p) < trumps)
+                   for p in plays)
+
+
+def _trumps(pos: Position, play: Sequence[Card]) -> int:
+    return sum(1 for c in play if pos.ctx.is_trump(c))
 
 
 def tractors(pos: Position, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -395,6 +420,13 @@ def _opponents_may_hold_trumps(pos: Position, k: Knowledge | None) -> bool:
     return False
 
 
+def _holds_plain(pos: Position) -> bool:
+    """The seat to move holds a plain card: leading trumps was a choice, and
+    the trumps it draws guard those cards (a hand of ♠2 ♥2 ♥2 read "leading
+    trumps draws the opponents' trumps", the hint walk of session 35)."""
+    return any(not pos.ctx.is_trump(c) for c in pos.hand(pos.turn))
+
+
 def throw_stands(pos: Position, play: Sequence[Card]) -> bool:
     """R-THROW-ADJ / R-THROW-SAFE: no other hand can beat one of the throw's
     units in its suit: the real hands when they are known, else every unseen
@@ -441,9 +473,9 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
         out.append(Claim(ClaimKind.WINS_TRICK, p, e, own, pts))
     elif ends and partner >= 0.5:
         out.append(Claim(ClaimKind.PARTNER_WINS, p, e, partner, in_play, follows=not leading))
-        if not leading and not in_play and lowest_of_shape(pos, p):
+        if not leading and not in_play and lowest_card_for_card(pos, p):
             # what "no need to spend a strong card" rests on
-            out.append(Claim(ClaimKind.PLAYS_LOW, p))
+            out.append(Claim(ClaimKind.PLAYS_LOWEST, p))
     elif ends and opp >= 0.5:
         out.append(Claim(ClaimKind.LOSES_TRICK, p, e, opp))
         legal = legal_list(pos) if not leading else None
@@ -459,7 +491,8 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
             ruffed = sum(1 for x in ends if ruffed_by_opponent(pos, x, seat))
             if ruffed:
                 out.append(Claim(ClaimKind.RUFFABLE, p, e, ruffed / len(ends)))
-    elif leading and all(pos.ctx.is_trump(c) for c in p) and _opponents_may_hold_trumps(pos, k):
+    elif leading and all(pos.ctx.is_trump(c) for c in p) and _opponents_may_hold_trumps(pos, k) \
+            and _holds_plain(pos):
         out.append(Claim(ClaimKind.DRAWS_TRUMPS, p))
     if ends and own >= 0.5 and sets_up_throw(pos, p):
         out.append(Claim(ClaimKind.SETS_UP_THROW, p))
@@ -531,6 +564,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
             most - sum(x.points for x in play) == c.points > 0
     if kind is ClaimKind.PLAYS_LOW:
         return bool(pos.trick) and lowest_of_shape(pos, play) is True
+    if kind is ClaimKind.PLAYS_LOWEST:
+        return bool(pos.trick) and lowest_card_for_card(pos, play) is True
     if kind is ClaimKind.STANDS:
         return not pos.trick and throw_stands(pos, play) and \
             c.units == len(decompose(pos.ctx, play))
@@ -540,7 +575,7 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
             - c.share) < 1e-9
     if kind is ClaimKind.DRAWS_TRUMPS:
         return not pos.trick and all(pos.ctx.is_trump(x) for x in play) and \
-            _opponents_may_hold_trumps(pos, k)
+            _opponents_may_hold_trumps(pos, k) and _holds_plain(pos)
     if kind is ClaimKind.SETS_UP_THROW:
         return sets_up_throw(pos, play)
     if kind is ClaimKind.KEEPS_TRACTOR:

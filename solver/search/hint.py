@@ -815,10 +815,16 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     runner = h.runner_margin() if (h.exact or (sampled and h.samples > 1)) else None
     if runner is not None and (h.exact or runner[2] > 1):
         margin = round(runner[1], 1)
+        named = format_cards(ctx.sorted(runner[0]))  # in the order the hand shows cards
         if margin >= 0.5:
             reasons.append(Reason("hint.margin" if h.exact else "hint.margin_sampled",
-                                  {"diff": _num(margin), "cards": format_cards(runner[0]),
-                                   "deals": runner[2]}))
+                                  {"diff": _num(margin), "cards": named, "deals": runner[2]}))
+        elif margin > -0.5 and not reasons:
+            # Nothing about the trick to say, and no play clearly better:
+            # say so, rather than no reason at all ("Hint: play ♠Q." and the
+            # hand's chances, the hint walk of session 35).
+            reasons.append(Reason("hint.margin_even" if h.exact else "hint.margin_even_sampled",
+                                  {"diff": _num(margin), "cards": named, "deals": runner[2]}))
     # The value and the outcome.
     outcome, levels = max(h.outcomes.items(), key=lambda kv: kv[1])[0] if h.outcomes else (
         level_outcome(ctx.rules, int(h.value)))
@@ -911,7 +917,7 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
         c = kinds[K.PARTNER_WINS]
         if c.points:
             say("hint.why.feeds_points", c, points=c.points)
-        elif forced or not c.follows or K.PLAYS_LOW not in kinds:
+        elif forced or not c.follows or K.PLAYS_LOWEST not in kinds:
             # advice on which card to spend only for a follow that spends the lowest
             say("hint.why.partner_takes", c)
         else:
