@@ -536,6 +536,19 @@ async def test_wusaner_kitty_line_tells_the_take_back(lang, size):
         assert "".join(translate("tui.play.ev.took_back", lang).split("{seat}")[1]
                        .split("{cards}")[0].split()) in said
         assert_fits(app, *size)
+        # After the first trick the why is not said again: one short line
+        # (the hint walk of session 35: four lines above every hint all hand)
+        from tutor.tui.models.table import seat_name
+
+        seat = seat_name(declarer)
+        long = translate("tui.play.kitty_taken_back", lang, seat=seat, cards=labels(back))
+        assert long in info
+        while not h.tricks:
+            t.play(t.suggest())
+        later = screen.info_text().plain
+        assert long not in later
+        assert translate("tui.play.kitty_taken_back_short", lang, seat=seat, cards=labels(back)) in later
+        assert translate("tui.play.kitty_now", lang) + " " + labels(h.kitty) in later
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])

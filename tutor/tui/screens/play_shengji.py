@@ -281,7 +281,10 @@ class ShengjiPlayScreen(PlayScreen):
             out.append("\n" + _("tui.play.kitty") + " ")
             out.append_text(cards_text(ctx.sorted(burial.buried), style, get_language()))
             if burial.taken_back and burial.taker is not None:
-                out.append("\n" + _("tui.play.kitty_taken_back", seat=seat_name(burial.taker),
+                # the why once, before the first trick; then one short line
+                # (at 80×24 four lines stayed above every hint all hand)
+                key = "tui.play.kitty_taken_back" if not info["tricks"] else "tui.play.kitty_taken_back_short"
+                out.append("\n" + _(key, seat=seat_name(burial.taker),
                                      cards=" ".join(card_label(c, style, get_language())
                                                     for c in ctx.sorted(burial.taken_back)),
                                      n=len(burial.taken_back)))
