@@ -280,3 +280,33 @@ def test_a_play_the_deals_cannot_tell_apart_is_said_so(monkeypatch):
     assert "as good as the best" in tied and "close to the best" not in tied
     assert "close to the best" in play_line(dataclasses.replace(p, cost=2.0, value_best=72.0,
                                                                 sure=True), "henan")
+
+
+def test_failed_throw_points_count_in_positions_and_review_totals():
+    """R-THROW-FAIL (tractor: +10 a card taken back to the attackers when a
+    dealer's throw fails).  The walk of session 35: the Play header said
+    "Attackers' points 115" beside "Total: 115 in tricks + 30 for failed
+    throws … = 145", and the review's open view said "attackers' total 115
+    (your play: 115)" of a hand that ended at 105: positions counted the
+    tricks' points only.  They count the failed throws' too, so the last
+    play's value with every card open is the hand's total."""
+    from tutor.tui.models.shengji import ShengjiTable, position_of
+
+    t = ShengjiTable("tractor", seed=1)  # seat 0 deals and leads the first trick
+    while t.burying or t.riot_offer:
+        t.bury(t.suggest()) if t.burying else t.answer_riot(False)
+    h = t.hand
+    assert not h.is_attacker(0) and h.turn == 0 and not h.current and not h.tricks
+    t.play(parse_cards("4S AS"))  # ♠A stands, ♠4 does not: only ♠4 goes (+10 per card back)
+    assert h.penalties and h.penalties[0].points == 10
+    assert h.points_so_far == h.attacker_points + 10
+    assert t.info()["points"] == h.points_so_far
+    assert position_of(h, 0)[0].attacker_points == h.points_so_far
+    while not t.done:
+        t.play(t.suggest())
+    history = t.history()
+    assert history["penalty_points"] == 10
+    r = review_hand(history, 0, workers=1)
+    last = r.plays[-1]
+    assert last.open is not None and last.open.value_played == history["total"]
+    assert last.value_played == history["total"]  # one card each: the only deal

@@ -310,6 +310,13 @@ class Hand:
             m -= WEIGHT[c.index]
         self.held[seat] = m
 
+    @property
+    def points_so_far(self) -> int:
+        """The attackers' points so far as the hand will score them: the
+        tricks' and every failed throw's (R-THROW-FAIL, tractor: ±10 a card
+        taken back).  ``attacker_points`` alone is the tricks'."""
+        return self.attacker_points + sum(p.points for p in self.penalties)
+
     def cards_left(self, seat: int) -> int:
         return len(self._order[seat])
 

@@ -214,7 +214,8 @@ class SeatView:
 
     @property
     def attacker_points(self) -> int:
-        return self._hand.attacker_points
+        """The attackers' points so far, failed throws' included (R-THROW-FAIL)."""
+        return self._hand.points_so_far
 
     def cards_left(self, seat: int) -> int:
         return self._hand.cards_left(seat)
@@ -231,7 +232,7 @@ class SeatView:
         hands: list[list[Card] | None] = [None] * 4
         hands[self.seat] = h.hand_of(self.seat)
         return Position(h.ctx, hands, dealer=h.dealer, leader=h.leader, trick=h.current,
-                        attacker_points=h.attacker_points,
+                        attacker_points=h.points_so_far,
                         kitty=h.kitty if h.burier == self.seat else (),
                         played=[c for t in h.tricks for p in t.plays for c in p], viewer=self.seat)
 

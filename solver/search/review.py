@@ -228,7 +228,7 @@ def decisions(record: HandRecord | dict[str, Any], seat: int
         hands = tuple(tuple(sorted(c.index for c in hand.hands[s].elements())) for s in range(4))
         assert hand.leader is not None and hand.defenders is not None
         st = State((hands[0], hands[1], hands[2], hands[3]), hand.leader,
-                   tuple(faces(p) for p in hand.current), hand.attacker_points,
+                   tuple(faces(p) for p in hand.current), hand.points_so_far,
                    hand.defenders, kitty_points)
         out.append(Decision(len(out), len(hand.tricks), seat, k, faces(action.cards), st))
 

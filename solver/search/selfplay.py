@@ -53,7 +53,7 @@ def position_at(h: Hand, seat: int, *, hidden: bool) -> Position:
     kitty = list(h.kitty) if not hidden or h.burier == seat else []
     return Position(h.ctx, hands, dealer=h.dealer, leader=h.leader,
                     trick=[list(p) for p in h.current],
-                    attacker_points=h.attacker_points, kitty=kitty,
+                    attacker_points=h.points_so_far, kitty=kitty,
                     played=[c for t in h.tricks for p in t.plays for c in p],
                     viewer=seat if hidden else None)
 

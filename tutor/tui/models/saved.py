@@ -95,7 +95,7 @@ def open_saved(history: Any) -> SavedHand:
                 return _from_tricks(history)  # an older table's file: read its tricks
             h = r.hand
             running = tuple(t.running for t in breakdown(h).tricks) if h.result is not None else ()
-            return SavedHand(str(history["level"]), str(history["trump"]), h.attacker_points,
+            return SavedHand(str(history["level"]), str(history["trump"]), h.points_so_far,
                              r.record.total, tuple(h.start_hands),
                              tuple(SavedTrick(t.leader, t.plays, t.winner, t.points) for t in h.tricks),
                              True, running)

@@ -80,7 +80,7 @@ def position_of(h: Hand, seat: int) -> tuple[Position, list[tuple[int, list[list
     hands[seat] = h.hand_of(seat)
     tricks = [(t.leader, [list(p) for p in t.plays]) for t in h.tricks]
     pos = Position(ctx, hands, dealer=h.dealer, leader=h.leader, trick=[list(p) for p in h.current],
-                   attacker_points=h.attacker_points,
+                   attacker_points=h.points_so_far,  # failed throws' points too (R-THROW-FAIL)
                    kitty=list(h.kitty) if h.burier == seat else [],
                    played=[c for t in h.tricks for p in t.plays for c in p], viewer=seat)
     return pos, tricks
@@ -455,7 +455,7 @@ class ShengjiTable:
                 "hand_no": self.match.hands_played + (0 if self.recorded else 1),
                 "match_over": self.match.finished,
                 "dealer": h.dealer,
-                "points": h.attacker_points, "tricks": len(h.tricks),
+                "points": h.points_so_far, "tricks": len(h.tricks),
                 "you_defend": not h.is_attacker(0), "kitty": list(h.kitty) if h.burier == 0 else [],
                 "burial": SeatView(h, 0).own_burial()}
 
