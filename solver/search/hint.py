@@ -727,6 +727,11 @@ def _with_reasons(h: Hint, reasons: list[Reason]) -> Hint:
 PARTIAL_PINS = frozenset({"follow.must_suit", "follow.must_pairs", "follow.must_tractor"})
 #: "Play your lowest cards and keep your strong ones" (and its variants).
 DUCKS = "hint.why.ducks"
+#: "Your partner takes the trick; no need to spend a strong card", and the
+#: same without the advice.
+PARTNER_WINS, PARTNER_TAKES = "hint.why.partner_wins", "hint.why.partner_takes"
+#: The reasons about the play (the Play screen shows two).
+WHY = ("hint.why.", "legal.")
 
 
 def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: State | None = None,
@@ -803,6 +808,9 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
             # walk of session 35); the rule is said first, with the cards
             # of the hint (an equal card may stand for the one it names).
             reasons = [r for r in reasons if not r.code.startswith(DUCKS)]
+            # nor "no need to spend a strong card": the strong cards are owed
+            reasons = [dataclasses.replace(r, code=r.code.replace(PARTNER_WINS, PARTNER_TAKES, 1))
+                       if r.code.startswith(PARTNER_WINS) else r for r in reasons]
             reasons.insert(0, Reason(owed[0].msgid, {**owed[0].params,
                                                      "cards": format_cards(ctx.sorted(h.best))}))
     # How much better than the next best play, from the engine's values of
@@ -819,7 +827,7 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
         if margin >= 0.5:
             reasons.append(Reason("hint.margin" if h.exact else "hint.margin_sampled",
                                   {"diff": _num(margin), "cards": named, "deals": runner[2]}))
-        elif margin > -0.5 and not reasons:
+        elif margin > -0.5 and sum(1 for r in reasons if r.code.startswith(WHY)) < 2:
             # Nothing about the trick to say, and no play clearly better:
             # say so, rather than no reason at all ("Hint: play ♠Q." and the
             # hand's chances, the hint walk of session 35).
