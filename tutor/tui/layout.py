@@ -84,8 +84,10 @@ def _splits_pair(text: str, at: int) -> bool:
 SUIT_WORDS = frozenset({"黑桃", "红桃", "紅桃", "红心", "紅心", "梅花", "方块", "方塊"})
 
 
-def allowed(text: str, at: int) -> bool:
-    """May a line start at ``text[at]``?"""
+def allowed(text: str, at: int, soft: bool = True) -> bool:
+    """May a line start at ``text[at]``?  ``soft=False`` drops the rules
+    that only keep words together (an ordinal, a suit's name, a trick's
+    gain), for a line too narrow to keep every rule."""
     if at <= 0 or at >= len(text):
         return True
     before, here = text[at - 1], text[at]
@@ -106,9 +108,11 @@ def allowed(text: str, at: int) -> bool:
     if (before == "." and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
             (here == "." and before.isdigit() and text[at + 1:at + 2].isdigit()):
         return False  # "好2." / "8分": a decimal number stays whole
-    if before == "第" and here.isdigit():
+    if soft and here in "+＋−－" and is_cjk(before) and text[at + 1:at + 2].isdigit():
+        return False  # "第14轮" / "+20＝20": a trick's gain stays with its label
+    if soft and before == "第" and here.isdigit():
         return False  # "第" / "9輪": an ordinal stays with its number
-    if before + here in SUIT_WORDS:
+    if soft and before + here in SUIT_WORDS:
         return False  # "梅" / "花 ♣": a suit's name is one word
     if here in "=＝" and before.isdigit():
         return False
@@ -159,8 +163,12 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
             else:
                 while at > start + 1 and not allowed(text, at):
                     at -= 1
-                if not allowed(text, at):
+                if not allowed(text, at):  # too narrow for every rule: keep the hard ones
                     at = first
+                    while at > start + 1 and not allowed(text, at, soft=False):
+                        at -= 1
+                    if not allowed(text, at, soft=False):
+                        at = first
         if any(is_cjk(ch) for ch in text[start:at + width]):
             # Chinese may break between any two characters: Textual moves a
             # long run without spaces ("♠K。在64次…") whole to the next line

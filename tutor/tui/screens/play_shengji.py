@@ -87,12 +87,14 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
         running = t.running
     if items:
         out.append("\n" + _(g("tui.end.by_trick")) + " " + " · ".join(items), style="dim")
-    for p in b.penalties:
-        if p.points or p.stake:
-            key = ("tui.end.penalty" if p.points > 0 else "tui.end.penalty_minus") if p.points \
-                else "tui.end.penalty_stake"
-            out.append("\n" + _(key, n=p.trick, seat=seat_name(p.seat), points=abs(p.points),
-                                 stake=f"{p.stake:g}"))
+    # the failed throws on one line (five of them pushed the total off an
+    # 80×24 screen, the walk of session 35)
+    failed = [_(("tui.end.penalty" if p.points > 0 else "tui.end.penalty_minus") if p.points
+                else "tui.end.penalty_stake", n=p.trick, seat=seat_name(p.seat), points=abs(p.points),
+                stake=f"{p.stake:g}")
+              for p in b.penalties if p.points or p.stake]
+    if failed:
+        out.append("\n" + " · ".join(failed))
     kitty_rule = _("ruleref.R-KITTY.title")
     if not b.kitty_points:  # "the kitty's 0 points do not count" said nothing
         out.append("\n" + _("tui.end.kitty_empty", rule=kitty_rule))
@@ -355,6 +357,9 @@ class ShengjiPlayScreen(PlayScreen):
         hand = self.query_one("#my-hand", HandView)
         hand.set_cards(self.table.my_cards())
         hand.disabled_input = self.table.done
+        # an empty hand at the end takes no room from the score (the walk
+        # of session 35: five failed throws pushed the total off 80×24)
+        hand.display = not self.table.done or bool(self.table.my_cards())
         hand.border_subtitle = self.joker_legend()
         self.query_one("#play-help", KeyHelp).update(self.help_text())  # after the selection is reset
 
