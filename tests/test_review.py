@@ -310,3 +310,30 @@ def test_failed_throw_points_count_in_positions_and_review_totals():
     last = r.plays[-1]
     assert last.open is not None and last.open.value_played == history["total"]
     assert last.value_played == history["total"]  # one card each: the only deal
+
+
+@pytest.mark.parametrize("game,said", [("tractor", "the attackers got 10 points"),
+                                       ("henan", "0.5 of the table's base stake")])
+def test_a_failed_throw_is_said_in_the_review(game, said):
+    """R-THROW-FAIL.  The walk of session 35: a review read "Trick 8: ♥5 ♥7
+    ♥A: best" of a throw that failed, where only ♥5 reached the table and
+    Henan charged half a stake.  The review still rates the throw over the
+    deals the seat could not tell apart, and now says what happened: the
+    unit played alone and the penalty (a stake is outside the points)."""
+    from tutor.hand_review import play_line
+    from tutor.tui.models.shengji import ShengjiTable
+
+    t = ShengjiTable(game, seed=1)  # seat 0 deals and leads: ♠A stands, ♠4 does not
+    while t.burying or t.riot_offer:
+        t.bury(t.suggest()) if t.burying else t.answer_riot(False)
+    t.play(parse_cards("4S AS"))
+    assert t.hand.penalties
+    while not t.done:
+        t.play(t.suggest())
+    r = review_hand(t.history(), 0, workers=1)
+    first = r.plays[0]
+    assert first.played == tuple(parse_cards("4S AS")) and first.failed == tuple(parse_cards("4S"))
+    assert not any(p.failed for p in r.plays[1:])
+    text = play_line(first, game)
+    assert "The throw failed" in text and "only 4S was played" in text and said in text
+    assert first.to_json()["failed"]["played"] == "4S"

@@ -164,6 +164,11 @@ def play_line(p: PlayReview, game: str = "") -> str:
         text = _(game_msgid(game, "review.play.cost"), trick=p.trick + 1, played=format_cards(p.played),
                  mark=mark_text(p.mark), cost=_num(p.cost), best=format_cards(p.best),
                  value_best=_num(p.value_best), value_played=_num(p.value_played), how=how)
+    if p.failed:  # what happened in the real deal (R-THROW-FAIL), not only what the deals say
+        key = ("review.failed_points" if p.penalty_points > 0 else "review.failed_minus") \
+            if p.penalty_points else "review.failed_stake" if p.penalty_stake else "review.failed"
+        text += "\n" + _(key, cards=format_cards(p.failed), points=abs(p.penalty_points),
+                         stake=f"{p.penalty_stake:g}")
     if p.open is not None and not p.forced:
         text += "\n" + _(game_msgid(game, "review.open"), best=format_cards(p.open.best),
                          value_best=_num(p.open.value_best),

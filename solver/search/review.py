@@ -30,6 +30,7 @@ and the result does not depend on the order.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import zlib
@@ -107,6 +108,11 @@ class Decision:
     knowledge: Knowledge
     played: Play
     state: State
+    #: A throw that failed (R-THROW-FAIL): the unit played alone, and the
+    #: penalty (points to the attackers, a share of the stake).
+    failed: tuple[Card, ...] = ()
+    penalty_points: int = 0
+    penalty_stake: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +144,12 @@ class PlayReview:
     #: False when the deals cannot tell the play from the best (no mark,
     #: whatever the cost: :data:`MARK_Z`).
     sure: bool = True
+    #: The throw failed in the real deal (R-THROW-FAIL): the unit played
+    #: alone and its penalty.  The values above are the throw's over the
+    #: deals the seat could not tell apart (it fails in some of them).
+    failed: tuple[Card, ...] = ()
+    penalty_points: int = 0
+    penalty_stake: float = 0.0
 
     @property
     def forced(self) -> bool:
@@ -151,6 +163,9 @@ class PlayReview:
             "exact": self.exact, "samples": self.samples, "forced": self.forced,
             "sure": self.sure,
         }
+        if self.failed:
+            out["failed"] = {"played": format_cards(self.failed), "points": self.penalty_points,
+                             "stake": self.penalty_stake}
         if self.open is not None:
             out["open"] = {"best": format_cards(self.open.best),
                            "value_best": _num(self.open.value_best),
@@ -232,7 +247,14 @@ def decisions(record: HandRecord | dict[str, Any], seat: int
                    hand.defenders, kitty_points)
         out.append(Decision(len(out), len(hand.tricks), seat, k, faces(action.cards), st))
 
-    replay(rec, before)
+    hand = replay(rec, before).hand
+    # Which of those plays were throws that failed, in order (R-THROW-FAIL).
+    failed = [p for p in hand.penalties if p.seat == seat]
+    for i, d in enumerate(out):
+        if failed and d.played == faces(failed[0].attempted):
+            p = failed.pop(0)
+            out[i] = dataclasses.replace(d, failed=tuple(p.played), penalty_points=p.points,
+                                         penalty_stake=p.stake)
     return out, (burial[0] if burial else None)
 
 
@@ -348,7 +370,8 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
         value_best=value_best, cost=cost,
         mark=None if choices == 1 or not sure else mark_of(cost),
         exact=exact_deal and ev.exact_leaves, samples=samples, choices=choices,
-        open=_open(d, table, moves) if open_view else None, sure=sure)
+        open=_open(d, table, moves) if open_view else None, sure=sure,
+        failed=d.failed, penalty_points=d.penalty_points, penalty_stake=d.penalty_stake)
 
 
 def shown_apart(best: Sequence[float], played: Sequence[float], attacker: bool) -> bool:
