@@ -226,9 +226,9 @@ def test_deal_counts_take_plural_forms() -> None:
     # "with about 1 points in it"); its deals are never fewer than ENDS_MIN
     all_ = translate("hint.why.wins_trick_all", "zh-Hant", p=100, deals=37, points=15)
     assert "37次" in all_ and "不保證" in all_ and "100%" not in all_
-    assert "with about 1 point in it" in translate("hint.why.wins_trick_expected", "en", p=59,
+    assert "with 1 point in it on average" in translate("hint.why.wins_trick_expected", "en", p=59,
                                                    deals=64, points=1)
-    assert "with about 15 points in it" in translate("hint.why.wins_trick_expected", "en", p=59,
+    assert "with 15 points in it on average" in translate("hint.why.wins_trick_expected", "en", p=59,
                                                      deals=64, points=15)
 
 

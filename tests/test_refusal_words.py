@@ -55,3 +55,19 @@ def test_with_rule_names_a_rule_of_the_reference_only(lang):
         bare = with_rule("tui.play.illegal", pseudo, reason="x")
         assert bare == translate("tui.play.illegal.bare", lang, reason="x")
         assert "phase" not in bare and "turn" not in bare
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("key", ["tui.play.illegal", "tui.play.bury.refused", "tui.play.bury.refused.wusaner"])
+def test_a_rule_title_with_brackets_is_not_nested_in_brackets(lang, key):
+    """The walk of session 35 read "✗不能這樣出（無對跟對（隨牌））：…": a rule
+    whose title carries a term in brackets (R-W-FOLLOW) sat inside the
+    refusal's own brackets."""
+    set_language(lang)
+    text = with_rule(key, "R-W-FOLLOW", reason="理由。")
+    assert translate("ruleref.R-W-FOLLOW.title", lang) in text
+    depth = deepest = 0
+    for ch in text:
+        depth += {"（": 1, "）": -1}.get(ch, 0)
+        deepest = max(deepest, depth)
+    assert deepest <= 1, text
