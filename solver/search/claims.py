@@ -316,30 +316,24 @@ def legal_list(pos: Position) -> list[tuple[Card, ...]] | None:
 
 
 def lowest_card_for_card(pos: Position, play: Sequence[Card]) -> bool | None:
-    """True when no legal play is lower than ``play`` card for card, points
-    or not (:func:`_lower`), nor holds fewer trumps: what "no need to spend a
-    strong card" beside the partner's trick rests on (a level ♠2 given with
-    ♣10 the other choice is a strong card spent, whatever the 10 points);
-    None past ``LOW_SCAN`` legal plays."""
+    """:func:`lowest_of_shape` with points not weighed: what "no need to
+    spend a strong card" beside the partner's trick rests on (a level ♠2
+    given with ♣10 the other choice is a strong card spent, whatever the
+    10 points)."""
+    return lowest_of_shape(pos, play, points=False)
+
+
+def lowest_of_shape(pos: Position, play: Sequence[Card], points: bool = True) -> bool | None:
+    """True when no legal play is :func:`_lower` than ``play`` (with no more
+    points, unless ``points`` is False) and none of as many cards holds fewer
+    trumps (a trump given where a plain card could go spends a strong card,
+    the hint walk of session 35); None when there are too many legal plays
+    to look at all of them."""
     plays = legal_list(pos)
     if plays is None:
         return None
     trumps = _trumps(pos, play)
-    return not any(_lower(pos, p, play, points=False) or (len(p) == len(play) and _trumps(pos, p) < trumps)
-                   for p in plays)
-
-
-def lowest_of_shape(pos: Position, play: Sequence[Card]) -> bool | None:
-    """True when no legal play is :func:`_lower` than ``play`` and none of
-    as many cards holds fewer trumps (a trump given where a plain card could
-    go spends a strong card: "no need to spend a strong card" read beside
-    a level ♠2 with ♣10 the other choice, the hint walk of session 35);
-    None when there are too many legal plays to look at all of them."""
-    plays = legal_list(pos)
-    if plays is None:
-        return None
-    trumps = _trumps(pos, play)
-    return not any(_lower(pos, p, play) or (len(p) == len(play) and _trumps(pos, p) < trumps)
+    return not any(_lower(pos, p, play, points=points) or (len(p) == len(play) and _trumps(pos, p) < trumps)
                    for p in plays)
 
 
