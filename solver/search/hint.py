@@ -828,9 +828,10 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
             reasons.append(Reason("hint.margin" if h.exact else "hint.margin_sampled",
                                   {"diff": _num(margin), "cards": named, "deals": runner[2]}))
         elif margin > -0.5 and sum(1 for r in reasons if r.code.startswith(WHY)) < 2:
-            # Nothing about the trick to say, and no play clearly better:
-            # say so, rather than no reason at all ("Hint: play ♠Q." and the
-            # hand's chances, the hint walk of session 35).
+            # Fewer than two reasons about the trick (the Play screen shows
+            # two), and no play clearly better: say so, rather than little
+            # or no reason ("Hint: play ♠Q." and the hand's chances, the
+            # hint walk of session 35).
             reasons.append(Reason("hint.margin_even" if h.exact else "hint.margin_even_sampled",
                                   {"diff": _num(margin), "cards": named, "deals": runner[2]}))
     # The value and the outcome.
