@@ -410,6 +410,13 @@ def rule_label(rid: str) -> str:
     return title if get_language().startswith("zh") else f"{title} ({rid})"
 
 
+def by_sign(msgid: str, points: int) -> str:
+    """``msgid`` for points the attackers get, ``msgid + "_minus"`` for
+    points they lose (a message then takes the points without their sign:
+    "+-10 to the attackers" read oddly; R-THROW-FAIL, tractor)."""
+    return msgid + "_minus" if points < 0 else msgid
+
+
 def with_rule(msgid: str, rule: str | None, /, **params: Any) -> str:
     """``msgid`` with the rule named (:func:`rule_label`) when ``rule`` is a
     rule of the reference; an engine check that is no rule of the game (the

@@ -41,7 +41,7 @@ from typing import Any
 
 from solver.bots.kitty import VoidBurier
 from solver.cards import FACES, Card, format_cards
-from solver.game.hand import Hand as GameHand, Record
+from solver.game.hand import Hand as GameHand, Penalty, Record
 from solver.game.view import SeatView
 from solver.history import HandRecord, hand_from_dict, replay
 from solver.search.alphabeta import SearchTimeout, Solver, State
@@ -108,11 +108,8 @@ class Decision:
     knowledge: Knowledge
     played: Play
     state: State
-    #: A throw that failed (R-THROW-FAIL): the unit played alone, and the
-    #: penalty (points to the attackers, a share of the stake).
-    failed: tuple[Card, ...] = ()
-    penalty_points: int = 0
-    penalty_stake: float = 0.0
+    #: A throw that failed (R-THROW-FAIL): the engine's record of it.
+    penalty: Penalty | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,8 +250,7 @@ def decisions(record: HandRecord | dict[str, Any], seat: int
     for i, d in enumerate(out):
         if failed and d.played == faces(failed[0].attempted):
             p = failed.pop(0)
-            out[i] = dataclasses.replace(d, failed=tuple(p.played), penalty_points=p.points,
-                                         penalty_stake=p.stake)
+            out[i] = dataclasses.replace(d, penalty=p)
     return out, (burial[0] if burial else None)
 
 
@@ -364,6 +360,7 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
     value_best, value_played = round(best.mean, 1), round(mine.mean, 1)
     cost = round(max(0.0, (value_best - value_played) if attacker else (value_played - value_best)), 1)
     sure = best is mine or shown_apart(best.values, mine.values, attacker)
+    pen = d.penalty
     return PlayReview(
         index=d.index, trick=d.trick, seat=d.seat, attacker=attacker,
         played=_cards(played), best=_cards(best.play), value_played=value_played,
@@ -371,7 +368,8 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
         mark=None if choices == 1 or not sure else mark_of(cost),
         exact=exact_deal and ev.exact_leaves, samples=samples, choices=choices,
         open=_open(d, table, moves) if open_view else None, sure=sure,
-        failed=d.failed, penalty_points=d.penalty_points, penalty_stake=d.penalty_stake)
+        failed=tuple(pen.played) if pen else (), penalty_points=pen.points if pen else 0,
+        penalty_stake=pen.stake if pen else 0.0)
 
 
 def shown_apart(best: Sequence[float], played: Sequence[float], attacker: bool) -> bool:

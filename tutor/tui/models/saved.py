@@ -160,11 +160,10 @@ class HandEnd:
     @classmethod
     def of(cls, hand: Hand) -> HandEnd | None:
         """The end of ``hand``, or None while it is being played."""
-        result = hand.result
-        if result is None or not hand.tricks:
+        if hand.result is None or not hand.tricks:
             return None
         last = hand.tricks[-1]
-        return cls(result.attacker_points + result.penalty_points, tuple(hand.kitty),
+        return cls(hand.points_so_far, tuple(hand.kitty),
                    tuple(last.plays[0]), hand.is_attacker(last.winner))
 
 

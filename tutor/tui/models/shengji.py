@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from content.i18n import _, catalog, get_language, with_rule
+from content.i18n import _, by_sign, catalog, get_language, with_rule
 from lessons.reference import game_msgid
 from solver.bots import BaselineBot, Bot, RandomBot
 from solver.bots.kitty import VoidBurier, burial_reasons
@@ -343,10 +343,8 @@ class ShengjiTable:
         params: dict[str, object] = {
             "seat": seat_name(rec.seat if rec.seat is not None else 0), "throw": format_cards(thrown),
             "cards": format_cards(rec.cards), "points": points, "stake": float(stake or 0)}
-        if points < 0:  # an attacker's throw (R-THROW-FAIL, tractor): "get -10" read oddly
-            return Event("tui.play.ev.throw_fail_minus", {**params, "points": -points})
-        if points:
-            return Event("tui.play.ev.throw_fail", params)
+        if points:  # an attacker's throw loses points (R-THROW-FAIL, tractor): "get -10" read oddly
+            return Event(by_sign("tui.play.ev.throw_fail", points), {**params, "points": abs(points)})
         if params["stake"]:
             params["stake"] = f"{params['stake']:g}"
             return Event("tui.play.ev.throw_fail_stake", params)

@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from content.i18n import _, get_language, sentence_gap
+from content.i18n import _, by_sign, get_language, sentence_gap
 from lessons.reference import game_msgid
 from solver.cards import Card
 from tutor.tui.base import StepReplayScreen
@@ -78,8 +78,8 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
         for p in b.penalties:
             if p.trick == t.number and p.points:
                 running += p.points
-                key = "tui.end.trick_throw" if p.points > 0 else "tui.end.trick_throw_minus"
-                items.append(_(key, n=t.number, points=abs(p.points), running=running))
+                items.append(_(by_sign("tui.end.trick_throw", p.points), n=t.number,
+                               points=abs(p.points), running=running))
         if t.to_attackers and t.points:
             items.append(_("tui.end.trick_att", n=t.number, points=t.points, running=t.running))
         elif t.points:
@@ -89,8 +89,8 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
         out.append("\n" + _(g("tui.end.by_trick")) + " " + " · ".join(items), style="dim")
     # the failed throws on one line (five of them pushed the total off an
     # 80×24 screen, the walk of session 35)
-    failed = [_(("tui.end.penalty" if p.points > 0 else "tui.end.penalty_minus") if p.points
-                else "tui.end.penalty_stake", n=p.trick, seat=seat_name(p.seat), points=abs(p.points),
+    failed = [_(by_sign("tui.end.penalty", p.points) if p.points else "tui.end.penalty_stake",
+                n=p.trick, seat=seat_name(p.seat), points=abs(p.points),
                 stake=f"{p.stake:g}")
               for p in b.penalties if p.points or p.stake]
     if failed:
@@ -109,8 +109,7 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
     # No failed throw scored points (五三二 has no such penalty, R-THROW-FAIL): no "+0" term.
     total_key = "tui.end.total" if b.penalty_points or any(p.points for p in b.penalties) \
         else "tui.end.total_no_throws"
-    if b.penalty_points < 0:  # "65 in tricks + -10 for failed throws"
-        total_key = "tui.end.total_minus"
+    total_key = by_sign(total_key, b.penalty_points)  # "65 in tricks + -10 for failed throws"
     out.append("\n" + _(total_key, tricks=b.attacker_trick_points, penalties=abs(b.penalty_points),
                          kitty=b.kitty_bonus, total=b.total), style="bold")
     if b.floored:
