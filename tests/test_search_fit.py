@@ -334,3 +334,28 @@ def test_the_current_tricks_plays_can_weigh_more() -> None:
             assert three - one == 2 * current
             seen += current > 0
     assert seen > 0  # some deal leaves a play of the current trick unexplained
+
+
+@settings(max_examples=60, deadline=None)
+@given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16), tries=st.integers(1, 20))
+def test_raising_the_bound_keeps_the_deal_the_best_so_far_search_keeps(pick: int, seed: int,
+                                                                       tries: int) -> None:
+    """``best_deal`` with a ``tally`` counts every sample only up to a bound
+    raised one at a time over all of them, each count resumed where it
+    stopped (``opponent.Tally``), instead of counting each down to the best
+    so far: from the same stream it keeps the same deal (the earliest of
+    the fewest unexplained plays, drawing stopped at the first that explains
+    all) and leaves the stream where the search by best so far leaves it,
+    so the next draws are the same too."""
+    from solver.search.opponent import Tally
+
+    positions = _order_positions()
+    hp = positions[pick % len(positions)]
+    k = knowledge_of(hp.hidden, hp.tricks)
+    by_best = play_misfit(k, _history(hp), recent=None)
+    raised = play_misfit(k, _history(hp), recent=None)
+    a, b = random.Random(seed), random.Random(seed)
+    for _ in range(3):
+        kept = best_deal(k, a, by_best, tries, bounded=True)
+        assert best_deal(k, b, raised, tries, bounded=True, tally=Tally) == kept
+        assert a.getstate() == b.getstate()

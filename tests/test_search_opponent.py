@@ -198,3 +198,85 @@ def test_a_wrong_deal_is_told_apart() -> None:
 
 def _plays(plays: object) -> tuple[tuple[int, ...], ...]:
     return tuple(faces(p) for p in plays)  # type: ignore[attr-defined]
+
+
+@settings(max_examples=200, deadline=None)
+@given(rules=st.sampled_from(SHENGJI_PRESETS), spot=st.integers(0, 10_000),
+       deal=st.randoms(use_true_random=False), size=st.integers(1, 25),
+       own_follow=st.booleans())
+def test_a_follow_is_explained_exactly_when_the_bot_makes_it(rules: str, spot: int,
+                                                             deal: random.Random, size: int,
+                                                             own_follow: bool) -> None:
+    """``BaselineModel.explains`` (a sampled deal's check of a follow) reads
+    a follow to a single lead off the bot's ranking of the faces
+    (``BaselineBot.single_keys``) instead of asking for the follow: for any
+    hand at any follow of a baseline hand (R-FOLLOW), and for the bot's own
+    follow or another hand's, it says yes exactly when the bot, seeing the
+    whole hand, makes that follow."""
+    spots = _follow_spots(rules)
+    ctx, seat, leader, trick, pool = spots[spot % len(spots)]
+    hand = tuple(sorted(deal.sample(pool, min(size, len(pool)))))
+    other = tuple(sorted(deal.sample(pool, min(size, len(pool)))))
+    if len(hand) < len(trick[0]) or len(other) < len(trick[0]):
+        return
+    bot = BaselineBot()
+
+    def bot_follow(cards: tuple[int, ...]) -> tuple[int, ...]:
+        view = _FollowView(ctx, seat, [FACES[f] for f in cards],
+                           [tuple(FACES[f] for f in p) for p in trick], leader)
+        return tuple(sorted(c.index for c in bot.follow(view)))  # type: ignore[arg-type]
+
+    made = bot_follow(hand)
+    want = made if own_follow else bot_follow(other)
+    assert BaselineModel(ctx).explains(seat, hand, leader, trick, want) == (want == made)
+
+
+@functools.cache
+def _lead_spots(rules: str) -> list[tuple[BaselineModel, int, int, int, list[int], int]]:
+    """Leads of 4 baseline hands: (the model of the tricks before, the
+    leader, the cards it had seen packed and their number, the cards it
+    could hold: every card it had not seen, and its hand's size)."""
+    from solver.bits import packed_indices
+
+    out = []
+    for h in _positions(rules, range(4)):
+        if h.phase != Phase.PLAY or h.current or h.ctx is None or h.defenders is None:
+            continue
+        seat = h.turn
+        assert seat is not None
+        seen = [f for t in h.tricks for p in t.plays for f in faces(p)]
+        if h.burier == seat:
+            seen += list(faces(h.kitty))
+        pool = [f for s in range(4) for f in faces(h.hands[s].elements())]
+        if h.burier != seat:
+            pool += list(faces(h.kitty))
+        model = BaselineModel(h.ctx, [(t.leader, t.plays) for t in h.tricks],
+                              dealer=h.defenders, burier=h.burier)
+        out.append((model, seat, packed_indices(seen), len(seen), pool,
+                    len(faces(h.hands[seat].elements()))))
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(rules=st.sampled_from(SHENGJI_PRESETS), spot=st.integers(0, 10_000),
+       deal=st.randoms(use_true_random=False), own_lead=st.booleans())
+def test_a_lead_is_explained_exactly_when_the_bot_makes_it(rules: str, spot: int,
+                                                           deal: random.Random,
+                                                           own_lead: bool) -> None:
+    """``BaselineModel.leads_with`` (a sampled deal's check of a lead) asks
+    the wanted lead's suit first and the other suits only when that suit's
+    best offer is the wanted lead (``BaselineBot.leads_with``): for any hand
+    the leader could hold, given what it had seen, and for its own lead or
+    another hand's, it says yes exactly when the bot leads it (ties between
+    suits go to the earlier one, as the bot's lead breaks them)."""
+    spots = _lead_spots(rules)
+    model, seat, seen, n_seen, pool, size = spots[spot % len(spots)]
+    hand = tuple(sorted(deal.sample(pool, size)))
+    other = tuple(sorted(deal.sample(pool, size)))
+    fresh = BaselineModel(model.ctx, [(t.leader, t.plays) for t in model.tricks],
+                          dealer=model.dealer, burier=model.burier)
+    made = fresh.lead_seen(seat, hand, seen, n_seen)
+    want = made if own_lead else fresh.lead_seen(seat, other, seen, n_seen)
+    check = BaselineModel(model.ctx, [(t.leader, t.plays) for t in model.tricks],
+                          dealer=model.dealer, burier=model.burier)
+    assert check.leads_with(seat, hand, seen, n_seen, want) == (want == made)

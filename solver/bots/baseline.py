@@ -294,12 +294,66 @@ class BaselineBot:
     def lead(self, view: SeatView) -> list[Card]:
         ctx = view.ctx
         assert ctx is not None
-        cards = view.cards
         held = _held(view)
-        unseen = _unseen(view, cards, held)
-        voids = self._voids(view, ctx)
-        opps = [(view.seat + 1) % 4, (view.seat + 3) % 4]
-        partner = (view.seat + 2) % 4
+        facts = self._lead_facts(view, ctx, held)
+        best: tuple[float, Sequence[Card]] | None = None
+        # Suit by suit, in the order of each suit's lowest face index: ties
+        # go the same way however the hand is held (an offer replaces the
+        # best only when it scores more).
+        for suit in _suits_by_index(ctx, held):
+            got = self._suit_lead(ctx, suit, held, facts)
+            if got is not None and (best is None or got[0] > best[0]):
+                best = got
+        if best is None:
+            return [_pos_sorted(ctx, view.cards)[0]]
+        return list(best[1])
+
+    def leads_with(self, view: SeatView, want: Sequence[Card]) -> bool:
+        """Whether :meth:`lead` is ``want`` (as a multiset), asking the
+        suit of ``want`` first: most hands that do not lead it already
+        offer something else from that suit, and then no other suit need
+        be read.  Otherwise ``want`` must outscore the suits before its
+        own and score at least as much as the suits after (ties go to the
+        earlier suit, as in :meth:`lead`)."""
+        ctx = view.ctx
+        assert ctx is not None
+        held = _held(view)
+        facts = self._lead_facts(view, ctx, held)
+        own = ctx.suit_of(want[0])
+        mine = self._suit_lead(ctx, own, held, facts) if held & ctx.suit_masks.get(own, 0) \
+            else None
+        if mine is None:  # the suit offers nothing: asked the whole way
+            return sorted(c.index for c in self.lead(view)) == sorted(c.index for c in want)
+        if sorted(c.index for c in mine[1]) != sorted(c.index for c in want):
+            return False
+        before = True
+        for suit in _suits_by_index(ctx, held):
+            if suit == own:
+                before = False
+                continue
+            got = self._suit_lead(ctx, suit, held, facts)
+            if got is not None and (got[0] >= mine[0] if before else got[0] > mine[0]):
+                return False
+        return True
+
+    def _lead_facts(self, view: SeatView, ctx: TrumpContext, held: int
+                    ) -> tuple[Bits, dict[int, set[str]], list[int], int, bool, bool, int]:
+        """What a lead reads besides one suit's cards: the unseen cards, the
+        voids shown, the opponents, the partner, whether a trump is unseen,
+        whether the seat defends, and its hand's size."""
+        unseen = _unseen(view, view.cards, held)
+        return (unseen, self._voids(view, ctx), [(view.seat + 1) % 4, (view.seat + 3) % 4],
+                (view.seat + 2) % 4, bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0)),
+                not view.is_attacker, len(view.cards))
+
+    def _suit_lead(self, ctx: TrumpContext, suit: str, held: int,
+                   facts: tuple[Bits, dict[int, set[str]], list[int], int, bool, bool, int]
+                   ) -> tuple[float, Sequence[Card]] | None:
+        """The best lead of one effective suit the seat holds, with its score
+        (the first of the highest scores, in the order offered: a safe
+        throw, each unbeatable unit, then a defender's low trump pair or a
+        plain suit's low card), or None when the suit offers none."""
+        unseen, voids, opps, partner, trump_left_unseen, defending, n_cards = facts
         best: tuple[float, Sequence[Card]] | None = None
 
         def offer(score: float, play: Sequence[Card]) -> None:
@@ -307,31 +361,23 @@ class BaselineBot:
             if best is None or score > best[0]:
                 best = (score, play)
 
-        trump_left_unseen = bool(unseen[0] & ctx.suit_masks.get(TRUMP, 0))
-        # Suit by suit, in the order of each suit's lowest face index: ties
-        # go the same way however the hand is held.
-        for suit in _suits_by_index(ctx, held):
-            n_suit, throw, winners, low_pair, low = self._suit_offers(ctx, suit, held, unseen)
-            ruff_risk = suit != TRUMP and any(suit in voids[o] for o in opps) \
-                and trump_left_unseen
-            if throw is not None:
-                offer(throw[0] - 30 * ruff_risk, throw[1])
-            for unit_score, play in winners:
-                offer(unit_score - 30 * ruff_risk, play)
-            if suit == TRUMP:
-                defending = not view.is_attacker
-                if defending and n_suit >= max(6, len(cards) // 3) and low_pair is not None:
-                    offer(14 + 2 * low_pair.length, low_pair.cards)
-                continue
-            # a low card of this suit: for the partner to win or ruff
-            assert low is not None
-            partner_ruffs = suit in voids[partner] and not any(suit in voids[o] for o in opps)
-            score = 6 + 0.3 * n_suit + (10 if partner_ruffs else 0) - \
-                0.2 * ctx.pos(low) - 3 * low.points
-            offer(score, (low,))
-        if best is None:
-            return [_pos_sorted(ctx, cards)[0]]
-        return list(best[1])
+        n_suit, throw, winners, low_pair, low = self._suit_offers(ctx, suit, held, unseen)
+        ruff_risk = suit != TRUMP and any(suit in voids[o] for o in opps) \
+            and trump_left_unseen
+        if throw is not None:
+            offer(throw[0] - 30 * ruff_risk, throw[1])
+        for unit_score, play in winners:
+            offer(unit_score - 30 * ruff_risk, play)
+        if suit == TRUMP:
+            if defending and n_suit >= max(6, n_cards // 3) and low_pair is not None:
+                offer(14 + 2 * low_pair.length, low_pair.cards)
+            return best
+        # a low card of this suit: for the partner to win or ruff
+        assert low is not None
+        partner_ruffs = suit in voids[partner] and not any(suit in voids[o] for o in opps)
+        offer(6 + 0.3 * n_suit + (10 if partner_ruffs else 0) - 0.2 * ctx.pos(low)
+              - 3 * low.points, (low,))
+        return best
 
     @staticmethod
     def _suit_offers(ctx: TrumpContext, suit: str, held: int, unseen: Bits) -> _SuitOffers:
@@ -586,14 +632,31 @@ class BaselineBot:
         return list(next(iter(FollowSpace(ctx, needs))))
 
     def _best_single(self, ctx: TrumpContext, view: SeatView, pool: Iterable[Card]) -> Card:
-        """The best card against a single lead: :meth:`_value` for each card,
-        with a single's key (its suit if led or trumps, its height) inline."""
-        trick = view.trick
-        lead, best, best_idx, pts_before = self._trick_state(ctx, trick)
+        """The best card of ``pool`` against a single lead: the lowest of
+        :meth:`single_keys`."""
         leader = view.leader
         assert leader is not None
-        seat, played = view.seat, len(trick)
+        keys = self.single_keys(ctx, view.trick, leader, view.seat)
+        return min(pool, key=lambda c: keys[c.index])
+
+    def single_keys(self, ctx: TrumpContext, trick: Sequence[Sequence[Card]], leader: int,
+                    seat: int) -> tuple[tuple[float, int], ...]:
+        """How :meth:`follow` ranks each face (by index) as ``seat``'s card
+        on ``trick``, a single lead (lowest first): minus :meth:`_value`,
+        with a single's key (its suit if led or trumps, its height) inline,
+        then the index (ties).  A card's rank reads the trick and the card
+        alone, never the rest of the hand, so the choice from any pool is
+        the pool's lowest (the search's opponent model checks a follow
+        against it without asking for the choice).  Memoized per context
+        on what it reads of the trick."""
+        lead, best, best_idx, pts_before = self._trick_state(ctx, trick)
+        played = len(trick)
         led = lead.suit
+        memo = memo_table(ctx, "baseline_single_keys")
+        at = (led, best, best_idx, pts_before, played, leader, seat)
+        got = memo.get(at)
+        if got is not None:
+            return got  # type: ignore[return-value]
         best_suit, best_key = best
         costs = memo_table(ctx, "baseline_cost")  # as _cost memoizes a single card's
         # _worth inlined for the two possible winners (the same arithmetic, in
@@ -605,10 +668,9 @@ class BaselineBot:
 
         ours, sure_now, spent = facts((leader + best_idx) % 4)
         ours_self, sure_self, spent_self = facts((leader + played) % 4)
-        top: tuple[float, int] | None = None
-        choice: Card | None = None
         groups, pos = ctx.groups, ctx.positions
-        for c in pool:
+        keys: list[tuple[float, int]] = []
+        for c in FACES:
             i = c.index
             s = groups[i]
             hit = costs.get(i)
@@ -627,11 +689,9 @@ class BaselineBot:
                     value -= 0.5 * cost
             else:
                 value = -c.points * 1.2 - 0.3 * pts
-            key = (-(value - cost), i)
-            if top is None or key < top:
-                top, choice = key, c
-        assert choice is not None
-        return choice
+            keys.append((-(value - cost), i))
+        out = memo[at] = tuple(keys)
+        return out
 
     def play(self, view: SeatView) -> list[Card]:
         return self.follow(view) if view.trick else self.lead(view)

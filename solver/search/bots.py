@@ -39,7 +39,7 @@ from solver.cards import FACES, Card
 from solver.game.view import SeatView
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.model import CachedMoves, Hands, Play, Table, faces
-from solver.search.opponent import BaselineModel, misfit, play_misfit
+from solver.search.opponent import BaselineModel, Tally, misfit, play_misfit
 from solver.search.pimc import Estimate, Estimator, Evaluation, Static, candidates, evaluate
 from solver.search.rollout import Rollout, rollout_values
 
@@ -249,7 +249,7 @@ class SearchBot(VoidBurier):
                       plays=plays, moves=moves, table=table, model=model,
                       modeled=frozenset({(view.seat + i) % 4 for i in
                                          ((1, 2, 3) if PARTNER_MODEL else (1, 3))}),
-                      misfit=None if self.perfect else explain, tries=FIT_TRIES,
+                      misfit=None if self.perfect else explain, tries=FIT_TRIES, tally=Tally,
                       estimate=BOT_ESTIMATE)
         table.trim()  # keep memory bounded over long runs
         return ev

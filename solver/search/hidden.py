@@ -406,6 +406,26 @@ _CHECK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 @functools.lru_cache(maxsize=64)
+def _checks_for(masks: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """:data:`_CHECK` for a deal whose cards have the allowed-slot
+    ``masks``: only the slot sets that are unions of them.  Any other set
+    T never blocks a placement in slot s: the union T' of the masks inside
+    T has as many cards to take, so T's spare room is T''s plus the room
+    of T less T'; with s outside T' that is at least s's room (one, or s
+    would not be offered), and with s inside T' the check of T' is the
+    stricter one (T' holds s, and not all of the card's mask, as T does
+    not).  The same placements, with far fewer sets to read."""
+    closure = set(masks)
+    grown = True
+    while grown:
+        more = {a | b for a in closure for b in masks} - closure
+        grown = bool(more)
+        closure |= more
+    return tuple(tuple(tuple(t for t in _CHECK[s][m] if t in closure) for m in range(64))
+                 for s in range(6))
+
+
+@functools.lru_cache(maxsize=64)
 def _spare_table(count_items: tuple[tuple[int, int], ...], room: tuple[int, ...]
                  ) -> tuple[int, ...]:
     """For every set T of the six slots: its room less the cards allowed
@@ -517,7 +537,7 @@ def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[i
     # of m, so the placement keeps the deal completable when those all have
     # spare room left (the same draws as a full check each time).
     spare = list(_spare_table(count_items, room_t))
-    check = _CHECK
+    check = _checks_for(tuple(m for m, _ in count_items))
     weights = _slot_weights(k, relax)
     random_ = rng.random
     for i in restricted:
@@ -525,19 +545,24 @@ def _deal_slots(k: Knowledge, rng: random.Random, relax: int = 0) -> list[list[i
         w = weights[i]
         options = [s for s in _SLOTS_OF[m] if room[s] > 0]
         while True:
-            # rng.choices(options, weights)[0], inlined: the same draw
-            # (one random() against the running sums), without its overhead.
-            cum: list[float] = []
-            acc = 0.0
-            for s in options:
-                acc += room[s] * w[s]
-                cum.append(acc)
-            x = random_() * acc
-            slot = options[-1]
-            for j, c in enumerate(cum):
-                if x < c:
-                    slot = options[j]
-                    break
+            # rng.choices(options, weights)[0], inlined: the same draw (one
+            # random() against the running sums, added in the same order),
+            # without its overhead.
+            if len(options) == 1:
+                random_()
+                slot = options[0]
+            else:
+                acc = 0.0
+                for s in options:
+                    acc += room[s] * w[s]
+                x = random_() * acc
+                slot = options[-1]
+                acc = 0.0
+                for s in options:
+                    acc += room[s] * w[s]
+                    if x < acc:
+                        slot = s
+                        break
             sets = check[slot][m]
             for t in sets:
                 if spare[t] < 1:
@@ -576,7 +601,8 @@ def _assemble(k: Knowledge, got: Sequence[Sequence[int]]) -> tuple[Hands, Hand]:
 def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
               tries: int, eps: float = 0.0,
               sample: Callable[[Knowledge, random.Random], tuple[Hands, Hand]] | None = None,
-              bounded: bool = False, cap: int | None = None) -> tuple[Hands, Hand]:
+              bounded: bool = False, cap: int | None = None,
+              tally: Callable[[], object] | None = None) -> tuple[Hands, Hand]:
     """The deal with the lowest ``misfit`` among up to ``tries`` samples
     (the first that scores 0 ends the search; ties keep the earlier).
 
@@ -591,8 +617,15 @@ def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
     a sample replaces the best only when it is known to be better (a count
     below where it stopped): most samples fail on their first unexplained
     plays, so more of them can be tried for the same work, and the first
-    that explains every play ends the search as before."""
+    that explains every play ends the search as before.
+
+    ``tally`` (without ``eps`` and ``cap``): ``misfit`` takes a keyword
+    ``tally``, a fresh ``tally()`` for each sample, and resumes a bounded
+    count from it (:class:`solver.search.opponent.Tally`); the same deal is
+    then found with less counting (:func:`_lowest_by_raised_bound`)."""
     draw = sample or sample_deal
+    if tally is not None and eps == 0.0 and cap is None:
+        return _lowest_by_raised_bound(k, rng, misfit, tries, draw, tally)
     best = draw(k, rng)
     miss = misfit(*best)
     if miss and eps > 0.0 and rng.random() < eps ** miss:
@@ -609,6 +642,40 @@ def best_deal(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
         if m < (bound if cut else miss):
             best, miss = deal, m
     return best
+
+
+def _lowest_by_raised_bound(k: Knowledge, rng: random.Random, misfit: Callable[..., int],
+                            tries: int,
+                            draw: Callable[[Knowledge, random.Random], tuple[Hands, Hand]],
+                            tally: Callable[[], object]) -> tuple[Hands, Hand]:
+    """:func:`best_deal` without ``eps`` or ``cap``: the same deal (the
+    earliest sample of the lowest count; drawing stops at the first that
+    scores 0, so the random stream moves on as much), found by counting
+    each sample only as far as needed.  First each sample is asked whether
+    it leaves any play unexplained; when all do, the bound rises by one at
+    a time over all of them, each count resumed where it stopped.  When a
+    bound ``b`` first finds a count below it, no count is below ``b - 1``
+    (the last bound found none), so the first sample under ``b`` holds the
+    lowest count, and the samples before it more.  Most samples leave
+    several plays unexplained and only the lowest count matters: counting
+    each in full, or down to the best so far, checks many more plays."""
+    deals: list[tuple[Hands, Hand]] = []
+    tallies: list[object] = []
+    for _ in range(tries):
+        deal = draw(k, rng)
+        t = tally()
+        if not misfit(*deal, bound=1, tally=t):
+            return deal
+        deals.append(deal)
+        tallies.append(t)
+    if len(deals) == 1:
+        return deals[0]
+    bound = 2
+    while True:
+        for deal, t in zip(deals, tallies):
+            if misfit(*deal, bound=bound, tally=t) < bound:
+                return deal
+        bound += 1
 
 
 def deal_is_consistent(k: Knowledge, hands: Hands, kitty: Hand) -> bool:

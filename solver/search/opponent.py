@@ -44,6 +44,10 @@ _CACHE_LIMIT = 50_000
 #: :meth:`BaselineModel._in_suit`); shared by every model of a context.
 _SINGLES: dict[tuple[object, ...], Play] = {}
 _SINGLES_LIMIT = 200_000
+#: The bot's ranking of the faces on a single lead, by seat and trick
+#: (:meth:`BaselineModel._above`); shared the same way.
+_ABOVE: dict[tuple[object, ...], tuple[int, ...]] = {}
+_ABOVE_LIMIT = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +123,10 @@ class BaselineModel:
         self._follows: dict[tuple[int, Play, int, tuple[Play, ...]], Play] = {}
         self._leads: dict[tuple[int, Hand, int], Play] = {}
         self._groups = ctx.groups
+        masks: dict[str, int] = {}
+        for f, g in enumerate(ctx.groups):
+            masks[g] = masks.get(g, 0) | 1 << f
+        self._group_masks = masks
         self._ctx_key = (ctx.rules, ctx.level, ctx.trump)
 
     def follow(self, seat: int, hand: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
@@ -139,6 +147,43 @@ class BaselineModel:
                                [tuple(FACES[f] for f in p) for p in trick], leader)
             got = faces(self.bot.follow(view))  # type: ignore[arg-type]
             self._follows[key] = got
+        return got
+
+    def explains(self, seat: int, hand: Hand, leader: int, trick: tuple[Play, ...],
+                 want: Play) -> bool:
+        """Whether the bot follows ``trick`` from ``hand`` with ``want``
+        (sorted): ``follow(...) == want``.  To a single lead it is read off
+        the bot's ranking of the faces (``BaselineBot.single_keys``, which
+        never reads the rest of the hand): the bot plays the wanted card
+        when its pool (the led suit's faces held, or every face held when
+        none) holds it and no face ranked above it."""
+        if len(trick[0]) != 1:
+            return self.follow(seat, hand, leader, trick) == want
+        above = self._above(seat, leader, trick)
+        held = 0
+        for f in hand:
+            held |= 1 << f
+        pool = held & self._group_masks[self._groups[trick[0][0]]] or held
+        w = want[0]
+        return len(want) == 1 and pool >> w & 1 == 1 and not pool & above[w]
+
+    def _above(self, seat: int, leader: int, trick: tuple[Play, ...]) -> tuple[int, ...]:
+        """For each face, the faces (a mask, bit ``f``) the bot would rather
+        play than it as ``seat``'s card on ``trick``, a single lead; shared
+        like ``_SINGLES``."""
+        key = (self._ctx_key, seat, leader, trick)
+        got = _ABOVE.get(key)
+        if got is None:
+            if len(_ABOVE) > _ABOVE_LIMIT:
+                _ABOVE.clear()
+            keys = self.bot.single_keys(self.ctx, [tuple(FACES[f] for f in p) for p in trick],
+                                        leader, seat)
+            above = [0] * len(FACES)
+            acc = 0
+            for f in sorted(range(len(FACES)), key=keys.__getitem__):
+                above[f] = acc
+                acc |= 1 << f
+            got = _ABOVE[key] = tuple(above)
         return got
 
     def _single(self, seat: int, hand: Hand, leader: int, trick: tuple[Play, ...]) -> Play:
@@ -191,6 +236,18 @@ class BaselineModel:
             got = self._leads[key] = faces(self.bot.lead(view))  # type: ignore[arg-type]
         return got
 
+    def leads_with(self, seat: int, own: Hand, seen: int, n_seen: int, want: Play) -> bool:
+        """Whether :meth:`lead_seen` is ``want`` (sorted), without asking
+        for the whole lead when a cached one or the wanted suit's own offer
+        settles it (``BaselineBot.leads_with``)."""
+        got = self._leads.get((seat, own, seen))
+        if got is not None:
+            return got == want
+        view = _LeadView(self.ctx, seat, [FACES[f] for f in own], None, self.tricks,
+                         (seat - self.dealer) % 2 == 1, held=packed_indices(own),
+                         seen_packed=(seen, n_seen))
+        return self.bot.leads_with(view, [FACES[f] for f in want])  # type: ignore[arg-type]
+
     def leads(self, kitty: Hand) -> LeadReply | None:
         """The bot's lead in the sampled deal whose kitty is ``kitty``:
         ``(seat, hands) -> play`` (None when leads are not modelled)."""
@@ -225,8 +282,8 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            lead_models: Sequence[BaselineModel] | None = None, *,
            bound: int | None = None, order: list[tuple[int, int]] | None = None,
            summary: tuple[list[tuple[Hand, ...]], list[tuple[int, int]], list[tuple[Play, ...]]]
-           | None = None, current: int | None = None, weight: int = 1
-           ) -> int:
+           | None = None, current: int | None = None, weight: int = 1,
+           tally: Tally | None = None) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
@@ -244,7 +301,13 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
     A seat's hand when a trick began is its hand now plus everything it
     played in that trick and since.  ``current``: the index in ``tricks``
     of the trick being played, whose unexplained plays count ``weight``
-    each (an experiment: the plays of the trick a claim is about)."""
+    each (an experiment: the plays of the trick a claim is about).
+
+    ``tally``: this deal's count so far (:class:`Tally`, new for each deal):
+    a bounded count that stopped resumes there when asked again with a
+    higher bound, the plays already checked not checked again
+    (:func:`~solver.search.hidden.best_deal` raises the bound step by
+    step over its samples)."""
     models = list(lead_models) if lead_models is not None else [model] * len(tricks)
     added, played_from, wanted = summary if summary is not None else trick_summary(tricks)
     if order is None or not order:
@@ -256,13 +319,21 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             order = checks
         else:
             order.extend(checks)
-    miss = 0
+    if tally is None:
+        tally = Tally()
+    miss = tally.miss
     stop = bound if bound is not None else 1 << 30
+    if miss >= stop or tally.whole:
+        return miss
     # A seat's hand when trick t began, made when a check asks for it (a
     # bounded count mostly stops after a check or two).
-    starts: dict[tuple[int, int], Hand] = {}
+    starts = tally.starts
+    done = tally.done
     now, n_now = -1, 0  # every hand now (packed, and how many cards), once a lead asks
     for j, (t, i) in enumerate(order):
+        if done and (t, i) in done:
+            continue
+        done.add((t, i))
         leader, plays = tricks[t]
         seat = (leader + i) % 4
         at = starts.get((t, seat))
@@ -270,7 +341,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             more = added[t][seat]
             at = starts[t, seat] = tuple(sorted(hands[seat] + more)) if more else hands[seat]
         if i:
-            if model.follow(seat, at, leader, tuple(plays[:i])) == wanted[t][i]:
+            if model.explains(seat, at, leader, tuple(plays[:i]), wanted[t][i]):
                 continue
         else:
             lead_model = models[t]
@@ -287,15 +358,32 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             if lead_model.burier != seat:
                 gone += packed_indices(kitty)
                 n_gone += len(kitty)
-            if lead_model.lead_seen(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone) \
-                    == wanted[t][0]:
+            if lead_model.leads_with(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone,
+                                     wanted[t][0]):
                 continue
         miss += weight if t == current else 1
         if j:
             order.insert(0, order.pop(j))
         if miss >= stop:
+            tally.miss = miss
             return miss
+    tally.miss = miss
+    tally.whole = True
     return miss
+
+
+class Tally:
+    """One deal's :func:`misfit` count so far: the plays it checked, the
+    ones it left unexplained (weighted) and the seats' hands at each
+    trick's start it made, and whether every play is checked."""
+
+    __slots__ = ("miss", "done", "starts", "whole")
+
+    def __init__(self) -> None:
+        self.miss = 0
+        self.done: set[tuple[int, int]] = set()
+        self.starts: dict[tuple[int, int], Hand] = {}
+        self.whole = False
 
 
 #: Two of every face, packed (:mod:`solver.bits`).
@@ -446,6 +534,7 @@ def fitted_sampler(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], 
     score = play_misfit(k, history, recent=recent, seats=seats, leads=leads, weight=weight)
 
     def draw(rng: random.Random) -> tuple[Hands, Hand]:
-        return best_deal(k, rng, score, tries, eps, sample=sample, bounded=True, cap=cap)
+        return best_deal(k, rng, score, tries, eps, sample=sample, bounded=True, cap=cap,
+                         tally=Tally)
 
     return draw

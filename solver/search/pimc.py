@@ -449,8 +449,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
              plays: Sequence[Play] | None = None, moves: CachedMoves | None = None,
              table: Table | None = None, prune_after: int = 4, keep: int = 8,
              model: Model | None = None, modeled: frozenset[int] | None = None,
-             misfit: Callable[[Hands, Hand], int] | None = None, tries: int = 1,
-             always: Sequence[Play] = (),
+             misfit: Callable[..., int] | None = None, tries: int = 1,
+             tally: Callable[[], object] | None = None, always: Sequence[Play] = (),
              given: Sequence[tuple[Hands, Hand]] = (), keep_for: int = 0,
              estimate: Callable[[Table, Hands, int, int], Estimator] | None = None) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
@@ -460,7 +460,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     play as the model says (an opponent model, see
     :mod:`solver.search.opponent`) instead of by minimax.  With ``misfit``,
     each deal is the best of up to ``tries`` samples by it (fewest plays
-    left unexplained).  Plays in ``always`` are never pruned (a hand review
+    left unexplained; with ``tally`` the counts are bounded and resumed,
+    see :func:`~solver.search.hidden.best_deal`: the same deals).  Plays in ``always`` are never pruned (a hand review
     compares the play made with the best on every deal).  Deals in
     ``given`` (consistent with ``k``: a hint's deals of the previous move
     brought up to date, :func:`solver.search.hidden.carry_deal`) are used
@@ -499,7 +500,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
             hands, kitty = given[n]
         else:
             hands, kitty = sample_deal(k, rng) if misfit is None else \
-                best_deal(k, rng, misfit, tries)
+                best_deal(k, rng, misfit, tries, bounded=tally is not None, tally=tally)
         deals.append((hands, kitty))
         kp = sum(POINTS[f] for f in kitty)
         state = State(hands, k.leader, k.trick, k.points, k.dealer, kp)
