@@ -12,13 +12,12 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from solver.cards import Card, parse_cards
 from solver.errors import SolverError
 from solver.rules import Rules, preset
-from solver.trump import TrumpContext, parse_level
+from solver.trump import TrumpContext, parse_level, shared_context
 from checks.inputs import MAX_POINTS, InputError, card_text, check_options, items, parse_int
 
 COMMON_FIELDS = ("kind", "id", "rules", "level", "trump", "options")
@@ -247,10 +246,10 @@ def _bounded(check: Callable[..., Any], value: Any, name: str, *args: Any, **kwa
         raise CheckError(err.code, err.msgid, **err.params) from None
 
 
-@lru_cache(maxsize=256)
 def _context(rules: Rules, level: str | int, trump: str | None) -> TrumpContext:
-    """Trump contexts are immutable: one per (rules, level, trump) serves a whole batch."""
-    return TrumpContext(rules, level, trump)
+    """One shared context per (rules, level, trump) serves a whole batch, its
+    caches bounded (:func:`solver.trump.shared_context`)."""
+    return shared_context(rules, level, trump)
 
 
 def _opt_str(v: Any) -> str | None:

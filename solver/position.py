@@ -30,7 +30,7 @@ from solver.generator import legal_follows, legal_leads
 from solver.rules import preset
 from solver.step import close_trick, throw_step
 from solver.throws import throw_verdict
-from solver.trump import TrumpContext
+from solver.trump import TrumpContext, shared_context
 from solver.units import INVALID, classify
 
 __all__ = ["Position", "FailedThrow"]
@@ -106,8 +106,10 @@ class Position:
         if level is None:
             level = rules.default_level
         trump = data.get("trump", "NT")
-        ctx = TrumpContext(rules, level if isinstance(level, int) else str(level),
-                           None if trump is None else str(trump))
+        # Shared: a hand's consecutive positions (a learner's hints) keep
+        # the engine's caches warm (solver.trump.shared_context).
+        ctx = shared_context(rules, level if isinstance(level, int) else str(level),
+                             None if trump is None else str(trump))
         raw_hands = data.get("hands")
         if not isinstance(raw_hands, list) or len(raw_hands) != 4:
             raise InvalidCardsError("a position needs 4 hands", code="legal.error.position.seats")

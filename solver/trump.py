@@ -217,26 +217,44 @@ def context(rules: Rules, level: int | str, trump: str | None) -> TrumpContext:
 
 _SHARED: dict[tuple[Rules, int | str, str | None], TrumpContext] = {}
 #: Shared contexts kept (the most recently asked for), and the cache entries
-#: one may hold before its caches are emptied: a long self-play run's memory
-#: stays bounded (under 100 MB).
+#: an idle one may hold: a long self-play run's memory stays bounded (under
+#: 100 MB).
 SHARED_CONTEXTS: Final = 32
 SHARED_MEMO_BUDGET: Final = 6_000
+#: ... and the one in use (asked for again with no other asked in between:
+#: the hints and checks of one hand), whose caches stay warm from one
+#: request to the next up to this many entries.  A Play hint makes about
+#: 10,000 (``bench/bench_hint_latency.py``: warm caches save about a sixth
+#: of a hint).
+SHARED_MEMO_IN_USE: Final = 60_000
+
+
+def _memo_entries(ctx: TrumpContext) -> int:
+    return sum(map(len, ctx.memo.values()))
 
 
 def shared_context(rules: Rules, level: int | str, trump: str | None) -> TrumpContext:
     """One :class:`TrumpContext` per (rules, level, trump), shared by the
-    hands played under them, so that the memoized pure functions
-    (:func:`memo_table`) stay warm from one hand to the next.  Only the
-    :data:`SHARED_CONTEXTS` most recent are kept, each with at most
-    :data:`SHARED_MEMO_BUDGET` cache entries (checked when it is asked for)."""
+    hands played and the positions asked about under them, so that the
+    memoized pure functions (:func:`memo_table`) stay warm from one hand,
+    or one request, to the next.  Only the :data:`SHARED_CONTEXTS` most
+    recent are kept.  When another context is asked for, the one in use
+    until then is emptied past :data:`SHARED_MEMO_BUDGET` cache entries;
+    the one asked for again is emptied past that budget when it was idle,
+    past :data:`SHARED_MEMO_IN_USE` when it was the one in use."""
     key = (rules, level, trump)
+    last = next(reversed(_SHARED)) if _SHARED else None
     ctx = _SHARED.pop(key, None)
     if ctx is None:
         ctx = TrumpContext(rules, level, trump)
         while len(_SHARED) >= SHARED_CONTEXTS:
             del _SHARED[next(iter(_SHARED))]  # the least recently asked for
-    elif sum(map(len, ctx.memo.values())) > SHARED_MEMO_BUDGET:
+    elif _memo_entries(ctx) > (SHARED_MEMO_IN_USE if key == last else SHARED_MEMO_BUDGET):
         ctx.memo.clear()
+    if last is not None and last != key:
+        idle = _SHARED.get(last)
+        if idle is not None and _memo_entries(idle) > SHARED_MEMO_BUDGET:
+            idle.memo.clear()
     _SHARED[key] = ctx  # now the most recent
     return ctx
 

@@ -137,10 +137,13 @@ def test_the_bots_follow_does_not_read_another_hands_order() -> None:
 
 def test_shared_contexts_stay_bounded() -> None:
     """Memory stays bounded in long self-play: at most SHARED_CONTEXTS
-    contexts are kept (the least recently asked for goes first), and a
-    context over its cache budget is emptied when asked for again; the same
-    (rules, level, trump) gives the same context while it is kept."""
-    from solver.trump import SHARED_CONTEXTS, SHARED_MEMO_BUDGET, memo_table, shared_context
+    contexts are kept (the least recently asked for goes first); the one in
+    use keeps its caches from one request to the next (a hand's hints) up
+    to SHARED_MEMO_IN_USE entries, and an idle one is emptied past
+    SHARED_MEMO_BUDGET when another is asked for or it is asked for again;
+    the same (rules, level, trump) gives the same context while it is kept."""
+    from solver.trump import (SHARED_CONTEXTS, SHARED_MEMO_BUDGET, SHARED_MEMO_IN_USE, memo_table,
+                              shared_context)
 
     _SHARED.clear()
     rules = preset("tractor")
@@ -154,4 +157,13 @@ def test_shared_contexts_stay_bounded() -> None:
     ctx = shared_context(rules, 3, "H")
     table = memo_table(ctx, "test_budget")
     table.update((i, i) for i in range(SHARED_MEMO_BUDGET + 1))
-    assert shared_context(rules, 3, "H") is ctx and not ctx.memo
+    # Asked for again while in use (a hand's next request): kept warm.
+    assert shared_context(rules, 3, "H") is ctx and len(ctx.memo["test_budget"]) > 6000
+    # Another asked for: the one in use until then is idle, emptied past its budget.
+    other = shared_context(rules, 4, "H")
+    assert not ctx.memo
+    table = memo_table(other, "test_budget")
+    table.update((i, i) for i in range(SHARED_MEMO_IN_USE + 1))
+    assert shared_context(rules, 4, "H") is other and not other.memo  # past the in-use cap
+    memo_table(ctx, "test_budget").update((i, i) for i in range(SHARED_MEMO_BUDGET + 1))
+    assert shared_context(rules, 3, "H") is ctx and not ctx.memo  # idle, over the budget
