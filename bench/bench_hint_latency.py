@@ -9,7 +9,11 @@ as the Play screen asks (the ``hint`` check kind, other hands hidden,
 finished tricks given, ``--budget`` seconds): ``--run`` consecutive moves
 of seat 0 in each hand, as a learner asking for a hint at every move
 (the engine may reuse the previous move's work).  Target (issue 18):
-median ≤ 0.7 s, max ≤ 2 s on the 2-core machine.
+median ≤ 0.7 s, max ≤ 2 s on the 2-core machine.  A hint draws its share
+deals in a second process while it values its plays
+(:mod:`solver.search.shares`, started by the first hint, which draws its
+own): wall time is what the learner waits; the CPU time printed is the
+hint's own process only.
 
 With ``--before DIR`` (another checkout, e.g. the main branch) each
 position is also answered by that checkout's engine in a separate process,
@@ -141,7 +145,7 @@ def main() -> None:
     if tb:
         print(stats("before", tb) + f"  deals median {statistics.median(deals_b):.0f}")
     print(stats("after", ta) + f"  deals median {statistics.median(deals_a):.0f}")
-    print("CPU time of the same answers:")
+    print("CPU time of the same answers (the answering process only, not its share worker):")
     if cb:
         print(stats("before", cb))
     print(stats("after", ca))

@@ -123,6 +123,12 @@ class TrumpContext:
     def __copy__(self) -> TrumpContext:
         return self
 
+    def __reduce__(self) -> tuple[object, tuple[Rules, int | str, str | None]]:
+        """Pickled as what it is built from, its caches left behind (a
+        hint's share deals are drawn in another process,
+        :mod:`solver.search.shares`); unpickled as the shared context."""
+        return (shared_context, (self.rules, self.level, self.trump))
+
     def __deepcopy__(self, memo: dict[int, object]) -> TrumpContext:
         """A context never changes after it is built (``memo`` only caches
         pure functions of it), so a copy of a hand shares it: copying the

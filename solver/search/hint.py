@@ -40,7 +40,7 @@ from solver.search.hidden import (
     voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
 from solver.search.opponent import fitted_sampler
-from solver.search import claims
+from solver.search import claims, shares
 from solver.search.claims import Claim
 from solver.search import pimc
 from solver.search.pimc import _Limited, candidates, evaluate
@@ -84,6 +84,9 @@ HINT_FIT_EPS = 0.0
 #: burier's policy makes from its cards (``opponent.BURIERS``; None: the
 #: sampler's kitty).
 HINT_FIT_BURY: str | None = None
+#: A hidden-hand hint's share deals are drawn in a second process while
+#: the plays are valued (:mod:`solver.search.shares`); False: here, first.
+PARALLEL_SHARES = True
 #: The share deals drawn before the plays are valued stop at this share of
 #: the budget (the rest are drawn after, ``claims.ENDS_MIN`` at least).
 SHARE_DRAW_SHARE = 0.4
@@ -170,6 +173,12 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
 #: The random stream of the deals a hint's shares are counted on: not the
 #: stream the plays were valued on (``seed``).
 SHARE_STREAM = 0x5EED5
+#: With the second process (:mod:`solver.search.shares`) it draws this
+#: many of the share deals (the first of ``SHARE_STREAM``) while the plays
+#: are valued here, and the rest are drawn here after them, from a stream
+#: of their own (``SHARE_REST``): the two processes are busy about as long.
+SHARE_WORKER_DEALS = 40
+SHARE_REST = 0x5EC0
 #: The random stream that mends carried deals (:func:`carried`).
 CARRY_STREAM = 0xCA77
 #: A hidden-hand hint values its plays on at least this many deals.
@@ -368,10 +377,16 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     draw = share_sampler(k, tricks, deadline=start + budget) if hidden else None
     share_rng = random.Random(seed ^ SHARE_STREAM)
     share_deals: list[tuple[Hands, Hand]] = []
+    # The machine's second core draws them while this one values the plays
+    # (solver.search.shares: the same deals, from the same stream); when it
+    # cannot, they are drawn here, as below.
+    worker = shares.WORKER if draw is not None and PARALLEL_SHARES else None
+    job = worker.submit(k, _faces_of(tricks), seed ^ SHARE_STREAM, SHARE_WORKER_DEALS,
+                        share_fit()) if worker is not None else None
     reserve = 0.0
     drawing = time.perf_counter()
     try:
-        while draw is not None and len(share_deals) < claims.ENDS_MIN and \
+        while job is None and draw is not None and len(share_deals) < claims.ENDS_MIN and \
                 time.perf_counter() - start < SHARE_DRAW_SHARE * budget:
             share_deals.append(draw(share_rng))
         if share_deals:
@@ -403,6 +418,13 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     ends: list[claims.TrickEnd] | None = None
     extra: list[Claim] = []
     if hidden:
+        if worker is not None and job is not None:
+            # The rest are drawn here meanwhile, from a stream of their own;
+            # any more, should the worker send too few in time, too.
+            share_rng = random.Random(seed ^ SHARE_STREAM ^ SHARE_REST)
+            assert draw is not None
+            own = [draw(share_rng) for _ in range(claims.ENDS_MAX - SHARE_WORKER_DEALS)]
+            share_deals = worker.result(job, SHARE_WORKER_DEALS, start + budget) + own
         drawn = list(share_deals)
 
         def recording(rng: random.Random) -> tuple[Hands, Hand]:
@@ -503,6 +525,18 @@ def fewer_points_tiebreak(pos: Position, k: Knowledge, ev: pimc.Evaluation,
     return ends, None
 
 
+def share_fit() -> dict[str, Any]:
+    """How the share deals are read through the play (``HINT_FIT_*``), as
+    :func:`~solver.search.opponent.fitted_sampler` takes it."""
+    return {"recent": HINT_FIT_RECENT, "tries": HINT_FIT_TRIES, "eps": HINT_FIT_EPS,
+            "bury": HINT_FIT_BURY}
+
+
+def _faces_of(tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]]
+              ) -> list[tuple[int, tuple[Play, ...]]]:
+    return [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
+
+
 def share_sampler(k: Knowledge, tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]],
                   deadline: float | None = None
                   ) -> Callable[[random.Random], tuple[Hands, Hand]] | None:
@@ -512,9 +546,7 @@ def share_sampler(k: Knowledge, tricks: Sequence[tuple[int, Sequence[Sequence[Ca
     ``deadline`` (``time.perf_counter``); None: plain samples."""
     if HINT_FIT_TRIES <= 1 and HINT_FIT_BURY is None:
         return None
-    history = [(ld, tuple(faces(p) for p in plays)) for ld, plays in tricks]
-    fitted = fitted_sampler(k, history, recent=HINT_FIT_RECENT, tries=HINT_FIT_TRIES,
-                            eps=HINT_FIT_EPS, bury=HINT_FIT_BURY)
+    fitted = fitted_sampler(k, _faces_of(tricks), **share_fit())
     if deadline is None:
         return fitted
 
