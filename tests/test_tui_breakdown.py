@@ -159,3 +159,40 @@ def test_a_kitty_without_points_says_so(lang: str) -> None:
     finally:
         set_language("en")
     assert seen[False] > 0 and seen[True] > 0, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_a_finished_hand_says_on_its_last_line_where_it_was_saved(lang: str) -> None:
+    """A hand is saved when it ends, and the end screen's last line says so
+    ("saved as #N"); a notice said it before, over the screen's bottom
+    lines at 80×24 (session 35's walk).  Pressing s still notifies."""
+    from content.i18n import translate
+    from tests.test_tui_play import open_play
+    from tests.tui_util import assert_fits, screen_text, sync
+    from tutor.store import Store
+    from tutor.tui.app import TutorApp
+
+    @sync
+    async def run() -> None:
+        store = Store.memory()
+        app = TutorApp(store, language=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_play(pilot, app, key="3", seed=5)
+            t = screen.table
+            while not t.done:
+                assert screen.play_cards(t.suggest())
+            await pilot.pause()
+            saved = store.hands("tractor")
+            assert len(saved) == 1
+            said = translate("review.tui.play_over_saved", lang, id=saved[0]["id"])
+            assert said in screen_text(app).replace("\n", "")
+            notices = [n.message for n in app._notifications]
+            assert translate("tui.play.saved", lang, id=saved[0]["id"]) not in notices
+            assert_fits(app)
+            await pilot.press("s")  # nothing played since: said, not saved again
+            await pilot.pause()
+            assert len(store.hands("tractor")) == 1
+            assert translate("tui.play.already_saved", lang, id=saved[0]["id"]) in [
+                n.message for n in app._notifications]
+
+    run()

@@ -220,16 +220,20 @@ class PlayScreen(TutorScreen):
     def after_undo(self) -> None:
         raise NotImplementedError
 
-    def autosave(self) -> None:
+    def autosave(self, quiet: bool = False) -> None:
+        """Save the hand (once: nothing played since, no second copy);
+        ``quiet``: without a notice (the screen says it itself)."""
         history = self.table.history()
         if self.saved_id is not None and history == self._saved_history:
             # nothing played since: the same hand again would be a second copy
             # (the walk of 2026-12-03 saved a finished hand as #1, then #2)
-            self.notify(_("tui.play.already_saved", id=self.saved_id), timeout=4)
+            if not quiet:
+                self.notify(_("tui.play.already_saved", id=self.saved_id), timeout=4)
             return
         self.saved_id = self.tutor.store.save_hand(self.game, history)
         self._saved_history = history
-        self.notify(_("tui.play.saved", id=self.saved_id), timeout=4)
+        if not quiet:
+            self.notify(_("tui.play.saved", id=self.saved_id), timeout=4)
 
     def action_save(self) -> None:
         if not self.busy and self.table is not None:

@@ -326,7 +326,10 @@ class ShengjiPlayScreen(PlayScreen):
             b = t.breakdown()
             out = breakdown_text(b, t.info()["levels"], t.game, kitty=t.ctx.sorted(t.hand.kitty),
                                  style=style) if b is not None else Text()
-            out.append("\n" + _("review.tui.play_over"), style="bold")
+            # Saved at the hand's end: said here, where no notice covers it.
+            over = _("review.tui.play_over") if self.saved_id is None else \
+                _("review.tui.play_over_saved", id=self.saved_id)
+            out.append("\n" + over, style="bold")
             return out
         head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
         head.append_text(trick_text(t.current_plays(), style, leader=t.hand.leader))
@@ -454,7 +457,7 @@ class ShengjiPlayScreen(PlayScreen):
         if self.table is None or not self.query("#my-hand"):
             return
         if self.table.done:
-            self.autosave()
+            self.autosave(quiet=True)  # the end screen's last line says so
         self.message = self.events_message(events)
         self.redraw()
         self.refresh_bindings()
