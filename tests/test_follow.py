@@ -378,3 +378,30 @@ def test_a_broken_follow_names_the_suits_cards_that_are_trumps(lang, word):
         assert plain.params["trumps"] == "" and "trump" not in reason_message(plain).replace("trumps", "")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("zh-Hans", "首家出的牌里有对子", "首家出了对子"),
+    ("zh-Hant", "首家出的牌裡有對子", "首家出了對子"),
+])
+def test_a_pair_owed_to_a_throw_is_said_of_the_lead_not_as_the_lead(lang: str, said: str,
+                                                                   not_said: str) -> None:
+    """R-FOLLOW 2: a throw of a pair and a single (♥A ♥A ♥K) owes a pair to a
+    follower holding exactly one (♥9 ♥9 among four hearts).  The reason
+    says the lead holds a pair; it said "首家出了对子" (the leader played a
+    pair), true only of half the lead (session 35's walk)."""
+    from content.i18n import _, get_language, set_language, suit_named
+    from solver.follow import forcing_reasons
+    from solver.rules import preset
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("tractor"), level=2, trump="S")
+    reasons = forcing_reasons(ctx, parse_cards("AH AH KH"), parse_cards("9H 9H 7H 6H 3S"))
+    assert [r.code for r in reasons] == ["follow.must_pairs"]
+    before = get_language()
+    set_language(lang)
+    try:
+        text = _(reasons[0].msgid, **suit_named(reasons[0].params))
+    finally:
+        set_language(before)
+    assert said in text and not_said not in text
