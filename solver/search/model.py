@@ -493,7 +493,7 @@ class CachedMoves:
 
         space = FollowSpace(self.ctx, follow_needs(self.ctx, cards_of(lead), cards_of(hand)))
         if space.count() <= cap:
-            got = self.follows(lead, hand)
+            got = self.follows(lead, hand, space)
         else:
             parts = [faces(p) for p in itertools.islice(space.suit_parts(), 16)]
             r = space.needs.free
@@ -550,7 +550,11 @@ class CachedMoves:
             got = self._sets[key] = tuple(small_follows(self.ctx, info, hand))
         return got
 
-    def follows(self, lead: Play, hand: Hand) -> tuple[Play, ...]:
+    def follows(self, lead: Play, hand: Hand, space: Iterable[Sequence[Card]] | None = None
+                ) -> tuple[Play, ...]:
+        """Every legal follow of ``lead`` from ``hand``, once each;
+        ``space``: the :class:`~solver.generator.FollowSpace` of the two, when
+        the caller has built it (it lists what ``legal_follows`` lists)."""
         key = (lead, hand)
         got = self._follows.get(key)
         if got is None:
@@ -562,7 +566,8 @@ class CachedMoves:
             if got is None:
                 from solver.generator import legal_follows
 
-                got = _distinct(legal_follows(self.ctx, cards_of(lead), cards_of(hand)))
+                got = _distinct(space if space is not None else
+                                legal_follows(self.ctx, cards_of(lead), cards_of(hand)))
                 self._by_info[ikey] = got
             self._follows[key] = got
         return got
