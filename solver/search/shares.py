@@ -225,5 +225,12 @@ WORKER: ShareWorker | None = ShareWorker() if os.name == "posix" and (os.cpu_cou
     else None
 
 
+def warm() -> None:
+    """Start the hints' worker now (a Play table opens: the first hint then
+    finds it ready instead of drawing its own share deals)."""
+    if WORKER is not None:
+        WORKER.start()
+
+
 if __name__ == "__main__":
     serve(sys.stdin.buffer, sys.stdout.buffer)

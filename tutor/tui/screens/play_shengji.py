@@ -22,6 +22,7 @@ from textual.widgets import Static
 from content.i18n import _, by_sign, get_language, sentence_gap
 from lessons.reference import game_msgid
 from solver.cards import Card
+from solver.search.shares import warm as warm_hints
 from tutor.tui.base import StepReplayScreen
 from tutor.tui.models.breakdown import Breakdown
 from tutor.tui.models.saved import SavedHand, SavedHandError, open_saved
@@ -149,6 +150,7 @@ class ShengjiPlayScreen(PlayScreen):
         self.show_last = True
 
     def new_table(self) -> ShengjiTable:
+        warm_hints()  # the hints' second process starts while you look at your cards
         kept = None if self.fresh else self.tutor.store.setting(f"resume:{self.tutor.game}")
         if kept:
             try:  # the hand (and the match) you left: resumed, not dealt anew
