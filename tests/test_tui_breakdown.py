@@ -71,12 +71,24 @@ def test_breakdown_refuses_an_unfinished_hand() -> None:
         breakdown(hand)
 
 
+async def finished_hand(pilot: object, app: object, key: str = "3", seed: int = 5) -> object:
+    """The Play table of ``key`` (default: tractor) once its hand is over,
+    every card played as the baseline suggests through the screen."""
+    from tests.test_tui_play import open_play
+
+    screen = await open_play(pilot, app, key=key, seed=seed)
+    t = screen.table
+    while not t.done:
+        assert screen.play_cards(t.suggest())
+    await pilot.pause()  # type: ignore[attr-defined]
+    return t
+
+
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])
 def test_play_screen_shows_the_breakdown_at_80x24(lang: str) -> None:
     """A finished hand on the Play screen shows its total term by term, the
     level band by the rule's name, and fits 80×24."""
     from content.i18n import translate
-    from tests.test_tui_play import open_play
     from tests.tui_util import assert_fits, screen_text, sync
     from tutor.store import Store
     from tutor.tui.app import TutorApp
@@ -85,11 +97,7 @@ def test_play_screen_shows_the_breakdown_at_80x24(lang: str) -> None:
     async def run() -> None:
         app = TutorApp(Store.memory(), language=lang)
         async with app.run_test(size=(80, 24)) as pilot:
-            screen = await open_play(pilot, app, key="3", seed=5)
-            t = screen.table
-            while not t.done:
-                assert screen.play_cards(t.suggest())
-            await pilot.pause()
+            t = await finished_hand(pilot, app)
             b = t.breakdown()
             assert b is not None and b.adds_up()
             text = screen_text(app)
@@ -167,7 +175,6 @@ def test_a_finished_hand_says_on_its_last_line_where_it_was_saved(lang: str) -> 
     ("saved as #N"); a notice said it before, over the screen's bottom
     lines at 80×24 (session 35's walk).  Pressing s still notifies."""
     from content.i18n import translate
-    from tests.test_tui_play import open_play
     from tests.tui_util import assert_fits, screen_text, sync
     from tutor.store import Store
     from tutor.tui.app import TutorApp
@@ -177,11 +184,7 @@ def test_a_finished_hand_says_on_its_last_line_where_it_was_saved(lang: str) -> 
         store = Store.memory()
         app = TutorApp(store, language=lang)
         async with app.run_test(size=(80, 24)) as pilot:
-            screen = await open_play(pilot, app, key="3", seed=5)
-            t = screen.table
-            while not t.done:
-                assert screen.play_cards(t.suggest())
-            await pilot.pause()
+            await finished_hand(pilot, app)
             saved = store.hands("tractor")
             assert len(saved) == 1
             said = translate("review.tui.play_over_saved", lang, id=saved[0]["id"])

@@ -24,16 +24,12 @@ async def _wait(pilot, cond, seconds: float = 240.0) -> None:
 
 @sync
 async def test_review_after_a_hand_in_play():
-    from tests.test_tui_play import open_play
+    from tests.test_tui_breakdown import finished_hand
 
     store = Store.memory()
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_play(pilot, app, key="3", seed=5)
-        table = screen.table
-        while not table.done:
-            assert screen.play_cards(table.suggest())
-        await pilot.pause()
+        await finished_hand(pilot, app)
         assert_shown(app, "v: review")
         await pilot.press("v")
         await pilot.pause()
