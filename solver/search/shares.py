@@ -208,6 +208,7 @@ class ShareWorker:
                 self._drain(time.perf_counter())
 
     def close(self) -> None:
+        """End the child (it stops when its input closes) and its pipes."""
         proc, self._proc = self._proc, None
         if proc is None:
             return
@@ -217,6 +218,9 @@ class ShareWorker:
             proc.wait(timeout=2)
         except (OSError, subprocess.TimeoutExpired):
             proc.kill()
+            proc.wait()
+        if proc.stdout is not None:
+            proc.stdout.close()
 
 
 #: The worker hints use (None: every hint draws its share deals itself;
