@@ -377,9 +377,9 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     draw = share_sampler(k, tricks, deadline=start + budget) if hidden else None
     share_rng = random.Random(seed ^ SHARE_STREAM)
     share_deals: list[tuple[Hands, Hand]] = []
-    # The machine's second core draws them while this one values the plays
-    # (solver.search.shares: the same deals, from the same stream); when it
-    # cannot, they are drawn here, as below.
+    # The machine's second core draws the first SHARE_WORKER_DEALS of them
+    # while this one values the plays (solver.search.shares: the deals this
+    # stream gives here); when it cannot, they are all drawn here, as below.
     worker = shares.WORKER if draw is not None and PARALLEL_SHARES else None
     job = worker.submit(k, _faces_of(tricks), seed ^ SHARE_STREAM, SHARE_WORKER_DEALS,
                         share_fit()) if worker is not None else None

@@ -461,8 +461,9 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     :mod:`solver.search.opponent`) instead of by minimax.  With ``misfit``,
     each deal is the best of up to ``tries`` samples by it (fewest plays
     left unexplained; with ``tally`` the counts are bounded and resumed,
-    see :func:`~solver.search.hidden.best_deal`: the same deals).  Plays in ``always`` are never pruned (a hand review
-    compares the play made with the best on every deal).  Deals in
+    see :func:`~solver.search.hidden.best_deal`: the same deals).  Plays
+    in ``always`` are never pruned (a hand review compares the play made
+    with the best on every deal).  Deals in
     ``given`` (consistent with ``k``: a hint's deals of the previous move
     brought up to date, :func:`solver.search.hidden.carry_deal`) are used
     first, then fresh samples.  ``keep_for``: stop early enough that that
@@ -500,7 +501,7 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
             hands, kitty = given[n]
         else:
             hands, kitty = sample_deal(k, rng) if misfit is None else \
-                best_deal(k, rng, misfit, tries, bounded=tally is not None, tally=tally)
+                best_deal(k, rng, misfit, tries, tally=tally)
         deals.append((hands, kitty))
         kp = sum(POINTS[f] for f in kitty)
         state = State(hands, k.leader, k.trick, k.points, k.dealer, kp)
