@@ -332,7 +332,8 @@ def test_a_failed_throw_is_said_in_the_review(game, said):
         t.play(t.suggest())
     r = review_hand(t.history(), 0, workers=1)
     first = r.plays[0]
-    assert first.played == tuple(parse_cards("4S AS")) and first.failed == tuple(parse_cards("4S"))
+    # named in the order the hand shows them, as the hint names its play
+    assert first.played == tuple(parse_cards("AS 4S")) and first.failed == tuple(parse_cards("4S"))
     assert not any(p.failed for p in r.plays[1:])
     text = play_line(first, game)
     assert "The throw failed" in text and "only 4S was played" in text and said in text

@@ -251,7 +251,7 @@ def mistake_from_store(store: Any, item: str) -> Any:
     except (ValueError, IndexError, KeyError, TypeError, SolverError):
         return None
     return mistake_puzzle(saved["game"], int(hand_id), saved["history"], int(seat), int(index),
-                          d.trick, format_cards([FACES[f] for f in d.played]))
+                          d.trick, format_cards(d.knowledge.ctx.sorted(FACES[f] for f in d.played)))
 
 
 __all__ = ["PUZZLE_MARKS", "burial_line", "header", "mark_text", "play_line", "summary", "default_workers", "mistake_from_store", "new_card", "pooled",

@@ -50,6 +50,7 @@ from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.search.hint import knowledge_of
 from solver.search.model import CachedMoves, Play, Table, faces
 from solver.search.pimc import candidates, evaluate
+from solver.trump import TrumpContext
 
 #: Marks by cost (points given away), calibrated on self-play
 #: (``bench/bench_review.py --calibrate``, docs/REVIEW.md): the smallest
@@ -363,7 +364,7 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
     pen = d.penalty
     return PlayReview(
         index=d.index, trick=d.trick, seat=d.seat, attacker=attacker,
-        played=_cards(played), best=_cards(best.play), value_played=value_played,
+        played=_cards(k.ctx, played), best=_cards(k.ctx, best.play), value_played=value_played,
         value_best=value_best, cost=cost,
         mark=None if choices == 1 or not sure else mark_of(cost),
         exact=exact_deal and ev.exact_leaves, samples=samples, choices=choices,
@@ -414,11 +415,13 @@ def _open(d: Decision, table: Table, moves: CachedMoves) -> OpenView | None:
     gain = (best_v - played_v) if attacker else (played_v - best_v)
     if gain <= 0:
         best_p, best_v, gain = d.played, played_v, 0
-    return OpenView(_cards(best_p), float(best_v), float(played_v), float(gain))
+    return OpenView(_cards(d.knowledge.ctx, best_p), float(best_v), float(played_v), float(gain))
 
 
-def _cards(play: Play) -> tuple[Card, ...]:
-    return tuple(FACES[f] for f in play)
+def _cards(ctx: TrumpContext, play: Play) -> tuple[Card, ...]:
+    """A play's cards in the order the hand shows them (the hint names its
+    play in this order too)."""
+    return tuple(ctx.sorted(FACES[f] for f in play))
 
 
 # -- a whole hand -----------------------------------------------------------------
