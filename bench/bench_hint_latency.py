@@ -19,9 +19,12 @@ With ``--before DIR`` (another checkout, e.g. the main branch) each
 position is also answered by that checkout's engine in a separate process,
 the two alternating position by position so that both see the same load:
 "before" samples as many deals as its budget allows; "after" values the
-plays on the same number of deals (``deals``), so any time saved is not
-saved by sampling less.  Printed: wall time median, p95 and max for each,
-the deals, and the ratio of the medians.
+plays on at most the same number of deals (``deals``).  Since the settled
+stop (``solver.search.hint.HINT_SETTLE``, 2026-12-03) it may stop sooner,
+once the best play is settled; the bench prints how many deals each side
+used and in how many positions both chose the same play.  Printed: wall
+time median, p95 and max for each, the deals, and the ratio of the
+medians.
 """
 
 from __future__ import annotations
@@ -51,11 +54,12 @@ for line in sys.stdin:
     cpu = time.process_time() - c
     took = time.perf_counter() - t
     print(json.dumps({"s": took, "cpu": cpu, "samples": resp.get("samples"),
-                      "error": resp.get("error")}), flush=True)
+                      "best": resp.get("best"), "error": resp.get("error")}), flush=True)
 """
 
 
-def positions(n: int, seed: int, run: int = 1) -> list[dict[str, object]]:
+def positions(n: int, seed: int, run: int = 1, cards: tuple[int, int] = (7, 13)
+              ) -> list[dict[str, object]]:
     sys.path.insert(0, str(ROOT))
     from solver.cards import format_cards
     from solver.search.selfplay import hint_positions
@@ -66,7 +70,7 @@ def positions(n: int, seed: int, run: int = 1) -> list[dict[str, object]]:
     while len(out) < n:
         rules = RULES[s % 3]
         mid = [p for p in hint_positions(rules, s)
-               if p.hidden.turn == 0 and 7 <= len(p.hidden.hand(0)) <= 13]
+               if p.hidden.turn == 0 and cards[0] <= len(p.hidden.hand(0)) <= cards[1]]
         s += 1
         if not mid:
             continue
@@ -107,8 +111,12 @@ def main() -> None:
     ap.add_argument("--run", type=int, default=3,
                     help="consecutive moves of seat 0 asked per hand")
     ap.add_argument("--before", default=None, help="another checkout to compare with")
+    ap.add_argument("--cards", default="7-13",
+                    help="cards in seat 0's hand at the positions drawn (default 7-13: mid-hand; "
+                         "14-25 for the first moves of a hand)")
     args = ap.parse_args()
-    reqs = positions(args.positions, args.seed, args.run)
+    lo, _, hi = args.cards.partition("-")
+    reqs = positions(args.positions, args.seed, args.run, (int(lo), int(hi or lo)))
     after = spawn(ROOT)
     before = spawn(Path(args.before)) if args.before else None
     tb: list[float] = []
@@ -117,6 +125,7 @@ def main() -> None:
     ca: list[float] = []
     deals_b: list[int] = []
     deals_a: list[int] = []
+    same_play = 0
     start = time.perf_counter()
     for i, pos in enumerate(reqs):
         req: dict[str, object] = {"kind": "hint", "position": pos, "budget": str(args.budget)}
@@ -135,11 +144,12 @@ def main() -> None:
         ta.append(float(ra["s"]))  # type: ignore[arg-type]
         ca.append(float(ra["cpu"]))  # type: ignore[arg-type]
         deals_a.append(int(ra["samples"]))  # type: ignore[call-overload]
+        same_play += before is not None and ra.get("best") == rb.get("best")
     for p in (after, before):
         if p is not None and p.stdin is not None:
             p.stdin.close()
             p.wait()
-    print(f"{len(ta)} mid-hand positions (seeds from {args.seed}), budget {args.budget} s, "
+    print(f"{len(ta)} positions with {args.cards} cards (seeds from {args.seed}), budget {args.budget} s, "
           f"{time.perf_counter() - start:.0f} s")
     print("wall time (answer() in the worker, under the machine's load):")
     if tb:
@@ -153,7 +163,9 @@ def main() -> None:
         print(f"after / before, median wall time: {statistics.median(ta) / statistics.median(tb):.2f}"
               f", median CPU time: {statistics.median(ca) / statistics.median(cb):.2f}; per "
               f"position CPU ratio median {statistics.median(a / b for a, b in zip(ca, cb)):.2f}; "
-              f"same deals in {sum(1 for a, b in zip(deals_a, deals_b) if a >= b)} of {len(ta)}")
+              f"as many deals in {sum(1 for a, b in zip(deals_a, deals_b) if a >= b)} of {len(ta)}"
+              f" (deals: before mean {statistics.mean(deals_b):.0f}, after {statistics.mean(deals_a):.0f});"
+              f" the same play in {same_play} of {len(ta)}")
     print("target: median ≤ 0.7 s, max ≤ 2 s")
 
 

@@ -10,6 +10,7 @@ still to come.  Sampling continues until the time budget is spent.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -444,6 +445,40 @@ def candidates(k: Knowledge, moves: CachedMoves, table: Table | None = None) -> 
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Settle:
+    """When an evaluation may stop before its budget or ``max_samples``: the
+    leading play is no worse than every other live play by more than
+    ``margin`` points, at ``z`` standard errors of their paired difference
+    over the deals so far.  Checked after ``first`` deals and every
+    ``every`` deals after that, the same for every seat, so the stop depends
+    on the deals alone, never on the machine's pace."""
+
+    z: float = 3.0
+    margin: float = 0.5
+    first: int = 64
+    every: int = 16
+
+
+def settled(live: Sequence[Estimate], maximize: bool, rule: Settle) -> bool:
+    """Whether ``rule`` lets an evaluation stop with these live estimates
+    (every one valued on the same deals; see :class:`Settle`)."""
+    sign = 1.0 if maximize else -1.0
+    lead = max(live, key=lambda e: sign * e.mean)
+    for e in live:
+        if e is lead:
+            continue
+        diffs = [sign * (a - b) for a, b in zip(lead.values, e.values)]
+        n = len(diffs)
+        if n < 2:
+            return False
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / n
+        if mean - rule.z * math.sqrt(var / n) <= -rule.margin:
+            return False
+    return True
+
+
 def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = None,
              min_samples: int = 1, max_samples: int = 400, exact_cards: int = EXACT_CARDS,
              plays: Sequence[Play] | None = None, moves: CachedMoves | None = None,
@@ -452,7 +487,8 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
              misfit: Callable[..., int] | None = None, tries: int = 1,
              tally: Callable[[], object] | None = None, always: Sequence[Play] = (),
              given: Sequence[tuple[Hands, Hand]] = (), keep_for: int = 0,
-             estimate: Callable[[Table, Hands, int, int], Estimator] | None = None) -> Evaluation:
+             estimate: Callable[[Table, Hands, int, int], Estimator] | None = None,
+             settle: Settle | None = None) -> Evaluation:
     """Evaluate each candidate play of the viewer over sampled deals until
     ``budget`` seconds are spent (at least ``min_samples`` deals).  After
     ``prune_after`` deals only the ``keep`` best candidates stay in play.
@@ -469,7 +505,9 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
     first, then fresh samples.  ``keep_for``: stop early enough that that
     many more deals of one play (at the pace measured so far) still fit in
     the budget (a hint's explanation plays its play out on fresh deals).
-    ``estimate`` replaces :data:`ESTIMATE` below the current trick."""
+    ``estimate`` replaces :data:`ESTIMATE` below the current trick.  With
+    ``settle``, it also stops (past ``min_samples``) once the leading play
+    is settled (:class:`Settle`)."""
     start = time.perf_counter()
     rng = rng or random.Random(0)
     table = table or Table(k.ctx)
@@ -533,6 +571,9 @@ def evaluate(k: Knowledge, *, budget: float = 1.0, rng: random.Random | None = N
         if n == prune_after and len(live) > keep:
             live.sort(key=lambda e: -e.mean if maximize else e.mean)
             live = live[:keep] + [e for e in live[keep:] if e.play in always]
+        if settle is not None and n >= max(settle.first, min_samples) and \
+                (n - settle.first) % settle.every == 0 and settled(live, maximize, settle):
+            break
     # Candidates pruned early rank below the ones that kept being sampled;
     # among plays of equal value the cheapest (lowest cards, plain before
     # trumps) comes first: nothing is gained by spending a higher card.
