@@ -455,7 +455,7 @@ class Settle:
     on the deals alone, never on the machine's pace."""
 
     z: float = 3.0
-    margin: float = 0.5
+    margin: float = 1.0
     first: int = 64
     every: int = 16
 
