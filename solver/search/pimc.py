@@ -451,8 +451,8 @@ class Settle:
     leading play is no worse than every other live play by more than
     ``margin`` points, at ``z`` standard errors of their paired difference
     over the deals so far.  Checked after ``first`` deals and every
-    ``every`` deals after that, the same for every seat, so the stop depends
-    on the deals alone, never on the machine's pace."""
+    ``every`` deals after that (a count of deals, not a time), so the stop
+    depends on the deals alone, never on the machine's pace."""
 
     z: float = 3.0
     margin: float = 1.0
