@@ -485,13 +485,27 @@ def load_puzzles(game: str | None = None, root: Path | None = None) -> list[Puzz
     return out
 
 
-def save_puzzles(game: str, puzzles: list[Puzzle], root: Path | None = None) -> Path:
-    path = (root or PUZZLE_DIR) / f"{game}.jsonl"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("w", encoding="utf-8") as fh:
-        for p in puzzles:
-            fh.write(json.dumps(p.to_json(), ensure_ascii=False, sort_keys=True) + "\n")
+def puzzle_lines(puzzles: list[Puzzle]) -> str:
+    """A bank file's text: one puzzle a line (the form :func:`load_puzzles` reads)."""
+    return "".join(json.dumps(p.to_json(), ensure_ascii=False, sort_keys=True) + "\n"
+                   for p in puzzles)
+
+
+def bank_path(game: str, root: Path | None = None) -> Path:
+    """Where a game's bank lives under ``root`` (the shipped bank by default)."""
+    return (root or PUZZLE_DIR) / f"{game}.jsonl"
+
+
+def forget_loaded() -> None:
+    """Drop the loaded banks (after a bank file was rewritten)."""
     _load_game.cache_clear()
+
+
+def save_puzzles(game: str, puzzles: list[Puzzle], root: Path | None = None) -> Path:
+    path = bank_path(game, root)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(puzzle_lines(puzzles), encoding="utf-8")
+    forget_loaded()
     return path
 
 
@@ -826,6 +840,6 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
     return out
 
 
-__all__ = ["Puzzle", "load_puzzles", "save_puzzles", "check_puzzle_answer", "generate_puzzles",
+__all__ = ["Puzzle", "load_puzzles", "save_puzzles", "puzzle_lines", "bank_path", "forget_loaded", "check_puzzle_answer", "generate_puzzles",
            "engine_response", "explain", "explain_right", "explain_wrong", "reveal", "answer_text", "question_text",
            "wrong_choices", "max_tries", "options", "puzzle_id", "PUZZLE_GAMES", "ANSWER_FIELDS"]

@@ -62,6 +62,9 @@ def _solver(enumerate_all: bool = False) -> Any:
     s.parameters.num_workers = 1
     s.parameters.cp_model_presolve = False
     s.parameters.max_time_in_seconds = 60.0
+    # Ctrl-C belongs to the program: by default CP-SAT catches it and only
+    # stops the current (tiny) solve, so a long command ran on.
+    s.parameters.catch_sigint_signal = False
     if enumerate_all:
         s.parameters.enumerate_all_solutions = True
     return s
@@ -258,6 +261,7 @@ class FollowOracle:
             params.num_workers = 1
             params.cp_model_presolve = False
             params.max_time_in_seconds = 60.0
+            params.catch_sigint_signal = False  # Ctrl-C stops the program, not one solve
             # The models are tiny: symmetry detection and probing cost more
             # than the search.  A check fixes every literal, so it needs no
             # LP relaxation either (about 3x per solve); the one optimizing

@@ -236,6 +236,82 @@ def test_ctrl_c_in_a_running_batch_prints_no_traceback():
     one_error_line(err.decode())
 
 
+CPSAT_LOOP = """
+import signal, sys, time
+signal.signal(signal.SIGINT, signal.default_int_handler)
+from solver import cpsat
+from solver.cards import parse_cards
+from tests.legal_gen import context
+ctx = context("henan", "2", "S")
+lead = parse_cards("3H 3H 4H 4H 5H 5H")
+hand = parse_cards("6H 6H 7H 8H 9H 9H 10H JH QH QH KH AH 6D 7D 8D 9D 10D JD QD KD AD 3C 4C 5C")
+print("ready", flush=True)
+start = time.time()
+try:
+    while time.time() - start < 60:
+        cpsat.follow_count(ctx, lead, hand)
+except KeyboardInterrupt:
+    print("stopped", flush=True)
+    sys.exit(130)
+"""
+
+
+def test_ctrl_c_during_cpsat_solves_stops_the_program():
+    """CP-SAT catches Ctrl-C by default and only ends the solve it is in,
+    so a long command (puzzles generate, a review) ran on: the solver is
+    told to leave the signal to the program, which stops at once."""
+    from solver import cpsat
+
+    assert cpsat._solver().parameters.catch_sigint_signal is False
+    proc = subprocess.Popen([sys.executable, "-c", CPSAT_LOOP], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stdout.readline() == b"ready\n"
+    import time
+
+    time.sleep(1.0)  # well inside the loop of solves
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and out == b"stopped\n", (proc.returncode, out, err)
+
+
+def test_puzzles_generate_never_replaces_a_bank_without_force(capsys, tmp_path, monkeypatch):
+    """An existing bank (the shipped one without --out) is refused in one
+    line before any puzzle is made, and left as it was; --force replaces it
+    whole."""
+    import lessons.play_puzzles as play_mod
+    import lessons.puzzles as bank_mod
+
+    shipped = tmp_path / "shipped"
+    monkeypatch.setattr(bank_mod, "PUZZLE_DIR", shipped)
+    monkeypatch.setattr(play_mod, "PLAY_DIR", shipped / "play")
+    shipped.mkdir()
+    (shipped / "henan.jsonl").write_text("precious\n", encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "henan.jsonl").write_text("mine\n", encoding="utf-8")
+    for args in ([], ["--out", str(out)]):
+        rc, so, err = cli(capsys, "--lang", "zh-Hans", "puzzles", "generate", "--game", "henan",
+                          "--count", "1", "--kind", "legality", *args)
+        assert rc == 2 and so == "" and "--force" in one_error_line(err), err
+    assert (shipped / "henan.jsonl").read_text(encoding="utf-8") == "precious\n"
+    assert (out / "henan.jsonl").read_text(encoding="utf-8") == "mine\n"
+    rc, so, err = cli(capsys, "puzzles", "generate", "--game", "henan", "--count", "1",
+                      "--kind", "legality", "--out", str(out), "--force")
+    assert rc == 0 and err == ""
+    assert json.loads((out / "henan.jsonl").read_text(encoding="utf-8"))["game"] == "henan"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_puzzles_generate_bad_targets_are_one_line(capsys, tmp_path, lang):
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    for args in (["--game", "henan", "--kind", "legality", "--out", str(tmp_path / "file" / "x")],
+                 ["--game", "yishang", "--kind", "play", "--out", str(tmp_path / "y")]):
+        rc, so, err = cli(capsys, "--lang", lang, "puzzles", "generate", "--count", "1", *args)
+        assert rc == 2 and so == "", err
+        one_error_line(err)
+    assert (tmp_path / "file").read_text(encoding="utf-8") == "x"
+
+
 def test_puzzles_generate_count_minus_one(capsys):
     rc, out, err = cli(capsys, "--lang", "zh-Hans", "puzzles", "generate", "--count", "-1")
     assert rc == 2 and "--count" in err and "-1" in err

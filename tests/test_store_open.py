@@ -166,3 +166,94 @@ def test_stored_settings_are_checked_when_read():
     assert s.setting("game", "henan") == "henan"
     s.conn.execute("INSERT INTO settings VALUES('language', ?)", ("[" * 5000 + "]" * 5000,))
     assert s.setting("language", "en") == "en"
+
+
+def _with_progress(path: Path) -> None:
+    s = Store(path)
+    s.record_lesson_step("henan.basics", "henan", step=0, correct=True, answer="5H", done_steps=1)
+    s.set_setting("suit_style", "letters")
+    s.close()
+
+
+def test_a_readable_file_that_cannot_be_written_still_shows_the_progress(tmp_path):
+    """The home cannot be written (its lock cannot be made: as good as a
+    read-only folder when run as root): the saved progress is still shown,
+    the notice says only this run's changes are not kept, the file stays."""
+    path = tmp_path / DB_NAME
+    _with_progress(path)
+    before = path.read_bytes()
+    gate = tmp_path / (DB_NAME + ".gate")
+    gate.unlink(missing_ok=True)
+    gate.mkdir()
+    s = Store(path)
+    assert s.notice is not None and s.notice[0] == "tui.store.read_only"
+    assert s.lesson("henan.basics")["step"] == 1
+    assert s.setting("suit_style") == "letters"
+    s.record_lesson_step("henan.basics", "henan", step=1, correct=True, answer="6H", done_steps=2)
+    assert s.lesson("henan.basics")["step"] == 2     # this run goes on in memory
+    assert path.read_bytes() == before                # and the file is untouched
+
+
+@pytest.mark.parametrize("damage", ["no settings table", "a table of the wrong shape",
+                                    "an old version with foreign tables"])
+def test_a_database_without_the_tutors_tables_is_moved_aside(tmp_path, damage):
+    """A valid SQLite file that is not a progress file (another program's,
+    or edited by hand) is moved aside whole with a notice, and a
+    fresh store works; it never crashes on the first query."""
+    path = tmp_path / DB_NAME
+    if damage == "no settings table":
+        _with_progress(path)
+        conn = sqlite3.connect(path)
+        conn.execute("DROP TABLE settings")
+        conn.commit()
+        conn.close()
+    else:
+        conn = sqlite3.connect(path)
+        if damage == "a table of the wrong shape":
+            conn.execute("CREATE TABLE settings (k TEXT)")
+            conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+        else:
+            conn.execute("CREATE TABLE settings (k TEXT)")
+        conn.commit()
+        conn.close()
+    def tables(p: Path) -> list[tuple]:
+        c = sqlite3.connect(p)
+        try:
+            return sorted(c.execute("SELECT name, sql FROM sqlite_master"))
+        finally:
+            c.close()
+
+    before = tables(path)
+    s = Store(path)
+    assert s.notice is not None and s.notice[0] == "tui.store.corrupt", s.notice
+    assert tables(Path(s.notice[1]["backup"])) == before   # kept whole, tables and all
+    s.set_setting("suit_style", "glyphs")
+    assert s.setting("suit_style") == "glyphs" and s.path == path
+
+
+def test_a_refused_write_says_why_in_the_learners_language(tmp_path):
+    """SQLite's English never reaches a Chinese notice: a read-only
+    database is reported in the words of the language (R: plain words)."""
+    from content.i18n import set_language
+    from tutor.store import sql_reason
+
+    err = sqlite3.connect(":memory:")
+    try:
+        ro = sqlite3.connect(f"{(tmp_path / 'x.db').as_uri()}?mode=rwc", uri=True)
+        ro.execute("CREATE TABLE t (a)")
+        ro.commit()
+        ro.close()
+        ro = sqlite3.connect(f"{(tmp_path / 'x.db').as_uri()}?mode=ro", uri=True)
+        with pytest.raises(sqlite3.Error) as got:
+            ro.execute("INSERT INTO t VALUES (1)")
+        ro.close()
+    finally:
+        err.close()
+    for lang in ("zh-Hans", "zh-Hant"):
+        set_language(lang)
+        try:
+            text = sql_reason(got.value)
+        finally:
+            set_language("en")
+        assert "readonly" not in text and "database" not in text, text
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in text), text

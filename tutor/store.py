@@ -33,6 +33,7 @@ used by the TUI and can be tested on its own.
 
 from __future__ import annotations
 
+import errno
 import functools
 import json
 import os
@@ -43,7 +44,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from content.i18n import os_reason
+from content.i18n import _, os_reason
 
 if os.name == "posix":
     import fcntl
@@ -117,7 +118,7 @@ def _writes(method: F) -> F:
         try:
             return method(self, *args, **kwargs)
         except sqlite3.Error as err:
-            self.write_error = ("tui.store.write_failed", {"detail": str(err)})
+            self.write_error = ("tui.store.write_failed", {"detail": sql_reason(err)})
             return None
 
     return wrapper  # type: ignore[return-value]
@@ -152,12 +153,20 @@ class Store:
         return conn
 
     def _in_memory(self, msgid: str, **params: str) -> sqlite3.Connection:
-        """Give up on the file for this run: progress lives in memory, the UI says why."""
+        """Give up on the file for this run: progress lives in memory, the UI
+        says why.  When the file cannot be written but can be read, what it
+        holds is copied into memory first, so the learner still sees their
+        progress (only this run's changes are not kept)."""
         self.notice = (msgid, {"path": str(self.path), **params})
-        self.path = None
+        path, self.path = self.path, None
         if self._lock is not None:
             self._lock.close()
             self._lock = None
+        conn = self._connect(":memory:")
+        if msgid == "tui.store.unwritable" and path is not None and _read_into(path, conn):
+            self.notice = ("tui.store.read_only", {"path": str(path)})
+            return conn
+        _close(conn)
         conn = self._connect(":memory:")
         self._migrate(conn)
         return conn
@@ -192,6 +201,7 @@ class Store:
             if row is None or row[0] != "ok":
                 raise _Damaged(str(row[0]) if row else "quick_check")
             self._migrate(conn)
+            _check_tables(conn)
             conn.execute("PRAGMA synchronous=NORMAL")
             self._lock.share()
             return conn
@@ -206,8 +216,8 @@ class Store:
             if _damaged(err):
                 return self._repair(gated, "corrupt", detail=str(err))
             if _busy(err):
-                return self._in_memory("tui.store.busy", detail=str(err))
-            return self._in_memory("tui.store.unwritable", detail=str(err))
+                return self._in_memory("tui.store.busy", detail=sql_reason(err))
+            return self._in_memory("tui.store.unwritable", detail=sql_reason(err))
         except OSError as err:
             _close(conn)
             return self._in_memory("tui.store.unwritable", detail=_os_detail(err))
@@ -225,7 +235,7 @@ class Store:
             self._migrate(conn)
             conn.execute("PRAGMA synchronous=NORMAL")
         except (sqlite3.Error, OSError) as err:
-            detail = _os_detail(err) if isinstance(err, OSError) else str(err)
+            detail = _os_detail(err) if isinstance(err, OSError) else sql_reason(err)
             return self._in_memory("tui.store.unwritable", detail=detail)
         self._lock.share()
         self.notice = (f"tui.store.{why}", {"backup": str(backup), **params})
@@ -259,7 +269,12 @@ class Store:
                 raise _NewerSchema(version)
             for step in MIGRATIONS[version:]:
                 for sql in step:
-                    conn.execute(sql)
+                    try:
+                        conn.execute(sql)
+                    except sqlite3.Error as err:
+                        if err.sqlite_errorcode & 0xFF == 1:  # SQLITE_ERROR: not our tables
+                            raise _Damaged(str(err)) from None
+                        raise
             if version < SCHEMA_VERSION:
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.execute("COMMIT")
@@ -537,6 +552,72 @@ def _rating_row(c: sqlite3.Connection, subject: str) -> tuple[float, float, floa
 
 class _Damaged(Exception):
     """PRAGMA quick_check found the file damaged."""
+
+
+@functools.cache
+def _expected_tables() -> dict[str, frozenset[str]]:
+    """Each table of :data:`SCHEMA_VERSION` with its columns."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        Store._migrate(conn)
+        return _tables(conn)
+    finally:
+        conn.close()
+
+
+def _tables(conn: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    names = [r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    return {n: frozenset(r[1] for r in conn.execute(f'PRAGMA table_info("{n}")')) for n in names}
+
+
+def _check_tables(conn: sqlite3.Connection) -> None:
+    """A file at the current version lacking a table or column it should
+    have is not a progress file the tutor can use (another program's, or
+    edited by hand): it counts as damaged and is moved aside, not read
+    until a query fails."""
+    have = _tables(conn)
+    for name, columns in _expected_tables().items():
+        missing = columns - have.get(name, frozenset())
+        if missing:
+            raise _Damaged(f"{name}: {', '.join(sorted(missing))}")
+
+
+def _read_into(path: Path, conn: sqlite3.Connection) -> bool:
+    """Copy the progress file at ``path`` (opened read-only) into ``conn``
+    and bring it to the current schema; False (``conn`` then unusable) when
+    it cannot be read, is damaged, newer, or not a progress file."""
+    if not path.is_file():
+        return False
+    for query in ("mode=ro", "mode=ro&immutable=1"):
+        src: sqlite3.Connection | None = None
+        try:
+            src = sqlite3.connect(f"{path.resolve().as_uri()}?{query}", uri=True,
+                                  isolation_level=None, timeout=1.0)
+            row = src.execute("PRAGMA quick_check").fetchone()
+            if row is None or row[0] != "ok":
+                return False
+            src.backup(conn)
+            Store._migrate(conn)
+            _check_tables(conn)
+            return True
+        except (sqlite3.Error, _Damaged, _NewerSchema, OSError):
+            continue
+        finally:
+            _close(src)
+    return False
+
+
+def sql_reason(err: sqlite3.Error) -> str:
+    """Why SQLite refused, in the learner's language (the words an
+    ``OSError`` of the same cause gets); SQLite's own English only for a
+    cause without words of its own, marked as the system's."""
+    code = (getattr(err, "sqlite_errorcode", None) or 0) & 0xFF
+    as_os = {3: errno.EACCES, 8: errno.EROFS, 13: errno.ENOSPC, 14: errno.EACCES,
+             23: errno.EACCES}.get(code)
+    if as_os is not None:
+        return os_reason(as_os)
+    return _("error.os.other", detail=str(err))
 
 
 def _damaged(err: sqlite3.Error) -> bool:

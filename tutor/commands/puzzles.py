@@ -9,8 +9,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from content.i18n import _, join_list
-from checks.inputs import int_arg
+from content.i18n import _, join_list, os_reason
+from checks.inputs import InputError, escape, int_arg
 from solver.games import game, home_games
 from tutor.commands import error_line
 
@@ -40,6 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     g.add_argument("--out", help=_("cli.puzzles.out.help"))
     g.add_argument("--kind", choices=["all", "legality", "play"], default="all",
                    help=_("cli.puzzles.kind.help"))
+    g.add_argument("--force", action="store_true", help=_("cli.force.help"))
     g.set_defaults(func=run_generate)
 
 
@@ -70,24 +71,56 @@ def run_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _fail(message: str) -> int:
+    print(error_line("shengji-tutor puzzles generate", message), file=sys.stderr)
+    return 2
+
+
 def run_generate(args: argparse.Namespace) -> int:
-    from lessons.puzzles import PUZZLE_DIR, generate_puzzles, save_puzzles
+    """Every target is checked before any puzzle is made (an existing bank
+    needs ``--force``: without ``--out`` the targets are the banks the app
+    ships), and each file is written whole or not at all."""
+    from lessons.play_puzzles import PLAY_DIR, generate_play_puzzles
+    from lessons.puzzles import PUZZLE_DIR, bank_path, forget_loaded, generate_puzzles, puzzle_lines
+    from tutor.outfiles import atomic_writer, check_target
 
     games = [args.gen_game] if args.gen_game else GAME_NAMES
     root = Path(args.out) if args.out else PUZZLE_DIR
+    play_root = root / "play" if args.out else PLAY_DIR
+    jobs: list[tuple[str, str, Path]] = []
     if args.kind in ("all", "legality"):
-        for name in games:
-            count = args.count or game(name).puzzles
-            puzzles = generate_puzzles(game(name).preset_name, count, args.seed)
-            path = save_puzzles(name, puzzles, root)
-            print(_("cli.puzzles.written", count=len(puzzles), path=path))
+        jobs += [("legality", name, bank_path(name, root)) for name in games]
     if args.kind in ("all", "play"):
-        from lessons.play_puzzles import generate_play_puzzles, save_play_puzzles
-
-        for name in games:
-            if name not in PLAY_COUNTS:
-                continue
-            plays = generate_play_puzzles(name, args.count or PLAY_COUNTS[name], args.seed)
-            path = save_play_puzzles(name, plays, root / "play")
-            print(_("cli.puzzles.written", count=len(plays), path=path))
+        jobs += [("play", name, bank_path(name, play_root)) for name in games if name in PLAY_COUNTS]
+    if not jobs:
+        return _fail(_("cli.puzzles.nothing", game=_(f"tui.game.{games[0]}")))
+    try:
+        for folder in sorted({path.parent for _k, _n, path in jobs}):
+            _make_folder(folder)
+        for _k, _n, path in jobs:
+            check_target(path, args.force)
+    except InputError as err:
+        return _fail(err.message())
+    for kind, name, path in jobs:
+        if kind == "legality":
+            puzzles = generate_puzzles(game(name).preset_name, args.count or game(name).puzzles,
+                                       args.seed)
+        else:
+            puzzles = generate_play_puzzles(name, args.count or PLAY_COUNTS[name], args.seed)
+        try:
+            with atomic_writer(path, force=args.force) as fh:
+                fh.write(puzzle_lines(puzzles))
+        except InputError as err:
+            return _fail(err.message())
+        forget_loaded()
+        print(_("cli.puzzles.written", count=len(puzzles), path=path))
     return 0
+
+
+def _make_folder(folder: Path) -> None:
+    """Create an output folder (and its parents), or say why it cannot be."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise InputError("bad_file", "input.cannot_write", path=escape(str(folder)),
+                         detail=os_reason(err)) from None
