@@ -233,6 +233,7 @@ class Request:
 INT_RANGES: dict[str, tuple[int, int]] = {
     "attacker_points": (0, MAX_POINTS), "pile_size": (0, 108), "claimer_cards": (0, 108),
     "players": (2, 4), "seed": (0, 2 ** 63 - 1), "dealer": (0, 3),
+    "deals": (1, 100_000),
 }
 #: Most entries of a list of card lists: a trick has four plays, a thrower three others.
 LIST_LIMITS: dict[str, int] = {"plays": 4, "others": 3}

@@ -105,25 +105,35 @@ def hand_to_dict(hand: Hand, *, extra: Mapping[str, Any] | None = None,
 # -- reading -----------------------------------------------------------------
 
 
-def _bad(field: str, detail: str, code: str = "game.history.bad_field") -> HistoryError:
-    return HistoryError(f"{field}: {detail}", code=code, field=field, detail=detail)
+def _bad(field: str, detail: str | SolverError, refusal: str | None = None,
+         **refusal_params: Any) -> HistoryError:
+    """A malformed field.  ``detail`` is the English of the exception; the
+    words a learner reads come from ``refusal`` (a message id, with
+    ``refusal_params``), or from the nested engine error's code and params."""
+    if isinstance(detail, SolverError):
+        refusal, refusal_params = detail.code, dict(detail.params)
+    return HistoryError(f"{field}: {detail}", code="game.history.bad_field", field=field,
+                        detail=str(detail), refusal=refusal or "game.history.want.valid",
+                        refusal_params=refusal_params)
 
 
 def _int(d: Mapping[str, Any], key: str, lo: int | None = None, hi: int | None = None) -> int:
     v = d.get(key)
     if not isinstance(v, int) or isinstance(v, bool) or (lo is not None and v < lo) or \
             (hi is not None and v > hi):
-        raise _bad(key, "expected a whole number" + (f" {lo}..{hi}" if lo is not None else ""))
+        raise _bad(key, "expected a whole number" + (f" {lo}..{hi}" if lo is not None else ""),
+                   "game.history.want.int_range" if lo is not None else "game.history.want.int",
+                   lo=lo, hi=hi)
     return v
 
 
 def _card_list(value: Any, field: str) -> list[Card]:
     if not isinstance(value, str):
-        raise _bad(field, "expected a card list")
+        raise _bad(field, "expected a card list", "game.history.want.cards")
     try:
         return parse_cards(value)
     except SolverError as err:
-        raise _bad(field, str(err)) from None
+        raise _bad(field, err) from None
 
 
 @dataclass(frozen=True)
@@ -156,30 +166,30 @@ def hand_from_dict(d: Any) -> HandRecord:
         if key not in d:
             raise HistoryError(f"missing field {key}", code="game.history.missing_field", field=key)
     if not isinstance(d["rules"], str) or not isinstance(d["options"], Mapping):
-        raise _bad("rules", "expected a preset name and an options object")
+        raise _bad("rules", "expected a preset name and an options object", "game.history.want.preset")
     try:
         rules = preset(d["rules"], d["options"])
         level = parse_level(str(d["level"]))
         trump = parse_trump(str(d["trump"]))
     except SolverError as err:
-        raise _bad("rules", str(err)) from None
+        raise _bad("rules", err) from None
     if rules.flow not in FLOWS:
-        raise _bad("rules", f"{rules.name} has no hand histories")
+        raise _bad("rules", f"{rules.name} has no hand histories", "game.history.want.card_game")
     hands = d["hands"]
     if not isinstance(hands, list) or len(hands) != SEATS:
-        raise _bad("hands", "expected four card lists")
+        raise _bad("hands", "expected four card lists", "game.history.want.four_hands")
     tricks_raw = d["tricks"]
     if not isinstance(tricks_raw, list):
-        raise _bad("tricks", "expected a list")
+        raise _bad("tricks", "expected a list", "game.history.want.list")
     tricks: list[tuple[int, tuple[tuple[Card, ...], ...]]] = []
     for i, t in enumerate(tricks_raw):
         if not isinstance(t, Mapping) or not isinstance(t.get("plays"), list):
-            raise _bad(f"tricks[{i}]", "expected {leader, plays}")
+            raise _bad(f"tricks[{i}]", "expected {leader, plays}", "game.history.want.trick")
         leader = _int(t, "leader", 0, 3)
         plays = tuple(tuple(_card_list(p, f"tricks[{i}].plays")) for p in t["plays"])
         tricks.append((leader, plays))
     if not isinstance(d["outcome"], str):
-        raise _bad("outcome", "expected a string")
+        raise _bad("outcome", "expected a string", "game.history.want.text")
     return HandRecord(
         rules=rules, level=level, trump=trump, dealer=_int(d, "dealer", 0, 3),
         hands=tuple(tuple(_card_list(h, f"hands[{i}]")) for i, h in enumerate(hands)),
@@ -236,6 +246,26 @@ class Replay:
         return self.frame
 
 
+def _first_difference(field: str, recorded: list[Any], replayed: list[Any]) -> None:
+    """Raise the first entry of a list field (hands, tricks) the replay
+    does not give, down to the one play (cards in the file's notation), or
+    the difference in its length."""
+    for i, (a, b) in enumerate(zip(recorded, replayed)):
+        if a == b:
+            continue
+        if field == "tricks":
+            if a[0] != b[0]:
+                raise _mismatch(f"tricks[{i}].leader", a[0], b[0])
+            for k, (pa, pb) in enumerate(zip(a[1], b[1])):
+                if pa != pb:
+                    raise _mismatch(f"tricks[{i}].plays[{k}]", pa, pb)
+        raise _mismatch(f"{field}[{i}]", a, b)
+    if len(recorded) != len(replayed):
+        raise HistoryError(f"{field} has {len(recorded)} entries but the replay gives {len(replayed)}",
+                           code="game.history.length", field=field, count=len(recorded),
+                           replayed=len(replayed))
+
+
 def _mismatch(field: str, recorded: Any, replayed: Any) -> HistoryError:
     return HistoryError(f"{field} is {recorded!r} but the replay gives {replayed!r}",
                         code="game.history.mismatch", field=field, recorded=str(recorded),
@@ -276,7 +306,7 @@ def _apply(hand: Hand, rec: Record, before: BeforeAction | None = None) -> None:
 def _record_of(item: Any, i: int) -> Record:
     if not isinstance(item, list) or len(item) != 5 or not isinstance(item[0], str) or \
             not (item[1] is None or isinstance(item[1], int)) or not isinstance(item[4], str):
-        raise _bad(f"log[{i}]", "expected [op, seat, cards, cards, note]")
+        raise _bad(f"log[{i}]", "expected [op, seat, cards, cards, note]", "game.history.want.record")
     cards = tuple(_card_list(item[2], f"log[{i}]")) if item[2] else ()
     more = tuple(_card_list(item[3], f"log[{i}]")) if item[3] else ()
     return Record(item[0], item[1], cards, more, item[4])
@@ -287,34 +317,35 @@ def _replay_log(record: HandRecord, before: BeforeAction | None = None, *,
     raw = record.raw
     setup_raw = raw["setup"]
     if not isinstance(setup_raw, Mapping):
-        raise _bad("setup", "expected an object")
+        raise _bad("setup", "expected an object", "game.history.want.object")
     def opt(key: str, hi: int) -> int | None:
         v = setup_raw.get(key)
         if v is None:
             return None
         if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= hi:
-            raise _bad(f"setup.{key}", f"expected null or a whole number 0..{hi}")
+            raise _bad(f"setup.{key}", f"expected null or a whole number 0..{hi}",
+                       "game.history.want.int_or_null", lo=0, hi=hi)
         return v
 
     lv = setup_raw.get("team_levels")
     if not isinstance(lv, list) or len(lv) != 2:
-        raise _bad("setup.team_levels", "expected two levels")
+        raise _bad("setup.team_levels", "expected two levels", "game.history.want.two_levels")
     try:
         levels = (parse_level(str(lv[0])), parse_level(str(lv[1])))
     except SolverError as err:
-        raise _bad("setup.team_levels", str(err)) from None
+        raise _bad("setup.team_levels", err) from None
     setup = HandSetup(record.rules, levels, opt("dealer", 3), opt("stage_team", 1),
                       opt("first_seat", 3) or 0, opt("riots", 1000) or 0,
                       opt("number", 10**9) or 0)
     deck_cards = _card_list(raw["deck"], "deck")
     log_raw = raw["log"]
     if not isinstance(log_raw, list):
-        raise _bad("log", "expected a list")
+        raise _bad("log", "expected a list", "game.history.want.list")
     records = [_record_of(item, i) for i, item in enumerate(log_raw)]
     try:
         hand = Hand(setup, deck_cards)
     except GameError as err:
-        raise _bad("deck", str(err)) from None
+        raise _bad("deck", err) from None
     for i, rec in enumerate(records):
         if not rec.is_action:
             continue
@@ -342,11 +373,12 @@ def _replay_log(record: HandRecord, before: BeforeAction | None = None, *,
 def _penalties(raw: Any) -> list[Penalty]:
     """Recorded failed throws (their penalty points count in the total)."""
     if not isinstance(raw, list):
-        raise _bad("penalties", "expected a list")
+        raise _bad("penalties", "expected a list", "game.history.want.list")
     out = []
     for i, p in enumerate(raw):
         if not isinstance(p, Mapping) or not isinstance(p.get("stake", 0), (int, float)):
-            raise _bad(f"penalties[{i}]", "expected {seat, attempted, played, points, stake}")
+            raise _bad(f"penalties[{i}]", "expected {seat, attempted, played, points, stake}",
+                       "game.history.want.penalty")
         out.append(Penalty(_int(p, "seat", 0, 3), tuple(_card_list(p.get("attempted", ""), "penalties")),
                            tuple(_card_list(p.get("played", ""), "penalties")), _int(p, "points"),
                            float(p.get("stake", 0))))
@@ -363,15 +395,15 @@ def _replay_tricks(record: HandRecord, before: BeforeAction | None = None) -> Ha
                             record.hands, record.kitty,
                             defenders if isinstance(defenders, int) else None)
     except GameError as err:
-        raise _bad("hands", str(err)) from None
+        raise _bad("hands", err) from None
     hand.penalties.extend(_penalties(record.raw.get("penalties", [])))
     for i, (lead_seat, plays) in enumerate(record.tricks):
         if hand.phase != Phase.PLAY:
-            raise _bad(f"tricks[{i}]", "the hand is already over")
+            raise _bad(f"tricks[{i}]", "the hand is already over", "game.history.want.hand_over")
         if lead_seat != hand.turn:
             raise _mismatch(f"tricks[{i}].leader", lead_seat, hand.turn)
         if len(plays) != SEATS:
-            raise _bad(f"tricks[{i}]", "a trick has four plays")
+            raise _bad(f"tricks[{i}]", "a trick has four plays", "game.history.want.four_plays")
         for k, play in enumerate(plays):
             seat = (lead_seat + k) % SEATS
             if before is not None:
@@ -381,7 +413,8 @@ def _replay_tricks(record: HandRecord, before: BeforeAction | None = None) -> Ha
             except GameError as err:
                 raise HistoryError(f"tricks[{i}] seat {seat}: {err}", code="game.history.illegal",
                                    field=f"tricks[{i}].plays[{k}]", op="play", rule=err.rule,
-                                   detail=str(err)) from None
+                                   detail=str(err), refusal=err.code,
+                                   refusal_params=dict(err.params)) from None
             if sorted(got, key=lambda c: c.index) != sorted(play, key=lambda c: c.index):
                 raise _mismatch(f"tricks[{i}].plays[{k}]", _cards(play), _cards(got))
     if hand.phase != Phase.DONE:
@@ -404,7 +437,7 @@ def resume_hand(record: HandRecord | Mapping[str, Any], before: BeforeAction | N
     else:
         rec = hand_from_dict(record)
     if not rec.has_log:
-        raise _bad("log", "a hand is resumed from its log")
+        raise _bad("log", "a hand is resumed from its log", "game.history.want.log")
     return _replay_log(rec, before, finished=False)
 
 
@@ -443,10 +476,8 @@ def replay(record: HandRecord | Mapping[str, Any], before: BeforeAction | None =
                 checks.append((key, rec.raw[key], regen[key]))
     for field, recorded, replayed in checks:
         if recorded != replayed:
-            if field == "tricks":
-                for i, (a, b) in enumerate(zip(recorded, replayed)):
-                    if a != b:
-                        raise _mismatch(f"tricks[{i}]", a, b)
+            if field in ("tricks", "hands"):
+                _first_difference(field, recorded, replayed)
             raise _mismatch(field, recorded, replayed)
     frames = _frames(hand)
     return Replay(rec, hand, frames)

@@ -548,3 +548,53 @@ def test_the_analyze_form_text_is_checked(text):
     with pytest.raises(InputError) as err:
         position_from_text(text, "Position")
     assert "\n" not in err.value.message()
+
+
+def _bad_histories(tmp_path: Path) -> dict[str, Path]:
+    """One saved henan hand (tricks only), broken in each way a file can be."""
+    from solver.history import hand_to_dict
+    from solver.game.runner import run_hand
+    from solver.bots import BaselineBot
+    from solver.search.selfplay import seeded_hand
+
+    d = hand_to_dict(run_hand(seeded_hand("henan", 1), [BaselineBot() for _ in range(4)]))
+    for k in ("log", "deck", "setup"):
+        d.pop(k, None)
+    tricks = [dict(t) for t in d["tricks"]]
+    swapped = [dict(t) for t in tricks]
+    p = swapped[0]["plays"]
+    swapped[0]["plays"] = [p[0], p[2], p[1], p[3]]
+    variants = {
+        "not a card": {**d, "hands": ["1S"] + d["hands"][1:]},
+        "not a list": {**d, "hands": "x"},
+        "a wrong type inside": {**d, "tricks": [7]},
+        "a leader out of range": {**d, "tricks": [{**tricks[0], "leader": 9}] + tricks[1:]},
+        "plays of the wrong seats": {**d, "tricks": swapped},
+        "a cut trick list": {**d, "tricks": tricks[:3]},
+        "a wrong total": {**d, "total": d["total"] + 5},
+    }
+    out = {}
+    for name, v in variants.items():
+        path = tmp_path / f"{len(out)}.jsonl"
+        path.write_text(json.dumps(v) + "\n", encoding="utf-8")
+        out[name] = path
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_a_broken_history_is_explained_in_chinese(capsys, tmp_path, lang):
+    """Every way a saved hand can be broken gets one line in the learner's
+    language: no English reason ("expected …", "not a card"), no Python
+    repr of a list, no placeholder left unfilled."""
+    import re
+
+    for name, path in _bad_histories(tmp_path).items():
+        rc, out, err = cli(capsys, "--lang", lang, "replay", str(path))
+        assert rc == 2, (name, err)
+        line = one_error_line(err)
+        reason = line.split("行：", 1)[1]
+        words = re.findall(r"[A-Za-z]{3,}", re.sub(r"\w+\[\d+\](\.\w+(\[\d+\])?)*", "", reason))
+        english = [w for w in words if w.lower() not in {"hands", "tricks", "leader", "plays", "play",
+                                                          "total", "dealer", "kitty", "null"}]
+        assert not english, (name, line)
+        assert "?" not in reason and "[(" not in reason and "{" not in reason, (name, line)

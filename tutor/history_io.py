@@ -109,14 +109,17 @@ def _replay_line(p: str, no: int, data: Any) -> Replay:
         return replay(data)
     except SolverError as err:
         params = {k: shown(v) if isinstance(v, str) else v for k, v in err.params.items()}
+        inner = params.get("refusal_params")
+        if isinstance(inner, dict):  # the values a nested refusal quotes are the file's too
+            params["refusal_params"] = {k: shown(v) if isinstance(v, str) else v
+                                        for k, v in inner.items()}
         if isinstance(err.params.get("reason"), str):
             params["why"] = _(err.params["reason"], **params)
         _say_refusal(params)
         raise HistoryFileError(p, no, err.code, **params) from None
     except (TypeError, KeyError, IndexError, AttributeError, AssertionError, ValueError) as err:
         # Defensive: a malformed value the checks above did not foresee.
-        raise HistoryFileError(p, no, "game.history.bad_field", field="?",
-                               detail=type(err).__name__) from None
+        raise HistoryFileError(p, no, "game.history.unusable") from None
 
 
 def read_histories(path: str | Path) -> list[Replay]:

@@ -125,7 +125,7 @@ def step(r: Replay, number: int, inp: TextIO, out: TextIO) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.hand is not None and args.hand < 1:
-        return _fail(_("game.cli.bad_hand", hand=args.hand, count="?"))
+        return _fail(_("game.cli.hand_from_one", hand=args.hand))
     out = sys.stdout
     count = 0
     shown = 0

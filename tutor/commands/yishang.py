@@ -36,9 +36,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     cmds = p.add_subparsers(dest="yishang_command", metavar="COMMAND", parser_class=type(p))
     s = cmds.add_parser("selfplay", help=_("yishang.cli.selfplay.help"),
                         description=_("yishang.cli.selfplay.help"))
-    s.add_argument("--players", type=int_arg(-MAX_GAMES, MAX_GAMES), default=4,
+    # Wide parse ranges: the command says itself what it takes (2-4 players, 1+ games).
+    s.add_argument("--players", type=int_arg(-2 ** 63, 2 ** 63 - 1), default=4,
                    help=_("yishang.cli.players.help"))
-    s.add_argument("--games", type=int_arg(-MAX_GAMES, MAX_GAMES), default=100,
+    s.add_argument("--games", type=int_arg(-2 ** 63, 2 ** 63 - 1), default=100,
                    help=_("yishang.cli.games.help"))
     s.add_argument("--seed", type=int_arg(0, 2 ** 63 - 1), default=0, help=_("yishang.cli.seed.help"))
     s.add_argument("--bots", default=None, metavar="NAME,NAME,...",
@@ -97,6 +98,8 @@ def run_selfplay(args: argparse.Namespace) -> int:
         return _fail(_("yishang.error.players", players=args.players))
     if args.games < 1:
         return _fail(_("yishang.error.games"))
+    if args.games > MAX_GAMES:
+        return _fail(_("input.out_of_range", field="--games", lo=1, hi=MAX_GAMES, value=args.games))
     names = [b.strip() for b in args.bots.split(",") if b.strip()] if args.bots else \
         default_bots(args.players)
     if len(names) != args.players:
