@@ -143,6 +143,9 @@ class Request:
                 raise CheckError(err.code, err.msgid, **err.params) from None
             except SolverError as err:
                 raise CheckError("bad_rules", err.code, **err.params) from None
+            if self._rules.name == "yishang" and not self.kind.name.startswith("yishang"):
+                # 一上一下 has no tricks, trumps or points: a card-game check of it means nothing
+                raise CheckError("bad_rules", "error.rules.not_card_game")
         return self._rules
 
     @property

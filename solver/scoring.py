@@ -84,12 +84,21 @@ class HandScore:
                 "kitty_points": self.kitty_points, "multiplier": self.multiplier}
 
 
+#: Points in the two packs every Shengji preset plays with (R-POINTS: 5s, 10s, Ks).
+PACK_POINTS = 200
+
+
 def score_hand(ctx: TrumpContext, attacker_points: int, kitty: Sequence[Card],
                last_lead: Sequence[Card], attackers_won_last: bool) -> HandScore:
     """Attackers' total (trick points plus kitty bonus, floored at 0) and the outcome."""
     if attacker_points % 5:
         raise SolverError(f"attacker points must be a multiple of 5, not {attacker_points}",
                           code="error.score.bad_points", points=attacker_points)
+    in_kitty = points(kitty)
+    if attacker_points + in_kitty > PACK_POINTS:
+        raise SolverError(f"{attacker_points} points won and {in_kitty} in the kitty are more than "
+                          f"the pack's {PACK_POINTS}", code="error.score.too_many_points",
+                          points=attacker_points, kitty=in_kitty, limit=PACK_POINTS)
     bonus, mult = 0, 0
     if attackers_won_last:
         mult = kitty_multiplier(ctx, last_lead)

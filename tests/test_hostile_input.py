@@ -598,3 +598,50 @@ def test_a_broken_history_is_explained_in_chinese(capsys, tmp_path, lang):
                                                           "total", "dealer", "kitty", "null"}]
         assert not english, (name, line)
         assert "?" not in reason and "[(" not in reason and "{" not in reason, (name, line)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("argv", [["check"], ["yishang"]])
+def test_a_command_without_its_kind_says_so_in_one_line(capsys, lang, argv):
+    """``check`` or ``yishang`` alone: one error line naming what to add,
+    nothing on stdout (a page of usage there read as an answer)."""
+    rc, out, err = cli(capsys, "--lang", lang, *argv)
+    assert rc == 2 and out == ""
+    assert "--help" in one_error_line(err)
+
+
+@pytest.mark.parametrize("request_", [
+    {"kind": "follow", "level": "2", "trump": "S", "lead": "10H", "hand": "9H", "play": "9H"},
+    {"kind": "trick", "plays": ["AH", "KH", "QH", "JH"]},
+    {"kind": "score", "attacker_points": 50, "kitty": "", "attackers_won_last": False},
+    {"kind": "classify", "cards": "AH"},
+])
+def test_card_checks_refuse_the_yishang_rules(request_):
+    """一上一下 has no tricks, trumps or points (R-Y-*): a trick, follow,
+    score or lead check under its rules is refused, not answered as if it
+    were a card game; its own kind still takes them."""
+    data = json.loads(answer_line(json.dumps({**request_, "rules": "yishang"}), 1))
+    assert data["error"]["code"] == "bad_rules", data
+    ok = json.loads(answer_line(json.dumps({**request_, "rules": "henan"}), 1))
+    assert "error" not in ok, ok
+    own = json.loads(answer_line(json.dumps(
+        {"kind": "yishang-challenge", "rules": "yishang", "target": "A", "declared": "2",
+         "pile_size": 4, "hand": "3C 4C", "seen": ""}), 1))
+    assert "error" not in own, own
+
+
+@settings(max_examples=60, deadline=None)
+@given(won=st.integers(0, 40).map(lambda n: 5 * n), picks=st.lists(
+    st.integers(0, 9), unique=True, max_size=8))
+def test_a_score_needs_no_more_points_than_the_pack_holds(won, picks):
+    """R-POINTS: the pack holds 200 points, so points won plus the kitty's
+    can never pass 200; such a score is refused, any other is answered."""
+    kitty = [["5H", "10S", "KD", "3C", "AH"][i // 2] for i in picks]  # each card at most twice
+    in_kitty = sum({"5H": 5, "10S": 10, "KD": 10}.get(c, 0) for c in kitty)
+    data = json.loads(answer_line(json.dumps(
+        {"kind": "score", "rules": "henan", "level": "2", "trump": "S", "attacker_points": won,
+         "kitty": " ".join(kitty), "attackers_won_last": False}), 1))
+    if won + in_kitty > 200:
+        assert data["error"]["code"] == "invalid", data
+    else:
+        assert "error" not in data and data["total"] == won, data

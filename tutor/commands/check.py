@@ -29,7 +29,7 @@ def register_for(sub: argparse._SubParsersAction,  # type: ignore[type-arg]
     (``--help``, no kind, an unknown one), every kind."""
     p = sub.add_parser("check", help=_("cli.check.help"), description=_("cli.check.help"))
     p.add_argument("--jsonl", action="store_true", help=_("cli.check.jsonl.help"))
-    p.set_defaults(func=run_batch, check_parser=p)
+    p.set_defaults(func=run_batch)
     kinds = p.add_subparsers(dest="kind", metavar="KIND")
     named = _kind_of(rest)
     if named == "":
@@ -131,7 +131,9 @@ def run_one(args: argparse.Namespace) -> int:
 
 def run_batch(args: argparse.Namespace) -> int:
     if not args.jsonl:
-        args.check_parser.print_help()
+        kinds = ", ".join(k.name for k in available_kinds())
+        print(error_line("shengji-tutor check", _("cli.check.need_kind", kinds=kinds)),
+              file=sys.stderr)
         return 2
     # The reader thread gets stdin's descriptor on a stream of its own (see
     # checks.inputs.line_windows); nothing has read sys.stdin before.

@@ -32,7 +32,7 @@ MAX_GAMES = 1_000_000
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("yishang", help=_("yishang.cli.help"), description=_("yishang.cli.help"))
-    p.set_defaults(func=lambda args: (p.print_help(), 2)[1])
+    p.set_defaults(func=_need_command)
     cmds = p.add_subparsers(dest="yishang_command", metavar="COMMAND", parser_class=type(p))
     s = cmds.add_parser("selfplay", help=_("yishang.cli.selfplay.help"),
                         description=_("yishang.cli.selfplay.help"))
@@ -90,6 +90,13 @@ def selfplay(names: Sequence[str], games: int, seed: int,
 
 def _fail(message: str) -> int:
     print(error_line("shengji-tutor yishang selfplay", message), file=sys.stderr)
+    return 2
+
+
+def _need_command(args: argparse.Namespace) -> int:
+    """``yishang`` alone: one line saying what to add (``--help`` shows more)."""
+    print(error_line("shengji-tutor yishang", _("cli.need_command", commands="selfplay")),
+          file=sys.stderr)
     return 2
 
 
