@@ -232,5 +232,23 @@ def message_ids(lesson: Lesson) -> set[str]:
     return ids
 
 
-__all__ = ["LessonFileError", "load_lessons", "get_lesson", "courses", "order_lessons",
+def course_list(lessons: list[Lesson], course: str | None) -> list[Lesson]:
+    """A course's lessons as a learner meets them: the lessons of other
+    courses they require first (so a newcomer always has one to start),
+    then the course's own (all lessons for ``course`` None).  The Learn
+    list shows these and the home screen counts these."""
+    own = [ls for ls in lessons if course is None or ls.game == course]
+    by_id = {ls.id: ls for ls in lessons}
+    needed: set[str] = set()
+    todo = [r for ls in own for r in ls.requires]
+    while todo:
+        rid = todo.pop()
+        if rid in needed or rid not in by_id or by_id[rid].game == course:
+            continue
+        needed.add(rid)
+        todo.extend(by_id[rid].requires)
+    return [ls for ls in lessons if ls.id in needed] + own
+
+
+__all__ = ["LessonFileError", "load_lessons", "course_list", "get_lesson", "courses", "order_lessons",
            "parse_lesson", "read_lesson_file", "message_ids", "LESSON_DIR"]

@@ -267,6 +267,11 @@ def test_every_rule_example_shows_the_engines_answer():
                         # the lesson's own question ("Select your card") is said to be the lesson's
                         intro = translate("tui.rules.from_lesson", lang, text="").strip()
                         assert text.split("\n", 1)[0].lstrip("•· ").startswith(intro), text[:40]
+                        # the level and trump the answer depends on are shown (R-ORDER:
+                        # ♠K beats ♠A only when K is the level)
+                        if step.context.get("level"):
+                            level = translate("tui.ctx.level", lang, level=step.context["level"])
+                            assert level in text, (lang, game, entry.rid, text[:80])
                         answered += 1
     finally:
         set_language("en")

@@ -509,3 +509,23 @@ async def test_the_same_wrong_answer_twice_costs_one_try():
         await pilot.press("enter")
         await pilot.pause()
         assert screen.solved or screen.tries == 2
+
+
+@pytest.mark.parametrize("key", ["1", "2", "3", "4"])
+@sync
+async def test_the_home_count_of_lessons_is_the_lists(key):
+    """Home said "Lessons: 0/7 done" for 河南双升 while its Learn list held
+    11 (the shared lessons it requires come first, learner walk of
+    2026-12-03): the home count is over the very lessons the list shows."""
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(key)
+        await pilot.pause()
+        home = screen_text(app)
+        await pilot.press("l")
+        await pilot.pause()
+        total = len(app.screen.course())
+        done = sum(1 for ls in app.screen.course() if store.lesson(ls.id).get("done"))
+        want = translate("tui.home.lessons", "en", done=done, total=total, stars=0)
+        assert want.split(",")[0] in home, (want, home)

@@ -24,10 +24,10 @@ def lesson_stats(store: Store, course: str) -> tuple[int, int, int] | None:
     """(done, total, stars) for a course, or None when a lesson file is broken
     (the Learn screen names the file; the home screen still works)."""
     # Imported here: the lesson files are read after the first paint (start-up time).
-    from lessons.catalog import LessonFileError, load_lessons
+    from lessons.catalog import LessonFileError, course_list, load_lessons
 
     try:
-        lessons = [ls for ls in load_lessons() if ls.game == course]
+        lessons = course_list(load_lessons(), course)  # what the Learn list shows
     except LessonFileError as err:
         log.warning("lesson file: %s", err)
         return None

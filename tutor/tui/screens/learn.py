@@ -19,7 +19,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language, join_list
-from lessons.catalog import LessonFileError, load_lessons
+from lessons.catalog import LessonFileError, course_list, load_lessons
 from lessons.judge import example_answer, feedback_text, judge, max_tries, reveal_text
 from lessons.reference import rule_label
 from solver.cards import format_cards, parse_cards
@@ -149,18 +149,7 @@ class LearnScreen(TutorScreen):
         require (so a newcomer always has a lesson to start). A finished one
         stays listed, marked done: a learner can always take it again."""
         course = COURSE[self.tutor.game] if self.is_attached else None
-        own = [ls for ls in self.lessons or [] if course is None or ls.game == course]
-        by_id = {ls.id: ls for ls in self.lessons or []}
-        needed: set[str] = set()
-        todo = [r for ls in own for r in ls.requires]
-        while todo:
-            rid = todo.pop()
-            if rid in needed or rid not in by_id or by_id[rid].game == course:
-                continue
-            needed.add(rid)
-            todo.extend(by_id[rid].requires)
-        first = [ls for ls in self.lessons or [] if ls.id in needed]
-        return first + own
+        return course_list(self.lessons or [], course)
 
     def is_done(self, lesson_id: str) -> bool:
         return bool(self.tutor.store.lesson(lesson_id).get("done"))

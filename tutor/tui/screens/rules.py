@@ -28,7 +28,7 @@ from solver.errors import CardParseError, RulesError
 from solver.rules import preset, rank_rule_ids
 from tutor.tui.base import TutorScreen
 from lessons.reference import answer_sentence, example_steps
-from tutor.tui.screens.learn import diagram, seed_text
+from tutor.tui.screens.learn import context_line, diagram, seed_text
 from tutor.tui.widgets.cards import card_label, cards_text, style_card_tokens
 
 RULES_DIR = Path(__file__).resolve().parents[3] / "content" / "rules"
@@ -119,6 +119,10 @@ def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
         # be the lesson's, since nothing is selected here
         asked = _("tui.rules.from_lesson", text=_(step.text, **step.params))
         block = Text(bullet() + style_card_tokens(asked, style, lang), style="cyan")
+        level_trump = context_line(step.context, style)  # what the answer depends on (R-ORDER)
+        if level_trump:
+            block.append("\n  ")
+            block.append_text(level_trump)
         rows = diagram(step.context, style)
         for head, cards in rows.rows:
             block.append("\n  ")
