@@ -475,3 +475,32 @@ async def test_enter_on_an_empty_card_box_says_what_to_type():
         await pilot.pause()
         assert screen.attempts == 0 and not screen.solved
         assert translate("tui.quiz.no_cards", "en") in [n.message for n in app._notifications]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_a_right_answer_after_a_hint_says_why_the_rating_fell(lang):
+    """A hint makes a first answer count as missed for the rating (as on
+    lichess): the learner walk of 2026-12-03 saw "✓ Right!" followed by
+    "Your rating went from 800 to 734" with no word why.  The hint says it
+    costs the rating, and the note after the right answer says why it fell."""
+    store = Store.memory()
+    app = TutorApp(store, language=lang)
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen, p = await open_puzzle(pilot, app, "follow")
+        screen.action_hint()
+        await pilot.pause()
+        assert _squeezed(translate("tui.quiz.hint.cost", lang)) in _squeezed(screen_text(app))
+        _answer_now(screen, right=True)
+        await pilot.pause()
+        rating = store.rating("learner:henan")[0]
+        assert screen.solved and rating < 1500               # right, yet counted as missed
+        shown = _squeezed(screen_text(app))
+        assert _squeezed(translate("tui.quiz.rating.after_hint", lang)) in shown
+        assert _squeezed(translate("tui.quiz.hint.cost", lang)) not in shown  # said before, not after
+    app2 = TutorApp(Store.memory(), language=lang)
+    async with app2.run_test(size=(100, 40)) as pilot:
+        screen, p = await open_puzzle(pilot, app2, "follow")
+        _answer_now(screen, right=True)                      # no hint: no such words
+        await pilot.pause()
+        assert _squeezed(translate("tui.quiz.rating.after_hint", lang)) not in _squeezed(screen_text(app2))

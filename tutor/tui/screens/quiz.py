@@ -286,8 +286,11 @@ class QuizScreen(TutorScreen):
         before, after = self.rating_move
         if after == before or not after.provisional:  # unmoved (a failed write) or settled
             return ""
-        return _("tui.quiz.rating.moved", before=round(before.rating), after=round(after.rating),
-                 margin=after.margin())
+        moved = _("tui.quiz.rating.moved", before=round(before.rating), after=round(after.rating),
+                  margin=after.margin())
+        if self.hints and self.solved and self.attempts == 1:  # right at once, but after a hint: a miss
+            return _("tui.quiz.rating.after_hint") + moved
+        return moved
 
     def _show_feedback(self) -> None:
         fb = self.query_one("#feedback", Static)
@@ -320,6 +323,8 @@ class QuizScreen(TutorScreen):
             rid = RULE_OF_KIND.get(self.puzzle.kind, "")
             hint = _(game_msgid(self.puzzle.game, HINTS.get(self.puzzle.kind, "tui.quiz.hint.generic")),
                      rule=rule_label(rid) if rid else "")
+            if self.attempts == 0:  # said before the answer that it costs the rating
+                hint += _("tui.quiz.hint.cost")
         self.query_one("#hint", Static).update(Text(hint))
         self.query_one("#quiz-status", KeyHelp).update(self._status())
 
