@@ -529,3 +529,27 @@ async def test_the_home_count_of_lessons_is_the_lists(key):
         done = sum(1 for ls in app.screen.course() if store.lesson(ls.id).get("done"))
         want = translate("tui.home.lessons", "en", done=done, total=total, stars=0)
         assert want.split(",")[0] in home, (want, home)
+
+
+@sync
+async def test_a_shown_answer_of_a_card_step_is_selected_for_enter():
+    """a on a "select your cards" step: the answer is marked and selected,
+    so Enter takes it, as Enter takes a highlighted choice (the walk of
+    2026-12-03 saw ♥5* ♠K* marked, Enter then said "select at least one
+    card"; in Play a starred card is a selected one)."""
+    from lessons.catalog import load_lessons
+
+    lesson, index = next((ls, i) for ls in load_lessons() for i, s in enumerate(ls.steps)
+                         if s.type == "select" and ls.game == "wusaner")
+    app = TutorApp(Store.memory(), language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
+        await pilot.press("a")
+        await pilot.pause()
+        hand = screen.query_one("#step-hand")
+        want = judge_mod.example_answer(lesson.steps[index])
+        assert sorted(c.index for c in hand.selection()) == sorted(c.index for c in want)
+        hand.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.solved

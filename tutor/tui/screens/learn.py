@@ -438,7 +438,9 @@ class LearnScreen(TutorScreen):
             return
         self.hints_used += 1
         if step.type == "select" and self.query("#step-hand"):
-            self.query_one("#step-hand", HandView).mark(example)
+            hand = self.query_one("#step-hand", HandView)
+            hand.mark(example)
+            hand.select_cards(example)  # as a choice is highlighted: Enter takes it
         elif step.type == "choice" and self.query("#choices"):
             self.query_one("#choices", OptionList).highlighted = int(example)
         self.answer_shown = True
