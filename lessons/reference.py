@@ -127,6 +127,26 @@ def step_answer(step: Any) -> tuple[str, str] | None:
     reason = str(judge(step, right).params.get("reason", ""))
     if reason == _("lesson.judge.engine_answer", answer=answer):
         reason = ""  # the engine gave no account beyond the answer itself
+    return _said_once(answer, reason)
+
+
+def _said_once(answer: str, reason: str) -> tuple[str, str]:
+    """The answer and a reason that does not restate it: "A tractor. A
+    tractor (consecutive pairs)." becomes "A tractor (consecutive pairs).",
+    "The throw stands. The throw stands: nobody can beat…" becomes "The
+    throw stands. Nobody can beat…"."""
+    core = answer.rstrip("。. ")
+    if not core or not reason.startswith(core):
+        return answer, reason
+    rest = reason[len(core):]
+    if not rest.rstrip("。. "):
+        return answer, ""
+    if rest.startswith((" (", "（")):
+        return reason.rstrip("。. "), ""
+    for sep in ("：", ": ", "；", "; ", "，", ", "):
+        if rest.startswith(sep):
+            rest = rest[len(sep):].lstrip()
+            return answer, rest[:1].upper() + rest[1:]
     return answer, reason
 
 

@@ -285,3 +285,33 @@ def test_an_answer_among_several_says_so(lang, word):
     assert any(many for many, _ in said.values()) and any(not many for many, _ in said.values())
     for many, text in said.values():
         assert (word in text) == many, text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_an_answer_and_its_reason_say_the_answer_once(lang):
+    """The Rules screen read "→ 答案：拖拉机（连对）。拖拉机（连对）。" and "甩牌成功。
+    甩牌成功，…" (learner walk of 2026-12-03): the reason from the engine
+    restated the answer before it.  Every answered lesson step now says it
+    once, and its reason is kept whenever it adds anything."""
+    from content.i18n import set_language
+    from lessons.catalog import load_lessons
+    from lessons.reference import answer_sentence, step_answer
+
+    set_language(lang)
+    try:
+        checked = 0
+        for ls in load_lessons():
+            for step in ls.steps:
+                if not step.interactive or step_answer(step) is None:
+                    continue
+                answer, reason = step_answer(step)
+                core = answer.rstrip("。. ")
+                sentence = answer_sentence(step)
+                for sep in ("。", ". "):
+                    assert f"{core}{sep}{core}" not in sentence, (ls.id, step.id, sentence)
+                assert not any(reason.startswith(core + sep) for sep in ("：", ": ", "；", "; ", "，", ", ")), \
+                    sentence
+                checked += 1
+    finally:
+        set_language("en")
+    assert checked > 100  # every course's answered steps
