@@ -273,3 +273,21 @@ def test_numbers_ordinals_and_suit_names_stay_whole(width):
             assert not (text[at - 1] == "第" and text[at].isdigit()), (width, text[:at])
             assert pair not in SUIT_WORDS, (width, text[:at])
             assert not (text[at] in "+−" and is_cjk(text[at - 1])), (width, text[:at])
+
+
+@pytest.mark.parametrize("text, width, whole", [
+    # the learner walk of 2026-12-03, 80x24
+    ("R-TIE: when two plays are equal the first wins (the 五三二 description does not say otherwise).",
+     40, "五三二"),
+    ("Quiz rating 1500 (provisional), streak 0 (best 0)", 46, "(best 0)"),
+    ("✗答错了。这里底牌0分 × 4 = 0，105 + 0 = 105，所以庄家升一级。", 30, "105 + 0 = 105"),
+])
+def test_names_asides_and_sums_stay_on_one_line(text, width, whole):
+    """A Chinese name in English text ("五三" / "二"), a two-word aside
+    ("(best" / "0)") and a written sum ("0，105" / "+ 0 = 105") each stay on
+    one line when the line can be broken elsewhere."""
+    from tutor.tui.layout import divide_line
+
+    cuts = divide_line(text, width)
+    lines = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])]
+    assert any(whole in line for line in lines), lines

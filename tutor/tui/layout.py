@@ -84,6 +84,39 @@ def _splits_pair(text: str, at: int) -> bool:
 SUIT_WORDS = frozenset({"黑桃", "红桃", "紅桃", "红心", "紅心", "梅花", "方块", "方塊"})
 
 
+#: The signs of a sum written out ("80 × 2 = 160", "105 + 0 = 105").
+SUM_SIGNS = "+＋=＝×−－"
+
+
+def _in_sum(text: str, at: int) -> bool:
+    """A break at a space of a written sum: the sign before or after it has
+    a number on its other side."""
+    if text[at - 1] != " " and text[at] != " ":
+        return False
+    left = text[:at].rstrip(" ")
+    right = text[at:].lstrip(" ")
+    if not left or not right:
+        return False
+    if right[0] in SUM_SIGNS and left[-1].isdigit():
+        return True
+    return left[-1] in SUM_SIGNS and right[0].isdigit()
+
+
+def _embedded_name(text: str, at: int) -> bool:
+    """``at`` falls inside a short run of Chinese characters set in Latin
+    text ("the 五三二 description", "(河南双升)"): a name, kept whole."""
+    a = at
+    while a > 0 and is_cjk(text[a - 1]):
+        a -= 1
+    b = at
+    while b < len(text) and is_cjk(text[b]):
+        b += 1
+    if b - a > 8:
+        return False
+    letters = [ch for ch in text if not ch.isspace()]
+    return sum(map(is_cjk, letters)) < 0.3 * len(letters)  # Latin text, a Chinese name in it
+
+
 def allowed(text: str, at: int, soft: bool = True) -> bool:
     """May a line start at ``text[at]``?  ``soft=False`` drops the rules
     that only keep words together (an ordinal, a suit's name, a trick's
@@ -114,6 +147,13 @@ def allowed(text: str, at: int, soft: bool = True) -> bool:
         return False  # "第" / "9輪": an ordinal stays with its number
     if soft and before + here in SUIT_WORDS:
         return False  # "梅" / "花 ♣": a suit's name is one word
+    if soft and is_cjk(before) and is_cjk(here) and _embedded_name(text, at):
+        return False  # "(the 五三" / "二 description": a Chinese name inside other text is one word
+    if soft and _in_sum(text, at):
+        return False  # "…，105" / "+ 0 = 105": a sum stays on one line
+    if soft and before == " " and text[:at].rstrip().rsplit(" ", 1)[-1].startswith("(") \
+            and text[at:].split(" ", 1)[0].rstrip(".,;:").endswith(")"):
+        return False  # "(best" / "0)": a two-word aside stays together
     if here in "=＝" and before.isdigit():
         return False
     if here in "♠♥♦♣" and before == " " and not _GLYPH_CARD.match(text, at):
