@@ -41,6 +41,8 @@ _SUIT_GLYPHS: Final = {
     # two-character ones so that 红桃10 is read whole.
     "黑": "S", "红": "H", "紅": "H", "方": "D", "梅": "C",
 }
+#: Every way a suit may be written on input (glyph, Chinese name), to its letter.
+SUIT_NAMES: Final = _SUIT_GLYPHS
 _JOKER_TOKENS: Final = {
     "BJ": BIG_JOKER_RANK, "SJ": SMALL_JOKER_RANK, "大王": BIG_JOKER_RANK, "小王": SMALL_JOKER_RANK,
 }

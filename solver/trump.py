@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from solver.cards import FACES, RANKS, SUITS, Card, parse_cards
+from solver.cards import FACES, RANKS, SUIT_NAMES, SUITS, Card, parse_cards
 from solver.errors import RulesError
 from solver.rules import Rules
 
@@ -46,14 +46,18 @@ def parse_level(token: str | int) -> int:
 
 
 def parse_trump(token: str | None) -> str | None:
-    """``S H D C`` (or a suit glyph) for a trump suit; ``NT`` or None for no trump."""
+    """``S H D C`` (or a suit glyph or name, as cards are read: ``♠``,
+    ``黑桃``, ``红心``) for a trump suit; ``NT`` or None for no trump.
+
+    >>> [parse_trump(t) for t in ("s", "♥", "黑桃", "方塊", "梅", "无主")]
+    ['S', 'H', 'S', 'D', 'C', None]
+    """
     if token is None:
         return None
     text = token.strip().upper()
     if text in ("NT", "N", "NONE", "无主", "無主", ""):
         return None
-    glyphs = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
-    text = glyphs.get(text, text)
+    text = SUIT_NAMES.get(text, text)  # ♠, 黑桃, 红心 … as the card parser reads them
     if text not in SUITS:
         raise RulesError(f"not a trump suit: {token!r}", code="error.context.bad_trump",
                          trump=token)
