@@ -237,6 +237,9 @@ async def test_match_mode_has_no_undo():
         await pilot.press("u")
         await pilot.pause()
         assert len(t.my_cards()) == n and not t.can_undo()
+        # the key line offers no undo in a match (it listed "u undo", which did nothing)
+        assert screen.help_text() and "u undo" not in screen.help_text()
+        assert "h hint" in screen.help_text()
 
 
 @pytest.mark.parametrize("game,key", [("henan", "1"), ("wusaner", "2")])

@@ -214,7 +214,8 @@ class ShengjiPlayScreen(PlayScreen):
             keys = _("tui.play.help_bury" if t.burying else "tui.play.help_reclaim")
             need: int | None = t.rules.kitty_size if t.burying else len(t.taken_back())
         else:
-            keys, need = _("tui.play.help"), None
+            undo = self.tutor.practice and t.practice  # a match has no undo: u is not offered
+            keys, need = _("tui.play.help" if undo else "tui.play.help_match"), None
         return "\n".join(x for x in (self.picked_text(need), keys) if x)
 
     def picked_text(self, need: int | None) -> str:
