@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from solver.cards import Card, points
 from solver.errors import SolverError
-from solver.rules import ATTACKERS_UP, DEALERS_UP, SWAP, KittyMultiplier, Rules
+from solver.rules import ATTACKERS_UP, DEALERS_UP, SWAP, KittyMultiplier, PenaltyKind, Rules
 from solver.trump import TrumpContext
 from solver.units import classify
 
@@ -95,7 +95,10 @@ def score_hand(ctx: TrumpContext, attacker_points: int, kitty: Sequence[Card],
         raise SolverError(f"attacker points must be a multiple of 5, not {attacker_points}",
                           code="error.score.bad_points", points=attacker_points)
     in_kitty = points(kitty)
-    if attacker_points + in_kitty > PACK_POINTS:
+    # Without a points penalty (R-THROW-FAIL: tractor's adds 10 a card taken
+    # back), the attackers' points are cards won: with the kitty's, at most
+    # the pack's.
+    if ctx.rules.penalty_kind != PenaltyKind.POINTS and attacker_points + in_kitty > PACK_POINTS:
         raise SolverError(f"{attacker_points} points won and {in_kitty} in the kitty are more than "
                           f"the pack's {PACK_POINTS}", code="error.score.too_many_points",
                           points=attacker_points, kitty=in_kitty, limit=PACK_POINTS)

@@ -634,8 +634,11 @@ def test_card_checks_refuse_the_yishang_rules(request_):
 @given(won=st.integers(0, 40).map(lambda n: 5 * n), picks=st.lists(
     st.integers(0, 9), unique=True, max_size=8))
 def test_a_score_needs_no_more_points_than_the_pack_holds(won, picks):
-    """R-POINTS: the pack holds 200 points, so points won plus the kitty's
-    can never pass 200; such a score is refused, any other is answered."""
+    """R-POINTS: the pack holds 200 points, so without a points penalty for
+    failed throws (henan: a stake, R-THROW-FAIL) points won plus the
+    kitty's never pass 200; such a score is refused, any other answered.
+    Under tractor's points penalty the attackers may hold more (+10 a card
+    a dealer's failed throw takes back), so there it is answered."""
     kitty = [["5H", "10S", "KD", "3C", "AH"][i // 2] for i in picks]  # each card at most twice
     in_kitty = sum({"5H": 5, "10S": 10, "KD": 10}.get(c, 0) for c in kitty)
     data = json.loads(answer_line(json.dumps(
@@ -645,3 +648,7 @@ def test_a_score_needs_no_more_points_than_the_pack_holds(won, picks):
         assert data["error"]["code"] == "invalid", data
     else:
         assert "error" not in data and data["total"] == won, data
+    tractor = json.loads(answer_line(json.dumps(
+        {"kind": "score", "rules": "tractor", "level": "2", "trump": "S", "attacker_points": won,
+         "kitty": " ".join(kitty), "attackers_won_last": False}), 1))
+    assert "error" not in tractor and tractor["total"] == won, tractor
