@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, BinaryIO, TextIO
 
 from solver.errors import SolverError
-from checks.base import CheckError, Kind, Request
+from checks.base import CheckError, Kind, Request, shown_params
 from checks.inputs import InputError, dumps, escape, line_windows, loads
 from checks.registry import get_kind
 
@@ -75,7 +75,7 @@ def _failed(data: Any, err: Exception) -> dict[str, Any]:
     if isinstance(err, SolverError):
         from content.i18n import _
 
-        return _error(_rid(data), "invalid", _(err.code, **err.params))
+        return _error(_rid(data), "invalid", _(err.code, **shown_params(err.params)))
     raise err  # not a bad request: a bug, never hidden
 
 

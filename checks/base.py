@@ -64,6 +64,32 @@ def fields_as_labels(label: Callable[[str], str]) -> Iterator[None]:
         _FIELD_LABELS.reset(token)
 
 
+#: How a form shows the cards a message quotes (the Analyze screen draws
+#: them in the learner's suit style), if set: message params in, params out.
+_CARDS_SHOWN: ContextVar[Callable[[dict[str, Any]], dict[str, Any]] | None] = \
+    ContextVar("cards_shown", default=None)
+
+
+@contextmanager
+def cards_shown(show: Callable[[dict[str, Any]], dict[str, Any]]) -> Iterator[None]:
+    """Inside, error messages quote cards as ``show`` draws them (it gets a
+    message's params, the engine's card codes, and returns them to format):
+    a form in Chinese read "「出牌」中的BJ不在「手牌」裡", "9H出现了3次"."""
+    token = _CARDS_SHOWN.set(show)
+    try:
+        yield
+    finally:
+        _CARDS_SHOWN.reset(token)
+
+
+def shown_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A message's params with its cards drawn as the caller's
+    :func:`cards_shown` asks (unchanged outside one: the command line and
+    JSON keep the card codes of CONTRACT.md)."""
+    show = _CARDS_SHOWN.get()
+    return show(dict(params)) if show is not None else dict(params)
+
+
 class CheckError(Exception):
     """A bad request: ``code`` is a short machine code, ``msgid``/``params``
     the localized message."""
@@ -84,10 +110,11 @@ class CheckError(Exception):
                 return _("cli.missing_option", option=option)
             return _(self.msgid, **{**self.params, "field": option})
         label = _FIELD_LABELS.get()
-        if label is not None:
-            return _(self.msgid, **{k: label(v) if k in ("field", "hand") and isinstance(v, str)
-                                    and _FIELD_NAME.fullmatch(v) else v for k, v in self.params.items()})
-        return _(self.msgid, **self.params)
+        if label is None:
+            return _(self.msgid, **shown_params(self.params))
+        params = {k: label(v) if k in ("field", "hand") and isinstance(v, str)
+                  and _FIELD_NAME.fullmatch(v) else v for k, v in self.params.items()}
+        return _(self.msgid, **shown_params(params))
 
 
 @dataclass(frozen=True)

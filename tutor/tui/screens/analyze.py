@@ -27,7 +27,8 @@ from content.i18n import _, as_sentence, catalog, game_msgid, get_language, seat
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
-from checks.base import BOOL, CARDS, CARDS_LIST, INT, OBJECT, CheckError, Request, fields_as_labels
+from checks.base import (BOOL, CARDS, CARDS_LIST, INT, OBJECT, CheckError, Request, cards_shown,
+                         fields_as_labels)
 from checks.inputs import InputError, loads, required_text
 from checks.registry import get_kind
 from tutor.tui.base import TutorScreen, engine_failure, log
@@ -447,7 +448,8 @@ class AnalyzeScreen(TutorScreen):
         try:
             parse_cards(hand)
         except SolverError as err:
-            raise FormError(_(err.code, **err.params)) from None
+            raise FormError(_(err.code, **display_params(err.params, self.tutor.suit_style,
+                                                          get_language()))) from None
         self.level = str(data.get("level") or self.level)
         self.trump = str(data.get("trump") or "NT")
         self.values["position"] = json.dumps(data, ensure_ascii=False)
@@ -535,8 +537,10 @@ class AnalyzeScreen(TutorScreen):
     def answer_text(self, data: dict[str, Any]) -> Text:
         """The engine's answer to a request, as the learner reads it."""
         game = self.rules_name()
-        with fields_as_labels(lambda name: field_label(name, game)):
-            resp = answer(data)
+        style, lang = self.tutor.suit_style, get_language()
+        with fields_as_labels(lambda name: field_label(name, game)), \
+                cards_shown(lambda params: display_params(params, style, lang)):
+            resp = answer(data)  # an error quotes its cards as the learner reads them (♥9, 大王)
         if "error" in resp:
             return Text(verdict_mark(False) + as_sentence(str(resp["error"].get("message", ""))), style="red")
         kind = get_kind(self.kind)
@@ -545,7 +549,7 @@ class AnalyzeScreen(TutorScreen):
         except (KeyError, TypeError, ValueError) as err:  # a renderer gap (logged): the raw answer
             log.warning("render %s: %r", self.kind, err)
             text = json.dumps(resp, ensure_ascii=False)
-        return Text(style_card_tokens(text, self.tutor.suit_style, get_language()))
+        return Text(style_card_tokens(text, style, lang))
 
     @property
     def thinking(self) -> bool:
