@@ -114,6 +114,11 @@ class CheckError(Exception):
             return _(self.msgid, **shown_params(self.params))
         params = {k: label(v) if k in ("field", "hand") and isinstance(v, str)
                   and _FIELD_NAME.fullmatch(v) else v for k, v in self.params.items()}
+        if self.msgid == "error.request.missing_field":
+            # a form's field left empty: said as the form says it of every
+            # other field ("Last lead is empty: fill it in."), never the
+            # request's kind code ('a "score" request needs the field ...')
+            return _("input.empty_field", field=params.get("field", ""))
         return _(self.msgid, **shown_params(params))
 
 

@@ -120,3 +120,32 @@ def test_the_command_line_and_json_keep_the_card_codes():
     resp = answer({"kind": "score", "rules": "henan", "level": "2", "trump": "S",
                    "attacker_points": 5, "kitty": "5H", "attackers_won_last": True})
     assert resp["error"]["message"] == "a 'score' request needs the field 'last_lead'"
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+@sync
+async def test_an_empty_field_never_names_the_request_kind(lang):
+    """zh-Hans 120x40, 计算本局得分 with 末轮首家 empty read
+    "✗“score”请求缺少字段“末轮首家”。": the kind's code.  It now says what
+    every other empty field says ("末轮首家为空，请填写。"); and no question
+    of the screen names its kind code or a JSON field name for an empty field."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_analyze(pilot, app)
+        await choose(pilot, app, "score")
+        yes = translate("tui.analyze.yes", lang)
+        line = await ask(pilot, app, attacker_points="85", kitty="5H", attackers_won_last=yes)
+        want = translate("input.empty_field", lang, field=translate("tui.analyze.field.last_lead", lang))
+        assert line == verdict_mark(False) + want, line
+        for kind in SHENGJI_KINDS:
+            screen = await choose(pilot, app, kind)
+            screen.values.clear()
+            line = await ask(pilot, app, level="2", trump="S")
+            assert not any(q.format(kind) in line for q in ("“{}”", "「{}」", "'{}'")), line
+            assert not re.search(r"[a-z]+_[a-z]+", line), line  # no JSON field name either
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_analyze(pilot, app, key="4")
+        assert screen.kind in YISHANG_KINDS
+        line = await ask(pilot, app, target="7", declared="7", hand="7S", seen="", pile_size="3")
+        assert "yishang-challenge" not in line, line
