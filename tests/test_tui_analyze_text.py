@@ -149,3 +149,27 @@ async def test_an_empty_field_never_names_the_request_kind(lang):
         assert screen.kind in YISHANG_KINDS
         line = await ask(pilot, app, target="7", declared="7", hand="7S", seen="", pile_size="3")
         assert "yishang-challenge" not in line, line
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+@sync
+async def test_the_points_example_is_one_the_range_accepts(lang):
+    """zh-Hans, 计算本局得分, 闲家得分 "abc" read "请填最多9位的整数，例如85或-5",
+    then "-5" was refused ("必须在0到200之间"): the example must lie in the
+    range.  Both now give the same line, 0 to 200 with 85 as the example."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_analyze(pilot, app)
+        await choose(pilot, app, "score")
+        label = translate("tui.analyze.field.attacker_points", lang)
+        want = verdict_mark(False) + translate("tui.analyze.bad_points", lang, field=label, hi=200)
+        for bad in ("abc", "-5", "--5", "1e3"):
+            line = await ask(pilot, app, attacker_points=bad, kitty="5H", attackers_won_last="no")
+            assert line == want, line
+            assert "-5" not in line and "200" in line and "85" in line
+        line = await ask(pilot, app, attacker_points="201", kitty="5H", attackers_won_last="no")
+        assert "200" in line and "-" not in line.replace("0-9", ""), line
+        app.screen.set_values(attacker_points="85")
+        app.screen.action_ask()
+        await pilot.pause()
+        assert not str(app.screen.result).startswith(verdict_mark(False))

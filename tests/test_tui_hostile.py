@@ -117,8 +117,9 @@ async def test_a_count_field_gets_a_count_example_and_a_full_stop(lang):
     请填最多9位的整数，例如85或 -5": a negative example for a count, a space
     before -5, no final 。.  A count field (pile size) now asks for a whole
     number 0 or more with a non-negative example and ends with a full stop,
-    and a minus is refused there too; the attackers' points (which may be
-    negative) keep the signed example, now ending with a full stop."""
+    and a minus is refused there too; the signed message (a field whose
+    range takes a minus) ends with a full stop.  (The attackers' points,
+    0 to 200, have their own example: tests/test_tui_analyze_text.py.)"""
     app = TutorApp(Store.memory(), language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_analyze(pilot, app, key="4")

@@ -27,7 +27,7 @@ from content.i18n import _, as_sentence, catalog, game_msgid, get_language, seat
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
 from checks import answer
-from checks.base import (BOOL, CARDS, CARDS_LIST, INT, OBJECT, CheckError, Request, cards_shown,
+from checks.base import (BOOL, CARDS, CARDS_LIST, INT, INT_RANGES, OBJECT, CheckError, Request, cards_shown,
                          fields_as_labels)
 from checks.inputs import InputError, loads, required_text
 from checks.registry import get_kind
@@ -44,15 +44,32 @@ YISHANG_KINDS = ("yishang-challenge",)
 WHOLE = re.compile(r"-?[0-9]{1,9}")
 #: A count (pile size, cards, players, deals): at most 9 digits, no minus.
 COUNT = re.compile(r"[0-9]{1,9}")
-#: Integer fields that may be negative: penalties can leave the attackers
-#: below 0 (the score floors the total at 0); a seed is any integer.
-SIGNED = ("attacker_points", "seed")
+#: Integer fields with their own example when refused: the attackers'
+#: points, from 0 to the pack's 200 (the check's range, ``INT_RANGES``).
+POINTS = ("attacker_points",)
 #: Saved hands offered as a source of positions (the latest first).
 MAX_SOURCES = 30
 
 
 class FormError(ValueError):
     """A value the form cannot send; ``str()`` is the localized one-line reason."""
+
+
+def signed(name: str) -> bool:
+    """Whether an integer field may be negative: as the check's range says
+    (``checks.base.INT_RANGES``; a field without one takes any integer).  The
+    attackers' points and a seed may not: "-5" was the example the form gave
+    for the points, which the check then refused ("must be from 0 to 200")."""
+    return INT_RANGES.get(name, (-1, 0))[0] < 0
+
+
+def bad_int(name: str, game: str) -> FormError:
+    """A number field the form cannot read: what it takes, with an example
+    the check accepts (no minus where a minus is refused)."""
+    field = field_label(name, game)
+    if name in POINTS:
+        return FormError(_("tui.analyze.bad_points", field=field, hi=INT_RANGES[name][1]))
+    return FormError(_("tui.analyze.bad_int" if signed(name) else "tui.analyze.bad_count", field=field))
 
 
 def parse_json(text: str, what: str) -> Any:
@@ -111,7 +128,7 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
     ...               level="2", trump="H", options={})
     Traceback (most recent call last):
     ...
-    tutor.tui.screens.analyze.FormError: Attackers' points: a whole number of at most 9 digits, like 85 or -5.
+    tutor.tui.screens.analyze.FormError: Attackers' points: a whole number from 0 to 200, like 85.
     >>> build_request("score", {"attackers_won_last": BOOL}, {"attackers_won_last": "Yes"},
     ...               rules="henan", level="2", trump="H", options={})["attackers_won_last"]
     True
@@ -147,10 +164,8 @@ def build_request(kind: str, fields: dict[str, str], values: dict[str, str], *, 
         if ftype == CARDS_LIST:
             data[name] = [part.strip() for part in raw.split("|")]
         elif ftype == INT:
-            signed = name in SIGNED  # a count gets a count's example, never "-5"
-            if not (WHOLE if signed else COUNT).fullmatch(raw):
-                raise FormError(_("tui.analyze.bad_int" if signed else "tui.analyze.bad_count",
-                                  field=field_label(name, rules)))
+            if not (WHOLE if signed(name) else COUNT).fullmatch(raw):
+                raise bad_int(name, rules)  # an example within the field's range, never "-5" for a count
             data[name] = int(raw)
         elif ftype == BOOL:
             word = raw.lower()
