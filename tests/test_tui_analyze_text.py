@@ -173,3 +173,39 @@ async def test_the_points_example_is_one_the_range_accepts(lang):
         app.screen.action_ask()
         await pilot.pause()
         assert not str(app.screen.result).startswith(verdict_mark(False))
+
+
+FOOTER_KEYS = {"zh-Hans": "收起菜单", "zh-Hant": "收起選單", "en": "Close menu"}
+
+
+async def open_dropdown(pilot, app, sid: str) -> list[str]:
+    select = app.screen.query_one(f"#{sid}")
+    select.focus()
+    await pilot.pause()
+    select.expanded = True
+    await pilot.pause()
+    await pilot.pause()
+    return screen_lines(app)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+@sync
+async def test_an_open_dropdown_names_its_key_in_the_learners_language(lang):
+    """An open dropdown's footer read "esc Dismiss menu" in a Chinese UI
+    (Textual's own binding text): it is named like every other key."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_analyze(pilot, app)
+        for sid in ("kind", "source"):
+            footer = (await open_dropdown(pilot, app, sid))[-1]
+            assert "Dismiss" not in footer and FOOTER_KEYS[lang] in footer, footer
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        for sid in ("language", "suits", "bots", "mode"):
+            footer = (await open_dropdown(pilot, app, sid))[-1]
+            assert "Dismiss" not in footer and FOOTER_KEYS[lang] in footer, footer
+            await pilot.press("escape")
+            await pilot.pause()
+        assert "Dismiss" not in screen_text(app)

@@ -70,8 +70,10 @@ def engine_failure(err: BaseException, what: str) -> str:
     log.error("engine failure in %s", what, exc_info=err)
     return _("tui.engine.failed", detail=type(err).__name__)
 
-#: Textual's own binding descriptions we show in the footer.
-_BUILTIN = {"palette": "tui.key.palette", "Quit": "tui.key.quit"}
+#: Textual's own binding descriptions we show in the footer (an open
+#: dropdown's ``escape``, ``SelectOverlay``'s "Dismiss menu", read as English
+#: in a Chinese footer).
+_BUILTIN = {"palette": "tui.key.palette", "Quit": "tui.key.quit", "Dismiss menu": "tui.key.close_menu"}
 
 
 def localize_description(text: str) -> str:
