@@ -20,14 +20,16 @@ def _classify(req: Request) -> dict[str, Any]:
 
 
 def _render_classify(req: Request, resp: dict[str, Any]) -> str:
+    if not req.cards("cards"):  # (the JSON answer stays "invalid", as CONTRACT.md has it)
+        return _("check.classify.empty")
     lines = [_("check.classify.type." + resp["type"])]
     if resp["suit"]:
         lines.append(_("check.classify.suit", suit=_("suit." + resp["suit"])))
     if resp["type"] not in ("single", "pair", "tractor") and resp["units"]:
         lines.append(_("check.classify.units"))
         for u in resp["units"]:
-            lines.append(f"  {_('unit.' + u['type'])}: {u['cards']}")
-    if resp["type"] == INVALID and req.data.get("cards"):
+            lines.append(_("check.classify.unit_line", unit=_("unit." + u["type"]), cards=u["cards"]))
+    if resp["type"] == INVALID:
         lines.append(_("check.classify.mixed"))
     return "\n".join(lines)
 

@@ -270,6 +270,8 @@ def line_windows(stream: BinaryIO, limit: int,
 
 def open_binary(path: str | Path) -> BinaryIO:
     """A file opened for reading, or :class:`InputError` naming why not."""
+    if not str(path).strip():  # Path("") is the current folder: say what is missing
+        raise InputError("bad_file", "input.no_file_name")
     p = Path(path)
     try:
         if p.is_dir():

@@ -652,3 +652,41 @@ def test_a_score_needs_no_more_points_than_the_pack_holds(won, picks):
         {"kind": "score", "rules": "tractor", "level": "2", "trump": "S", "attacker_points": won,
          "kitty": " ".join(kitty), "attackers_won_last": False}), 1))
     assert "error" not in tractor and tractor["total"] == won, tractor
+
+
+@pytest.mark.parametrize("argv", [
+    ["selfplay", "--rules", "henan", "--hands", "1", "--out", ""],
+    ["yishang", "selfplay", "--games", "1", "--out", ""],
+    ["puzzles", "generate", "--game", "henan", "--count", "1", "--kind", "legality", "--out", ""],
+    ["replay", ""], ["review", ""], ["hint", "--position", ""],
+])
+def test_an_empty_file_name_is_refused_not_taken_as_the_folder(capsys, argv, tmp_path, monkeypatch):
+    """``--out ""`` printed the results and saved nothing, or (puzzles) would
+    write into the current folder; ``replay ""`` said the file "is a
+    folder".  An empty name is refused in one line, and nothing is written."""
+    monkeypatch.chdir(tmp_path)
+    rc, out, err = cli(capsys, "--lang", "zh-Hans", *argv)
+    assert rc == 2 and out == ""
+    assert translate_plain("input.no_file_name", "zh-Hans") in one_error_line(err)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_classify_without_cards_says_so():
+    from checks import answer
+    from checks.base import Request
+    from checks.registry import get_kind
+
+    kind = get_kind("classify")
+    req = Request(kind, {"kind": "classify", "cards": " "})
+    set_language("zh-Hans")
+    try:
+        text = kind.render(req, answer({"kind": "classify", "cards": " "}))
+    finally:
+        set_language("en")
+    assert text == translate_plain("check.classify.empty", "zh-Hans")
+
+
+def translate_plain(msgid: str, lang: str) -> str:
+    from content.i18n import translate
+
+    return translate(msgid, lang)

@@ -79,6 +79,8 @@ def iter_histories(path: str | Path) -> Iterator[tuple[int, Replay]]:
     try:
         fh = open_binary(path)
     except InputError as err:
+        if err.msgid != "input.unreadable":  # e.g. no file name at all
+            raise HistoryFileError(p, 0, err.msgid, **err.params) from None
         raise HistoryFileError(p, 0, "input.unreadable", path=p,
                                detail=err.params.get("detail", "")) from None
     found = False

@@ -36,6 +36,8 @@ from content.i18n import os_reason
 def check_target(path: str | Path, force: bool) -> None:
     """Refuse an existing ``path`` unless ``force``; refuse a folder or a
     missing parent folder at once (before any work is done)."""
+    if not str(path).strip():
+        raise InputError("bad_file", "input.no_file_name")
     p = Path(path)
     if p.is_dir():
         raise InputError("bad_file", "input.cannot_write", path=escape(str(path)),

@@ -85,6 +85,8 @@ def run_generate(args: argparse.Namespace) -> int:
     from tutor.outfiles import atomic_writer, check_target
 
     games = [args.gen_game] if args.gen_game else GAME_NAMES
+    if args.out is not None and not args.out.strip():
+        return _fail(_("input.no_file_name"))
     root = Path(args.out) if args.out else PUZZLE_DIR
     play_root = root / "play" if args.out else PLAY_DIR
     jobs: list[tuple[str, str, Path]] = []

@@ -114,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         options = flag_options(args.option, args.rules)
         make_bots(args.bots, 0)
-        if args.out:
+        if args.out is not None:
             check_target(args.out, args.force)
     except InputError as err:
         return _fail(err.message())

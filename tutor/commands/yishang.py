@@ -115,7 +115,7 @@ def run_selfplay(args: argparse.Namespace) -> int:
         options = flag_options(args.option, "yishang")
         for name in names:
             make_bot(name)
-        if args.out:
+        if args.out is not None:
             check_target(args.out, args.force)
     except InputError as err:
         return _fail(err.message())
