@@ -690,3 +690,23 @@ def translate_plain(msgid: str, lang: str) -> str:
     from content.i18n import translate
 
     return translate(msgid, lang)
+
+
+def test_a_replay_whose_dealers_won_the_last_trick_says_the_kitty_does_not_count(capsys, tmp_path):
+    """R-KITTY: the kitty counts only for attackers who win the last trick;
+    the replay's result line said "kitty 0 × 0" when they did not."""
+    from content.i18n import translate
+
+    seen = set()
+    for seed in range(12):
+        out = tmp_path / f"{seed}.jsonl"
+        rc, _o, _e = cli(capsys, "selfplay", "--rules", "henan", "--hands", "1", "--seed", str(seed),
+                         "--out", str(out))
+        assert rc == 0
+        rc, text, err = cli(capsys, "replay", str(out))
+        assert rc == 0, err
+        last = text.strip().splitlines()[-1]
+        kept = translate("game.replay.result_kept", "en", points=0, total=0, outcome="").split(";")[1]
+        seen.add(kept in last)
+        assert ("× 0," not in last), last
+    assert seen == {True, False}  # both kinds of hand met

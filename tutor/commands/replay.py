@@ -84,7 +84,9 @@ def footer(r: Replay) -> list[str]:
         lines.append(_("game.replay.penalty", seat=seat_number(p.seat), cards=format_cards(p.attempted),
                        played=format_cards(p.played), points=p.points, stake=p.stake))
     game = r.hand.rules.name
-    lines.append(_(game_msgid(game, "game.replay.result"), points=res.attacker_points, kitty=res.kitty_points,
+    kept = res.multiplier == 0  # the dealers took the last trick: no "kitty 10 × 0" (R-KITTY)
+    lines.append(_(game_msgid(game, "game.replay.result_kept" if kept else "game.replay.result"),
+                   points=res.attacker_points, kitty=res.kitty_points,
                    multiplier=res.multiplier, total=res.total,
                    outcome=_(game_msgid(game, "game.outcome." + res.outcome), levels=res.levels)))
     return lines
