@@ -7,10 +7,15 @@ cannot be the face-down card), ``pile_size`` (with the face-down card).
 Optional: ``claimer_cards`` (cards left to the claimer after the play),
 ``players`` (2–4, default 4), ``claimer_known`` (cards known to be in the
 claimer's hand; they may be the face-down card).
-Response: ``p_uniform`` (float) with ``p_uniform_exact`` ("a/b"),
-``p_model``, ``advice``, the two expected costs, ``p_break_even`` (the
-chance of success above which challenging is the cheaper action) and the
-explanation.
+Response: ``p_uniform`` (float) with ``p_uniform_exact`` ("a/b"): the
+face-down card taken to be any of the cards the challenger cannot place
+(``claimer_known`` among them), as the contract says; ``p_count`` with
+``p_count_exact``: the same count with the claimer's known cards as theirs
+(:func:`solver.yishang.odds.p_count`, the counting chance the explanation
+tells; ``p_uniform`` when none is given); ``p_model``, ``advice``, the two
+expected costs (the definition in :mod:`solver.yishang.hints`),
+``p_break_even`` (the chance of success above which challenging is the
+cheaper action) and the explanation.
 """
 
 from __future__ import annotations
@@ -64,6 +69,8 @@ def _challenge(req: Request) -> dict[str, Any]:
     return {
         "p_uniform": float(hint.p_uniform),
         "p_uniform_exact": f"{hint.p_uniform.numerator}/{hint.p_uniform.denominator}",
+        "p_count": float(hint.p_count),
+        "p_count_exact": f"{hint.p_count.numerator}/{hint.p_count.denominator}",
         "p_model": round(hint.p_model, 6),
         "advice": hint.advice,
         "cost_challenge": round(hint.cost_challenge, 4),
@@ -77,6 +84,11 @@ def _challenge(req: Request) -> dict[str, Any]:
 def _render(req: Request, resp: dict[str, Any]) -> str:
     lines = [
         _("yishang.check.p_uniform", p=f"{resp['p_uniform'] * 100:.1f}%", exact=resp["p_uniform_exact"]),
+    ]
+    if resp["p_count_exact"] != resp["p_uniform_exact"]:   # claimer_known: what the hint counts
+        lines.append(_("yishang.check.p_count", p=f"{resp['p_count'] * 100:.1f}%",
+                       exact=resp["p_count_exact"]))
+    lines += [
         _("yishang.check.p_model", p=f"{resp['p_model'] * 100:.1f}%"),
         _("yishang.check.advice." + resp["advice"]),
     ]

@@ -158,9 +158,12 @@ class Game:
         self.winners: tuple[int, ...] = ()
         self.end_reason = ""
         # Public knowledge: cards everybody knows to be in a player's hand
-        # (face-up or revealed cards of a pile they took), and what
-        # challenges revealed about each player's claims.
+        # (face-up or revealed cards of a pile they took), cards known to be
+        # in a player's hand or among their face-down cards of the pile (a
+        # known card may be the one a face-down play that stood put there),
+        # and what challenges revealed about each player's claims.
         self._known: list[set[Card]] = [set() for _ in range(players)]
+        self._placed: list[set[Card]] = [set() for _ in range(players)]
         self.revealed_truths = [0] * players
         self.revealed_bluffs = [0] * players
         self.claims_made = [0] * players
@@ -238,15 +241,39 @@ class Game:
         return [(p + i) % self.players for i in range(1, self.players)]
 
     def known_cards(self, player: int) -> list[Card]:
-        """Cards everybody knows to be in ``player``'s hand."""
+        """Cards everybody knows to be in ``player``'s hand: the face-up cards
+        and the card a challenge revealed (R-Y-DOWN) of the piles they took,
+        not played since.  While a face-down claim of ``player`` waits, the
+        cards known to be in their hand before that play (one of them may be
+        the card played).  A face-down play that stands leaves each of them
+        where it may be the card played, so they move to
+        :meth:`placed_cards` (R-Y-DOWN: an unchallenged card is never turned
+        over).
+
+        >>> from solver.cards import parse_cards
+        >>> g = Game.from_deal([parse_cards("5S 4S 9H"), parse_cards("6D 7D 8D")],
+        ...                    [c for c in PACK if str(c) not in ("5S", "4S", "9H", "6D", "7D", "8D")])
+        >>> g.play_up(parse_cards("5S")[0]); g.play_down(parse_cards("6D")[0], 9); g.challenge(0)
+        >>> sorted(map(str, g.known_cards(1)))   # player 1 took the pile: 5S face up, 6D revealed
+        ['5S', '6D']
+        """
         return list(self._known[player])
+
+    def placed_cards(self, player: int) -> list[Card]:
+        """Cards everybody knows to be in ``player``'s hand or among their
+        face-down cards of the pile, but not which: cards of
+        :meth:`known_cards` when a face-down play of theirs stood.  When the
+        pile is taken they are known again if ``player`` took it, else
+        nobody can place them (they may be in either hand)."""
+        return list(self._placed[player])
 
     def seen_by(self, observer: int, exclude: int | None = None) -> list[Card]:
         """Cards outside ``observer``'s hand whose place ``observer`` knows
         and that are not in ``exclude``'s hand: the face-up cards of the pile,
         the observer's own face-down cards in it, and the cards publicly known
-        in the other players' hands (but ``exclude``'s).  The pending claim's
-        card is not included."""
+        in the other players' hands or among their face-down cards
+        (:meth:`known_cards`, :meth:`placed_cards`; but ``exclude``'s).  The
+        pending claim's card is not included."""
         out: list[Card] = []
         claim_card = self.claim.card if self.claim is not None else None
         for i, pc in enumerate(self._pile):
@@ -255,7 +282,8 @@ class Game:
                 out.append(pc.card)
         for p in range(self.players):
             if p != observer and p != exclude:
-                out.extend(self.known_cards(p))
+                out.extend(self._known[p])
+                out.extend(self._placed[p])
         return out
 
     def state_key(self) -> tuple[Any, ...]:
@@ -311,6 +339,7 @@ class Game:
             drew = self._draw.pop()
             hand.append(drew)
         self._known[p].discard(card)
+        self._placed[p].discard(card)
         self._pile.append(PileCard(card, True, r, p))
         self.target = r
         self.face_up = False
@@ -435,6 +464,10 @@ class Game:
         self.face_up = True
         self.phase = PLAY
         self.claim = None
+        # The card stays face down (R-Y-DOWN): any known card of the claimer
+        # may be the one played, so none is known to be in their hand.
+        self._placed[claim.player] |= self._known[claim.player]
+        self._known[claim.player].clear()
         self.log.append({"op": "accept"})
         if not self._hands[claim.player]:
             self._finish([claim.player], "win")             # R-Y-WIN
@@ -444,15 +477,24 @@ class Game:
 
     # ------------------------------------------------------------ internals
     def _pickup(self, taker: int) -> int:
+        """The pending claim's player or its challenger takes the whole pile
+        (R-Y-DOWN).  Only the challenged card is turned over: the taker is
+        known to hold it, the pile's face-up cards and whatever they had
+        placed face down; a claimer who does not take the pile keeps the
+        rest of their known cards (the card played was the revealed one);
+        another player's face-down cards went to the taker, so their placed
+        cards could be in either hand."""
         pile = self._pile
-        down_players = {pc.player for pc in pile if not pc.face_up and pc.player != taker}
-        for p in down_players:   # one of their known cards may have gone to the taker
-            self._known[p].clear()
+        claim = self.claim
+        assert claim is not None
         known = self._known[taker]
-        claim_card = self.claim.card if self.claim is not None else None
-        for i, pc in enumerate(pile):
-            if pc.face_up or (i == len(pile) - 1 and pc.card == claim_card):
-                known.add(pc.card)
+        known |= self._placed[taker]
+        self._placed[taker].clear()
+        for p in {pc.player for pc in pile if not pc.face_up and pc.player != taker}:
+            self._placed[p].clear()
+        self._known[claim.player].discard(claim.card)
+        known.add(claim.card)
+        known.update(pc.card for pc in pile if pc.face_up)
         self._hands[taker].extend(pc.card for pc in pile)
         n = len(pile)
         self._pile = []

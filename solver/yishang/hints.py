@@ -56,8 +56,8 @@ from solver.cards import Card
 from solver.chance import percent
 from solver.yishang.calibration import calibrated, calibrated_risk
 from solver.yishang.game import Game
-from solver.yishang.odds import (DEFAULT_MODEL, ClaimModel, Model, Style, p_model, p_uniform,
-                                 unseen_counts)
+from solver.yishang.odds import (DEFAULT_MODEL, ClaimModel, Model, Style, p_count, p_model,
+                                 p_uniform, unseen_counts)
 from solver.yishang.ranks import HIGHEST, rank_counts, rank_name, yrank
 from solver.yishang.reads import TableReads
 
@@ -79,7 +79,16 @@ class Explanation:
 
 @dataclass(frozen=True, slots=True)
 class ChallengeHint:
+    """Advice on a face-down claim.  ``p_uniform``: the chance of a bluff
+    counting every card the observer cannot place as equally likely,
+    those known to be the claimer's too (the contract's
+    ``yishang-challenge`` field, and what the calibration was fitted with);
+    ``p_count``: the chance by counting cards alone that the hint tells,
+    with what is known of the claimer's hand
+    (:func:`~solver.yishang.odds.p_count`; ``p_uniform`` when nothing is)."""
+
     p_uniform: Fraction
+    p_count: Fraction
     p_model: float
     cost_challenge: float
     cost_pass: float
@@ -216,10 +225,16 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
     (:mod:`solver.yishang.calibration`).
     """
     hand = list(hand)
+    seen = list(seen)
     unseen = unseen_counts(hand, seen)
+    known_cards = list(claimer_known)
+    unseen_counts(hand, seen + known_cards)   # a known card of the claimer is no other card
+    known = rank_counts(known_cards)
     pu = p_uniform(target, declared, unseen)
     left = 6 if claimer_cards is None else claimer_cards
-    pm = p_model(target, declared, unseen, left + 1, rank_counts(list(claimer_known)),
+    held = max(left + 1, len(known_cards))
+    pc = p_count(target, declared, unseen, held, known)
+    pm = p_model(target, declared, unseen, left + 1, known,
                  bluff_rate, model, style) if p_bluff is None else p_bluff
     cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights, others,
                                          seat)
@@ -227,13 +242,24 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
     even = break_even(pile_size, left, players, len(hand), weights, others, seat)
     why: list[Explanation] = []
     t, d = rank_name(target), rank_name(declared)
+    pool = [u - k for u, k in zip(unseen, known, strict=True)]
     if declared < target:
         why.append(Explanation("yishang.hint.challenge.below_target", {"declared": d, "target": t}))
-    elif pu == 1:
+    elif unseen[declared] == 0:
         why.append(Explanation("yishang.hint.challenge.none_left", {"declared": d}))
+    elif pc == 1:
+        # every card the claimer held is known and none has the declared rank (R-Y-DOWN)
+        why.append(Explanation("yishang.hint.challenge.none_held", {"declared": d}))
+    elif known_cards:
+        # cards seen going into the claimer's hand (a pile they took): not
+        # unseen, each one of the cards the face-down card may be
+        why.append(Explanation("yishang.hint.challenge.odds_known", {
+            "p_count": _pct(pc), "p_model": _pct(pm), "declared": d, "hand": held,
+            "known": len(known_cards), "known_copies": known[declared],
+            "unseen": sum(pool), "copies": pool[declared]}))
     else:
         why.append(Explanation("yishang.hint.challenge.odds", {
-            "p_uniform": _pct(pu), "p_model": _pct(pm), "declared": d,
+            "p_uniform": _pct(pc), "p_model": _pct(pm), "declared": d,
             "unseen": sum(unseen), "copies": unseen[declared]}))
     if left == 0:
         why.append(Explanation("yishang.hint.challenge.last_card", {}))
@@ -253,7 +279,8 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
                                {"cost": int(c) if c == int(c) else f"{c:g}"}))
     params = {"cost_challenge": f"{cost_ch:+.1f}", "cost_pass": f"{cost_pass:+.1f}", "pile": pile_size}
     why.append(Explanation("yishang.hint.challenge.advice_" + advice, params))
-    return ChallengeHint(pu, pm, cost_ch, cost_pass, advice, tuple(why), even)
+    return ChallengeHint(p_uniform=pu, p_count=pc, p_model=pm, cost_challenge=cost_ch,
+                         cost_pass=cost_pass, advice=advice, explanation=tuple(why), p_even=even)
 
 
 def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
@@ -295,19 +322,24 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
     if table is None:
         return own
     plain = own if model == DEFAULT_MODEL else hint(DEFAULT_MODEL)
-    p = calibrated(table, own.p_model, plain.p_model, float(own.p_uniform),
-                   claim.declared - claim.target_before, game.hand_size(q))
+    # what is known of the claimer's hand may rule the claim out (p_count
+    # = 1, R-Y-DOWN): a sure bluff stays sure, as one by counting does
+    p = 1.0 if own.p_count == 1 else calibrated(
+        table, own.p_model, plain.p_model, float(own.p_uniform),
+        claim.declared - claim.target_before, game.hand_size(q))
     return hint(model, p)
 
 
 def table_model(game: Game, player: int, model: Model = DEFAULT_MODEL) -> ClaimModel:
     """The table's view of a face-down claim by ``player`` (public knowledge
     only: the face-up pile cards and the cards known to be in the other
-    players' hands); its ``p(declared)`` is how false a claim looks."""
+    players' hands or among their face-down cards); its ``p(declared)`` is
+    how false a claim looks."""
     seen: list[Card] = [pc.card for pc in game.pile if pc.face_up]
     for p in range(game.players):
         if p != player:
             seen.extend(game.known_cards(p))
+            seen.extend(game.placed_cards(p))
     unseen = unseen_counts((), seen)
     rate = model.bluff_rate(game.revealed_truths[player], game.revealed_bluffs[player])
     return ClaimModel(game.target, unseen, game.hand_size(player),
@@ -363,7 +395,7 @@ class Sightings:
         for q in range(game.players):
             if q != player:
                 known = game.known_cards(q)
-                for c in known:
+                for c in known + game.placed_cards(q):
                     self.public[yrank(c)] += 1
                 self.unknown.append(game.hand_size(q) - len(known))
         self.n = 52 - sum(self.mine) - sum(self.public)

@@ -12,6 +12,13 @@ of one observer (the would-be challenger):
 
         p_uniform = 1 - [D >= T] * unseen(D) / |unseen|
 
+``p_count`` (exact, what the hint tells as "counting cards alone")
+    The same count with what is public of the claimer's hand: the
+    face-down card is any of the cards they held before the play, equally
+    likely; those known to be theirs (the face-up and revealed cards of
+    piles they took) are themselves, the others uniformly unseen cards
+    (:func:`p_count`).  Without known cards it is ``p_uniform``.
+
 ``p_model`` (Bayesian, documented model)
     The claimer's hand is a uniform random set of ``h`` unseen cards (plus
     any cards publicly known to be theirs) and the claimer chooses cards by
@@ -56,7 +63,7 @@ from typing import Final
 
 from solver.cards import Card
 from solver.yishang.errors import YishangError
-from solver.yishang.ranks import HIGHEST
+from solver.yishang.ranks import HIGHEST, rank_name
 
 _COMB: Final = [[float(comb(n, k)) for k in range(53)] for n in range(53)]
 
@@ -149,6 +156,52 @@ def p_uniform(target: int, declared: int, unseen: Sequence[int]) -> Fraction:
                            code="yishang.error.no_unseen")
     fail = unseen[declared] if declared >= target else 0
     return Fraction(total - fail, total)
+
+
+def p_count(target: int, declared: int, unseen: Sequence[int], claimer_hand: int,
+            claimer_known: Sequence[int] | None = None) -> Fraction:
+    """Exact probability that a challenge succeeds by counting cards alone,
+    with what is known of the claimer's hand: the face-down card is any of
+    the ``claimer_hand`` cards the claimer held before the play, equally
+    likely; the ``K`` of them publicly known (``claimer_known``, counts by
+    rank, part of ``unseen``) are themselves, the other ``m = h − K`` are
+    drawn from the ``n`` unseen cards not known to be theirs
+    (``pool = unseen − claimer_known``)::
+
+        p_count = 1 - [D >= T] * (known(D) + m * pool(D) / n) / h
+
+    With nothing known it is :func:`p_uniform` (the unknown cards are a
+    uniform draw of the unseen ones).  A card the observer saw go into the
+    claimer's hand (a revealed card of a pile they took, R-Y-DOWN) is not
+    one of the cards they cannot place: it makes a true claim of its rank
+    likelier, not one more unseen copy.
+
+    >>> u = [0] * 16
+    >>> u[4], u[9] = 2, 41        # 43 unseen cards: two 4s, the rest 9s
+    >>> k = [0] * 16
+    >>> k[4] = 1                  # one of the 4s is known to be the claimer's
+    >>> p_count(3, 4, u, 7, k)    # (1 + 6 · 1/42) / 7 = 8/49 true
+    Fraction(41, 49)
+    >>> p_count(3, 4, u, 7) == p_uniform(3, 4, u)
+    True
+    """
+    known = list(claimer_known) if claimer_known is not None else [0] * 16
+    k = sum(known)
+    if k == 0:
+        return p_uniform(target, declared, unseen)
+    pool = [u - c for u, c in zip(unseen, known, strict=True)]
+    if min(pool) < 0:   # a card known to be the claimer's is also in the observer's hand or seen
+        r = pool.index(min(pool))
+        raise YishangError(f"a {rank_name(r)} is listed more than once",
+                           code="yishang.error.duplicate_card", card=rank_name(r))
+    n = sum(pool)
+    m = max(0, min(claimer_hand - k, n))
+    if declared < target:
+        return Fraction(1)
+    true = Fraction(known[declared], k + m)
+    if m:
+        true += Fraction(m * pool[declared], (k + m) * n)
+    return 1 - true
 
 
 class ClaimModel:
