@@ -309,22 +309,22 @@ def test_yishang_log_says_you_take_the_pile(lang):
 
 def test_yishang_claim_hint_says_what_to_do_first():
     """R-Y-DOWN: at a claim the Play hint said six sentences before its
-    advice, two of them on how the seats' faces run after a challenge, and
-    in Chinese twice "whatever the outcome" (the learner walk of
-    2026-12-03).  The advice (challenge or let it stand) now comes first,
-    the chance of a bluff and the other reasons after it, without the
-    seats' faces; every reason is still the engine's."""
+    advice (the learner walk of 2026-12-03).  The advice (challenge or let
+    it stand) now comes first, the other reasons after it.  The seats'
+    faces were left out then, but their part of the expected cost was
+    still in the total told (R-Y-FACE: "+6.8 cards" for a pile of 2 and a
+    reset of 3): every reason of the engine is told, none said twice."""
     from solver.yishang.bots import HintBot
-    from tutor.tui.models.yishang import ADVICE_PREFIX, PLAY_SKIPS
+    from tutor.tui.models.yishang import ADVICE_PREFIX
 
     seen = 0
     for t in _by_the_hints(range(30), 80, "claim"):
         advice = t.hint_job()()
         codes = [code for code, _params in advice.reasons]
         assert codes and codes[0].startswith(ADVICE_PREFIX), codes
-        assert not PLAY_SKIPS & set(codes)
+        assert len(set(codes)) == len(codes)
         engine = HintBot(temperature=0, table=t.level).claim_advice(t.game, 0)
-        assert set(codes) == {e.msgid for e in engine.explanation} - PLAY_SKIPS
+        assert set(codes) == {e.msgid for e in engine.explanation}
         seen += 1
         if seen >= 12:
             break

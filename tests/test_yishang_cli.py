@@ -138,6 +138,7 @@ def test_every_yishang_message_id_in_code_is_in_the_catalog() -> None:
         ids |= set(re.findall(r"\"(yishang\.(?:error|hint|check|cli|selfplay)\.[a-z_.]+[a-z_])\"",
                               path.read_text(encoding="utf-8")))
     ids |= {"yishang.hint.challenge.advice_challenge", "yishang.hint.challenge.advice_pass",
+            "yishang.hint.challenge.advice_challenge_close", "yishang.hint.challenge.advice_pass_close",
             "yishang.check.advice.challenge", "yishang.check.advice.pass"}
     ids = {i for i in ids if not i.endswith("advice_") and not i.endswith(".advice")}
     en = _catalog("en")

@@ -140,13 +140,16 @@ def test_a_challenge_dearer_than_the_pile_says_why() -> None:
 
     near = challenge_hint(R("8"), R("8"), parse_cards("3C 4C"), [], 2, claimer_cards=5)
     assert near.cost_challenge > 2 * (1 - near.p_model) * 1.0  # more than the pile's share
-    [e] = [e for e in near.explanation if e.msgid == "yishang.hint.challenge.near_win"]
-    assert e.params == {"cards": 2, "factor": "1.5"}
-    for lang, word in (("en", "1.5 times"), ("zh-Hans", "1.5倍"), ("zh-Hant", "1.5倍")):
+    [e] = [e for e in near.explanation if e.msgid == "yishang.hint.challenge.cost_pile_near"]
+    assert e.params["cards"] == 2 and e.params["factor"] == "1.5"
+    assert e.params["take"].endswith("% × 2 × 1.5")   # the factor is in the pile's sum
+    for lang, word in (("en", "× 1.5: with 2 left"), ("zh-Hans", "× 1.5：你只剩2张"),
+                       ("zh-Hant", "× 1.5：你只剩2張")):
         assert word in translate(e.msgid, lang, **e.params)
     far = challenge_hint(R("8"), R("8"), parse_cards("3C 4C 5C"), [], 2, claimer_cards=5)
     assert far.cost_challenge <= 2 * (1 - far.p_model)
-    assert all(e.msgid != "yishang.hint.challenge.near_win" for e in far.explanation)
+    assert all(e.msgid != "yishang.hint.challenge.cost_pile_near" for e in far.explanation)
+    assert any(e.msgid == "yishang.hint.challenge.cost_pile" for e in far.explanation)
 
 
 def test_claim_hint_in_game_sees_face_up_cards() -> None:

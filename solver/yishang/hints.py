@@ -1,23 +1,37 @@
 """Hints for 一上一下: challenge or pass, and what to play.
 
 Costs are counted in cards (a card in your hand is one step further from
-winning).  When you challenge a claim whose challenge succeeds with
-probability ``p`` on a pile of ``s`` cards:
+winning).  The expected cost of challenging a claim (:func:`cost_parts`,
+:func:`challenge_costs`), where ``p`` is the chance the challenge succeeds
+(the claim is a bluff) and ``s`` the pile with the face-down card::
 
-* you take the pile with probability ``1 − p``: cost ``(1 − p) · s · w``
-  (``w`` > 1 when you are close to winning yourself);
-* the claimer takes it with probability ``p``: gain ``p · s · g`` where
-  ``g`` is how much an opponent's cards matter to you, ``1/(n−1)`` in an
-  n-player game (one opponent of several), up to 1 when the claimer is
-  about to win.
+    cost_challenge = (1 − p) · s · w  −  p · s · g  +  c  +  seat
 
-Passing costs nothing, unless the claim was the claimer's last card: then
-passing lets them win (R-Y-WIN), counted as ``s + 20`` cards.  With an even
-number of players every seat keeps its face until a pile is taken
-(R-Y-FACE), and a face-down seat never draws (R-Y-UP): a challenge that
-moves you to a face-down seat gains ``seat_value``, one that moves you off
-it costs ``seat_keep`` (:func:`challenge_costs`).  The advice is the cheaper
-action.
+* ``(1 − p) · s · w``: you take the pile when the claim is true; ``w`` is
+  ``near_win_factor`` when you hold at most 2 cards (a pile sets you back
+  more then), else 1;
+* ``− p · s · g``: the claimer takes it when it is a bluff; ``g`` is how
+  much an opponent's card counts for you: ``1/(n−1)`` in an n-player game
+  (or ``g_base``), 1 in a duel or when the claimer holds at most
+  ``threat_cards`` (about to win), at least ``leader_g`` when set and the
+  claimer holds the fewest cards of your opponents;
+* ``c`` (``challenge_cost``): whoever wins, a pile is taken, the target
+  falls back to 3 and the taker leads face up (R-Y-TARGET, R-Y-FACE);
+* ``seat``: with an even number of players every seat keeps its face
+  until a pile is taken (R-Y-FACE), and a face-down seat never draws
+  (R-Y-UP).  Face down now, any challenge moves you to a face-up seat:
+  ``+ seat_keep``; face up now, a successful one moves you to a face-down
+  seat: ``− p · seat_value``.
+
+``c`` and ``seat`` are 0 when the claim was the claimer's last card (the
+game may end).  Passing costs nothing, unless the claim was the claimer's
+last card: then passing lets them win (R-Y-WIN), counted as ``s + 20``
+cards.  The advice is the cheaper action.
+
+The hint tells the total and each part with the numbers it is made of
+(:func:`cost_explanations`): the chances as whole percents, ``g`` to two
+decimals, each part to a tenth, every told number computed from the told
+ones, so that the parts the learner reads add up to the total they read.
 
 On your own turn (:func:`play_hint`):
 
@@ -160,11 +174,70 @@ def _pct(x: float | Fraction) -> str:
     return f"{percent(float(x))}%"
 
 
+@dataclass(frozen=True, slots=True)
+class CostParts:
+    """The expected costs of challenging and of passing, part by part (the
+    module docstring): ``take − give + fixed + seat`` is the cost of
+    challenging (:attr:`total`)."""
+
+    #: the chance the challenge succeeds (a bluff)
+    p: float
+    #: the pile with the face-down card
+    pile_size: int
+    #: your pile's weight (``near_win_factor`` close to winning, else 1)
+    w: float
+    #: what a card the claimer takes counts for you
+    g: float
+    #: the challenger's cards (None: unknown)
+    my_cards: int | None
+    #: ``(1 − p) · s · w``: you take the pile (a true claim)
+    take: float
+    #: ``p · s · g``: the claimer takes it (a bluff), counted in your favour
+    give: float
+    #: ``challenge_cost``: the reset a taken pile brings (0 for a last card)
+    fixed: float
+    #: the seat term: ``seat_keep`` (``seat_kind`` "lose"), ``−p · seat_value``
+    #: ("gain") or 0 ("")
+    seat: float
+    seat_kind: str
+    #: the seat weight used (``seat_keep`` or ``seat_value``)
+    seat_weight: float
+    #: 0, or ``s + WIN_COST`` for the claimer's last card
+    cost_pass: float
+
+    @property
+    def total(self) -> float:
+        return self.take - self.give + self.fixed + self.seat
+
+
+def cost_parts(p: float, pile_size: int, claimer_cards: int, players: int,
+               my_cards: int | None = None, weights: Weights = DEFAULT_WEIGHTS,
+               others: Sequence[int] = (), seat: int | None = None) -> CostParts:
+    """The parts of :func:`challenge_costs` (module docstring)."""
+    base = 1.0 / (players - 1) if weights.g_base is None else weights.g_base
+    leader = weights.leader_g is not None and all(claimer_cards <= o for o in others)
+    g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else base
+    if leader and weights.leader_g is not None:
+        g = max(g, weights.leader_g)
+    w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
+    fixed = weights.challenge_cost if claimer_cards > 0 else 0.0
+    kind, weight, seat_cost = "", 0.0, 0.0
+    if seat is not None and claimer_cards > 0:
+        if seat % 2:
+            kind, weight, seat_cost = "gain", weights.seat_value, -p * weights.seat_value
+        else:
+            kind, weight, seat_cost = "lose", weights.seat_keep, weights.seat_keep
+    cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
+    return CostParts(p, pile_size, w, g, my_cards, (1.0 - p) * pile_size * w, p * pile_size * g,
+                     fixed, seat_cost, kind, weight, cost_pass)
+
+
 def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
                     my_cards: int | None = None, weights: Weights = DEFAULT_WEIGHTS,
                     others: Sequence[int] = (), seat: int | None = None) -> tuple[float, float]:
     """(cost of challenging, cost of passing) in cards, as the module docstring
-    says; ``others`` are the hand sizes of the opponents other than the claimer.
+    says (:func:`cost_parts`); ``others`` are the hand sizes of the opponents
+    other than the claimer.
 
     ``seat``: with an even number of players, how far the challenger sits
     from the claimer modulo 2.  Each seat then keeps its face until a pile
@@ -174,19 +247,70 @@ def challenge_costs(p: float, pile_size: int, claimer_cards: int, players: int,
     seat (worth ``weights.seat_value``).  At an even distance you play face
     down now and any challenge moves you to a face-up seat (that costs
     ``weights.seat_keep``)."""
-    base = 1.0 / (players - 1) if weights.g_base is None else weights.g_base
-    leader = weights.leader_g is not None and all(claimer_cards <= o for o in others)
-    g = 1.0 if players <= 2 or claimer_cards <= weights.threat_cards else base
-    if leader and weights.leader_g is not None:
-        g = max(g, weights.leader_g)
-    w = weights.near_win_factor if my_cards is not None and my_cards <= 2 else 1.0
-    cost_challenge = (1.0 - p) * pile_size * w - p * pile_size * g
-    if claimer_cards > 0:
-        cost_challenge += weights.challenge_cost
-    if seat is not None and claimer_cards > 0:
-        cost_challenge += -p * weights.seat_value if seat % 2 else weights.seat_keep
-    cost_pass = pile_size + WIN_COST if claimer_cards == 0 else 0.0
-    return cost_challenge, cost_pass
+    parts = cost_parts(p, pile_size, claimer_cards, players, my_cards, weights, others, seat)
+    return parts.total, parts.cost_pass
+
+
+def _tenths(x: Fraction) -> Fraction:
+    """``x`` rounded to a tenth, halves away from zero."""
+    t = abs(x) * 10
+    n = int(t + Fraction(1, 2))
+    return Fraction(n if x >= 0 else -n, 10)
+
+
+def _num(x: float | Fraction, places: int = 2) -> str:
+    """A weight as told: at most ``places`` decimals, no trailing zeros."""
+    return f"{float(x):.{places}f}".rstrip("0").rstrip(".")
+
+
+def _signed(x: Fraction) -> str:
+    return f"{float(x):+.1f}"
+
+
+def cost_explanations(parts: CostParts) -> tuple[list[Explanation], str, str]:
+    """What the hint says of the costs: a sentence per part of the cost of
+    challenging (the pile, the reset, the seat) and, for the claimer's last
+    card, of passing; and the two totals as told.  Every number is computed
+    from the numbers told: the chance of a bluff as the whole percent the
+    chance sentence tells, a true claim its complement, the weights as
+    written, each part to a tenth; the told cost of a challenge is the sum
+    of its told parts."""
+    s = parts.pile_size
+    pb = percent(parts.p)
+    pt = 100 - pb
+    w, g = _num(parts.w), _num(parts.g)
+    pile = _tenths(Fraction(pt, 100) * s * Fraction(w) - Fraction(pb, 100) * s * Fraction(g))
+    total = pile
+    why: list[Explanation] = []
+    told_pass = Fraction(_num(parts.cost_pass, 1))
+    if parts.cost_pass:
+        # R-Y-WIN: passing lets the claimer win
+        why.append(Explanation("yishang.hint.challenge.last_card", {
+            "pile": s, "win": _num(WIN_COST), "cost": _num(told_pass, 1)}))
+    params: dict[str, Any] = {"pile": s, "worth": g, "take": f"{pt}% × {s}", "give": f"{pb}% × {s} × {g}",
+                              "cost": _signed(pile)}
+    if parts.w != 1.0:
+        # close to winning, a pile you take counts more (module docstring: w)
+        params.update(take=f"{pt}% × {s} × {w}", factor=w, cards=parts.my_cards)
+    why.append(Explanation("yishang.hint.challenge.cost_pile" + ("" if parts.w == 1.0 else "_near"),
+                           params))
+    if parts.fixed:
+        # R-Y-TARGET, R-Y-FACE: whoever wins the challenge, a pile is taken
+        c = Fraction(_num(parts.fixed))
+        total += c
+        why.append(Explanation("yishang.hint.challenge.fixed_cost", {"cost": _signed(c)}))
+    if parts.seat_kind == "lose" and parts.seat_weight:
+        # R-Y-FACE: checked against the engine in tests/test_yishang_reads.py
+        v = Fraction(_num(parts.seat_weight))
+        total += v
+        why.append(Explanation("yishang.hint.challenge.seat_lose", {"cost": _signed(v)}))
+    elif parts.seat_kind == "gain" and parts.seat_weight:
+        v_text = _num(parts.seat_weight)
+        gain = _tenths(-Fraction(pb, 100) * Fraction(v_text))
+        total += gain
+        why.append(Explanation("yishang.hint.challenge.seat_gain",
+                               {"value": v_text, "p_bluff": f"{pb}%", "cost": _signed(gain)}))
+    return why, _signed(total), _signed(told_pass)
 
 
 def break_even(pile_size: int, claimer_cards: int, players: int, my_cards: int | None = None,
@@ -236,8 +360,8 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
     pc = p_count(target, declared, unseen, held, known)
     pm = p_model(target, declared, unseen, left + 1, known,
                  bluff_rate, model, style) if p_bluff is None else p_bluff
-    cost_ch, cost_pass = challenge_costs(pm, pile_size, left, players, len(hand), weights, others,
-                                         seat)
+    parts = cost_parts(pm, pile_size, left, players, len(hand), weights, others, seat)
+    cost_ch, cost_pass = parts.total, parts.cost_pass
     advice = CHALLENGE if cost_ch < cost_pass else PASS
     even = break_even(pile_size, left, players, len(hand), weights, others, seat)
     why: list[Explanation] = []
@@ -261,24 +385,17 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
         why.append(Explanation("yishang.hint.challenge.odds", {
             "p_uniform": _pct(pc), "p_model": _pct(pm), "declared": d,
             "unseen": sum(unseen), "copies": unseen[declared]}))
-    if left == 0:
-        why.append(Explanation("yishang.hint.challenge.last_card", {}))
-    elif len(hand) <= 2 and weights.near_win_factor != 1.0:
-        # The pile cost's factor w (module docstring): why a challenge can
-        # cost more cards than the pile holds.
-        why.append(Explanation("yishang.hint.challenge.near_win",
-                               {"cards": len(hand), "factor": f"{weights.near_win_factor:g}"}))
-    if left and seat is not None and (weights.seat_value if seat % 2 else weights.seat_keep):
-        # R-Y-FACE: checked against the engine in tests/test_yishang_reads.py
-        why.append(Explanation("yishang.hint.challenge.seat_gain" if seat % 2
-                               else "yishang.hint.challenge.seat_lose", {}))
-    if left and weights.challenge_cost:
-        # R-Y-TARGET, R-Y-FACE: whoever wins the challenge, a pile is taken
-        c = weights.challenge_cost
-        why.append(Explanation("yishang.hint.challenge.fixed_cost",
-                               {"cost": int(c) if c == int(c) else f"{c:g}"}))
-    params = {"cost_challenge": f"{cost_ch:+.1f}", "cost_pass": f"{cost_pass:+.1f}", "pile": pile_size}
-    why.append(Explanation("yishang.hint.challenge.advice_" + advice, params))
+    # the parts of the expected cost (R-Y-DOWN: the pile; R-Y-TARGET,
+    # R-Y-FACE: the reset and the seats, checked against the engine in
+    # tests/test_yishang_reads.py; R-Y-WIN: a last card)
+    costs, told_challenge, told_pass = cost_explanations(parts)
+    why.extend(costs)
+    params = {"cost_challenge": told_challenge, "cost_pass": told_pass}
+    # Told from rounded numbers, two nearly equal costs may read as equal or
+    # the other way round: then the advice says it was decided before rounding.
+    told_order = Fraction(told_challenge) < Fraction(told_pass)
+    close = "" if told_order == (advice == CHALLENGE) and told_challenge != told_pass else "_close"
+    why.append(Explanation("yishang.hint.challenge.advice_" + advice + close, params))
     return ChallengeHint(p_uniform=pu, p_count=pc, p_model=pm, cost_challenge=cost_ch,
                          cost_pass=cost_pass, advice=advice, explanation=tuple(why), p_even=even)
 

@@ -30,9 +30,6 @@ SEATS = ("tui.seat.you", "tui.seat.right", "tui.seat.across", "tui.seat.left")
 BOT_STYLES = TABLES
 #: The challenge hint's sentence that leads on the Play screen.
 ADVICE_PREFIX = "yishang.hint.challenge.advice_"
-#: Left out on the Play screen: how the seats' faces run after a challenge
-#: (the sentence on the pile's fixed cost says what the hint counts of it).
-PLAY_SKIPS = frozenset({"yishang.hint.challenge.seat_gain", "yishang.hint.challenge.seat_lose"})
 #: The log records that are moves (the cut, the deal and the end are not).
 MOVES = ("up", "down", "challenge", "accept")
 
@@ -261,7 +258,9 @@ class YishangTable:
         if self.waiting_challenge:
             def claim() -> Advice:
                 h = adviser.claim_advice(snapshot, 0)
-                reasons = tuple((e.msgid, e.params) for e in h.explanation if e.msgid not in PLAY_SKIPS)
+                # every part of the expected cost is told (the seat's too), so
+                # that the parts the learner reads add up to the cost told
+                reasons = tuple((e.msgid, e.params) for e in h.explanation)
                 # what to do first, then why (the walk of 2026-12-03 read six
                 # sentences before the advice, two of them saying the same)
                 advice = tuple(r for r in reasons if r[0].startswith(ADVICE_PREFIX))
