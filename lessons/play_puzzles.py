@@ -231,12 +231,6 @@ def load_play_puzzles(game: str | None = None, root: Path | None = None) -> list
     return [p for g in games if g in PLAY_GAMES for p in load_puzzles(g, root or PLAY_DIR)]
 
 
-def save_play_puzzles(game: str, puzzles: list[Puzzle], root: Path | None = None) -> Path:
-    from lessons.puzzles import save_puzzles
-
-    return save_puzzles(game, puzzles, root or PLAY_DIR)
-
-
 def all_puzzles(game: str | None = None) -> list[Puzzle]:
     """The legality bank and the play bank together."""
     from lessons.puzzles import load_puzzles
@@ -501,4 +495,4 @@ def _num(v: float) -> str:
 __all__ = ["MARGIN", "PERSONAL_MARGIN", "PLAY_CARDS", "PLAY_GAMES", "Solved", "all_puzzles",
            "answer_text", "check_play_answer", "explain_right", "explain_wrong", "generate_play_puzzles", "is_card_puzzle",
            "load_play_puzzles", "mine_position", "mistake_puzzle", "mistake_puzzle_id",
-           "mistake_view", "play_puzzle_id", "reveal", "save_play_puzzles"]
+           "mistake_view", "play_puzzle_id", "reveal"]

@@ -501,14 +501,6 @@ def forget_loaded() -> None:
     _load_game.cache_clear()
 
 
-def save_puzzles(game: str, puzzles: list[Puzzle], root: Path | None = None) -> Path:
-    path = bank_path(game, root)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(puzzle_lines(puzzles), encoding="utf-8")
-    forget_loaded()
-    return path
-
-
 # -- generation --------------------------------------------------------------------
 
 #: Share of each kind in a Shengji bank.
@@ -840,6 +832,6 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
     return out
 
 
-__all__ = ["Puzzle", "load_puzzles", "save_puzzles", "puzzle_lines", "bank_path", "forget_loaded", "check_puzzle_answer", "generate_puzzles",
+__all__ = ["Puzzle", "load_puzzles", "puzzle_lines", "bank_path", "forget_loaded", "check_puzzle_answer", "generate_puzzles",
            "engine_response", "explain", "explain_right", "explain_wrong", "reveal", "answer_text", "question_text",
            "wrong_choices", "max_tries", "options", "puzzle_id", "PUZZLE_GAMES", "ANSWER_FIELDS"]

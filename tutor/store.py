@@ -162,11 +162,12 @@ class Store:
         if self._lock is not None:
             self._lock.close()
             self._lock = None
-        conn = self._connect(":memory:")
-        if msgid == "tui.store.unwritable" and path is not None and _read_into(path, conn):
-            self.notice = ("tui.store.read_only", {"path": str(path)})
-            return conn
-        _close(conn)
+        if msgid == "tui.store.unwritable" and path is not None:
+            copy = self._connect(":memory:")
+            if _read_into(path, copy):
+                self.notice = ("tui.store.read_only", {"path": str(path)})
+                return copy
+            _close(copy)  # a half-made copy is not used
         conn = self._connect(":memory:")
         self._migrate(conn)
         return conn
