@@ -111,10 +111,15 @@ def _embedded_name(text: str, at: int) -> bool:
     b = at
     while b < len(text) and is_cjk(text[b]):
         b += 1
-    if b - a > 8:
-        return False
+    return b - a <= 8 and _mostly_latin(text)
+
+
+@__import__("functools").lru_cache(maxsize=512)
+def _mostly_latin(text: str) -> bool:
+    """Fewer than 3 in 10 of the text's characters are Chinese (counted once
+    per text: a line's every break point asks)."""
     letters = [ch for ch in text if not ch.isspace()]
-    return sum(map(is_cjk, letters)) < 0.3 * len(letters)  # Latin text, a Chinese name in it
+    return sum(map(is_cjk, letters)) < 0.3 * len(letters)
 
 
 def allowed(text: str, at: int, soft: bool = True) -> bool:
