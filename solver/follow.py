@@ -42,6 +42,9 @@ RULE_FOLLOW = "R-FOLLOW"
 RULE_W_FOLLOW = "R-W-FOLLOW"
 
 
+_NONE_FORMS = frozenset({"follow.suit", "follow.pairs"})
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
     """One broken obligation: ``rule`` (an R-ID of shared/RULES.md), ``code``
@@ -55,6 +58,14 @@ class Reason:
 
     @property
     def msgid(self) -> str:
+        """``"legal." + code``; a follow that holds none of what it owed is
+        said so ("none", not "only 0") by the ``_none`` form of its message.
+
+        >>> Reason(RULE_FOLLOW, "follow.pairs", {"played": 0}).msgid
+        'legal.follow.pairs_none'
+        """
+        if self.code in _NONE_FORMS and self.params.get("played") == 0:
+            return f"legal.{self.code}_none"
         return "legal." + self.code
 
     def to_json(self) -> dict[str, Any]:

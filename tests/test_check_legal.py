@@ -26,6 +26,25 @@ def test_follow_contract_example_json(capsys):
     assert "9H 9H" in out["reasons"][0]["message"]
 
 
+@pytest.mark.parametrize("lang, none", [("zh-Hans", "你的出牌里没有对子"), ("zh-Hant", "你的出牌裡沒有對子"),
+                                         ("en", "your play has none")])
+def test_a_follow_without_any_owed_pair_says_none_not_only_0(capsys, lang, none):
+    """R-FOLLOW 2: 3H 9H after 10H 10H holds no pair where 9H 9H was owed;
+    the reason said "你的出牌里只有0个对子" (only 0 pairs)."""
+    assert main(["--lang", lang, "check", "follow", "--rules", "henan", "--level", "2", "--trump", "S",
+                 "--lead", "10H 10H", "--hand", "9H 9H 3H 4D 5S", "--play", "3H 9H"]) == 0
+    out = capsys.readouterr().out
+    assert none in out and "0" not in out.replace("10", "")
+
+
+def test_a_follow_without_any_card_of_the_suit_says_none(capsys):
+    """R-FOLLOW 1: 4D after AH with 3H held: the play holds no heart."""
+    assert main(["--lang", "zh-Hans", "check", "follow", "--rules", "henan", "--level", "2", "--trump", "S",
+                 "--lead", "AH", "--hand", "3H 4D", "--play", "4D"]) == 0
+    out = capsys.readouterr().out
+    assert "你的出牌里一张也没有" in out and "只有0" not in out
+
+
 def test_follow_legal_has_no_reasons():
     r = answer({"kind": "follow", **CTX, "lead": "10H 10H", "hand": "9H 9H 3H 4D 5S",
                 "play": "9H 9H", "id": 1})

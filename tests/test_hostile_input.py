@@ -327,6 +327,17 @@ def test_hint_budgets_are_capped(capsys, tmp_path, budget):
     one_error_line(err)
 
 
+@pytest.mark.parametrize("play", ["", "  "])
+def test_an_empty_own_play_is_refused_not_taken_as_no_play(capsys, tmp_path, play):
+    """``hint --play ""`` answered as if no play had been given; an empty
+    play is now refused in one line, in the learner's language."""
+    pos = tmp_path / "p.json"
+    pos.write_text(json.dumps(POSITION), encoding="utf-8")
+    rc, out, err = cli(capsys, "--lang", "zh-Hant", "hint", "--position", str(pos), "--play", play)
+    assert rc == 2 and out == ""
+    assert translate_plain("input.empty_field", "zh-Hant").replace("{field}", "--play") in one_error_line(err)
+
+
 # -- the batch --------------------------------------------------------------------------
 
 BATCH = [

@@ -97,7 +97,7 @@ def test_selfplay_table_localized(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("argv", [
-    ["--players", "5"], ["--games", "0"], ["--bots", "hint,nobody"], ["--bots", "hint"],
+    ["--players", "5"], ["--games", "0"], ["--bots", "hint,nobody"], ["--bots", "hint"], ["--bots", ""],
     ["--option", "nothing=1"], ["--option", "novalue"],
 ])
 def test_selfplay_bad_input(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:

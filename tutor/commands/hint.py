@@ -46,7 +46,11 @@ def _budget_arg(text: str) -> float:
 def run(args: argparse.Namespace) -> int:
     try:
         data = check_position(read_json(args.position))
-        play = parse_cards(card_text(args.play, "--play")) if args.play else None
+        play = None
+        if args.play is not None:
+            if not args.play.strip():
+                raise InputError("bad_field", "input.empty_field", field="--play")
+            play = parse_cards(card_text(args.play, "--play"))
         h = run_hint(data, budget=args.budget, seed=args.seed, play=play)
     except InputError as err:
         return _fail(err.message())

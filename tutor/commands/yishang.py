@@ -107,7 +107,7 @@ def run_selfplay(args: argparse.Namespace) -> int:
         return _fail(_("yishang.error.games"))
     if args.games > MAX_GAMES:
         return _fail(_("input.out_of_range", field="--games", lo=1, hi=MAX_GAMES, value=args.games))
-    names = [b.strip() for b in args.bots.split(",") if b.strip()] if args.bots else \
+    names = [b.strip() for b in args.bots.split(",") if b.strip()] if args.bots is not None else \
         default_bots(args.players)
     if len(names) != args.players:
         return _fail(_("yishang.error.bots_count", count=len(names), players=args.players))

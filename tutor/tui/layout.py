@@ -346,6 +346,11 @@ class HangingRows:
         """Every row wrapped to ``width`` cells, one after the other."""
         return Text("\n").join(hang(h, b, width) for h, b in self.rows)
 
+    @property
+    def plain(self) -> str:
+        """The rows unwrapped, one a line (what a search or a test reads)."""
+        return "\n".join(h.plain + b.plain for h, b in self.rows)
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
         yield self.text(options.max_width)
 

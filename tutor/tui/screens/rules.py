@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -29,6 +30,7 @@ from solver.rules import preset, rank_rule_ids
 from tutor.tui.base import TutorScreen
 from lessons.reference import answer_sentence, example_steps
 from tutor.tui.screens.learn import context_line, diagram, seed_text
+from tutor.tui.layout import HangingRows
 from tutor.tui.widgets.cards import card_label, cards_text, style_card_tokens
 
 RULES_DIR = Path(__file__).resolve().parents[3] / "content" / "rules"
@@ -105,10 +107,12 @@ def _heading(rid: str, title: str, gap: str) -> str:
     return f"{rid}{gap}{title}" if rid else title
 
 
-def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
+def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[HangingRows]:
     """The rule's worked examples, each with its answer and the reason from
     the engine: the seed's examples as the lessons restate them, else the
-    course's own questions on the rule (``lessons.reference.example_steps``)."""
+    course's own questions on the rule (``lessons.reference.example_steps``).
+    Each line of an example wraps under its own start (a hand goes on under
+    its first card, the answer under its first word), at any width."""
     lang = get_language()
     out = []
     for step in example_steps(game, rid):
@@ -118,22 +122,18 @@ def answered_examples(game: str, rid: str, style: str = "glyphs") -> list[Text]:
         # the lesson's question as it asks it ("Select your card"): said to
         # be the lesson's, since nothing is selected here
         asked = _("tui.rules.from_lesson", text=_(step.text, **step.params))
-        block = Text(bullet() + style_card_tokens(asked, style, lang), style="cyan")
+        block = HangingRows([(Text(bullet(), style="cyan"),
+                              Text(style_card_tokens(asked, style, lang), style="cyan"))])
         level_trump = context_line(step.context, style)  # what the answer depends on (R-ORDER)
         if level_trump:
-            block.append("\n  ")
-            block.append_text(level_trump)
-        rows = diagram(step.context, style)
-        for head, cards in rows.rows:
-            block.append("\n  ")
-            block.append_text(head)
-            block.append_text(cards)
+            block.add(Text("  "), level_trump)
+        for head, cards in diagram(step.context, style).rows:
+            block.add(Text("  ") + head, cards)
         if step.cards and "hand" not in step.context:
-            block.append("\n  ")
-            block.append_text(cards_text(list(step.cards), style, lang))
-        block.append("\n  → " + style_card_tokens(answer, style, lang), style="green")
+            block.add(Text("  "), cards_text(list(step.cards), style, lang))
+        block.add(Text("  → ", style="green"), Text(style_card_tokens(answer, style, lang), style="green"))
         if step.seed_ref:
-            block.append("\n  " + seed_text(step.seed_ref), style="dim")
+            block.add(Text("  "), Text(seed_text(step.seed_ref), style="dim"))
         out.append(block)
     return out
 
@@ -214,6 +214,7 @@ class RulesScreen(TutorScreen):
         self.selected: str | None = None
         self.rules: list[dict[str, Any]] | None = None
         self.error: str | None = None
+        self.body_plain = ""  # the rule shown, unwrapped (what the detail pane says)
 
     def compose(self) -> ComposeResult:
         yield Header(icon="♣")
@@ -257,23 +258,26 @@ class RulesScreen(TutorScreen):
             lst.highlighted = 0
             self.show_rule(shown[0])
         else:
-            self.query_one("#rule-body", Static).update(_("tui.rules.none", query=self.query_text))
+            self.body_plain = _("tui.rules.none", query=self.query_text)
+            self.query_one("#rule-body", Static).update(self.body_plain)
 
     def show_rule(self, rule: dict[str, Any]) -> None:
         style = self.tutor.suit_style
         rid, title, body, examples = rule_texts(rule, style)
         self.selected = rid
-        out = Text(_heading(rid, title, " ") + "\n", style="bold")
-        out.append(body)
+        # every line goes through the tutor's line breaking (Chinese wraps
+        # like Chinese), each at the width it is drawn at
+        statements = HangingRows([(Text(), Text(_heading(rid, title, " "), style="bold"))])
+        for para in body.split("\n"):
+            statements.add(Text(), Text(para, style="bold"))
         raw = list(rule.get("examples") or rule.get("vectors") or [])
         for ex, line in zip(raw + [None] * (len(examples) - len(raw)), examples):
             step = lesson_step(ex) if isinstance(ex, dict) else None
             if step is None or not step.interactive:  # a statement: the questions follow, answered
-                out.append("\n" + bullet() + line, style="cyan")
-        for block in answered_examples(self.tutor.game, rid, style):
-            out.append("\n")
-            out.append_text(block)
-        self.query_one("#rule-body", Static).update(out)
+                statements.add(Text(bullet(), style="cyan"), Text(line, style="cyan"))
+        parts = [statements, *answered_examples(self.tutor.game, rid, style)]
+        self.body_plain = "\n".join(p.plain for p in parts)
+        self.query_one("#rule-body", Static).update(Group(*parts))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "rules-search":
