@@ -22,8 +22,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from checks import answer as run_check
-from content.i18n import _, get_language, join_list, sentence_gap
+from content.i18n import _, game_msgid, get_language, join_list, rule_label, sentence_gap
 from lessons.model import SELECTION, Step, Verdict
+from lessons.puzzles import ANSWER_FIELDS, Puzzle, explain_wrong, unit_clause, yishang_params
 from solver.cards import Card, format_cards, parse_cards, points
 from solver.rules import preset
 from solver.scoring import outcome_totals
@@ -88,7 +89,6 @@ def describe(request: dict[str, Any], response: dict[str, Any],
     if kind == "classify":
         return _classify_reason(response), None
     if kind == "yishang-challenge" and "p_break_even" in response:
-        from lessons.puzzles import yishang_params
 
         return _("puzzle.x.yishang-challenge", **yishang_params(response)), "R-Y-DOWN"
     if kind == "forced":
@@ -114,7 +114,6 @@ def describe(request: dict[str, Any], response: dict[str, Any],
         return _("lesson.judge.kitty_points", count=count, cards=kitty or "",
                  points=response.get("kitty_points")), "R-POINTS"
     if kind == "score":
-        from lessons.reference import game_msgid
 
         game = str(request.get("rules") or "")  # 五三二 speaks of its stage (台上/台下)
         return _(game_msgid(game, "lesson.judge.score"), total=response.get("total"),
@@ -217,7 +216,6 @@ def _judge_choice(step: Step, answer: Any) -> Verdict:
 #: Choice fields a puzzle of the same kind asks (its answer field): a wrong
 #: pick there is told what a wrong puzzle answer is told (lessons.puzzles).
 def _as_puzzle(step: Step) -> Any:
-    from lessons.puzzles import ANSWER_FIELDS, Puzzle
 
     assert step.check is not None
     kind = str(step.check.get("kind"))
@@ -239,8 +237,6 @@ def wrong_reason(step: Step, index: int, response: dict[str, Any] | None = None)
     wrong puzzle answer of the same kind gets, or the fact the pick
     overlooks (the cards are not a pair, the lead mixes suits, the engine's
     own reason a declaration fails), else where to look, with the rule."""
-    from lessons.puzzles import ANSWER_FIELDS, explain_wrong
-    from lessons.reference import rule_label
 
     assert step.check is not None
     resp = response if response is not None else run_check(step.check)
@@ -365,7 +361,6 @@ def _throw_forced(step: Step, want: Any, resp: dict[str, Any]) -> str:
     """A wrong pick of the unit a failed throw is left with (R-THROW-FAIL):
     the unit picked is not beaten (and what the other hands hold against
     it), or it is beaten but is not the smallest beaten unit."""
-    from lessons.puzzles import unit_clause
 
     answers = [a for a in resp["answers"] if isinstance(a, dict)]
     picked = [a for a in answers if value_matches(want, a["unit"])]
@@ -395,14 +390,6 @@ _WHERE_TO_LOOK = {
 }
 
 
-def reveal_text(step: Step) -> str:
-    """The right answer with the engine's reason (after the last try, or on
-    request): the option's label or the selection the engine accepts."""
-    from lessons.reference import answer_sentence
-
-    return answer_sentence(step)
-
-
 def max_tries(step: Step) -> int:
     """Wrong answers before the answer is shown, as in the quiz: two for a
     two-way choice (the second pick is the learner's own conclusion), three else."""
@@ -414,7 +401,6 @@ def feedback_text(step: Step, verdict: Verdict) -> str:
     verdict, for a right answer the step's last hint as the why, and for a
     miss the rule the engine cited, by its name, when it is not the step's
     own rule (that one is cited beside the step)."""
-    from lessons.reference import rule_label
 
     text = verdict.text()
     why = _(step.hints[-1]) if verdict.correct and step.type != "text" and step.hints else ""
@@ -494,5 +480,5 @@ def several_right(step: Step) -> bool:
 
 __all__ = ["judge", "run_check", "matches", "correct_options", "example_answer", "several_right",
            "wrong_reason",
-           "reveal_text", "max_tries",
+           "max_tries",
            "candidate_selections", "describe", "fill", "feedback_text", "wrong_answers"]

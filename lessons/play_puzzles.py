@@ -33,10 +33,10 @@ from pathlib import Path
 from typing import Any
 
 from checks.legal import reason_message
-from content.i18n import _, seat_word
+from content.i18n import _, game_msgid, seat_word
+from content.i18n import sentence_gap as _sep  # between two sentences: a space in English, nothing in Chinese
+from lessons.bank import CARD_KINDS, PUZZLE_DIR, Puzzle, load_puzzles
 from lessons.model import Verdict
-from lessons.puzzles import CARD_KINDS, PUZZLE_DIR, Puzzle, _sep
-from lessons.reference import game_msgid
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import SolverError
 from solver.position import Position
@@ -225,16 +225,12 @@ def generate_play_puzzles(game: str, count: int, seed: int = 0) -> list[Puzzle]:
 def load_play_puzzles(game: str | None = None, root: Path | None = None) -> list[Puzzle]:
     """The play bank (``content/puzzles/play/<game>.jsonl``), read like the
     legality bank."""
-    from lessons.puzzles import load_puzzles
-
     games = [game] if game else list(PLAY_GAMES)
     return [p for g in games if g in PLAY_GAMES for p in load_puzzles(g, root or PLAY_DIR)]
 
 
 def all_puzzles(game: str | None = None) -> list[Puzzle]:
     """The legality bank and the play bank together."""
-    from lessons.puzzles import load_puzzles
-
     return load_puzzles(game) + load_play_puzzles(game)
 
 

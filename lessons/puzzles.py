@@ -7,7 +7,9 @@ puzzle, and showing its explanation, always asks the engine again
 
 Banks live in ``content/puzzles/<game>.jsonl`` (game = a rules preset:
 ``henan``, ``wusaner``, ``tractor``, ``yishang``); ids are a hash of the
-request, so they stay stable when the bank is regenerated.
+request, so they stay stable when the bank is regenerated (reading and
+writing them: :mod:`lessons.bank`; the answer said with its reason:
+:mod:`lessons.answers`).
 
 Kinds and answer fields: ``trick`` → ``winner`` (play index), ``score`` →
 ``total``, ``follow`` → ``legal``, ``forced`` → ``forced``, ``throw`` →
@@ -34,45 +36,11 @@ from solver.trick import trick_loss
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 from checks import answer as engine_response
-from lessons.reference import game_msgid, rule_label, seed_example
+from content.i18n import game_msgid, rule_label
+from lessons import play_puzzles as cards_module
+from lessons.bank import (ANSWER_FIELDS, CARD_KINDS, PUZZLE_DIR, PUZZLE_GAMES, Puzzle, bank_path,
+                          forget_loaded, load_puzzles, puzzle_id, puzzle_lines)
 from lessons.model import Verdict
-
-PUZZLE_DIR = Path(__file__).resolve().parent.parent / "content" / "puzzles"
-PUZZLE_GAMES = tuple(g.name for g in home_games())
-#: Kinds answered by typing cards, judged by search (lessons.play_puzzles).
-CARD_KINDS = ("play", "mistake")
-ANSWER_FIELDS = {"trick": "winner", "score": "total", "follow": "legal", "forced": "forced",
-                 "throw": "stands", "safe-throw": "safe", "yishang-challenge": "advice"}
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    id: str
-    game: str
-    kind: str
-    rating: int
-    request: dict[str, Any] = field(hash=False)
-    question: str = ""
-    params: dict[str, Any] = field(default_factory=dict, hash=False)
-    answer_field: str = ""
-    explanation: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "game": self.game, "kind": self.kind, "rating": self.rating,
-                "request": self.request, "question": self.question, "params": self.params,
-                "answer_field": self.answer_field, "explanation": self.explanation}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Puzzle:
-        return cls(str(data["id"]), str(data["game"]), str(data["kind"]), int(data["rating"]),
-                   dict(data["request"]), str(data["question"]), dict(data.get("params") or {}),
-                   str(data["answer_field"]), str(data["explanation"]))
-
-
-def puzzle_id(game: str, request: dict[str, Any]) -> str:
-    digest = hashlib.sha1(json.dumps(request, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
-    return f"{game}-{digest[:12]}"
-
 
 # -- answering ---------------------------------------------------------------------
 
@@ -144,11 +112,7 @@ def explanation_params(puzzle: Puzzle, resp: dict[str, Any]) -> dict[str, Any]:
 def _cards_module(puzzle: Puzzle) -> Any:
     """The one dispatch point for card puzzles (typed plays, judged by
     search): :mod:`lessons.play_puzzles` for them, None for the check kinds."""
-    if puzzle.kind not in CARD_KINDS:
-        return None
-    import lessons.play_puzzles as cards
-
-    return cards
+    return cards_module if puzzle.kind in CARD_KINDS else None
 
 
 def response(puzzle: Puzzle) -> dict[str, Any] | None:
@@ -438,20 +402,6 @@ def _throw_wrong(puzzle: Puzzle, resp: dict[str, Any], named: bool = True) -> st
     return _(f"puzzle.wrong.{which}.{'beaten' if beaten else 'unbeaten'}", reasons=_clauses(clauses))
 
 
-def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
-    """The answer, shown after the last try or on request, with why."""
-    if cards := _cards_module(puzzle):
-        return str(cards.reveal(puzzle))
-    resp = resp if resp is not None else engine_response(puzzle.request)
-    answer, why = answer_text(puzzle, resp), explain_right(puzzle, resp)
-    if why.startswith(answer):  # "The throw fails: …" already says the answer
-        text = _("puzzle.verdict.answer_is", explanation=why)
-    else:
-        text = _("puzzle.verdict.answer", answer=answer, explanation=why)
-    example = seed_example(puzzle.game, RULE_OF_KIND.get(puzzle.kind, ""))
-    return text + (_sep() + example if example else "")
-
-
 def wrong_choices(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> list[tuple[str, Any]]:
     """Each wrong choice offered (its label and value); ``("*", None)`` for
     a free-entry puzzle.  Generic over kinds: any kind with ``options``."""
@@ -461,44 +411,6 @@ def wrong_choices(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> list[tu
     resp = resp if resp is not None else engine_response(puzzle.request)
     right = resp.get(puzzle.answer_field)
     return [(_(msg, **params), value) for msg, params, value in opts if value != right]
-
-
-# -- the bank ----------------------------------------------------------------------
-
-@lru_cache(maxsize=8)
-def _load_game(game: str, root: str) -> tuple[Puzzle, ...]:
-    path = Path(root) / f"{game}.jsonl"
-    if not path.exists():
-        return ()
-    out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            out.append(Puzzle.from_json(json.loads(line)))
-    return tuple(out)
-
-
-def load_puzzles(game: str | None = None, root: Path | None = None) -> list[Puzzle]:
-    games = [game] if game else list(PUZZLE_GAMES)
-    out: list[Puzzle] = []
-    for g in games:
-        out.extend(_load_game(g, str(root or PUZZLE_DIR)))
-    return out
-
-
-def puzzle_lines(puzzles: list[Puzzle]) -> str:
-    """A bank file's text: one puzzle a line (the form :func:`load_puzzles` reads)."""
-    return "".join(json.dumps(p.to_json(), ensure_ascii=False, sort_keys=True) + "\n"
-                   for p in puzzles)
-
-
-def bank_path(game: str, root: Path | None = None) -> Path:
-    """Where a game's bank lives under ``root`` (the shipped bank by default)."""
-    return (root or PUZZLE_DIR) / f"{game}.jsonl"
-
-
-def forget_loaded() -> None:
-    """Drop the loaded banks (after a bank file was rewritten)."""
-    _load_game.cache_clear()
 
 
 # -- generation --------------------------------------------------------------------
@@ -833,5 +745,6 @@ def generate_puzzles(preset_name: str, count: int, seed: int = 0) -> list[Puzzle
 
 
 __all__ = ["Puzzle", "load_puzzles", "puzzle_lines", "bank_path", "forget_loaded", "check_puzzle_answer", "generate_puzzles",
-           "engine_response", "explain", "explain_right", "explain_wrong", "reveal", "answer_text", "question_text",
-           "wrong_choices", "max_tries", "options", "puzzle_id", "PUZZLE_GAMES", "ANSWER_FIELDS"]
+           "engine_response", "explain", "explain_right", "explain_wrong", "answer_text", "question_text",
+           "wrong_choices", "max_tries", "options", "puzzle_id", "PUZZLE_DIR", "PUZZLE_GAMES", "ANSWER_FIELDS",
+           "CARD_KINDS"]

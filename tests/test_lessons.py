@@ -248,7 +248,7 @@ def test_a_worked_example_in_an_answer_carries_its_position():
     the engine's for that position."""
     from content.i18n import set_language
     from lessons.judge import example_answer, several_right
-    from lessons.reference import example_steps, seed_example
+    from lessons.answers import example_steps, seed_example
 
     step = next(s for s in example_steps("wusaner", "R-FORCED", fallback=False) if s.context.get("lead"))
     set_language("en")
@@ -273,7 +273,7 @@ def test_an_answer_among_several_says_so(lang, word):
     answer does not."""
     from content.i18n import set_language
     from lessons.judge import several_right
-    from lessons.reference import answer_sentence, example_steps
+    from lessons.answers import answer_sentence, example_steps
 
     set_language(lang)
     try:
@@ -295,7 +295,7 @@ def test_an_answer_and_its_reason_say_the_answer_once(lang):
     once, and its reason is kept whenever it adds anything."""
     from content.i18n import set_language
     from lessons.catalog import load_lessons
-    from lessons.reference import answer_sentence, step_answer
+    from lessons.answers import answer_sentence, step_answer
 
     set_language(lang)
     try:

@@ -142,7 +142,8 @@ def test_wrong_play_says_why_without_naming_the_best(lang):
     """Lichess-style retry (issue 15) over the play bank (issue 17): a wrong
     play is told its exact value, its cost and what the best reaches, but
     not the best play; ``reveal`` (last try or 'a') names it."""
-    from lessons.puzzles import answer_text, explain_wrong, max_tries, reveal
+    from lessons.answers import reveal
+    from lessons.puzzles import answer_text, explain_wrong, max_tries
 
     rng = random.Random(f"wrong-play-{lang}")
     set_language(lang)
@@ -192,7 +193,8 @@ def test_a_mistake_becomes_a_review_puzzle():
     assert v.correct, v.text()
     assert mistake_from_store(store, "mine-999-0-0") is None
     # The quiz's text calls answer it through the same door as the bank's kinds.
-    from lessons.puzzles import answer_text, max_tries, question_text, reveal, wrong_choices
+    from lessons.answers import reveal
+    from lessons.puzzles import answer_text, max_tries, question_text, wrong_choices
 
     best = answer_text(puzzle)
     assert best and best in reveal(puzzle) and question_text(puzzle)

@@ -246,7 +246,8 @@ def test_every_rule_example_shows_the_engines_answer():
     own questions on the rule; all three languages non-empty."""
     from content.i18n import set_language
     from lessons.judge import example_answer, judge
-    from lessons.reference import RULE_GAMES, example_steps, load_rules, step_answer
+    from lessons.answers import example_steps, step_answer
+    from lessons.reference import RULE_GAMES, load_rules
 
     answered = 0
     try:

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from content.i18n import translate
+from lessons.answers import reveal_text
 from tests.tui_util import assert_fits, assert_shown, screen_text, sync
 from tutor.store import Store
 from tutor.tui.app import TutorApp
@@ -301,7 +302,7 @@ async def test_wrong_choice_is_taken_back_without_the_answer(lang):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_lesson(pilot, app, lesson, index, jump=True)
         set_language(lang)
-        reveal = judge_mod.reveal_text(step)
+        reveal = reveal_text(step)
         for n, pick in enumerate(wrong[:2], 1):
             # by keyboard: move to the pick, Enter
             choices = screen.query_one("#choices")

@@ -20,7 +20,8 @@ from textual.widgets.option_list import Option
 
 from content.i18n import _, get_language, join_list
 from lessons.catalog import LessonFileError, course_list, load_lessons
-from lessons.judge import example_answer, feedback_text, judge, max_tries, reveal_text
+from lessons.answers import reveal_text
+from lessons.judge import example_answer, feedback_text, judge, max_tries
 from lessons.reference import rule_label
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError

@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option
 from checks.inputs import InputError, parse_int
 from content.i18n import _, get_language
 from lessons.play_puzzles import all_puzzles
-from lessons.puzzles import (RULE_OF_KIND, check_puzzle_answer, max_tries, options,
-                             question_text, reveal)
+from lessons.answers import reveal
+from lessons.puzzles import RULE_OF_KIND, check_puzzle_answer, max_tries, options, question_text
 from lessons.reference import game_msgid, rule_label
 from solver.cards import parse_cards
 from solver.errors import SolverError

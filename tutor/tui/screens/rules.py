@@ -28,7 +28,7 @@ from solver.cards import RANK_NAMES, Card
 from solver.errors import CardParseError, RulesError
 from solver.rules import preset, rank_rule_ids
 from tutor.tui.base import TutorScreen
-from lessons.reference import answer_sentence, example_steps
+from lessons.answers import answer_sentence, example_steps
 from tutor.tui.screens.learn import context_line, diagram, seed_text
 from tutor.tui.layout import HangingRows
 from tutor.tui.widgets.cards import card_label, cards_text, style_card_tokens
