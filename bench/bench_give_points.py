@@ -80,7 +80,7 @@ def follows(rules: str, seed: int, per_hand: int,
 def verdict(hp: HintPosition, h: Hint) -> tuple[bool, bool, bool]:
     """(the trick is called lost, the play gives avoidable points while it
     is, a reason explains them)."""
-    codes = [r.code.removesuffix("_expected").removesuffix("_all") for r in h.reasons]
+    codes = [r.code.removesuffix("_expected").removesuffix("_all").removesuffix("_sure") for r in h.reasons]
     lost = any(c in LOST for c in codes)
     avoidable = lost and bool(claims.fewer_points(hp.hidden, h.best))
     return lost, avoidable, WORTH in codes

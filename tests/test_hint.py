@@ -154,14 +154,16 @@ def test_a_won_trick_is_certain_when_exact_and_a_share_of_samples_when_hidden(hi
     # a trick without points says so ("no points in it", not "about 0 points")
     base = "hint.why.wins_trick" if won[0].params["points"] else "hint.why.wins_trick_empty"
     if hidden:
-        # every sampled deal alike: "in all n sampled deals (likely, not
-        # certain)", not "in 100% of ..." (a sample is not a proof)
-        assert won[0].code == base + "_all"
+        # a big joker led with the other in the hand: no unseen card can beat
+        # it (R-ORDER), so it is said as certain, not as
+        # "in 100% of ..." nor "in all n sampled deals (likely, not certain)"
+        assert won[0].code == base + "_sure"
         assert won[0].params["p"] == 100 and won[0].params["deals"] > 1
         from content.i18n import translate
 
-        assert "in all" in translate(won[0].code, "en", **won[0].params)
-        assert "100%" not in translate(won[0].code, "en", **won[0].params)
+        text = translate(won[0].code, "en", **won[0].params)
+        assert "None of the cards you have not seen can beat it" in text
+        assert "100%" not in text and "likely" not in text
     else:
         assert won[0].code == base
 

@@ -14,7 +14,7 @@ import pytest
 from solver.follow import forcing_reasons
 from solver.cards import FACES, Card, deck, format_cards, parse_cards
 from solver.position import Position
-from solver.search.claims import ClaimKind, TrickEnd
+from solver.search.claims import ClaimKind, TrickEnd, trick_settled
 from solver.search.hidden import sample_deal
 from solver.search.hint import Hint, hint, knowledge_of
 from solver.search.selfplay import HintPosition, hint_positions
@@ -31,9 +31,16 @@ TRICK_CODES = ("hint.why.wins_trick", "hint.why.feeds_points", "hint.why.partner
 
 def base_code(code: str) -> str:
     """The claim's message id without the sampled forms' suffix: "_expected"
-    (in p% of n sampled deals) or "_all" (in all n sampled deals)."""
-    return code.removesuffix("_expected").removesuffix("_all")
+    (in p% of n sampled deals), "_all" (in all n sampled deals) or "_sure"
+    (settled whatever the unseen cards)."""
+    return code.removesuffix("_expected").removesuffix("_all").removesuffix("_sure")
 
+
+#: The trick-taker reasons by who takes the trick (0 the mover, 2 the partner, 1 / 3 the opponents).
+_OPP = ("hint.why.loses_trick", "hint.why.ducks", "hint.why.saves_points")
+_SIDE_CODES = {0: ("hint.why.wins_trick", "hint.why.wins_trick_empty"),
+               2: ("hint.why.feeds_points", "hint.why.partner_wins", "hint.why.partner_takes"),
+               1: _OPP, 3: _OPP}
 
 #: Reasons that advise which card to spend: said only when there was a choice.
 CHOICE_CODES = ("hint.why.partner_wins", "hint.why.ducks")
@@ -133,8 +140,18 @@ def assert_honest(pos: Position, h: Hint) -> None:
                     0 < share < 1 and r.params["p"] in (1, 99))
                 assert 0 < r.params["p"] < 100 or len(ends) == 1
             elif r.code.endswith("_all"):
-                # "in all n sampled deals (likely, not certain)": every one
+                # "in all n sampled deals (likely, not certain)": every one,
+                # and not settled by the unseen cards (then it is said as certain)
                 assert r.params["deals"] == len(ends) > 1 and share == 1.0
+                assert not c.sure
+                taker = trick_settled(pos, best)
+                assert taker is None or base_code(r.code) not in _SIDE_CODES[(taker - seat) % 4], r.code
+            elif r.code.endswith("_sure"):
+                # "none of the cards you have not seen can beat it": the engine
+                # finds the trick's taker settled on the side the reason names
+                taker = trick_settled(pos, best)
+                assert c.sure and share == 1.0 and taker is not None
+                assert base_code(r.code) in _SIDE_CODES[(taker - seat) % 4], r.code
             else:
                 # certain: the exact line, or the play that ends the trick
                 # (every deal ends it alike)
@@ -636,7 +653,7 @@ def test_a_share_is_stated_over_enough_deals_even_when_time_is_short() -> None:
     for hp in _sample_positions(4, 11):
         hint_mod._CARRY.clear()
         h = hint(hp.hidden, budget=0.01, seed=2, tricks=hp.tricks)
-        said = [r for r in h.reasons if r.code.endswith(("_expected", "_all"))]
+        said = [r for r in h.reasons if r.code.endswith(("_expected", "_all", "_sure"))]
         for r in said:
             assert r.claim is not None
             assert len(r.claim.ends) >= claims_mod.ENDS_MIN
@@ -692,7 +709,7 @@ def test_the_play_that_ends_the_trick_is_said_plainly() -> None:
         assert_honest(hp.hidden, h)
         trick = [r for r in h.reasons if r.code.startswith(TRICK_CODES)]
         for r in trick:
-            assert not r.code.endswith(("_expected", "_all")), r.code
+            assert not r.code.endswith(("_expected", "_all", "_sure")), r.code
             assert r.claim is not None and len({e.winner for e in r.claim.ends}) == 1
             said += 1
     assert said >= 3
@@ -855,3 +872,78 @@ def test_a_level_card_given_to_the_partner_is_a_strong_card_spent() -> None:
     level, ten = tuple(parse_cards("2S")), tuple(parse_cards("10C"))
     assert lowest_of_shape(pos, level) is True  # with points weighed: ♣10 gives 10
     assert lowest_card_for_card(pos, level) is False and lowest_card_for_card(pos, ten) is True
+
+
+def test_a_trick_nobody_can_take_from_the_partner_is_said_as_certain() -> None:
+    """The walk of 2026-12-03 (henan): the partner led the small joker with
+    both big jokers and the other small joker already played, and the hint
+    said "每次都由对家赢下这一轮（很可能如此，但不保证）" (likely, not
+    certain) to a learner counting cards.  No unseen card beats it (R-BEAT,
+    R-ORDER), so the hint now says so, in every language; with one big
+    joker unseen it keeps the share of deals."""
+    from content.i18n import translate
+    from solver.rules import preset
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("henan"), 2, "C")
+    mine = parse_cards("3H 4H 5D 6D AS")
+    gone = "7S 7S 8S 8S 9S 9S 10S 10S JS JS QS QS KS KS AS"
+
+    def position(jokers_played: str) -> Position:
+        return Position(ctx, [mine, None, None, None], dealer=1, leader=2, viewer=0,
+                        trick=[parse_cards("SJ"), parse_cards("6C")],
+                        played=parse_cards(jokers_played + " " + gone))
+
+    pos = position("BJ BJ SJ")
+    h = hint(pos, budget=0.3, seed=1)
+    assert_honest(pos, h)
+    (r,) = [r for r in h.reasons if r.code.startswith(TRICK_CODES)]
+    assert r.code.endswith("_sure") and trick_settled(pos, list(h.best)) == 2
+    assert "一定由对家赢下" in translate(r.code, "zh-Hans", **r.params)
+    assert "一定由對家贏下" in translate(r.code, "zh-Hant", **r.params)
+    assert "can beat your partner's play" in translate(r.code, "en", **r.params)
+    for lang in ("zh-Hans", "zh-Hant"):
+        assert "不保" not in translate(r.code, lang, **r.params)
+    pos = position("BJ SJ 7C")  # one big joker unseen: it may still come
+    h = hint(pos, budget=0.3, seed=1)
+    assert_honest(pos, h)
+    assert trick_settled(pos, list(h.best)) is None
+    assert not any(r.code.endswith("_sure") for r in h.reasons)
+
+
+def _every_finish(pos: Position, trick: list[list[Card]]) -> list[int]:
+    """The winner (a seat) of every legal way the seats still to play can
+    finish ``trick`` with their real hands (up to 60 follows each)."""
+    import itertools
+
+    from solver.generator import legal_follows
+
+    if len(trick) == 4:
+        return [(pos.leader + trick_winner(pos.ctx, trick)) % 4]
+    seat = (pos.leader + len(trick)) % 4
+    hand = list(pos.hand(seat))
+    out: list[int] = []
+    for f in itertools.islice(legal_follows(pos.ctx, trick[0], hand), 60):
+        out += _every_finish(pos, trick + [list(f)])
+    return out
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_a_settled_trick_is_won_by_its_taker_in_every_finish(seed: int) -> None:
+    """``trick_settled`` (what "certain" rests on) never names a taker the
+    real deal can overturn: over self-play positions (every preset), for
+    each legal play of the mover it calls settled, every legal finish of the
+    trick by the real hands ends with that taker (R-BEAT, R-FOLLOW)."""
+    import itertools
+
+    settled = 0
+    for hp in _sample_positions(12, seed):
+        hidden, full = hp.hidden, hp.full
+        for play in itertools.islice(hidden.legal_plays(), 40):
+            taker = trick_settled(hidden, list(play))
+            if taker is None:
+                continue
+            settled += 1
+            trick = [list(p) for p in full.trick] + [list(play)]
+            assert set(_every_finish(full, trick)) == {taker}, (format_cards(play), taker)
+    assert settled >= 3

@@ -84,11 +84,12 @@ def test_equal_values_give_the_fewer_points(tiebreak: None) -> None:
     after = _ask(pos, True, budget=2.0, seed=0)
     assert before.value_of(parse_cards("5D")) == before.value_of(parse_cards("6D"))
     assert format_cards(before.best) == "5D"
-    assert any(r.code.removesuffix("_expected").removesuffix("_all") in LOST for r in before.reasons)
+    assert any(r.code.removesuffix("_expected").removesuffix("_all").removesuffix("_sure") in LOST for r in before.reasons)
     assert format_cards(after.best) == "6D"
     assert after.value == before.value
     codes = [r.code for r in after.reasons]
-    assert "hint.why.saves_points_all" in codes and WORTH not in codes
+    # the jokers' pair cannot be beaten: said as certain, not as a share of deals
+    assert "hint.why.saves_points_sure" in codes and WORTH not in codes
     saves = next(r for r in after.reasons if r.code.startswith("hint.why.saves_points"))
     assert saves.params["points"] == 5 and saves.params["p"] == 100
     assert_honest(pos, after)
@@ -125,9 +126,9 @@ def test_points_worth_giving_are_said_before_what_is_owed(tiebreak: None) -> Non
     assert faces(before.best) == faces(after.best) == faces(parse_cards("2C 5D"))
     assert after.value == before.value == 50
     codes = [r.code for r in after.reasons]
-    assert codes[:3] == ["hint.why.ducks_all", WORTH, "legal.follow.must_suit"]
+    assert codes[:3] == ["hint.why.ducks_sure", WORTH, "legal.follow.must_suit"]
     assert [r.code for r in before.reasons][:2] == ["legal.follow.must_suit",
-                                                    "hint.why.ducks_all"]
+                                                    "hint.why.ducks_sure"]
     r = after.reasons[1]
     assert r.params == {"play": format_cards(after.best), "points": 5,
                         "cards": format_cards(parse_cards("AD 2C")), "diff": 10, "deals": 64}
@@ -183,7 +184,7 @@ def test_a_point_play_kept_says_why(worth_case: tuple[HintPosition, Hint]) -> No
     better the hand ends over how many deals, each recomputed here."""
     hp, h = worth_case
     pos = hp.hidden
-    codes = [r.code.removesuffix("_expected").removesuffix("_all") for r in h.reasons]
+    codes = [r.code.removesuffix("_expected").removesuffix("_all").removesuffix("_sure") for r in h.reasons]
     assert any(c in LOST for c in codes) and WORTH in codes
     r = next(r for r in h.reasons if r.code == WORTH)
     c = r.claim
@@ -287,7 +288,7 @@ def _worth_holds(hp: HintPosition, h: Hint) -> None:
     again.  (assert_honest is not used here: it replays each sampled trick
     from its first play, and a throw led in the real hand may fail in a
     sampled deal, R-THROW-ADJ, which makes the real follows look illegal.)"""
-    codes = [r.code.removesuffix("_expected").removesuffix("_all") for r in h.reasons]
+    codes = [r.code.removesuffix("_expected").removesuffix("_all").removesuffix("_sure") for r in h.reasons]
     for r in h.reasons:
         if r.code == WORTH:
             assert r.claim is not None and r.claim.play == h.best
@@ -307,7 +308,7 @@ def test_no_lost_trick_gives_avoidable_points_unexplained(tiebreak: None) -> Non
         for hp in _point_follows(rules, seed):
             for on in (False, True):
                 h = _ask(hp.hidden, on, budget=20.0, seed=hp.seed, deals=24, tricks=hp.tricks)
-                codes = [r.code.removesuffix("_expected").removesuffix("_all") for r in h.reasons]
+                codes = [r.code.removesuffix("_expected").removesuffix("_all").removesuffix("_sure") for r in h.reasons]
                 avoidable = any(c in LOST for c in codes) and any(
                     len(q) == len(h.best) and _points(q) < _points(h.best)
                     for q in hp.hidden.legal_plays())
@@ -324,7 +325,7 @@ def test_a_few_lost_tricks_give_no_avoidable_points_unexplained(tiebreak: None) 
     for rules, seed in HANDS[:2]:
         for hp in list(_point_follows(rules, seed))[:6]:
             h = _ask(hp.hidden, True, budget=1.0, seed=hp.seed, deals=16, tricks=hp.tricks)
-            codes = [r.code.removesuffix("_expected").removesuffix("_all") for r in h.reasons]
+            codes = [r.code.removesuffix("_expected").removesuffix("_all").removesuffix("_sure") for r in h.reasons]
             if any(c in LOST for c in codes):
                 fewer = claims.fewer_points(hp.hidden, h.best)
                 assert not fewer or WORTH in codes, (format_cards(h.best), fewer)

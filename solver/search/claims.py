@@ -37,7 +37,7 @@ from solver.search import pimc
 from solver.search.alphabeta import Solver, State
 from solver.search.hidden import Knowledge, deal_is_consistent
 from solver.search.model import POINTS, CachedMoves, Hand, Hands, Play, Table, faces, remove
-from solver.throws import holdings_for, stands_against, throw_safe, throw_units
+from solver.throws import holdings_for, stands_against, throw_safe, throw_units, unseen_cards
 from solver.trick import trick_winner
 from solver.units import TRACTOR, decompose
 
@@ -101,6 +101,9 @@ class Claim:
     follows: bool = True
     #: sampled deals ``(hands, kitty)`` a value claim is computed over
     deals: tuple[tuple[Hands, Hand], ...] = ()
+    #: who takes the trick is settled whatever the unseen cards
+    #: (:func:`trick_settled`): said as certain, not as a share of deals
+    sure: bool = False
 
 
 # -- how the trick ends ---------------------------------------------------------------
@@ -445,6 +448,52 @@ def ruffed_by_opponent(pos: Position, end: TrickEnd, seat: int) -> bool:
     return not any(pos.ctx.is_trump(c) for c in lead) and all(pos.ctx.is_trump(c) for c in won)
 
 
+#: Leads up to this many cards are looked at by :func:`trick_settled`
+#: (every play of their size from the unseen cards is tried); a longer
+#: lead (a tractor, a throw) is never called settled.
+SETTLED_MAX_LEAD = 2
+
+
+def trick_settled(pos: Position, play: Sequence[Card]) -> int | None:
+    """The seat that takes the current trick once the mover plays ``play``,
+    when that is certain: no play of the lead's size made of cards the
+    mover has not seen (R-THROW-SAFE's unseen cards: the pack less the
+    mover's hand, the cards played, the kitty if the mover buried it) beats
+    the trick's winning play (R-BEAT, by :func:`solver.trick.trick_winner`),
+    so no seat still to play can take the trick, whatever it holds.  Every
+    such play is tried, legal or not for the seat that would make it, so
+    "certain" is never said where it is not.  None when some unseen play
+    beats it, or the lead is longer than :data:`SETTLED_MAX_LEAD`.
+
+    >>> from solver.cards import parse_cards
+    >>> from solver.rules import preset
+    >>> from solver.trump import TrumpContext
+    >>> def pos(played):
+    ...     return Position(TrumpContext(preset("tractor"), 2, "S"), [parse_cards("3H 4H"), None, None, None],
+    ...                     dealer=0, leader=2, viewer=0, played=parse_cards(played),
+    ...                     trick=[parse_cards("SJ"), parse_cards("5D")])
+    >>> trick_settled(pos("BJ BJ SJ 7C 8C 9C"), parse_cards("3H"))  # the other jokers are gone
+    2
+    >>> trick_settled(pos("BJ SJ 7C 8C 9C 10C"), parse_cards("3H")) is None  # one big joker unseen
+    True
+    """
+    ctx = pos.ctx
+    trick = [list(p) for p in pos.trick] + [list(play)]
+    winner = (pos.leader + trick_winner(ctx, trick)) % 4
+    if len(trick) == 4:
+        return winner
+    size = len(trick[0])
+    if size > SETTLED_MAX_LEAD:
+        return None
+    left = Counter(unseen_cards(pos.hand(pos.turn), _seen_by_mover(pos)))
+    for combo in itertools.combinations_with_replacement(sorted(left, key=lambda c: c.index), size):
+        if any(left[c] < n for c, n in Counter(combo).items()):
+            continue
+        if trick_winner(ctx, trick + [list(combo)]) == len(trick):
+            return None
+    return winner
+
+
 def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *,
                 attacker: bool, k: Knowledge | None = None,
                 alternatives: Iterable[Sequence[Card]] = (),
@@ -463,20 +512,23 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
     pts = round(sum(x.points for x in ends) / len(ends)) if ends else 0
     in_play = sum(c.points for c in p)
     leading = not pos.trick
+    settled = trick_settled(pos, p) if ends and (own == 1 or partner == 1 or opp == 1) else None
     if ends and own >= 0.5:
-        out.append(Claim(ClaimKind.WINS_TRICK, p, e, own, pts))
+        out.append(Claim(ClaimKind.WINS_TRICK, p, e, own, pts, sure=settled == seat))
     elif ends and partner >= 0.5:
-        out.append(Claim(ClaimKind.PARTNER_WINS, p, e, partner, in_play, follows=not leading))
+        out.append(Claim(ClaimKind.PARTNER_WINS, p, e, partner, in_play, follows=not leading,
+                         sure=settled == (seat + 2) % 4))
         if not leading and not in_play and lowest_card_for_card(pos, p):
             # what "no need to spend a strong card" rests on
             out.append(Claim(ClaimKind.PLAYS_LOWEST, p))
     elif ends and opp >= 0.5:
-        out.append(Claim(ClaimKind.LOSES_TRICK, p, e, opp))
+        lost = settled is not None and (settled - seat) % 2 == 1
+        out.append(Claim(ClaimKind.LOSES_TRICK, p, e, opp, sure=lost))
         legal = legal_list(pos) if not leading else None
         if legal is not None:
             most = max((sum(c.points for c in q) for q in legal), default=0)
             if most > in_play:
-                out.append(Claim(ClaimKind.SAVES_POINTS, p, e, opp, most - in_play))
+                out.append(Claim(ClaimKind.SAVES_POINTS, p, e, opp, most - in_play, sure=lost))
             elif lowest_of_shape(pos, p):
                 out.append(Claim(ClaimKind.PLAYS_LOW, p))
     if leading and len(decompose(pos.ctx, p)) >= 2:
@@ -538,6 +590,12 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
     if not pos.is_legal(play):
         return False
     kind = c.kind
+    if c.sure:  # "certain": the trick's taker is settled, on the claimed side
+        taker = trick_settled(pos, play)
+        want = {ClaimKind.WINS_TRICK: (0,), ClaimKind.PARTNER_WINS: (2,),
+                ClaimKind.LOSES_TRICK: (1, 3), ClaimKind.SAVES_POINTS: (1, 3)}.get(kind, ())
+        if taker is None or (taker - seat) % 4 not in want:
+            return False
     if kind is ClaimKind.FORCED:
         return len(list(itertools.islice(pos.legal_plays(), 2))) == 1 and \
             c.follows == bool(pos.trick)

@@ -934,9 +934,12 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
     def say(code: str, c: Claim, **params: Any) -> None:
         if sampled and c.ends and not decided:
             params.update(p=percent(c.share), deals=len(c.ends))
-            # every sampled deal alike is said as "in all n sampled deals
-            # (likely, not certain)": a sample is not a proof
-            code += "_all" if c.share == 1.0 and len(c.ends) > 1 else "_expected"
+            if c.sure:  # no unseen card can change who takes it: said as certain
+                code += "_sure"
+            else:
+                # every sampled deal alike is said as "in all n sampled deals
+                # (likely, not certain)": a sample is not a proof
+                code += "_all" if c.share == 1.0 and len(c.ends) > 1 else "_expected"
         out.append(Reason(code, params, c))
 
     # A forced play (one legal play) was no choice: advice on which card to
