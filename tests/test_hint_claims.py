@@ -947,3 +947,31 @@ def test_a_settled_trick_is_won_by_its_taker_in_every_finish(seed: int) -> None:
             trick = [list(p) for p in full.trick] + [list(play)]
             assert set(_every_finish(full, trick)) == {taker}, (format_cards(play), taker)
     assert settled >= 3
+
+
+def test_a_big_joker_under_a_big_joker_says_why_it_loses() -> None:
+    """The walk of 2026-12-03 (henan): the left-hand opponent led the big
+    joker; the hint said to play the other big joker and that the trick is
+    lost, and never why.  Equal cards never beat each other: the first
+    played wins (R-TIE), and the hint now says so."""
+    from content.i18n import translate
+    from solver.rules import preset
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("henan"), 2, "S")
+    pos = Position(ctx, [parse_cards("BJ 10S 3H 4H 5D"), None, None, None], dealer=1, leader=3,
+                   viewer=0, trick=[parse_cards("BJ")],
+                   played=parse_cards("7C 7C 8C 8C 9C 9C 10C 10C JC JC QC QC KC KC AC AC"))
+    h = hint(pos, budget=0.3, seed=1)
+    assert_honest(pos, h)
+    assert format_cards(h.best) == "BJ"  # the ♠10 would give 10 points more
+    (r,) = [r for r in h.reasons if r.code == "hint.why.ties_first"]
+    assert r.claim is not None and r.claim.kind is ClaimKind.TIES_FIRST
+    assert "一样大的牌先出的赢" in translate(r.code, "zh-Hans", **r.params)
+    assert "first one played wins" in translate(r.code, "en", **r.params)
+    # a card that is simply lower is not said to tie
+    from solver.search import claims
+
+    assert claims.tied_play(pos, parse_cards("10S")) == ()
+    assert not claims.check(pos, claims.Claim(ClaimKind.TIES_FIRST, tuple(parse_cards("10S")),
+                                              cards=tuple(parse_cards("BJ"))))

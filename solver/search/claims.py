@@ -38,8 +38,8 @@ from solver.search.alphabeta import Solver, State
 from solver.search.hidden import Knowledge, deal_is_consistent
 from solver.search.model import POINTS, CachedMoves, Hand, Hands, Play, Table, faces, remove
 from solver.throws import holdings_for, stands_against, throw_safe, throw_units, unseen_cards
-from solver.trick import trick_winner
-from solver.units import TRACTOR, decompose
+from solver.trick import play_key, trick_winner
+from solver.units import TRACTOR, classify, decompose
 
 #: Legal plays examined for "the lowest of its shape"; past this (a void
 #: follower facing a long throw) the claim is not made.
@@ -61,6 +61,9 @@ class ClaimKind(str, Enum):
     KEEPS_TRACTOR = "keeps_tractor"    # the play keeps a tractor the alternatives break
     PROTECTS_KITTY = "protects_kitty"  # the dealers take the last trick (exact line)
     KITTY_BONUS = "kitty_bonus"        # the attackers take the last trick (exact line)
+    #: a follow the same as the trick's winning play, which it cannot beat:
+    #: of equal plays the first one played wins (R-BEAT)
+    TIES_FIRST = "ties_first"
     #: a follow that gives points on a trick the opponents take, yet ends
     #: the hand better than a play of as many cards giving fewer (``cards``)
     WORTH_POINTS = "worth_points"
@@ -494,6 +497,38 @@ def trick_settled(pos: Position, play: Sequence[Card]) -> int | None:
     return winner
 
 
+def tied_play(pos: Position, play: Sequence[Card]) -> tuple[Card, ...]:
+    """The trick's winning play when ``play`` (a follow) is the same cards
+    and so cannot beat it, the first of equal plays winning (R-BEAT: a play
+    must be higher to win; R-TIE: identical cards, or equal level / fixed
+    cards; the walk of 2026-12-03 read "play your big joker, the trick is
+    lost" under a big joker led); ``()`` otherwise.
+
+    >>> from solver.cards import parse_cards
+    >>> from solver.rules import preset
+    >>> from solver.trump import TrumpContext
+    >>> pos = Position(TrumpContext(preset("henan"), 2, "C"), [parse_cards("BJ 10S"), None, None, None],
+    ...                dealer=1, leader=3, viewer=0, trick=[parse_cards("BJ")])
+    >>> tied_play(pos, parse_cards("BJ"))
+    (Card.parse('BJ'),)
+    >>> tied_play(pos, parse_cards("10S"))
+    ()
+    >>> pos = Position(TrumpContext(preset("henan"), 2, "C"), [parse_cards("2H 10S"), None, None, None],
+    ...                dealer=1, leader=3, viewer=0, trick=[parse_cards("2D")])
+    >>> tied_play(pos, parse_cards("2H"))  # off-suit level cards are equal (R-TIE)
+    (Card.parse('2D'),)
+    """
+    if not pos.trick:
+        return ()
+    trick = [list(t) for t in pos.trick]
+    top = trick[trick_winner(pos.ctx, trick)]
+    lead = classify(pos.ctx, trick[0])
+    mine = play_key(pos.ctx, lead, list(play))
+    if mine is None or mine != play_key(pos.ctx, lead, top):
+        return ()
+    return tuple(pos.ctx.sorted(top))
+
+
 def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *,
                 attacker: bool, k: Knowledge | None = None,
                 alternatives: Iterable[Sequence[Card]] = (),
@@ -531,6 +566,9 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
                 out.append(Claim(ClaimKind.SAVES_POINTS, p, e, opp, most - in_play, sure=lost))
             elif lowest_of_shape(pos, p):
                 out.append(Claim(ClaimKind.PLAYS_LOW, p))
+    tied = tied_play(pos, p)
+    if tied:
+        out.append(Claim(ClaimKind.TIES_FIRST, p, cards=tied))
     if leading and len(decompose(pos.ctx, p)) >= 2:
         if throw_stands(pos, p):
             out.append(Claim(ClaimKind.STANDS, p, units=len(decompose(pos.ctx, p))))
@@ -636,6 +674,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
             c.cards in tractors(pos, _after(hand, play)) or c.cards in tractors(pos, play))
     if kind is ClaimKind.WORTH_POINTS:
         return _worth_ok(pos, c, k, tools)
+    if kind is ClaimKind.TIES_FIRST:
+        return bool(c.cards) and tied_play(pos, play) == c.cards
     if kind in (ClaimKind.PROTECTS_KITTY, ClaimKind.KITTY_BONUS):
         if len(c.ends) != 1 or c.ends[0].last_winner is None or \
                 c.points != sum(x.points for x in pos.kitty) or not c.points:

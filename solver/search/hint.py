@@ -983,6 +983,9 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
             say("hint.why.ducks", c)
         else:
             say("hint.why.loses_trick", c)
+        if K.TIES_FIRST in kinds:  # why a card as high as the winner's does not take it
+            out.append(Reason("hint.why.ties_first", {"cards": format_cards(kinds[K.TIES_FIRST].cards)},
+                              kinds[K.TIES_FIRST]))
         if K.WORTH_POINTS in kinds:
             # Points given on a lost trick while fewer could be: why.
             w = kinds[K.WORTH_POINTS]
