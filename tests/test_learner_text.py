@@ -566,6 +566,23 @@ def test_a_failed_throw_reads_well_when_it_was_yours(key):
         assert "by You" not in text
 
 
+@pytest.mark.parametrize("key", ["tui.play.ev.throw_fail_stake", "tui.end.penalty_stake", "review.failed_stake"])
+def test_a_failed_throws_stake_is_said_in_plain_words(key):
+    """R-THROW-FAIL (henan, seed 001: 扣除当前房间底金的1/2).  The audit of
+    the Play screen read "罚0.5注（按牌桌底注计，记在比赛账上，不算本局的分）":
+    注, 底注 and 比赛账 are table jargon.  The penalty is said as a share of
+    what one hand is played for, and that it is only recorded, no points."""
+    from content.i18n import translate
+
+    params = dict(seat="Left", throw="♦Q ♦Q ♦9", cards="♦9", points=0, stake="0.5", n=3)
+    en = translate(key, "en", **params)
+    assert "0.5 × a hand's stake" in en and "base stake" not in en and "record" in en
+    for lang, stake in (("zh-Hans", "赔一局赌注的0.5倍"), ("zh-Hant", "賠一局賭注的0.5倍")):
+        text = translate(key, lang, **params)
+        assert stake in text and ("记账" in text or "記帳" in text), text
+        assert not re.search(r"\d注|底注|比赛账|比賽帳", text), text
+
+
 def test_chinese_words_are_consistent():
     """The walk of 2026-12-03: zh-Hant used the mainland 分布 (Taiwan 分佈)
     and 紅桃 (紅心); zh-Hans hints said 合规 where reviews said 合法; and

@@ -313,7 +313,7 @@ def test_failed_throw_points_count_in_positions_and_review_totals():
 
 
 @pytest.mark.parametrize("game,said", [("tractor", "the attackers got 10 points"),
-                                       ("henan", "0.5 of the table's base stake")])
+                                       ("henan", "0.5 × a hand's stake")])
 def test_a_failed_throw_is_said_in_the_review(game, said):
     """R-THROW-FAIL.  The walk of session 35: a review read "Trick 8: ♥5 ♥7
     ♥A: best" of a throw that failed, where only ♥5 reached the table and

@@ -485,3 +485,32 @@ def test_the_end_of_a_hand_says_a_penalty_against_the_attackers_as_a_loss(lang):
     assert translate("tui.end.penalty_minus", lang, n=19, seat=translate("tui.seat.right", lang),
                      points=10) in text
     assert translate("tui.end.total_minus", lang, tricks=65, penalties=10, kitty=0, total=55) in text
+
+
+def test_undo_takes_back_a_failed_throws_stake_even_after_the_hand_ended():
+    """R-THROW-FAIL (henan: half a hand's stake, in the match's ledger).
+    The audit of the Play screen: undo after a failed throw.  Undo takes
+    the play back with everything it caused: the penalty, and once the hand
+    has ended the result the match recorded (the ledger's stake, the levels,
+    the next dealer); playing the hand out again records it once."""
+    from solver.cards import parse_cards
+
+    t = ShengjiTable("henan", seed=1)  # seat 0 deals and leads: ♠A stands, ♠4 does not
+    while t.burying or t.riot_offer:
+        t.bury(t.suggest()) if t.burying else t.answer_riot(False)
+    before = (t.match.state, t.match.dealer, t.match.hands_played)
+    t.play(parse_cards("4S AS"))
+    assert [p.stake for p in t.hand.penalties] == [0.5]
+    while not t.done:
+        t.play(t.suggest())
+    assert [(e.seat, e.stake) for e in t.match.ledger] == [(0, 0.5)] and t.match.hands_played == 1
+    while t.hand.penalties:
+        assert t.undo()
+    assert t.events[0].msgid == "tui.play.undone_penalty"
+    assert not t.recorded and t.match.ledger == [] and t.match.results == []
+    assert (t.match.state, t.match.dealer, t.match.hands_played) == before
+    assert t.info()["hand_no"] == 1
+    t.play(parse_cards("AS"))  # the ace alone this time: no penalty
+    while not t.done:
+        t.play(t.suggest())
+    assert t.match.ledger == [] and t.match.hands_played == 1 and len(t.match.results) == 1

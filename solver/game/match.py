@@ -53,6 +53,9 @@ class Match:
     ledger: list[LedgerEntry] = field(default_factory=list)
     results: list[HandResult] = field(default_factory=list)
     started: bool = False
+    #: What :meth:`record` changed, to take the last recorded hand back (:meth:`unrecord`).
+    _before: tuple[MatchState, int | None, int, bool, dict[int, int], int, int, int, int] | None = \
+        field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.flow = flow_for(self.rules)
@@ -109,6 +112,8 @@ class Match:
             raise GameError("the hand is not over", code="game.phase.wrong", rule="phase",
                             phase=hand.phase.value)
         res = hand.result
+        self._before = (self.state, self.dealer, self.hands_played, self.started, dict(self.last_taker),
+                        len(self.ledger), len(self.results), self.voids_in_row, self.riots)
         self.voids_in_row = 0
         self.riots = 0
         for p in res.penalties:
@@ -117,6 +122,20 @@ class Match:
         self.apply(res.defenders, res.dealer, res.total)
         self.results.append(res)
         return res
+
+    def unrecord(self) -> bool:
+        """Take back the last hand :meth:`record` took into account: its
+        levels, the next dealer and its stake penalties (R-THROW-FAIL), as
+        when a play of that hand is undone.  False when there is none."""
+        if self._before is None:
+            return False
+        (self.state, self.dealer, self.hands_played, self.started, last_taker, ledger, results,
+         self.voids_in_row, self.riots) = self._before
+        self.last_taker = dict(last_taker)
+        del self.ledger[ledger:]
+        del self.results[results:]
+        self._before = None
+        return True
 
     def apply(self, stage_team: int, dealer: int, total: int) -> None:
         """Move levels and the deal after a hand where ``stage_team`` defended

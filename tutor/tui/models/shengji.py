@@ -510,10 +510,19 @@ class ShengjiTable:
         return self.practice and bool(self.undo_stack)
 
     def undo(self) -> bool:
+        """Take back your last play, and with it all it caused: a failed
+        throw's penalty (R-THROW-FAIL: it is the hand's, in the copy kept
+        before the play) and, after the hand's end, the result the match
+        recorded (levels, next dealer, the stake ledger)."""
         if not self.can_undo():
             return False
+        penalties = len(self.hand.penalties)
+        if self.recorded:
+            self.match.unrecord()
+            self.recorded = False
         self.hand = self.undo_stack.pop()
-        self.events = [Event("tui.play.undone")]
+        back = penalties > len(self.hand.penalties)
+        self.events = [Event("tui.play.undone_penalty" if back else "tui.play.undone")]
         return True
 
     # -- hints ------------------------------------------------------------------------

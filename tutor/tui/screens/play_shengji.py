@@ -496,7 +496,7 @@ class ShengjiPlayScreen(PlayScreen):
     # -- the rest ----------------------------------------------------------------------------
 
     def after_undo(self) -> None:
-        self.message = lambda: _("tui.play.undone")
+        self.message = self.events_message(list(self.table.events) if self.table is not None else [])
         self.redraw()
 
     def action_last_trick(self) -> None:
