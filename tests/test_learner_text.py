@@ -402,7 +402,7 @@ def test_one_name_for_a_seat_in_shengji(lang):
 
 #: Messages about burying the kitty (盖底, seed 001 蓋底牌): never the bonus word.
 BURY_KEYS = ("hint.bury.", "review.burial.", "tui.play.bury", "tui.play.help_bury", "phase.bury", "tui.play.ev.bury", "tui.play.hint.bury",
-             "tui.play.kitty", "tui.play.ev.took_back", "glossary.bury.", "glossary.kitty.def",
+             "tui.play.kitty", "glossary.bury.", "glossary.kitty.def",
              "ruleref.R-H-KITTY.", "ruleref.R-T-DECLARE.text", "game.declare.overturn_after_bury",
              "lesson.wrong.overturn_effect.not_late", "tui.analyze.table.not_yet", "cli.field.seen",
              "lesson.common.scoring.kitty.text")

@@ -248,3 +248,37 @@ def test_wusaner_declarations_say_liangpai_and_dingpai():
     henan = next(ShengjiTable("henan", seed=s, human_declare=True) for s in range(40)
                  if ShengjiTable("henan", seed=s, human_declare=True).pending)
     assert henan.declare_words == "tui.play.declare_prompt"
+
+
+def test_a_wusaner_declaration_says_what_was_shown_and_what_stays_face_down():
+    """R-W-DECLARE / R-W-OVERCALL (seed 004: 把小王正放另外两张牌扣过来):
+    the joker is shown, the pair or tractor stays face down.  The audit of
+    the Play screen read "對家亮牌：小王。" as if the small joker alone
+    declared.  Another seat's line names the joker it showed and says a
+    pair (a longer tractor, for 顶牌) is kept face down; your own line
+    names the cards you keep face down."""
+    from content.i18n import translate
+    from solver.cards import parse_cards
+    from tutor.tui.models.shengji import ShengjiTable
+
+    seen = {"other": 0, "own": 0}
+    for seed in range(12):
+        t = ShengjiTable("wusaner", seed=seed, human_declare=True)
+        events, steps = list(t.events), 0
+        while t.pending and steps < 10:
+            steps += 1
+            events += t.declare(0) if seed % 2 else t.pass_declare()
+        for e in events:
+            if not e.msgid.startswith(("tui.play.ev.declare", "tui.play.ev.overcall")):
+                continue
+            shown = parse_cards(e.params["cards"], max_copies=None)
+            assert shown and all(c.is_joker for c in shown), e  # only the joker was shown
+            if "_own" in e.msgid:
+                seen["own"] += 1
+                hidden = parse_cards(e.params["hidden"], max_copies=None)
+                assert len(hidden) >= 2 and not any(c.is_joker for c in hidden), e
+            else:
+                seen["other"] += 1
+            assert "扣着" in translate(e.msgid, "zh-Hans", **e.params)
+            assert "face down" in translate(e.msgid, "en", **e.params)
+    assert all(seen.values()), seen

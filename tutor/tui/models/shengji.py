@@ -251,7 +251,7 @@ class ShengjiTable:
         self.pending = None
         if self.hand.phase == Phase.DEAL:
             self._answers_after(0)
-        events = [Event(self._declare_msgid(choice), {"seat": seat_name(0), "cards": " ".join(map(str, choice))})]
+        events = [self._declare_event(0, choice)]
         events.extend(self.advance())
         self.events = events
         return events
@@ -263,6 +263,21 @@ class ShengjiTable:
         if self.game == "wusaner" and any(c.is_joker and c.rank == BIG_JOKER_RANK for c in cards):
             return "tui.play.ev.overcall.wusaner"
         return game_msgid(self.game, "tui.play.ev.declare")
+
+    def _declare_event(self, seat: int, cards: Sequence[Card]) -> Event:
+        """A declaration as the table saw it.  五三二 (R-W-DECLARE,
+        R-W-OVERCALL) shows the joker only and keeps the pair or tractor face
+        down: another seat's line names the joker and says a pair is hidden
+        (the audit read "对家亮牌：小王。" as if the joker alone declared);
+        your own names the cards you keep face down too."""
+        msgid = self._declare_msgid(cards)
+        params = {"seat": seat_name(seat), "cards": format_cards(self.hand.flow.shown_cards(cards))}
+        if self.game != "wusaner":
+            return Event(msgid, {**params, "cards": format_cards(cards)})
+        if seat == 0:
+            hidden = [c for c in cards if not c.is_joker]
+            return Event(msgid.replace(".wusaner", "_own.wusaner"), {**params, "hidden": format_cards(hidden)})
+        return Event(msgid, params)
 
     @property
     def declare_words(self) -> str:
@@ -306,22 +321,18 @@ class ShengjiTable:
 
     def _setup_events(self, records: Sequence[Record]) -> list[Event]:
         """Declarations, the kitty and riots, told as they happen (cards the
-        table cannot see stay hidden: 五三二's pair is shown only when revealed)."""
+        table cannot see stay hidden: 五三二's pair is shown only when revealed).
+        五三二's taking back of trump-suit cards from the kitty you buried
+        (R-W-KITTY) is not told here: the line of your burial above says it,
+        once on the screen."""
         out: list[Event] = []
         for rec in records:
             seat = rec.seat if rec.seat is not None else 0
             if rec.op == "declare":
-                shown = list(rec.cards) if seat == 0 else self.hand.flow.shown_cards(rec.cards)
-                out.append(Event(self._declare_msgid(rec.cards), {"seat": seat_name(seat),
-                                                                   "cards": format_cards(shown)}))
+                out.append(self._declare_event(seat, rec.cards))
             elif rec.op == "reveal":
                 out.append(Event("tui.play.ev.reveal", {"seat": seat_name(seat),
                                                          "cards": format_cards(rec.cards)}))
-            elif rec.op == "take_back" and seat != 0 and self.hand.burier == 0:
-                # 五三二 (R-W-KITTY): the declarer takes back the secret suit from your kitty.
-                out.append(Event("tui.play.ev.took_back", {"seat": seat_name(seat),
-                                                           "cards": format_cards(rec.cards),
-                                                           "n": len(rec.cards)}))
             elif rec.op == "bury" and seat != 0:
                 out.append(Event(game_msgid(self.game, "tui.play.ev.bury"),
                                  {"seat": seat_name(seat), "n": len(rec.cards)}))
@@ -398,8 +409,8 @@ class ShengjiTable:
             raise self._refused(err, game_msgid(self.game, "tui.play.bury.refused")) from None
         seen = len(self.hand.log)
         self.hand.bury(0, cards)
-        # What the bury itself set off is told too: in 五三二 the declarer's
-        # taking back of trump-suit cards, or the reveal (R-W-KITTY).
+        # What the bury itself set off is told too: in 五三二 the reveal
+        # (R-W-KITTY; the taking back is on the line of your burial).
         said = self._setup_events(self.hand.log[seen:])
         self.events = said + self.advance()
         return self.events
