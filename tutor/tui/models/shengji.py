@@ -127,10 +127,18 @@ class ShengjiTable:
         self.advance()
 
     def next_hand(self) -> bool:
-        """Deal the next hand of the match (after a finished one)."""
+        """Deal the next hand of the match (after a finished one).  In
+        henan and tractor its first event names the new dealer and why
+        (R-ROTATE): the audit of the Play screen saw the dealer change with
+        nothing said."""
         if not self.done or self.match.finished:
             return False
+        last, dealer = self.match.results[-1] if self.match.results else None, self.match.dealer
         self._new_hand()
+        if last is not None and dealer is not None and self.rules.flow in ("henan", "tractor"):
+            held = self.match.state.dealer_team == last.defenders
+            self.events.insert(0, Event("tui.play.ev.rotate_held" if held else "tui.play.ev.rotate_taken",
+                                        {"seat": seat_name(dealer)}))
         return True
 
     def advance(self) -> list[Event]:
@@ -282,10 +290,31 @@ class ShengjiTable:
     @property
     def declare_words(self) -> str:
         """The game's word for the pending choice: "declare_prompt" or, in
-        五三二 once someone has declared, "overcall_prompt"."""
-        if self.game == "wusaner" and self.hand.standing is not None:
+        五三二 once someone has declared, "overcall_prompt".  河南 says which
+        declaration it is (R-H-DECLARE, R-H-OVERTURN) and what it does: 反主
+        炒底 after the dealer buried (new trump, you take the kitty and bury
+        again, the dealer stays), 反主 in the first hand (you become dealer),
+        an opponent's declaration after the deal (you become dealer); the
+        audit saw "你现在可以报主" after the kitty was taken, and nothing why."""
+        h = self.hand
+        if self.game == "wusaner" and h.standing is not None:
             return "tui.play.overcall_prompt.wusaner"
+        if self.rules.flow == "henan":
+            if h.phase == Phase.CHAODI:
+                return "tui.play.chaodi_prompt"
+            if h.standing is not None and h.setup.dealer is None:  # the first hand (反主反打)
+                return "tui.play.overturn_prompt"
+            if h.phase == Phase.BID:
+                return "tui.play.bid_prompt"
         return game_msgid(self.game, "tui.play.declare_prompt")
+
+    @property
+    def declare_help(self) -> str:
+        """The keys under the offer: during the deal x lets the deal go on;
+        after it (an opponent's declaration, 反主炒底) x passes."""
+        if self.hand.phase != Phase.DEAL:
+            return "tui.play.declare_help_after"
+        return game_msgid(self.game, "tui.play.declare_help")
 
     def pass_declare(self) -> list[Event]:
         """Do not declare now: the deal (or the bidding round) goes on."""

@@ -302,12 +302,12 @@ class ShengjiPlayScreen(PlayScreen):
         assert t is not None
         style = self.tutor.suit_style
         if t.pending:
-            out = Text(_(t.declare_words) + "\n", style="bold")
+            out = Text(_(t.declare_words, n=t.rules.kitty_size) + "\n", style="bold")
             for i, option in enumerate(t.pending[:9]):
                 out.append(f"{i + 1}) ")
                 out.append_text(cards_text(list(option), style, get_language()))
                 out.append(ITEM_SEP)
-            out.append("\n" + _(game_msgid(self.game, "tui.play.declare_help")), style="dim")
+            out.append("\n" + _(t.declare_help), style="dim")
             return out
         if t.burying:
             out = Text(_("tui.play.bury", n=t.rules.kitty_size) + "\n", style="bold")
