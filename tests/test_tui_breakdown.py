@@ -146,6 +146,7 @@ def test_a_kitty_without_points_says_so(lang: str) -> None:
             return sorted(view.cards, key=lambda c: -c.points)[:count]
 
     seen = {True: 0, False: 0}
+    seen_uncounted_empty = {True: 0, False: 0}
     set_language(lang)
     try:
         for seed in range(40):
@@ -153,9 +154,17 @@ def test_a_kitty_without_points_says_so(lang: str) -> None:
             hand = next(iter(play_match_hands(match, [PointBurier(random.Random(seed)) for _ in range(4)], 1)))
             b = breakdown(hand)
             text = breakdown_text(b, ["2", "2"], "tractor", kitty=hand.kitty).plain
-            empty = {"en": "the kitty holds no points", "zh-Hans": "底牌里没有分",
-                     "zh-Hant": "底牌裡沒有分"}[lang]
+            empty = {"en": "no points", "zh-Hans": "没有分", "zh-Hant": "沒有分"}[lang]
             assert (empty in text) == (b.kitty_points == 0), text
+            # R-KITTY: the kitty counts only when the attackers win the last
+            # trick; the audit read "扣底：底牌里没有分" after the dealers' last
+            # trick, as if only its points mattered.  Who won it is said first.
+            dealers = {"en": "the dealers won the last trick", "zh-Hans": "庄家赢了最后一轮",
+                       "zh-Hant": "莊家贏了最後一輪"}[lang]
+            assert (dealers in text) == (not b.kitty_counted), text
+            if not b.kitty_counted:
+                assert {"en": "not count", "zh-Hans": "不算", "zh-Hant": "不算"}[lang] in text
+            seen_uncounted_empty[not b.kitty_counted and b.kitty_points == 0] += 1
             # ... and shows the kitty's cards (the walk read "holds no points"
             # with the cards never shown)
             from tutor.tui.widgets.cards import card_label
@@ -167,6 +176,7 @@ def test_a_kitty_without_points_says_so(lang: str) -> None:
     finally:
         set_language("en")
     assert seen[False] > 0 and seen[True] > 0, seen
+    assert seen_uncounted_empty[True] > 0, seen_uncounted_empty
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])
@@ -199,3 +209,31 @@ def test_a_finished_hand_says_on_its_last_line_where_it_was_saved(lang: str) -> 
                 n.message for n in app._notifications]
 
     run()
+
+
+@pytest.mark.parametrize("game", ["henan", "wusaner"])
+def test_points_by_trick_name_the_trick_and_the_running_total(game: str) -> None:
+    """R-TRICK-POINTS: the audit read "Points by trick (attackers' running
+    total after =): 1: 10 to the dealers · … · 4: +10=10", a bare number
+    for the trick and a cryptic sum.  Each item now names its trick and,
+    for the attackers (五三二: the off-stage team), says the total so far."""
+    from content.i18n import set_language
+    from tutor.tui.screens.play_shengji import breakdown_text
+
+    match = Match(preset(game), seed=2)
+    hand = next(iter(play_match_hands(match, [RandomBot(random.Random(2)) for _ in range(4)], 1)))
+    b = breakdown(hand)
+    att = next(t for t in b.tricks if t.to_attackers and t.points)
+    side = "off-stage team" if game == "wusaner" else "attackers"
+    try:
+        for lang, item in (("en", f"Trick {att.number}: {side} +{att.points} ({att.running} in all)"),
+                           ("zh-Hans", f"第{att.number}轮{'台下' if game == 'wusaner' else '闲家'}"
+                                       f"+{att.points}（共{att.running}）")):
+            set_language(lang)
+            text = breakdown_text(b, ["2", "2"], game, kitty=hand.kitty).plain
+            line = next(x for x in text.splitlines() if x.startswith(("Points by trick", "逐轮得分")))
+            assert item in line, line
+            assert "=" not in line and "＝" not in line, line
+            assert all(w == "Trick" for w in re.findall(r"(\S+) \d+: ", line)), line
+    finally:
+        set_language("en")

@@ -82,7 +82,7 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
                 items.append(_(by_sign("tui.end.trick_throw", p.points), n=t.number,
                                points=abs(p.points), running=running))
         if t.to_attackers and t.points:
-            items.append(_("tui.end.trick_att", n=t.number, points=t.points, running=t.running))
+            items.append(_(g("tui.end.trick_att"), n=t.number, points=t.points, running=t.running))
         elif t.points:
             items.append(_(g("tui.end.trick_def"), n=t.number, points=t.points))
         running = t.running
@@ -97,8 +97,13 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
     if failed:
         out.append("\n" + " · ".join(failed))
     kitty_rule = _("ruleref.R-KITTY.title")
-    if not b.kitty_points:  # "the kitty's 0 points do not count" said nothing
-        out.append("\n" + _("tui.end.kitty_empty", rule=kitty_rule))
+    # R-KITTY: who won the last trick first (the kitty counts only for the
+    # attackers), then its points ("the kitty's 0 points do not count" said
+    # nothing; "the kitty holds no points" alone left unsaid that the
+    # dealers' last trick kept it from counting)
+    if not b.kitty_points:
+        out.append("\n" + _(g("tui.end.kitty_empty" if b.kitty_counted else "tui.end.kitty_none_empty"),
+                             rule=kitty_rule))
     elif b.kitty_counted:
         out.append("\n" + _(g("tui.end.kitty"), rule=kitty_rule, points=b.kitty_points, mult=b.multiplier,
                              bonus=b.kitty_bonus))
