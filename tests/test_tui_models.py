@@ -189,7 +189,9 @@ def test_an_empty_follow_names_the_follow_rule_and_the_size(lang):
     """Enter with no card selected while following is a follow of the wrong
     size (R-FOLLOW: play as many cards as were led), not a lead error: the
     Play screen said "(leading) select at least one card" in the learner
-    walk.  Leading with nothing selected stays a lead error (R-LEAD)."""
+    walk, then "you played 0" (the audit of the Play screen): it says to
+    select as many cards as the lead.  Leading with nothing selected stays
+    a lead error (R-LEAD)."""
     from content.i18n import rule_label
 
     set_language(lang)
@@ -207,7 +209,9 @@ def test_an_empty_follow_names_the_follow_rule_and_the_size(lang):
             if t.hand.current:
                 size = len(t.hand.current[0])
                 assert rule_label("R-FOLLOW") in text and rule_label("R-LEAD") not in text
-                assert (f"Play {size} card" in text) if lang == "en" else (f"要出{size}张" in text)
+                assert (f"Select {size} card" in text) if lang == "en" else (f"请选{size}张" in text)
+                # the audit: "you played 0" / "你出了0张" with nothing played
+                assert "played 0" not in text and "出了0张" not in text, text
                 follows += 1
             else:
                 assert rule_label("R-LEAD") in text

@@ -514,6 +514,11 @@ class ShengjiTable:
     def _error_text(self, err: GameError, cards: list[Card]) -> str:
         rule = err.rule
         ctx = self.ctx
+        lead = self.hand.lead
+        if not cards and lead and err.code == "game.play.illegal_follow":
+            # R-FOLLOW: nothing selected while following says what to select
+            # ("you played 0" read as if something had been played)
+            return with_rule("tui.play.illegal", err.rule, reason=_("tui.legal.empty_follow", count=len(lead)))
         if err.code == "game.play.illegal_follow" and ctx is not None:
             reasons = explain_follow(ctx, list(self.hand.lead or ()), self.hand.hand_of(0), cards)
             if reasons:
