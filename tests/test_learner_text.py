@@ -595,3 +595,23 @@ def test_chinese_words_are_consistent():
     for lang, texts in (("zh-Hans", hans), ("zh-Hant", hant)):
         assert not [k for k, v in texts.items() if "换对方上台" in v or "換對方上台" in v], lang
         assert ("换台下上台" if lang == "zh-Hans" else "換台下上台") in texts["tui.outcome.swap.wusaner"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_the_leave_question_names_the_home_screens_own_item(lang):
+    """The audit of the Play screen: leaving said "在主页按“继续”" while the
+    Home screen's item reads "从上次的地方继续"; the question names the item
+    and the screen by their real labels."""
+    from content.i18n import translate
+
+    said = translate("tui.play.leave_question", lang)
+    assert translate("tui.home.do.continue", lang) in said, said
+    assert translate("tui.home.title", lang) in said, said
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_no_text_reads_as_a_mortgage(lang):
+    """R-W-KITTY hints said "按揭牌规则", read as 按揭 (mortgage): 按照揭牌规则."""
+    texts = po_entries(lang)
+    assert not [k for k, v in texts.items() if "按揭" in v]
+    assert any("按照揭牌" in v for v in texts.values())

@@ -253,6 +253,11 @@ async def test_bury_your_own_kitty(game, key):
         screen = await open_burial(pilot, app, game, key)
         t = screen.table
         assert_fits(app)
+        # the kitty's cards right after the full-width colon (the audit read "底牌是： ♥3")
+        from tutor.tui.widgets.cards import cards_text
+
+        shown = cards_text(t.kitty_picked(), screen.tutor.suit_style, "zh-Hans").plain
+        assert "底牌是：" + shown in screen.trick_view().plain
         size = t.rules.kitty_size
         screen.query_one("#my-hand").select_cards(t.my_cards()[:1])
         await pilot.press("enter")
@@ -531,8 +536,9 @@ async def test_wusaner_kitty_line_tells_the_take_back(lang, size):
         style = screen.tutor.suit_style
         labels = lambda cards: " ".join(card_label(c, style, lang) for c in t.ctx.sorted(cards))  # noqa: E731
         info = screen.info_text().plain
-        assert translate("tui.play.kitty", lang) + " " + labels(chosen) in info
-        assert translate("tui.play.kitty_now", lang) + " " + labels(h.kitty) in info
+        gap = "" if lang.startswith("zh") else " "  # no space after a full-width colon
+        assert translate("tui.play.kitty", lang) + gap + labels(chosen) in info
+        assert translate("tui.play.kitty_now", lang) + gap + labels(h.kitty) in info
         assert labels(back) in info
         assert_fits(app, *size)
         from tutor.tui.models.table import seat_name
@@ -554,7 +560,7 @@ async def test_wusaner_kitty_line_tells_the_take_back(lang, size):
         later = screen.info_text().plain
         assert long not in later
         assert translate("tui.play.kitty_taken_back_short", lang, seat=seat, cards=labels(back)) in later
-        assert translate("tui.play.kitty_now", lang) + " " + labels(h.kitty) in later
+        assert translate("tui.play.kitty_now", lang) + gap + labels(h.kitty) in later
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])

@@ -39,6 +39,13 @@ def event_text(event: Event, style: str) -> str:
     return _(event.msgid, **display_params(dict(event.params), style, get_language()))
 
 
+def label(msgid: str) -> str:
+    """A label before a list of cards: a space after it, but none after a
+    full-width colon (底牌是：♥3, not 底牌是： ♥3, the audit of the Play screen)."""
+    text = _(msgid)
+    return text if text.endswith("：") else text + " "
+
+
 def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winner: int | None = None,
                leader: int | None = None) -> Text:
     """Four lines, one per seat in play order from the leader, with the cards each played."""
@@ -287,7 +294,7 @@ class ShengjiPlayScreen(PlayScreen):
         if burial is not None and ctx is not None:
             # What you buried (the log), not the kitty now: in 五三二 the
             # declarer takes back the trump-suit cards (R-W-KITTY).
-            out.append("\n" + _("tui.play.kitty") + " ")
+            out.append("\n" + label("tui.play.kitty"))
             out.append_text(cards_text(ctx.sorted(burial.buried), style, get_language()))
             if burial.taken_back and burial.taker is not None:
                 # the why once, before the first trick; then one short line
@@ -298,7 +305,7 @@ class ShengjiPlayScreen(PlayScreen):
                                                     for c in ctx.sorted(burial.taken_back)),
                                      n=len(burial.taken_back)))
                 if burial.kitty:
-                    out.append(sentence_gap() + _("tui.play.kitty_now") + " ")
+                    out.append(sentence_gap() + label("tui.play.kitty_now"))
                     out.append_text(cards_text(ctx.sorted(burial.kitty), style, get_language()))
         return out
 
@@ -316,13 +323,13 @@ class ShengjiPlayScreen(PlayScreen):
             return out
         if t.burying:
             out = Text(_("tui.play.bury", n=t.rules.kitty_size) + "\n", style="bold")
-            out.append(_("tui.play.kitty_taken") + " ")
+            out.append(label("tui.play.kitty_taken"))
             out.append_text(cards_text(t.kitty_picked(), style, get_language()))
             return out
         if t.reclaiming:  # 五三二 (R-W-KITTY): take back the secret suit, discard as many
             back = t.taken_back()
             out = Text(_("tui.play.reclaim", n=len(back)) + "\n", style="bold")
-            out.append(_("tui.play.taken_back") + " ")
+            out.append(label("tui.play.taken_back"))
             out.append_text(cards_text(back, style, get_language()))
             return out
         if t.riot_offer:  # 河南 (R-H-RIOT): riot or play on
