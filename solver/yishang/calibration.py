@@ -168,7 +168,11 @@ def remap(k: Knots, p: float) -> float:
         return pts[0][1]
     for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
         if p <= x1:
-            return y0 if x1 <= x0 else y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+            if p == x1 or x1 <= x0:
+                return y1 if p == x1 else y0
+            # the fraction first: (y1 - y0) * (p - x0) underflows to 0 for a
+            # knot at the smallest float (hypothesis found one at 5e-324)
+            return y0 + (y1 - y0) * ((p - x0) / (x1 - x0))
     return pts[-1][1]
 
 
