@@ -145,7 +145,8 @@ def mark_text(mark: str | None) -> str:
 def play_line(p: PlayReview, game: str = "") -> str:
     """One play, as the learner reads it (cards in the default style), in
     ``game``'s words (五三二: 台上/台下)."""
-    how = _("review.exact") if p.exact else _("review.sampled", samples=p.samples)
+    how = _("review.exact") if p.exact else \
+        _("review.sampled_hint" if p.hinted else "review.sampled", samples=p.samples)
     if p.forced:
         text = _("review.play.forced", trick=p.trick + 1, played=format_cards(p.played))
     elif p.cost == 0:

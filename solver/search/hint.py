@@ -234,6 +234,11 @@ class Hint:
     #: evaluation's order) and its value on each deal it was valued on, the first of
     #: ``deal_values``'s deals (a candidate dropped early has fewer)
     runner: tuple[tuple[Card, ...], tuple[float, ...]] | None = None
+    #: every play valued (hidden hands; else empty), in ``alternatives``'s
+    #: order, with its value on each deal it was valued on (the first of
+    #: ``deal_values``'s deals): the hand review rates a hinted decision
+    #: on these (:func:`solver.search.review.note_from_hint`)
+    play_values: tuple[tuple[tuple[Card, ...], tuple[float, ...]], ...] = ()
 
     def runner_margin(self) -> tuple[tuple[Card, ...], float, int] | None:
         """How much better the hint is than the next best play for its side,
@@ -459,7 +464,9 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
                                       floor=points_floor(pos.ctx.rules, pos.attacker_points))
              if hidden else best.probabilities(), samples=ev.samples, learner=learner,
              deal_values=tuple(best.values) if hidden else (),
-             runner=_runner(ev) if hidden else None)
+             runner=_runner(ev) if hidden else None,
+             play_values=tuple((_cards(e.play), tuple(e.values)) for e in ev.estimates)
+             if hidden else ())
     reasons = explain(pos, h, k=k, table=table, moves=moves, seed=seed,
                       deadline=start + budget, sampled=hidden, deals=share_deals,
                       draw=draw, share_rng=share_rng, ends=ends, extra=extra)

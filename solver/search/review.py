@@ -26,6 +26,18 @@ marked.
 The rating of one play is a pure function of its :class:`Decision` and the
 seed, so plays can be rated in parallel processes (``tutor/`` does that)
 and the result does not depend on the order.
+
+A play the seat asked a hint for (the Play screen records what the hint
+told, :class:`HintNote`, in the hand's history under ``"hints"``) is rated
+on the hint's own evaluation, not on deals of the review's: the best play
+and the values are the hint's, so the review never names as better a play
+the hint rated worse, nor tells another value for the play it advised.
+The review's own deals (16, then 48 more to confirm a mark) came from
+another random stream, with other beliefs about the other seats (the hint
+reads the partner's play too) and another pruning of the candidates, so
+within the noise of either it named other best plays than the hint had
+(the learner walk of 2026-12-05: "play ♣4 ♣4 ... either will do" at the
+Play screen, "♠9 ... 90.4, yours 86.8" in the review).
 """
 
 from __future__ import annotations
@@ -40,14 +52,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solver.bots.kitty import VoidBurier
-from solver.cards import FACES, Card, format_cards
+from solver.cards import FACES, Card, format_cards, parse_cards
 from solver.game.hand import Hand as GameHand, Penalty, Record
 from solver.game.view import SeatView
 from solver.history import HandRecord, hand_from_dict, replay
 from solver.search.alphabeta import SearchTimeout, Solver, State
 from solver.position import Position
 from solver.search.hidden import Knowledge, knowledge_from_view
-from solver.search.hint import knowledge_of
+from solver.errors import SolverError
+from solver.search.hint import Hint, knowledge_of
+from solver.search.alphabeta import equivalence_classes
 from solver.search.model import CachedMoves, Play, Table, faces
 from solver.search.pimc import candidates, evaluate
 from solver.trump import TrumpContext
@@ -81,6 +95,103 @@ OPEN_SECONDS = 5.0
 MARKS = ("inaccuracy", "mistake", "blunder")
 
 
+@dataclass(frozen=True, slots=True)
+class HintNote:
+    """What the Play screen's hint told before a play, kept for the review
+    of that play (:func:`note_from_hint`; JSON in the hand's history,
+    ``"hints"``).  Values are the attackers' final total as the hint told
+    them; ``paired`` is the paired difference, best play against the play
+    made, for the seat's side, on the deals the hint valued both on:
+    ``(deals, mean, standard deviation)``."""
+
+    index: int              # the seat's n-th play in the hand (0-based)
+    trick: int
+    seat: int
+    played: Play
+    best: Play
+    value: float            # the hint's value of its best play, as told
+    samples: int            # the deals the hint valued its plays on
+    exact: bool
+    #: the hint's value of the play made (None: the hint did not value it)
+    played_value: float | None = None
+    paired: tuple[int, float, float] = (0, 0.0, 0.0)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "trick": self.trick, "seat": self.seat,
+                "played": _faces_text(self.played), "best": _faces_text(self.best),
+                "value": self.value, "samples": self.samples, "exact": self.exact,
+                "played_value": self.played_value,
+                "paired": [self.paired[0], round(self.paired[1], 3), round(self.paired[2], 3)]}
+
+    @classmethod
+    def from_json(cls, d: Any) -> HintNote | None:
+        """A note read back (None when it is not one: the review then rates
+        the play on its own deals)."""
+        try:
+            pv = d.get("played_value")
+            n, mean, sd = d.get("paired") or (0, 0.0, 0.0)
+            return cls(index=int(d["index"]), trick=int(d["trick"]), seat=int(d["seat"]),
+                       played=faces(parse_cards(str(d["played"]))),
+                       best=faces(parse_cards(str(d["best"]))), value=float(d["value"]),
+                       samples=int(d["samples"]), exact=bool(d.get("exact", False)),
+                       played_value=None if pv is None else float(pv),
+                       paired=(int(n), float(mean), float(sd)))
+        except (AttributeError, KeyError, TypeError, ValueError, SolverError):
+            return None
+
+
+def _faces_text(play: Play) -> str:
+    return format_cards([FACES[f] for f in play])
+
+
+def note_from_hint(h: Hint, played: Sequence[Card], *, index: int, trick: int,
+                   knowledge: Callable[[], Knowledge] | None = None) -> HintNote:
+    """What hint ``h`` told, for the review of the play made after it
+    (``played``, the seat's ``index``-th play, in trick ``trick``).  The
+    play made is found among the plays the hint valued, or (with
+    ``knowledge``, the seat's knowledge then, asked only in that case) a
+    play of faces equivalent to it in every deal the seat thought possible
+    (the hint lists such plays once)."""
+    mine, best = faces(played), faces(h.best)
+    values: Sequence[float] | None = None
+    played_value: float | None = None
+    best_values: Sequence[float] = h.deal_values
+    for p, vs in h.play_values:
+        if faces(p) == mine:
+            values = vs
+    if values is None and knowledge is not None and h.play_values:
+        k = knowledge()
+        sig = _signature(k, mine)
+        values = next((vs for p, vs in h.play_values if _signature(k, faces(p)) == sig), None)
+    if values is not None:
+        played_value = round(sum(values) / len(values), 1) if values else None
+    elif h.exact or not h.play_values:
+        # exact (or one known deal): the value the hint listed for the play
+        played_value = h.value_of(played)
+        if played_value is not None:
+            values, best_values = (played_value,), (h.value,)
+    paired = (0, 0.0, 0.0)
+    if values is not None and played_value is not None:
+        n = min(len(values), len(best_values))
+        diffs = [(b - p) if h.attacker else (p - b) for b, p in zip(best_values[:n], values[:n])]
+        if diffs:
+            mean = sum(diffs) / n
+            sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
+            paired = (n, mean, sd)
+    return HintNote(index=index, trick=trick, seat=h.seat, played=mine, best=best, value=h.value,
+                    samples=h.samples, exact=h.exact, played_value=played_value, paired=paired)
+
+
+def _signature(k: Knowledge, play: Play) -> tuple[int, ...]:
+    """A play's faces by their equivalence class in every deal the seat
+    thinks possible (as :func:`solver.search.pimc.candidates` lists plays)."""
+    table, _moves = _TOOLS.get(k)
+    outside = tuple(sorted(k.unknown() + [f for s, h in enumerate(k.known) if s != k.viewer
+                                         for f in h]))
+    classes = equivalence_classes(table, (k.own, outside, (), ()), 0, k.trick) or {}
+    return tuple(sorted(classes.get(f, f) for f in play))
+
+
 def mark_of(cost: float) -> str | None:
     """The mark a cost earns (None below the inaccuracy threshold).
 
@@ -111,6 +222,8 @@ class Decision:
     state: State
     #: A throw that failed (R-THROW-FAIL): the engine's record of it.
     penalty: Penalty | None = None
+    #: What the hint the seat asked for before this play told (None: no hint).
+    hint: HintNote | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +261,9 @@ class PlayReview:
     failed: tuple[Card, ...] = ()
     penalty_points: int = 0
     penalty_stake: float = 0.0
+    #: Rated on the evaluation of the hint the seat asked for before the
+    #: play (:class:`HintNote`): the values and ``samples`` are the hint's.
+    hinted: bool = False
 
     @property
     def forced(self) -> bool:
@@ -161,6 +277,8 @@ class PlayReview:
             "exact": self.exact, "samples": self.samples, "forced": self.forced,
             "sure": self.sure,
         }
+        if self.hinted:
+            out["hinted"] = True
         if self.failed:
             out["failed"] = {"played": format_cards(self.failed), "points": self.penalty_points,
                              "stake": self.penalty_stake}
@@ -252,7 +370,20 @@ def decisions(record: HandRecord | dict[str, Any], seat: int
         if failed and d.played == faces(failed[0].attempted):
             p = failed.pop(0)
             out[i] = dataclasses.replace(d, penalty=p)
+    for note in hint_notes(rec.raw):
+        if note.seat == seat and 0 <= note.index < len(out):
+            d = out[note.index]
+            if d.played == note.played and d.trick == note.trick:
+                out[note.index] = dataclasses.replace(d, hint=note)
     return out, (burial[0] if burial else None)
+
+
+def hint_notes(raw: Any) -> list[HintNote]:
+    """The hint notes of a history dict (``"hints"``; malformed ones left out)."""
+    got = raw.get("hints") if hasattr(raw, "get") else None
+    if not isinstance(got, list):
+        return []
+    return [n for n in map(HintNote.from_json, got) if n is not None]
 
 
 def decision_from_position(pos: Position, played: Sequence[Card], *, index: int = 0,
@@ -323,7 +454,10 @@ def determined(k: Knowledge) -> bool:
 
 def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool = True
          ) -> PlayReview:
-    """Rate one play from the seat's view (see the module doc)."""
+    """Rate one play from the seat's view (see the module doc): on the
+    evaluation of the hint the seat asked for before it (``d.hint``), else
+    on deals drawn from a stream fixed by ``seed`` and the position (the
+    same decision is always rated alike)."""
     k = d.knowledge
     table, moves = _TOOLS.get(k)
     attacker = (d.seat - k.dealer) % 2 == 1
@@ -335,6 +469,8 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
     exact_deal = determined(k)
     n = 1 if exact_deal else samples
     tag = f"{seed}:{d.seat}:{k.own}:{k.trick}:{len(k.seen)}"
+    if d.hint is not None:
+        return _rate_hinted(d, d.hint, attacker, choices, tag, table, moves, open_view)
     ev = evaluate(k, budget=float("inf"), rng=random.Random(zlib.crc32(tag.encode())),
                   min_samples=n, max_samples=n, exact_cards=EXACT_CARDS, plays=cands,
                   moves=moves, table=table, always=(played,))
@@ -371,6 +507,69 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
         open=_open(d, table, moves) if open_view else None, sure=sure,
         failed=tuple(pen.played) if pen else (), penalty_points=pen.points if pen else 0,
         penalty_stake=pen.stake if pen else 0.0)
+
+
+def _rate_hinted(d: Decision, note: HintNote, attacker: bool, choices: int, tag: str,
+                 table: Table, moves: CachedMoves, open_view: bool) -> PlayReview:
+    """Rate a play on the hint asked before it (see the module doc): the
+    hint's best play and values, its deals' paired difference for the
+    mark.  A play the hint did not value (a throw it did not list) is
+    valued against the hint's best on ``SAMPLES + CONFIRM_SAMPLES`` deals
+    of the review's, and told as the hint's value of its best play less
+    the difference measured there."""
+    k = d.knowledge
+    played = d.played
+    value_best = value_played = round(note.value, 1)
+    samples = note.samples
+    sure = from_hint = True
+    if note.best != played and choices > 1:
+        if note.played_value is not None:
+            value_played = round(note.played_value, 1)
+            n, mean, sd = note.paired
+            sure = apart(n, mean, sd)
+        else:
+            count = SAMPLES + CONFIRM_SAMPLES
+            ev = evaluate(k, budget=float("inf"), rng=random.Random(zlib.crc32((tag + ":hint").encode())),
+                          min_samples=count, max_samples=count, exact_cards=EXACT_CARDS,
+                          plays=[note.best, played], moves=moves, table=table,
+                          always=(note.best, played))
+            table.trim()
+            b = next(e for e in ev.estimates if e.play == note.best)
+            m = next(e for e in ev.estimates if e.play == played)
+            value_played = round(value_best - (b.mean - m.mean), 1)
+            samples, from_hint = ev.samples, False
+            sure = shown_apart(b.values, m.values, attacker)
+    cost = round((value_best - value_played) if attacker else (value_played - value_best), 1)
+    if cost <= 0 or choices == 1:
+        # the hint's deals do not show the play made worse: it is as good
+        # as the best, at the value the hint gave it
+        best, value_best, cost, sure = played, value_played, 0.0, True
+    else:
+        best = note.best
+    pen = d.penalty
+    return PlayReview(
+        index=d.index, trick=d.trick, seat=d.seat, attacker=attacker,
+        played=_cards(k.ctx, played), best=_cards(k.ctx, best), value_played=value_played,
+        value_best=value_best, cost=cost,
+        mark=None if choices == 1 or not sure else mark_of(cost),
+        exact=note.exact, samples=samples, choices=choices,
+        open=_open(d, table, moves) if open_view else None, sure=sure,
+        failed=tuple(pen.played) if pen else (), penalty_points=pen.points if pen else 0,
+        penalty_stake=pen.stake if pen else 0.0, hinted=from_hint)
+
+
+def apart(n: int, mean: float, sd: float) -> bool:
+    """:func:`shown_apart` from the paired differences' count, mean and
+    standard deviation (``n - 1`` in the denominator).
+
+    >>> apart(3, 5.0, 0.0), apart(4, 0.0, 5.77)
+    (True, False)
+    """
+    if n == 0:
+        return False
+    if n == 1:
+        return mean > 0
+    return mean > 0 and mean >= MARK_Z * sd / math.sqrt(n)
 
 
 def shown_apart(best: Sequence[float], played: Sequence[float], attacker: bool) -> bool:
@@ -450,5 +649,5 @@ def review(record: HandRecord | dict[str, Any], seat: int = 0, *, hand: int = 0,
 
 
 __all__ = ["BLUNDER", "INACCURACY", "MARKS", "MISTAKE", "BurialReview", "Decision",
-           "HandReview", "OpenView", "PlayReview", "decision_from_position", "decisions", "determined", "mark_of",
-           "rate", "review"]
+           "HandReview", "HintNote", "OpenView", "PlayReview", "apart", "decision_from_position",
+           "decisions", "determined", "hint_notes", "mark_of", "note_from_hint", "rate", "review"]

@@ -35,7 +35,9 @@ from solver.history import hand_to_dict, resume_hand
 from solver.position import Position
 from solver.rules import Rules, preset
 from solver.search.bots import SearchBot
+from solver.search.hint import Hint, knowledge_of
 from solver.search.hint import hint as engine_hint
+from solver.search.review import HintNote, hint_notes, note_from_hint
 from solver.trump import TrumpContext
 from checks.legal import reason_message
 from tutor.tui.models.breakdown import Breakdown, breakdown
@@ -101,6 +103,14 @@ class ShengjiTable:
         self.undo_stack: list[Hand] = []
         self.events: list[Event] = []
         self.hints_used = 0
+        #: The last play hint computed: the position it answered (the
+        #: hand's log then), what was asked and the engine's answer.
+        self.last_hint: tuple[tuple[int, int], Position, list[tuple[int, list[list[Card]]]], Hint] | None = None
+        #: What the hints told before your plays of this hand, by your
+        #: play's number in the hand (:class:`solver.search.review.HintNote`
+        #: as JSON): saved with the hand, the review rates those plays on
+        #: the hint's evaluation, so it says what the hint said.
+        self.hint_notes: dict[int, dict[str, Any]] = {}
         self.redeals = 0
         #: You bury your own kitty when you take it (off: a bot does it for you).
         self.human_bury = True
@@ -124,6 +134,8 @@ class ShengjiTable:
         self._offered = set()
         self.recorded = False
         self.undo_stack.clear()
+        self.last_hint = None
+        self.hint_notes = {}
         self.advance()
 
     def next_hand(self) -> bool:
@@ -541,7 +553,9 @@ class ShengjiTable:
             self.undo_stack.append(copy.deepcopy(self.hand))
         h = self.hand
         before = len(h.tricks)
+        index, key = self._my_plays(), self._log_key()
         played = h.play(0, cards)
+        self._note_hint(index, before, key, cards)
         events: list[Event] = []
         if len(played) != len(cards) and h.log and h.log[-1].op == "throw_fail":
             events.append(self._throw_event(h.log[-1]))
@@ -568,7 +582,30 @@ class ShengjiTable:
         self.hand = self.undo_stack.pop()
         back = penalties > len(self.hand.penalties)
         self.events = [Event("tui.play.undone_penalty" if back else "tui.play.undone")]
+        mine = self._my_plays()
+        self.hint_notes = {i: n for i, n in self.hint_notes.items() if i < mine}
         return True
+
+    def _my_plays(self) -> int:
+        """Your plays so far in this hand (the number of your next)."""
+        return sum(1 for r in self.hand.log if r.op == "play" and r.seat == 0)
+
+    def _log_key(self) -> tuple[int, int]:
+        """The position as the hand's log has it (a hint answers this one)."""
+        log = tuple(self.hand.log)
+        return len(log), hash(log)
+
+    def _note_hint(self, index: int, trick: int, key: tuple[int, int], cards: Sequence[Card]) -> None:
+        """Keep what the hint told before your ``index``-th play (none: an
+        earlier note of that play, before an undo, is dropped)."""
+        self.hint_notes = {i: n for i, n in self.hint_notes.items() if i < index}
+        last = self.last_hint
+        if last is None or last[0] != key:
+            return
+        _key, pos, tricks, h = last
+        note = note_from_hint(h, cards, index=index, trick=trick,
+                              knowledge=lambda: knowledge_of(pos, tricks))
+        self.hint_notes[index] = note.to_json()
 
     # -- hints ------------------------------------------------------------------------
 
@@ -595,6 +632,7 @@ class ShengjiTable:
         self.hints_used += 1
         pos, tricks = position_of(self.hand, 0)
         fallback = tuple(self.suggest())
+        key = self._log_key()
 
         def job() -> Advice:
             try:
@@ -602,6 +640,8 @@ class ShengjiTable:
             except SolverError as err:  # a position the hint engine declines (logged): the bot's play
                 log.warning("hint engine declined: %s (%s)", err, err.code)
                 return Advice(fallback, "tui.play.hint.bot")
+            # kept for the review of the play you make here (_note_hint)
+            self.last_hint = (key, pos, tricks, h)
             return Advice(tuple(h.best), "tui.play.hint.engine",
                           tuple((r.code, dict(r.params)) for r in h.reasons))
 
@@ -681,6 +721,9 @@ class ShengjiTable:
         except (KeyError, TypeError, ValueError, IndexError, SolverError) as err:
             raise ValueError(str(err)) from None
         t.hand, t.recorded, t.redeals = hand, bool(snap.get("recorded")), int(snap.get("redeals", 0))
+        mine = t._my_plays()
+        t.hint_notes = {n.index: n.to_json() for n in hint_notes(snap["hand"])
+                        if n.seat == 0 and n.index < mine}
         t.pending, t._offered = None, set()
         t.undo_stack.clear()
         if hand.phase in (Phase.DEAL, Phase.BID, Phase.CHAODI) and human_declare \
@@ -695,7 +738,12 @@ class ShengjiTable:
         """The hand as saved: :func:`solver.history.hand_to_dict` (an
         unfinished hand keeps its log and says so), plus the table's seed
         and the match so far."""
-        extra = {"seed": self.seed,
-                 "match": {"hand": self.match.hands_played + (0 if self.recorded else 1),
-                           "levels": [self.match.level_name(0), self.match.level_name(1)]}}
+        extra: dict[str, Any] = {
+            "seed": self.seed,
+            "match": {"hand": self.match.hands_played + (0 if self.recorded else 1),
+                      "levels": [self.match.level_name(0), self.match.level_name(1)]}}
+        mine = self._my_plays()
+        notes = [self.hint_notes[i] for i in sorted(self.hint_notes) if i < mine]
+        if notes:  # what the hints told before your plays (the review says the same)
+            extra["hints"] = notes
         return hand_to_dict(self.hand, extra=extra, unfinished=not self.done)
