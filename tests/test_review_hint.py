@@ -138,6 +138,28 @@ def test_notes_are_saved_restored_and_dropped_on_undo(fixed_deals):
     assert t.hint_notes == {}
 
 
+def test_a_hint_cancelled_before_it_was_shown_is_not_quoted(fixed_deals):
+    """A hint the learner cancelled (Esc) still finishes in its worker; the
+    review must not rate the play on a hint the learner never saw.  Only a
+    shown hint (``hint_shown``, as the Play screen calls it) is kept."""
+    fixed_deals(8)
+    t = ShengjiTable("tractor", seed=4, bots="normal")
+    while t.burying or t.riot_offer:
+        t.bury(t.suggest()) if t.burying else t.answer_riot(False)
+    job = t.hint_job()
+    assert job is not None
+    adv = job()  # computed, never shown
+    t.play(list(adv.cards))
+    assert t.hint_notes == {} and "hints" not in t.history()
+    assert t.undo()
+    job = t.hint_job()
+    assert job is not None
+    adv = job()
+    t.hint_shown(adv)  # shown this time
+    t.play(list(adv.cards))
+    assert list(t.hint_notes) == [0]
+
+
 @settings(max_examples=4, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(game=st.sampled_from(["tractor", "henan", "wusaner"]), seed=st.integers(0, 10_000),

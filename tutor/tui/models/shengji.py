@@ -640,10 +640,10 @@ class ShengjiTable:
             except SolverError as err:  # a position the hint engine declines (logged): the bot's play
                 log.warning("hint engine declined: %s (%s)", err, err.code)
                 return Advice(fallback, "tui.play.hint.bot")
-            # kept for the review of the play you make here (_note_hint)
-            self.last_hint = (key, pos, tricks, h)
+            # kept for the review of the play you make here once it is shown
+            # (hint_shown, then _note_hint); a cancelled hint is not
             return Advice(tuple(h.best), "tui.play.hint.engine",
-                          tuple((r.code, dict(r.params)) for r in h.reasons))
+                          tuple((r.code, dict(r.params)) for r in h.reasons), kept=(key, pos, tricks, h))
 
         return job
 
@@ -661,9 +661,21 @@ class ShengjiTable:
         return lambda: Advice(tuple(choice), "tui.play.hint.declare", (), {"number": number, "trumps": trumps})
 
     def hint(self, budget: float = HINT_BUDGET) -> Advice | None:
-        """The hint computed here and now (the screen runs :meth:`hint_job` in a worker)."""
+        """The hint computed here and now, as shown (the screen runs
+        :meth:`hint_job` in a worker and calls :meth:`hint_shown`)."""
         job = self.hint_job(budget)
-        return job() if job is not None else None
+        if job is None:
+            return None
+        advice = job()
+        self.hint_shown(advice)
+        return advice
+
+    def hint_shown(self, advice: Advice) -> None:
+        """The learner was shown ``advice``: the review of the play made at
+        its position rates that play on what the hint told (a hint
+        cancelled with Esc, never seen, is not quoted)."""
+        if advice.kept is not None:
+            self.last_hint = advice.kept
 
     def suggest(self) -> list[Card]:
         """The baseline bot's choice for you (instant; also the hint

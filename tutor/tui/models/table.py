@@ -41,6 +41,9 @@ class Advice:
     params: Mapping[str, Any] = field(default_factory=dict)
     #: 一上一下: the rank to declare with a face-down play.
     declared: int | None = None
+    #: What the table keeps of a hint once it is shown (the review of the
+    #: play made there rates it on what the hint told), else None.
+    kept: Any = field(default=None, compare=False, repr=False)
 
     def shown(self, why: int = 2) -> tuple[tuple[str, Mapping[str, Any]], ...]:
         """The reasons the Play screen has room for: the first ``why``

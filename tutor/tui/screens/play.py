@@ -165,6 +165,9 @@ class PlayScreen(TutorScreen):
                 self._hint_worker = None
                 advice = worker.result
                 if advice is not None and self.table is not None and self.table.moves() == self._hint_moves:
+                    keep = getattr(self.table, "hint_shown", None)
+                    if keep is not None:
+                        keep(advice)  # only a hint the learner saw is what the review quotes
                     self.show_advice(advice)
             elif event.state == WorkerState.ERROR and worker.error is not None:
                 self._hint_worker = None
