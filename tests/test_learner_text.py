@@ -615,3 +615,21 @@ def test_no_text_reads_as_a_mortgage(lang):
     texts = po_entries(lang)
     assert not [k for k, v in texts.items() if "按揭" in v]
     assert any("按照揭牌" in v for v in texts.values())
+
+
+@pytest.mark.parametrize("msgid", ["tui.end.by_trick", "tui.ys.pile", "tui.ys.replay_hand", "tui.play.kitty"])
+def test_a_label_before_a_list_has_no_space_after_a_full_width_colon(msgid: str) -> None:
+    """"逐轮得分： 第2轮…" (the walk of 2026-12-03): a label before a list
+    keeps its space in English and drops it after a full-width colon."""
+    from content.i18n import set_language
+    from tutor.tui.layout import label
+
+    try:
+        set_language("zh-Hans")
+        zh = label(msgid)
+        set_language("en")
+        en = label(msgid)
+    finally:
+        set_language("en")
+    assert zh.endswith("：") and not zh.endswith(" ")
+    assert en.endswith(" ") and not en.endswith("  ")

@@ -23,12 +23,20 @@ from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
 from rich.text import Text
 
-from content.i18n import get_language
+from content.i18n import _, get_language
 
 #: A line never starts with these (closing punctuation and marks).
 CLOSING = frozenset("、，。．：；！？）」』】〕〉》”’…·%％,.:;!?)]}")
 #: A line never ends with these (opening punctuation).
 OPENING = frozenset("（「『【〔〈《“‘([{")
+
+
+def label(msgid: str) -> str:
+    """A label before a list (of cards, of tricks): a space after it, but
+    none after a full-width colon (底牌是：♥3, not 底牌是： ♥3, the audit of
+    the Play screen)."""
+    text = _(msgid)
+    return text if text.endswith("：") else text + " "
 
 
 def verdict_mark(ok: bool, lang: str | None = None) -> str:
@@ -366,4 +374,4 @@ def install() -> None:
     textual.content.divide_line = divide_line  # type: ignore[attr-defined]
 
 
-__all__ = ["CLOSING", "OPENING", "HangingRows", "allowed", "divide_line", "hang", "install"]
+__all__ = ["CLOSING", "OPENING", "HangingRows", "allowed", "divide_line", "hang", "install", "label"]

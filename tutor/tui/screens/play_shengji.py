@@ -30,20 +30,13 @@ from tutor.tui.models.shengji import ShengjiTable
 from tutor.tui.models.table import Advice, Event, seat_name
 from tutor.tui.screens.play import PlayScreen
 from tutor.tui.widgets import HandView, KeyHelp
-from tutor.tui.layout import ITEM_SEP, verdict_mark
+from tutor.tui.layout import ITEM_SEP, label, verdict_mark
 from tutor.tui.widgets.cards import card_label, cards_text, display_params, style_card_tokens, suit_symbol
 
 
 def event_text(event: Event, style: str) -> str:
     """An event in the current language, its cards in the suit style."""
     return _(event.msgid, **display_params(dict(event.params), style, get_language()))
-
-
-def label(msgid: str) -> str:
-    """A label before a list of cards: a space after it, but none after a
-    full-width colon (底牌是：♥3, not 底牌是： ♥3, the audit of the Play screen)."""
-    text = _(msgid)
-    return text if text.endswith("：") else text + " "
 
 
 def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winner: int | None = None,
@@ -94,7 +87,7 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
             items.append(_(g("tui.end.trick_def"), n=t.number, points=t.points))
         running = t.running
     if items:
-        out.append("\n" + _(g("tui.end.by_trick")) + " " + " · ".join(items), style="dim")
+        out.append("\n" + label(g("tui.end.by_trick")) + " · ".join(items), style="dim")
     # the failed throws on one line (five of them pushed the total off an
     # 80×24 screen, the walk of session 35)
     failed = [_(by_sign("tui.end.penalty", p.points) if p.points else "tui.end.penalty_stake",

@@ -25,7 +25,7 @@ from solver.yishang.errors import HistoryError
 from solver.yishang.game import Game
 from solver.yishang.ranks import HIGHEST, rank_name
 from tutor.tui.base import StepReplayScreen
-from tutor.tui.layout import verdict_mark
+from tutor.tui.layout import label, verdict_mark
 from tutor.tui.models.table import Advice
 from tutor.tui.models.yishang import MOVES, YishangTable, event_text, game_at, sorted_hand, who
 from tutor.tui.screens.play import PlayScreen
@@ -47,7 +47,7 @@ def status_text(g: Game) -> Text:
 
 
 def pile_text(g: Game, style: str) -> Text:
-    out = Text(_("tui.ys.pile") + " ", style="bold")
+    out = Text(label("tui.ys.pile"), style="bold")
     pile = g.pile[-10:]
     if not pile:
         out.append("—", style="dim")
@@ -266,6 +266,6 @@ class YishangReplayScreen(StepReplayScreen):
         body.append_text(status_text(g))
         body.append("\n")
         body.append_text(pile_text(g, style))
-        body.append("\n" + _("tui.ys.replay_hand") + " ")
+        body.append("\n" + label("tui.ys.replay_hand"))
         body.append_text(cards_text(sorted_hand(g.hand(0)), style, get_language()))
         self.query_one("#replay-trick", Static).update(body)
