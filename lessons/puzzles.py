@@ -18,25 +18,18 @@ Kinds and answer fields: ``trick`` → ``winner`` (play index), ``score`` →
 
 from __future__ import annotations
 
-import hashlib
 import itertools
-import json
 import random
 from collections import Counter
-from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from content.i18n import _, get_language, join_list, sentence_gap
+from content.i18n import _, game_msgid, get_language, join_list, rule_label, sentence_gap
 from solver.cards import Card, deck, format_cards, parse_cards, points
-from solver.games import home_games
 from solver.rules import preset
 from solver.trick import trick_loss
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 from checks import answer as engine_response
-from content.i18n import game_msgid, rule_label
 from lessons import play_puzzles as cards_module
 from lessons.bank import (ANSWER_FIELDS, CARD_KINDS, PUZZLE_DIR, PUZZLE_GAMES, Puzzle, bank_path,
                           forget_loaded, load_puzzles, puzzle_id, puzzle_lines)

@@ -61,8 +61,8 @@ class ClaimKind(str, Enum):
     KEEPS_TRACTOR = "keeps_tractor"    # the play keeps a tractor the alternatives break
     PROTECTS_KITTY = "protects_kitty"  # the dealers take the last trick (exact line)
     KITTY_BONUS = "kitty_bonus"        # the attackers take the last trick (exact line)
-    #: a follow the same as the trick's winning play, which it cannot beat:
-    #: of equal plays the first one played wins (R-BEAT)
+    #: a follow equal to the trick's winning play, which it cannot beat:
+    #: of equal plays the first one played wins (R-TIE)
     TIES_FIRST = "ties_first"
     #: a follow that gives points on a trick the opponents take, yet ends
     #: the hand better than a play of as many cards giving fewer (``cards``)

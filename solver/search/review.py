@@ -36,7 +36,7 @@ The review's own deals (16, then 48 more to confirm a mark) came from
 another random stream, with other beliefs about the other seats (the hint
 reads the partner's play too) and another pruning of the candidates, so
 within the noise of either it named other best plays than the hint had
-(the learner walk of 2026-12-05: "play ♣4 ♣4 ... either will do" at the
+(the learner walk of 2026-12-03: "play ♣4 ♣4 ... either will do" at the
 Play screen, "♠9 ... 90.4, yours 86.8" in the review).
 """
 
@@ -56,12 +56,11 @@ from solver.cards import FACES, Card, format_cards, parse_cards
 from solver.game.hand import Hand as GameHand, Penalty, Record
 from solver.game.view import SeatView
 from solver.history import HandRecord, hand_from_dict, replay
-from solver.search.alphabeta import SearchTimeout, Solver, State
+from solver.search.alphabeta import SearchTimeout, Solver, State, equivalence_classes
 from solver.position import Position
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.errors import SolverError
 from solver.search.hint import Hint, knowledge_of
-from solver.search.alphabeta import equivalence_classes
 from solver.search.model import CachedMoves, Play, Table, faces
 from solver.search.pimc import candidates, evaluate
 from solver.trump import TrumpContext
@@ -170,16 +169,10 @@ def note_from_hint(h: Hint, played: Sequence[Card], *, index: int, trick: int,
         played_value = h.value_of(played)
         if played_value is not None:
             values, best_values = (played_value,), (h.value,)
-    paired = (0, 0.0, 0.0)
-    if values is not None and played_value is not None:
-        n = min(len(values), len(best_values))
-        diffs = [(b - p) if h.attacker else (p - b) for b, p in zip(best_values[:n], values[:n])]
-        if diffs:
-            mean = sum(diffs) / n
-            sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
-            paired = (n, mean, sd)
+    diff = paired(best_values, values, h.attacker) if values is not None and played_value is not None \
+        else (0, 0.0, 0.0)
     return HintNote(index=index, trick=trick, seat=h.seat, played=mine, best=best, value=h.value,
-                    samples=h.samples, exact=h.exact, played_value=played_value, paired=paired)
+                    samples=h.samples, exact=h.exact, played_value=played_value, paired=diff)
 
 
 def _signature(k: Knowledge, play: Play) -> tuple[int, ...]:
@@ -582,15 +575,24 @@ def shown_apart(best: Sequence[float], played: Sequence[float], attacker: bool) 
     >>> shown_apart([10, 10, 10], [5, 5, 5], True), shown_apart([10, 0, 10, 0], [0, 10, 0, 10], True)
     (True, False)
     """
+    return apart(*paired(best, played, attacker))
+
+
+def paired(best: Sequence[float], played: Sequence[float], attacker: bool) -> tuple[int, float, float]:
+    """The paired differences, best play against the play made, for the
+    seat's side, deal by deal: (count, mean, standard deviation with
+    ``n - 1`` in the denominator; 0 for fewer than two deals).
+
+    >>> paired([10, 12], [5, 5], True)
+    (2, 6.0, 1.4142135623730951)
+    """
     diffs = [(b - p) if attacker else (p - b) for b, p in zip(best, played)]
     n = len(diffs)
     if n == 0:
-        return False
+        return 0, 0.0, 0.0
     mean = sum(diffs) / n
-    if n == 1:
-        return mean > 0
-    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-    return mean > 0 and mean >= MARK_Z * math.sqrt(var / n)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
+    return n, mean, sd
 
 
 def _open(d: Decision, table: Table, moves: CachedMoves) -> OpenView | None:
@@ -650,4 +652,4 @@ def review(record: HandRecord | dict[str, Any], seat: int = 0, *, hand: int = 0,
 
 __all__ = ["BLUNDER", "INACCURACY", "MARKS", "MISTAKE", "BurialReview", "Decision",
            "HandReview", "HintNote", "OpenView", "PlayReview", "apart", "decision_from_position",
-           "decisions", "determined", "hint_notes", "mark_of", "note_from_hint", "rate", "review"]
+           "decisions", "determined", "hint_notes", "mark_of", "note_from_hint", "paired", "rate", "review"]

@@ -37,7 +37,7 @@ from solver.rules import Rules, preset
 from solver.search.bots import SearchBot
 from solver.search.hint import Hint, knowledge_of
 from solver.search.hint import hint as engine_hint
-from solver.search.review import HintNote, hint_notes, note_from_hint
+from solver.search.review import hint_notes, note_from_hint
 from solver.trump import TrumpContext
 from checks.legal import reason_message
 from tutor.tui.models.breakdown import Breakdown, breakdown
