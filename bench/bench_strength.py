@@ -21,6 +21,7 @@ also split by rules and by side.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import random
 import statistics
@@ -77,8 +78,11 @@ class TimedSearchBot(SearchBot):
 
 #: Which decisions the ``--perfect`` bot makes seeing every hand (a
 #: diagnostic, ``--sees``): "all" (:class:`PerfectInfoBot`), "leads",
-#: "follows", or "late:N" / "early:N" (holding at most / more than N cards).
+#: "follows", or "late:N" / "early:N" (holding at most / more than N cards);
+#: or whose hands it sees at every decision, the rest sampled as the search
+#: bot samples them: "partner" or "opponents".
 SEES = "all"
+SEATS_SEEN = ("partner", "opponents")
 
 
 class PartlyPerfectBot(PerfectInfoBot):
@@ -89,13 +93,29 @@ class PartlyPerfectBot(PerfectInfoBot):
     def _sees(self, view: SeatView, lead: bool) -> bool:
         if SEES == "all":
             return True
+        if SEES in SEATS_SEEN:
+            return False
         if SEES in ("leads", "follows"):
             return lead == (SEES == "leads")
         kind, n = SEES.split(":")
         return (view.cards_left(view.seat) <= int(n)) == (kind == "late")
 
     def _knowledge(self, view: SeatView) -> Knowledge:
+        if SEES in SEATS_SEEN:
+            return self._seats_seen(view)
         return super()._knowledge(view) if self.perfect else SearchBot._knowledge(self, view)
+
+    def _seats_seen(self, view: SeatView) -> Knowledge:
+        """What the seat knows, plus the hands of its partner or of its two
+        opponents (the kitty and the other hands are sampled as usual;
+        beliefs about a seen hand are dropped)."""
+        k = SearchBot._knowledge(self, view)
+        seen = {(view.seat + 2) % 4} if SEES == "partner" else {(view.seat + 1) % 4, (view.seat + 3) % 4}
+        hand = view._hand
+        known = tuple(tuple(sorted(c.index for c in hand.hands[s].elements())) if s in seen else k.known[s]
+                      for s in range(4))
+        lacks = tuple(frozenset() if s in seen else k.lacks[s] for s in range(4))
+        return dataclasses.replace(k, known=known, lacks=lacks)
 
     def lead(self, view: SeatView) -> list[Card]:
         self.perfect = self._sees(view, True)
