@@ -25,7 +25,7 @@ from solver.units import decompose
 TRICK_CODES = ("hint.why.wins_trick", "hint.why.feeds_points", "hint.why.partner_wins",
                "hint.why.partner_takes",
                "hint.why.saves_points", "hint.why.ducks", "hint.why.loses_trick",
-               "hint.why.throw_ruffed")
+               "hint.why.leads_low", "hint.why.throw_ruffed")
 
 
 
@@ -37,7 +37,7 @@ def base_code(code: str) -> str:
 
 
 #: The trick-taker reasons by who takes the trick (0 the mover, 2 the partner, 1 / 3 the opponents).
-_OPP = ("hint.why.loses_trick", "hint.why.ducks", "hint.why.saves_points")
+_OPP = ("hint.why.loses_trick", "hint.why.ducks", "hint.why.saves_points", "hint.why.leads_low")
 _SIDE_CODES = {0: ("hint.why.wins_trick", "hint.why.wins_trick_empty"),
                2: ("hint.why.feeds_points", "hint.why.partner_wins", "hint.why.partner_takes"),
                1: _OPP, 3: _OPP}
@@ -160,6 +160,17 @@ def assert_honest(pos: Position, h: Hint) -> None:
             # "play your lowest cards" / "no need to spend a strong card": a
             # follow with no lower play of the same shape.
             assert pos.trick and not _lower_exists(pos, best), format_cards(best)
+        if r.code.startswith("hint.why.leads_low"):
+            # "lead the lowest cards of the suit that carry no points": a
+            # lead of one card or a pair, no points, and no lower one (pair)
+            # of its suit without points in hand (R-ORDER)
+            ctx = pos.ctx
+            assert not pos.trick and len(set(best)) == 1 and len(best) <= 2
+            assert not any(c.points for c in best)
+            held = Counter(pos.hand(seat))
+            assert not any(ctx.suit_of(c) == ctx.suit_of(best[0]) and not c.points
+                           and n >= len(best) and ctx.pos(c) < ctx.pos(best[0])
+                           for c, n in held.items()), format_cards(best)
         if r.code == "hint.why.safe_throw":
             seen = list(pos.played) + (list(pos.kitty) if seat == pos.dealer else [])
             if any(x is None for x in pos.hands):
@@ -230,6 +241,7 @@ def assert_honest(pos: Position, h: Hint) -> None:
                     (codes, best, q)
     assert sum(1 for c in codes if c.startswith(("hint.why.wins_trick", "hint.why.ducks",
                                                  "hint.why.loses_trick", "hint.why.saves_points",
+                                                 "hint.why.leads_low",
                                                  "hint.why.feeds_points",
                                                  "hint.why.partner_wins",
                                                  "hint.why.partner_takes"))) <= 1
@@ -975,3 +987,42 @@ def test_a_big_joker_under_a_big_joker_says_why_it_loses() -> None:
     assert claims.tied_play(pos, parse_cards("10S")) == ()
     assert not claims.check(pos, claims.Claim(ClaimKind.TIES_FIRST, tuple(parse_cards("10S")),
                                               cards=tuple(parse_cards("BJ"))))
+
+
+def test_a_losing_lead_of_the_lowest_cards_says_so() -> None:
+    """A lead the opponents take read with no reason at all (the learner
+    walk of session 39).  A lead of one card or a pair with no points,
+    the lowest such of its suit in hand (R-ORDER), now says so: the
+    LEADS_LOW claim, checked by the engine (a higher card, a card with
+    points, a pair above a lower pair, a follow are refused), rendered in
+    the share's forms; self-played wusaner leads of deal 2 say it, honestly."""
+    from solver.rules import preset
+    from solver.search.claims import Claim, check
+    from solver.search.hint import render_claims
+    from solver.trump import TrumpContext
+
+    pos = Position(TrumpContext(preset("tractor"), 2, "S"),
+                   [parse_cards("3H 4H 4H 5H 9H 9H AC"), None, None, None], dealer=1, leader=0, viewer=0)
+    for cards, ok in (("3H", True), ("4H", False), ("5H", False), ("4H 4H", True), ("9H 9H", False),
+                      ("AC", True)):
+        assert check(pos, Claim(ClaimKind.LEADS_LOW, tuple(parse_cards(cards)))) is ok, cards
+    follow = Position(pos.ctx, [parse_cards("3H 4H"), None, None, None], dealer=1, leader=3, viewer=0,
+                      trick=[parse_cards("AH")])
+    assert not check(follow, Claim(ClaimKind.LEADS_LOW, tuple(parse_cards("3H"))))
+
+    play = tuple(parse_cards("3H"))
+    end = TrickEnd(((), (), (), ()), 0, (), 1)
+    lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 64, 0.75)
+    low = Claim(ClaimKind.LEADS_LOW, play)
+    assert [r.code for r in render_claims([lost, low], True)] == ["hint.why.leads_low_expected"]
+    assert [r.code for r in render_claims([lost], True)] == ["hint.why.loses_trick_expected"]
+
+    said = 0
+    for hp in hint_positions("wusaner", 2):
+        lead = hp.hidden
+        if lead.trick or not 3 <= len(lead.hand(lead.turn)) <= 20:
+            continue
+        h = hint(lead, budget=0.3, seed=1, tricks=hp.tricks)
+        assert_honest(lead, h)
+        said += any(r.code.startswith("hint.why.leads_low") for r in h.reasons)
+    assert said >= 1

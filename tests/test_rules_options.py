@@ -112,10 +112,10 @@ def test_rank_rule_ids_name_what_a_card_is() -> None:
     from solver.cards import BIG_JOKER_RANK, SMALL_JOKER_RANK
     from solver.rules import preset, rank_rule_ids
 
-    for game in ("henan", "tractor", "wusaner"):
+    for name in ("henan", "tractor", "wusaner"):
         for rank in list(range(2, 15)) + [SMALL_JOKER_RANK, BIG_JOKER_RANK]:
-            ids = rank_rule_ids(preset(game), rank)
-            assert ("R-POINTS" in ids) == (rank in (5, 10, 13)), (game, rank)
-            assert ("R-W-FIXED" in ids) == (game == "wusaner" and rank in (5, 3, 2)), (game, rank)
+            ids = rank_rule_ids(preset(name), rank)
+            assert ("R-POINTS" in ids) == (rank in (5, 10, 13)), (name, rank)
+            assert ("R-W-FIXED" in ids) == (name == "wusaner" and rank in (5, 3, 2)), (name, rank)
             assert "R-GROUP" in ids and "R-ORDER" in ids
     assert rank_rule_ids(preset("yishang"), 13) == ()

@@ -246,8 +246,6 @@ async def test_match_mode_has_no_undo():
 @sync
 async def test_bury_your_own_kitty(game, key):
     """R-H-KITTY / R-W-KITTY: when you take the kitty you choose what to bury."""
-    from tutor.tui.models.shengji import ShengjiTable
-
     app = TutorApp(Store.memory(), language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_burial(pilot, app, game, key)

@@ -119,7 +119,7 @@ def _replay_line(p: str, no: int, data: Any) -> Replay:
             params["why"] = _(err.params["reason"], **params)
         _say_refusal(params)
         raise HistoryFileError(p, no, err.code, **params) from None
-    except (TypeError, KeyError, IndexError, AttributeError, AssertionError, ValueError) as err:
+    except (TypeError, KeyError, IndexError, AttributeError, AssertionError, ValueError):
         # Defensive: a malformed value the checks above did not foresee.
         raise HistoryFileError(p, no, "game.history.unusable") from None
 

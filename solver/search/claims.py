@@ -53,6 +53,9 @@ class ClaimKind(str, Enum):
     LOSES_TRICK = "loses_trick"        # the opponents take it
     PLAYS_LOW = "plays_low"            # no lower legal play of the same shape and no more points
     PLAYS_LOWEST = "plays_lowest"      # no lower legal play of the same shape, points or not
+    #: a lead of one card or a pair without points, the lowest such of its
+    #: suit in hand (:func:`lowest_lead`)
+    LEADS_LOW = "leads_low"
     SAVES_POINTS = "saves_points"      # another legal play would give more points
     STANDS = "stands"                  # a throw nobody can beat in its suit (R-THROW-ADJ / SAFE)
     RUFFABLE = "ruffable"              # ... yet an opponent may trump it
@@ -343,6 +346,30 @@ def lowest_of_shape(pos: Position, play: Sequence[Card], points: bool = True) ->
                    for p in plays)
 
 
+def lowest_lead(pos: Position, play: Sequence[Card]) -> bool:
+    """True when ``play`` leads one card or a pair carrying no points, and
+    the hand holds no lower card (pair) of its effective suit that carries
+    none either (R-ORDER): the cheapest way to give up a trick that lead
+    loses.
+
+    >>> from solver.cards import parse_cards
+    >>> from solver.rules import preset
+    >>> from solver.trump import TrumpContext
+    >>> pos = Position(TrumpContext(preset("tractor"), 2, "S"),
+    ...                [parse_cards("3H 4H 4H 5H 9H 9H AC"), None, None, None], dealer=1, leader=0, viewer=0)
+    >>> [lowest_lead(pos, parse_cards(p)) for p in ("3H", "4H", "5H", "4H 4H", "9H 9H", "AC")]
+    [True, False, False, True, False, True]
+    """
+    if pos.trick or not play or len(play) > 2 or (len(play) == 2 and play[0] != play[1]):
+        return False
+    if any(c.points for c in play):
+        return False
+    ctx = pos.ctx
+    suit, me = ctx.suit_of(play[0]), ctx.pos(play[0])
+    return not any(ctx.suit_of(c) == suit and not c.points and n >= len(play) and ctx.pos(c) < me
+                   for c, n in Counter(pos.hand(pos.turn)).items())
+
+
 def _trumps(pos: Position, play: Sequence[Card]) -> int:
     return sum(1 for c in play if pos.ctx.is_trump(c))
 
@@ -566,6 +593,8 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
                 out.append(Claim(ClaimKind.SAVES_POINTS, p, e, opp, most - in_play, sure=lost))
             elif lowest_of_shape(pos, p):
                 out.append(Claim(ClaimKind.PLAYS_LOW, p))
+        elif lowest_lead(pos, p):
+            out.append(Claim(ClaimKind.LEADS_LOW, p))
     tied = tied_play(pos, p)
     if tied:
         out.append(Claim(ClaimKind.TIES_FIRST, p, cards=tied))
@@ -656,6 +685,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
         return bool(pos.trick) and lowest_of_shape(pos, play) is True
     if kind is ClaimKind.PLAYS_LOWEST:
         return bool(pos.trick) and lowest_card_for_card(pos, play) is True
+    if kind is ClaimKind.LEADS_LOW:
+        return lowest_lead(pos, play)
     if kind is ClaimKind.STANDS:
         return not pos.trick and throw_stands(pos, play) and \
             c.units == len(decompose(pos.ctx, play))

@@ -988,6 +988,10 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
             say("hint.why.saves_points", kinds[K.SAVES_POINTS], points=kinds[K.SAVES_POINTS].points)
         elif K.PLAYS_LOW in kinds and not forced:
             say("hint.why.ducks", c)
+        elif K.LEADS_LOW in kinds and not forced:
+            # a lead that loses the trick: why this card (the learner walk
+            # of session 39 read a losing lead with no reason at all)
+            say("hint.why.leads_low", c)
         else:
             say("hint.why.loses_trick", c)
         if K.TIES_FIRST in kinds:  # why a card as high as the winner's does not take it

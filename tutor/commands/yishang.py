@@ -123,12 +123,13 @@ def run_selfplay(args: argparse.Namespace) -> int:
         return _fail(_(err.code, **{k: shown(v) for k, v in err.params.items()}))
     try:
         with contextlib.ExitStack() as stack:
-            sink = None
+            sink: Callable[[dict[str, Any]], None] | None = None
             if args.out:
                 out = stack.enter_context(atomic_writer(args.out, force=args.force))
 
-                def sink(history: dict[str, Any]) -> None:
+                def write(history: dict[str, Any]) -> None:
                     out.write(json.dumps(history, ensure_ascii=False) + "\n")
+                sink = write
             report = selfplay(names, args.games, args.seed, options, sink)
     except InputError as err:
         return _fail(err.message())
