@@ -303,6 +303,9 @@ def main() -> None:
     ap.add_argument("--fit-partner", action="store_true",
                     help="the fit reads the partner's plays too (solver.search.bots.FIT_PARTNER; "
                          "an experiment)")
+    ap.add_argument("--fit-partner-follows", action="store_true",
+                    help="the fit reads the partner's follows, not its leads "
+                         "(solver.search.bots.FIT_PARTNER_LEADS off; an experiment)")
     ap.add_argument("--risk", type=float, default=None,
                     help="override solver.search.bots.RISK: choose by mean minus this many standard "
                          "deviations over the deals (an experiment)")
@@ -392,6 +395,8 @@ def main() -> None:
         sb.FIT_RECENT = args.fit_recent
     if args.fit_partner:
         sb.FIT_PARTNER = True
+    if args.fit_partner_follows:
+        sb.FIT_PARTNER, sb.FIT_PARTNER_LEADS = True, False
     if args.risk is not None:
         sb.RISK = args.risk
     if args.burial is not None:

@@ -265,7 +265,7 @@ def test_the_learned_check_order_changes_no_count(pick: int, seed: int, deals: i
 
 def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[int, ...], ...]]],
                       seats: frozenset[int], hands: tuple[tuple[int, ...], ...],
-                      kitty: tuple[int, ...]) -> int:
+                      kitty: tuple[int, ...], lead_seats: frozenset[int] | None = None) -> int:
     """The count as first written: every seat's hand at each trick's start
     made up front, each lead asked of the model's whole-deal lead
     (``BaselineModel.leads``, which reads the seen cards off every hand)."""
@@ -280,7 +280,7 @@ def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[
     for t, (leader, plays) in enumerate(tricks):
         for i, p in enumerate(plays):
             seat = (leader + i) % 4
-            if seat not in seats:
+            if seat not in seats or (not i and lead_seats is not None and seat not in lead_seats):
                 continue
             if i:
                 got = models[-1].follow(seat, starts[t][seat], leader,  # type: ignore[attr-defined]
@@ -311,6 +311,30 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
     for _ in range(4):
         deal = sample_deal(k, rng)
         assert score(*deal) == _reference_misfit(models, tricks, seats, *deal)
+
+
+@settings(max_examples=40, deadline=None)
+@given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16), leaders=st.sets(st.integers(0, 3)))
+def test_leads_are_read_only_for_the_lead_seats(pick: int, seed: int, leaders: set[int]) -> None:
+    """``lead_seats`` (the experiment reading the partner's follows only,
+    ``bots.FIT_PARTNER_LEADS``): the count is the reference count with the
+    leads of the other seats left out, their follows still read (R-FOLLOW)."""
+    positions = _order_positions()
+    hp = positions[pick % len(positions)]
+    k = knowledge_of(hp.hidden, hp.tricks)
+    score = play_misfit(k, _history(hp), recent=None)
+    model, tricks, seats = score.args
+    models = list(score.keywords["lead_models"])
+    only = frozenset(leaders)
+    kw = {key: v for key, v in score.keywords.items() if key != "order"}
+    from solver.search.opponent import misfit
+
+    rng = random.Random(seed)
+    for _ in range(3):
+        deal = sample_deal(k, rng)
+        got = misfit(model, tricks, seats, *deal, lead_seats=only, **kw)
+        assert got == _reference_misfit(models, tricks, seats, *deal, lead_seats=only)
+        assert got <= misfit(model, tricks, seats, *deal, **kw)
 
 
 def test_the_current_tricks_plays_can_weigh_more() -> None:

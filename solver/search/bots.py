@@ -78,6 +78,11 @@ FIT_RECENT: int | None = 1
 #: the baseline's play unless the search finds a clearly better one; a hint
 #: reads it so).  An experiment (``bench_strength.py --fit-partner``).
 FIT_PARTNER = False
+#: With ``FIT_PARTNER``, whether the partner's leads are read too (its
+#: follows keep the baseline's play within ``TRUST_FOLLOW``, its leads only
+#: within ``TRUST_BASELINE``: a lead the search chose is not the baseline's
+#: in about a third of them).  An experiment (``--fit-partner-follows``).
+FIT_PARTNER_LEADS = True
 #: Risk: a play is chosen by its mean value for the side minus this many
 #: standard deviations of its values over the deals (0: the mean alone).
 #: The search's value of the play it picks is optimistic (2.0 points, SE
@@ -237,7 +242,8 @@ class SearchBot(VoidBurier):
                       for t in view.tricks[len(view.tricks) - reads:]]
             if view.trick and view.leader is not None:
                 recent.append((view.leader, tuple(faces(p) for p in view.trick)))
-            explain = functools.partial(misfit, model, recent, opps, order=[])
+            leaders = None if FIT_PARTNER_LEADS else opps - {(view.seat + 2) % 4}
+            explain = functools.partial(misfit, model, recent, opps, order=[], lead_seats=leaders)
         if not samples:
             samples = self.params.samples
             if not k.trick and self.params.lead_samples:

@@ -283,7 +283,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            bound: int | None = None, order: list[tuple[int, int]] | None = None,
            summary: tuple[list[tuple[Hand, ...]], list[tuple[int, int]], list[tuple[Play, ...]]]
            | None = None, current: int | None = None, weight: int = 1,
-           tally: Tally | None = None) -> int:
+           tally: Tally | None = None, lead_seats: frozenset[int] | None = None) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
@@ -302,6 +302,8 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
     played in that trick and since.  ``current``: the index in ``tricks``
     of the trick being played, whose unexplained plays count ``weight``
     each (an experiment: the plays of the trick a claim is about).
+    ``lead_seats``: the seats whose leads are read (default ``seats``; an
+    experiment reads the partner's follows only).
 
     ``tally``: this deal's count so far (:class:`Tally`, new for each deal):
     a bounded count that stopped resumes there when asked again with a
@@ -313,8 +315,9 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
     if order is None or not order:
         checks = [(t, i) for t in range(len(tricks) - 1, -1, -1)
                   for i in range(1, len(tricks[t][1])) if (tricks[t][0] + i) % 4 in seats]
+        leaders = seats if lead_seats is None else lead_seats
         checks += [(t, 0) for t in range(len(tricks) - 1, -1, -1)
-                   if tricks[t][1] and tricks[t][0] in seats]
+                   if tricks[t][1] and tricks[t][0] in leaders]
         if order is None:
             order = checks
         else:
