@@ -79,10 +79,11 @@ class TimedSearchBot(SearchBot):
 #: Which decisions the ``--perfect`` bot makes seeing every hand (a
 #: diagnostic, ``--sees``): "all" (:class:`PerfectInfoBot`), "leads",
 #: "follows", or "late:N" / "early:N" (holding at most / more than N cards);
-#: or whose hands it sees at every decision, the rest sampled as the search
-#: bot samples them: "partner" or "opponents".
+#: or whose hands it sees, the rest sampled as the search bot samples them:
+#: "partner" or "opponents" (at every decision), "partner:leads" or
+#: "partner:follows" (for those decisions only).
 SEES = "all"
-SEATS_SEEN = ("partner", "opponents")
+SEATS_SEEN = ("partner", "opponents", "partner:leads", "partner:follows")
 
 
 class PartlyPerfectBot(PerfectInfoBot):
@@ -100,8 +101,13 @@ class PartlyPerfectBot(PerfectInfoBot):
         kind, n = SEES.split(":")
         return (view.cards_left(view.seat) <= int(n)) == (kind == "late")
 
+    #: the decision being made is a lead (for "partner:leads" / "partner:follows")
+    leading = False
+
     def _knowledge(self, view: SeatView) -> Knowledge:
         if SEES in SEATS_SEEN:
+            if SEES.endswith((":leads", ":follows")) and self.leading != SEES.endswith(":leads"):
+                return SearchBot._knowledge(self, view)
             return self._seats_seen(view)
         return super()._knowledge(view) if self.perfect else SearchBot._knowledge(self, view)
 
@@ -110,7 +116,7 @@ class PartlyPerfectBot(PerfectInfoBot):
         opponents (the kitty and the other hands are sampled as usual;
         beliefs about a seen hand are dropped)."""
         k = SearchBot._knowledge(self, view)
-        seen = {(view.seat + 2) % 4} if SEES == "partner" else {(view.seat + 1) % 4, (view.seat + 3) % 4}
+        seen = {(view.seat + 2) % 4} if SEES.startswith("partner") else {(view.seat + 1) % 4, (view.seat + 3) % 4}
         hand = view._hand
         known = tuple(tuple(sorted(c.index for c in hand.hands[s].elements())) if s in seen else k.known[s]
                       for s in range(4))
@@ -118,11 +124,11 @@ class PartlyPerfectBot(PerfectInfoBot):
         return dataclasses.replace(k, known=known, lacks=lacks)
 
     def lead(self, view: SeatView) -> list[Card]:
-        self.perfect = self._sees(view, True)
+        self.perfect, self.leading = self._sees(view, True), True
         return super().lead(view)
 
     def follow(self, view: SeatView) -> list[Card]:
-        self.perfect = self._sees(view, False)
+        self.perfect, self.leading = self._sees(view, False), False
         return super().follow(view)
 
 
@@ -334,7 +340,9 @@ def main() -> None:
                          "seeing every hand) and print the search bot's share of their gain")
     ap.add_argument("--sees", default="all",
                     help="with --perfect: which decisions that bot makes seeing every hand: all, "
-                         "leads, follows, late:N or early:N (holding at most / more than N cards)")
+                         "leads, follows, late:N or early:N (holding at most / more than N cards); "
+                         "or whose hands it sees, the rest sampled: partner, opponents, partner:leads, "
+                         "partner:follows")
     ap.add_argument("--regret", default=None, metavar="FILE",
                     help="value every search-bot decision with the perfect-information bot too and "
                          "append one line per decision to FILE (seed rules attacks lead "

@@ -293,48 +293,35 @@ def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[
 
 
 @settings(max_examples=60, deadline=None)
-@given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16))
-def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int) -> None:
+@given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16),
+       leaders=st.none() | st.frozensets(st.integers(0, 3)))
+def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int,
+                                                            leaders: frozenset[int] | None) -> None:
     """``misfit`` asks a lead of what the leader had seen (the cards played
     before, and the kitty when it buried it: ``BaselineModel.lead_seen``,
     cached on them) and makes a hand at a trick's start only when a check
     needs it; over sampled deals of every trick read it counts exactly what
     the whole-deal model counts (the lead reads nothing else of the deal;
-    R-FOLLOW for the follows)."""
+    R-FOLLOW for the follows).  With ``lead_seats`` (the experiment reading
+    the partner's follows only, ``bots.FIT_PARTNER_LEADS``) the leads of the
+    other seats are left out, their follows still read."""
+    from solver.search.opponent import misfit
+
     positions = _order_positions()
     hp = positions[pick % len(positions)]
     k = knowledge_of(hp.hidden, hp.tricks)
     score = play_misfit(k, _history(hp), recent=None)
     model, tricks, seats = score.args
     models = list(score.keywords["lead_models"])
+    kw = {key: v for key, v in score.keywords.items() if key != "order"}
     rng = random.Random(seed)
     for _ in range(4):
         deal = sample_deal(k, rng)
-        assert score(*deal) == _reference_misfit(models, tricks, seats, *deal)
-
-
-@settings(max_examples=40, deadline=None)
-@given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16), leaders=st.sets(st.integers(0, 3)))
-def test_leads_are_read_only_for_the_lead_seats(pick: int, seed: int, leaders: set[int]) -> None:
-    """``lead_seats`` (the experiment reading the partner's follows only,
-    ``bots.FIT_PARTNER_LEADS``): the count is the reference count with the
-    leads of the other seats left out, their follows still read (R-FOLLOW)."""
-    positions = _order_positions()
-    hp = positions[pick % len(positions)]
-    k = knowledge_of(hp.hidden, hp.tricks)
-    score = play_misfit(k, _history(hp), recent=None)
-    model, tricks, seats = score.args
-    models = list(score.keywords["lead_models"])
-    only = frozenset(leaders)
-    kw = {key: v for key, v in score.keywords.items() if key != "order"}
-    from solver.search.opponent import misfit
-
-    rng = random.Random(seed)
-    for _ in range(3):
-        deal = sample_deal(k, rng)
-        got = misfit(model, tricks, seats, *deal, lead_seats=only, **kw)
-        assert got == _reference_misfit(models, tricks, seats, *deal, lead_seats=only)
-        assert got <= misfit(model, tricks, seats, *deal, **kw)
+        got = misfit(model, tricks, seats, *deal, lead_seats=leaders, **kw)
+        assert got == _reference_misfit(models, tricks, seats, *deal, lead_seats=leaders)
+        assert got <= score(*deal)
+        if leaders is None:
+            assert got == score(*deal)
 
 
 def test_the_current_tricks_plays_can_weigh_more() -> None:
