@@ -187,3 +187,41 @@ def test_pair_facts_outrank_beliefs() -> None:
         hands, kitty = sample_deal(k, rng)
         assert deal_is_consistent(k, hands, kitty)
         assert any(deck()[2 * f].suit == "S" for f in hands[2] + hands[3])
+
+
+def test_the_pair_memo_skips_a_level_that_failed_and_keeps_the_facts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hidden.PAIR_MEMO`` (an option, off): a relaxation level at which
+    every draw of a knowledge failed is not tried again for it.  Here the
+    beliefs leave every trump to seat 1, which holds no trump pair
+    (R-FOLLOW 2), so the levels that keep the beliefs always fail: without
+    the memo each deal spends ``PAIR_TRIES`` draws on each, with it only the
+    first deal; the deals still keep the fact and drop the beliefs."""
+    import dataclasses
+
+    from solver.search import hidden
+
+    spades = frozenset(f for f in range(54) if deck()[2 * f].suit == "S")
+    k = dataclasses.replace(_pairless_in_trumps(frozenset()),
+                            lacks=(frozenset(), frozenset(), spades, spades))
+    draws: dict[int, int] = {}
+    real = hidden._deal_slots
+
+    def counted(kk: Knowledge, rng: random.Random, relax: int = 0) -> list[list[int]]:
+        draws[relax] = draws.get(relax, 0) + 1
+        return real(kk, rng, relax)
+
+    monkeypatch.setattr(hidden, "_deal_slots", counted)
+    for memo in (False, True):
+        monkeypatch.setattr(hidden, "PAIR_MEMO", memo)
+        hidden._PAIR_FAILED.clear()
+        draws.clear()
+        rng = random.Random(2)
+        for _ in range(10):
+            hands, kitty = sample_deal(k, rng)
+            assert deal_is_consistent(k, hands, kitty)
+            assert any(deck()[2 * f].suit == "S" for f in hands[2] + hands[3])
+        levels = [relax for relax in draws if relax < max(draws)]  # the levels that failed
+        assert levels and draws[max(draws)] == 10
+        failed = sum(draws[relax] for relax in levels)
+        assert failed == len(levels) * hidden.PAIR_TRIES * (1 if memo else 10), (memo, draws)
+    hidden._PAIR_FAILED.clear()
