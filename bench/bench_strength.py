@@ -293,9 +293,9 @@ def main() -> None:
                     help="sample without solver.search.inference beliefs (an experiment)")
     ap.add_argument("--no-kitty-prior", action="store_true",
                     help="let sampled kitties hold trumps and points (an experiment)")
-    ap.add_argument("--pair-memo", action="store_true",
-                    help="the sampler skips a relaxation level whose draws all failed for the same "
-                         "knowledge (solver.search.hidden.PAIR_MEMO; an experiment)")
+    ap.add_argument("--pair-memo", choices=("on", "off"), default=None,
+                    help="whether the sampler skips a relaxation level whose draws all failed for "
+                         "the same knowledge (solver.search.hidden.PAIR_MEMO, default on)")
     ap.add_argument("--burier-trumps", type=float, default=None,
                     help="override solver.search.hidden.BURIER_TRUMPS (an experiment)")
     ap.add_argument("--opponent-model", choices=("on", "off"), default=None,
@@ -400,8 +400,8 @@ def main() -> None:
         hidden.BELIEFS = False
     if args.no_kitty_prior:
         hidden.KITTY_PRIOR = False
-    if args.pair_memo:
-        hidden.PAIR_MEMO = True
+    if args.pair_memo is not None:
+        hidden.PAIR_MEMO = args.pair_memo == "on"
     if args.burier_trumps is not None:
         hidden.BURIER_TRUMPS = args.burier_trumps
     if args.fit_recent != -1:

@@ -190,7 +190,7 @@ def test_pair_facts_outrank_beliefs() -> None:
 
 
 def test_the_pair_memo_skips_a_level_that_failed_and_keeps_the_facts(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``hidden.PAIR_MEMO`` (an option, off): a relaxation level at which
+    """``hidden.PAIR_MEMO`` (on by default): a relaxation level at which
     every draw of a knowledge failed is not tried again for it.  Here the
     beliefs leave every trump to seat 1, which holds no trump pair
     (R-FOLLOW 2), so the levels that keep the beliefs always fail: without

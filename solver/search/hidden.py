@@ -318,13 +318,14 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     raise InconsistentKnowledge("no deal fits the pairs the seats showed they lack")
 
 
-#: An option, off (it changes which deals are drawn, so the bots with it on
-#: are measured as a variant, ``bench_strength.py --pair-memo``): a level of
-#: ``_RELAX`` at which all ``PAIR_TRIES`` draws of a knowledge failed is not
-#: tried again for that knowledge.  Without it a position whose no-pair facts
-#: the kitty prior cannot meet spends 64 failed draws on every deal (tuning
-#: deal 3186: 32,768 failed draws in one decision of 32 tries × 16 deals).
-PAIR_MEMO = False
+#: A level of ``_RELAX`` at which all ``PAIR_TRIES`` draws of a knowledge
+#: failed is not tried again for that knowledge.  Without it a position whose
+#: no-pair facts the kitty prior cannot meet spent 64 failed draws on every
+#: deal (tuning deal 3186: 32,768 failed draws in one decision of 32 tries ×
+#: 16 deals).  Main's bots with it: the same score on 793 of 794 tuning deals
+#: (3000-3799), the slowest move 0.46 s of CPU instead of 0.95 s
+#: (``bench_strength.py --pair-memo off`` for the old sampler).
+PAIR_MEMO = True
 _PAIR_FAILED: dict[Knowledge, int] = {}
 _PAIR_FAILED_LIMIT = 256
 
