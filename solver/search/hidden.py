@@ -294,7 +294,10 @@ def sample_deal(k: Knowledge, rng: random.Random) -> tuple[Hands, Hand]:
     (``k.pairless``, R-FOLLOW 2) has the extra copies swapped with other
     slots' cards each may hold (:func:`_split_pairs`); a deal no swap mends
     is drawn again (up to ``PAIR_TRIES`` times), then again without the
-    beliefs and the kitty prior, as :func:`_plan` drops them.
+    beliefs and the kitty prior, as :func:`_plan` drops them.  With
+    ``PAIR_MEMO`` a level whose draws all failed for ``k`` is skipped by the
+    next deals of ``k`` (so a deal depends on the draws made before it for
+    the same knowledge in this process, as the draws of one decision do).
 
     Raises :class:`InconsistentKnowledge` when no deal fits.
     """
