@@ -99,9 +99,20 @@ async def test_suit_style_setting():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         await pilot.pause()
+        home = app.screen_stack[-2]
         app.screen.query_one("#suits", Select).value = "cjk"
         await pilot.pause()
         assert app.suit_style == "cjk" and store.setting("suit_style") == "cjk"
+        # The home screen under Settings is not rebuilt from Settings' handler
+        # (that raced with its own message pump: CI once found it without its
+        # widgets); it rebuilds itself when it comes back, whole and focused.
+        assert home.stale_labels
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is home and not home.stale_labels
+        games = home.query_one("#games")
+        assert home.focused is games and games.highlighted == GAMES.index(app.game)
+        assert_shown(app, translate("tui.home.games", "en"))
 
 
 @sync

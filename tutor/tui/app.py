@@ -212,9 +212,16 @@ class TutorApp(App[None]):
         await self.relabel_all()
 
     async def relabel_all(self) -> None:
+        """Redraw the active screen now; a screen under it redraws itself when
+        it comes back. Recomposing a hidden screen from the active screen's
+        handler raced with the hidden screen's own message pump (CI once found
+        the home screen without its widgets after a suit-style change)."""
         for screen in list(self.screen_stack):
             if isinstance(screen, TutorScreen):
-                await screen.relabel()
+                if screen is self.screen:
+                    await screen.relabel()
+                else:
+                    screen.stale_labels = True
         self.refresh_bindings()
 
     @property

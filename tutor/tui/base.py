@@ -114,6 +114,15 @@ class TutorScreen(Screen[Any]):
     def on_mount(self) -> None:
         self.sub_title = _(self.TITLE_ID)
 
+    #: Set when the language or suit style changed while this screen was not
+    #: the active one: it redraws itself when it comes back (see ``relabel_all``).
+    stale_labels = False
+
+    async def on_screen_resume(self) -> None:
+        if self.stale_labels:
+            self.stale_labels = False
+            await self.relabel()
+
     async def relabel(self) -> None:
         """Redraw every text in the current language."""
         self.sub_title = _(self.TITLE_ID)
