@@ -309,12 +309,15 @@ def main() -> None:
     ap.add_argument("--fit-recent", type=lambda v: None if v == "A" else int(v), default=-1,
                     help="override solver.search.bots.FIT_RECENT (an experiment; "
                          "A: every trick)")
-    ap.add_argument("--fit-partner", action="store_true",
-                    help="the fit reads the partner's plays too (solver.search.bots.FIT_PARTNER; "
-                         "an experiment)")
+    ap.add_argument("--fit-partner", nargs="?", const="on", choices=("on", "off"), default=None,
+                    help="whether the fit reads the partner's plays too "
+                         "(solver.search.bots.FIT_PARTNER, default on; a bare --fit-partner is on)")
     ap.add_argument("--fit-partner-follows", action="store_true",
                     help="the fit reads the partner's follows, not its leads "
                          "(solver.search.bots.FIT_PARTNER_LEADS off; an experiment)")
+    ap.add_argument("--fit-partner-lead-half", action="store_true",
+                    help="the partner's unexplained leads count half as much as other plays "
+                         "(solver.search.bots.FIT_PARTNER_LEAD_HALF; an experiment)")
     ap.add_argument("--risk", type=float, default=None,
                     help="override solver.search.bots.RISK: choose by mean minus this many standard "
                          "deviations over the deals (an experiment)")
@@ -406,10 +409,12 @@ def main() -> None:
         hidden.BURIER_TRUMPS = args.burier_trumps
     if args.fit_recent != -1:
         sb.FIT_RECENT = args.fit_recent
-    if args.fit_partner:
-        sb.FIT_PARTNER = True
+    if args.fit_partner is not None:
+        sb.FIT_PARTNER = args.fit_partner == "on"
     if args.fit_partner_follows:
         sb.FIT_PARTNER, sb.FIT_PARTNER_LEADS = True, False
+    if args.fit_partner_lead_half:
+        sb.FIT_PARTNER_LEAD_HALF = True
     if args.risk is not None:
         sb.RISK = args.risk
     if args.burial is not None:

@@ -103,27 +103,29 @@ def test_lead_samples_sets_the_deals_of_a_lead() -> None:
     assert {n for _, n in bots[1].seen} == {1}
 
 
-def test_bots_reading_every_trick_play_whole_hands(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``FIT_RECENT = None`` (an option measured on tuning seeds 1400-1799:
-    +1.3 points a hand, 95 % CI [-0.6, +3.2], not adopted): the deals are
-    read over every trick with :func:`~solver.search.opponent.play_misfit`,
-    and the bots still play whole hands the hand verifies (R-FOLLOW,
-    R-LEAD), the same way for a seed."""
+def test_bots_read_every_trick_and_the_partner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bots' default fit (``FIT_RECENT = None``, ``FIT_PARTNER``, adopted
+    in the twelfth session: +2.1 points a hand, 95 % CI [+0.6, +3.6], on
+    tuning deals 3000-3799): each sampled deal is read over every trick so
+    far with :func:`~solver.search.opponent.play_misfit`, the plays of all
+    three other seats, the partner's included; the bots still play whole
+    hands the hand verifies (R-FOLLOW, R-LEAD), the same way for a seed."""
     from solver.search import bots as sb
     from solver.search import opponent
 
-    reads: list[int] = []
+    reads: list[tuple[int, int, frozenset[int]]] = []
     real = opponent.play_misfit
 
     def spy(k, history, **kw):  # type: ignore[no-untyped-def]
-        reads.append(len(history))
+        reads.append((k.viewer, len(history), kw["seats"]))
         assert kw["recent"] is None
         return real(k, history, **kw)
 
-    monkeypatch.setattr(sb, "FIT_RECENT", None)
     monkeypatch.setattr(sb, "play_misfit", spy)
     a = _hand("henan", 7, [SearchBot(1, 2), BaselineBot(), SearchBot(1, 2), BaselineBot()])
     b = _hand("henan", 7, [SearchBot(1, 2), BaselineBot(), SearchBot(1, 2), BaselineBot()])
     assert a.phase in (Phase.DONE, Phase.REDEAL)
     assert [t.plays for t in a.tricks] == [t.plays for t in b.tricks]
-    assert max(reads) >= 10
+    assert max(n for _, n, _ in reads) >= 10
+    assert {v for v, _, _ in reads} == {0, 2}
+    assert all(seats == frozenset({0, 1, 2, 3}) - {v} for v, _, seats in reads)

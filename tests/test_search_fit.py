@@ -265,7 +265,8 @@ def test_the_learned_check_order_changes_no_count(pick: int, seed: int, deals: i
 
 def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[int, ...], ...]]],
                       seats: frozenset[int], hands: tuple[tuple[int, ...], ...],
-                      kitty: tuple[int, ...], lead_seats: frozenset[int] | None = None) -> int:
+                      kitty: tuple[int, ...], lead_seats: frozenset[int] | None = None,
+                      light_leads: frozenset[int] = frozenset()) -> int:
     """The count as first written: every seat's hand at each trick's start
     made up front, each lead asked of the model's whole-deal lead
     (``BaselineModel.leads``, which reads the seen cards off every hand)."""
@@ -288,15 +289,18 @@ def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[
             else:
                 lead = models[t].leads(kitty)  # type: ignore[attr-defined]
                 got = lead(seat, starts[t])
-            miss += got != tuple(sorted(p))
+            if got != tuple(sorted(p)):
+                miss += 1 if not i and seat in light_leads else 2 if light_leads else 1
     return miss
 
 
 @settings(max_examples=60, deadline=None)
 @given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16),
-       leaders=st.none() | st.frozensets(st.integers(0, 3)))
+       leaders=st.none() | st.frozensets(st.integers(0, 3)),
+       light=st.frozensets(st.integers(0, 3)))
 def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int,
-                                                            leaders: frozenset[int] | None) -> None:
+                                                            leaders: frozenset[int] | None,
+                                                            light: frozenset[int]) -> None:
     """``misfit`` asks a lead of what the leader had seen (the cards played
     before, and the kitty when it buried it: ``BaselineModel.lead_seen``,
     cached on them) and makes a hand at a trick's start only when a check
@@ -304,7 +308,9 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
     the whole-deal model counts (the lead reads nothing else of the deal;
     R-FOLLOW for the follows).  With ``lead_seats`` (the experiment reading
     the partner's follows only, ``bots.FIT_PARTNER_LEADS``) the leads of the
-    other seats are left out, their follows still read."""
+    other seats are left out, their follows still read.  With
+    ``light_leads`` (``bots.FIT_PARTNER_LEAD_HALF``) those seats' unexplained
+    leads count 1 and every other unexplained play 2."""
     from solver.search.opponent import misfit
 
     positions = _order_positions()
@@ -313,7 +319,7 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
     score = play_misfit(k, _history(hp), recent=None)
     model, tricks, seats = score.args
     models = list(score.keywords["lead_models"])
-    kw = {key: v for key, v in score.keywords.items() if key != "order"}
+    kw = {key: v for key, v in score.keywords.items() if key not in ("order", "light_leads")}
     rng = random.Random(seed)
     for _ in range(4):
         deal = sample_deal(k, rng)
@@ -322,6 +328,10 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
         assert got <= score(*deal)
         if leaders is None:
             assert got == score(*deal)
+        halved = misfit(model, tricks, seats, *deal, lead_seats=leaders, light_leads=light, **kw)
+        assert halved == _reference_misfit(models, tricks, seats, *deal, lead_seats=leaders,
+                                           light_leads=light)
+        assert got <= halved <= 2 * got
 
 
 def test_the_current_tricks_plays_can_weigh_more() -> None:

@@ -68,21 +68,30 @@ MINIMAX_EXACT_CARDS = 4
 #: instead of the baseline's lowest cards.
 VOID_BURIAL = True
 #: Each deal is the best of this many samples by how well the model explains
-#: the opponents' plays in the current and the last trick (1: no selection).
-FIT_TRIES = 8
+#: the other seats' plays (1: no selection).
+FIT_TRIES = 32
 #: How many finished tricks (the latest) ``misfit`` reads, besides the current one
 #: (None: every trick, each lead read with the tricks its leader had seen,
 #: :func:`solver.search.opponent.play_misfit`).
-FIT_RECENT: int | None = 1
+FIT_RECENT: int | None = None
 #: The fit reads the partner's plays too (the partner is a bot, which keeps
 #: the baseline's play unless the search finds a clearly better one; a hint
-#: reads it so).  An experiment (``bench_strength.py --fit-partner``).
-FIT_PARTNER = False
+#: reads it so).  With ``FIT_RECENT = None`` and ``FIT_TRIES = 32`` (variant
+#: A of docs/SEARCH.md, twelfth session): +2.1 points a hand (SE 0.8, 95 % CI
+#: [+0.6, +3.6]) over 8 tries of the opponents' last trick on tuning deals
+#: 3000-3799, slowest move 0.71 s of CPU (median 0.10 s); adopted.  Seeing
+#: the partner's hand would be worth +10 (``bench_strength.py --sees partner``).
+FIT_PARTNER = True
 #: With ``FIT_PARTNER``, whether the partner's leads are read too (its
 #: follows keep the baseline's play within ``TRUST_FOLLOW``, its leads only
 #: within ``TRUST_BASELINE``: a lead the search chose is not the baseline's
 #: in about a third of them).  An experiment (``--fit-partner-follows``).
 FIT_PARTNER_LEADS = True
+#: With ``FIT_PARTNER`` and every trick read, the partner's unexplained leads
+#: count half as much as other unexplained plays (its leads leave the
+#: baseline's more often than its follows).  An experiment
+#: (``bench_strength.py --fit-partner-lead-half``).
+FIT_PARTNER_LEAD_HALF = False
 #: Risk: a play is chosen by its mean value for the side minus this many
 #: standard deviations of its values over the deals (0: the mean alone).
 #: The search's value of the play it picks is optimistic (2.0 points, SE
@@ -236,7 +245,10 @@ class SearchBot(VoidBurier):
         reads = FIT_RECENT
         if model is not None and FIT_TRIES > 1 and reads is None:
             history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in view.tricks]
-            explain = play_misfit(k, history, recent=None, seats=opps, leads=MODEL_LEADS)
+            light = frozenset({(view.seat + 2) % 4}) if FIT_PARTNER and FIT_PARTNER_LEAD_HALF \
+                else frozenset()
+            explain = play_misfit(k, history, recent=None, seats=opps, leads=MODEL_LEADS,
+                                  light_leads=light)
         elif model is not None and FIT_TRIES > 1 and reads is not None:
             recent = [(t.leader, tuple(faces(p) for p in t.plays))
                       for t in view.tricks[len(view.tricks) - reads:]]

@@ -283,7 +283,8 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            bound: int | None = None, order: list[tuple[int, int]] | None = None,
            summary: tuple[list[tuple[Hand, ...]], list[tuple[int, int]], list[tuple[Play, ...]]]
            | None = None, current: int | None = None, weight: int = 1,
-           tally: Tally | None = None, lead_seats: frozenset[int] | None = None) -> int:
+           tally: Tally | None = None, lead_seats: frozenset[int] | None = None,
+           light_leads: frozenset[int] = frozenset()) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
@@ -303,7 +304,11 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
     of the trick being played, whose unexplained plays count ``weight``
     each (an experiment: the plays of the trick a claim is about).
     ``lead_seats``: the seats whose leads are read (default ``seats``; an
-    experiment reads the partner's follows only).
+    experiment reads the partner's follows only).  ``light_leads``: the
+    seats whose unexplained leads count half as much as any other
+    unexplained play (which then counts 2; an experiment: a search bot's
+    lead is not the baseline's in about a third of leads, its follow much
+    more rarely).
 
     ``tally``: this deal's count so far (:class:`Tally`, new for each deal):
     a bounded count that stopped resumes there when asked again with a
@@ -326,6 +331,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
         tally = Tally()
     miss = tally.miss
     stop = bound if bound is not None else 1 << 30
+    unit = 2 if light_leads else 1
     if miss >= stop or tally.whole:
         return miss
     # A seat's hand when trick t began, made when a check asks for it (a
@@ -364,7 +370,8 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             if lead_model.leads_with(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone,
                                      wanted[t][0]):
                 continue
-        miss += weight if t == current else 1
+        cost = 1 if not i and seat in light_leads else unit
+        miss += weight * cost if t == current else cost
         if j:
             order.insert(0, order.pop(j))
         if miss >= stop:
@@ -413,7 +420,8 @@ def trick_summary(tricks: Sequence[tuple[int, Sequence[Play]]]
 
 def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
                 recent: int | None, seats: frozenset[int] | None = None, leads: bool = True,
-                weight: int = 1) -> Callable[[Hands, Hand], int]:
+                weight: int = 1, light_leads: frozenset[int] = frozenset()
+                ) -> Callable[[Hands, Hand], int]:
     """:func:`misfit` of a deal for ``k`` over the plays of ``seats``
     (default: every seat but the viewer) in the last ``recent`` finished
     tricks of ``history`` (all when None) and the current trick, each lead
@@ -435,7 +443,8 @@ def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
                    for i in range(len(tricks))]
     return functools.partial(misfit, model, tricks, seats, lead_models=lead_models, order=[],
                              summary=trick_summary(tricks),
-                             current=len(tricks) - 1 if k.trick else None, weight=weight)
+                             current=len(tricks) - 1 if k.trick else None, weight=weight,
+                             light_leads=light_leads)
 
 
 class _BuryView:
