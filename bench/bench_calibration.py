@@ -82,7 +82,6 @@ from solver.search.opponent import fitted_sampler  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from solver.search.alphabeta import State  # noqa: E402
 from solver.search.hint import _state  # noqa: E402
-from solver.position import Position  # noqa: E402
 
 RULES = ("henan", "tractor", "wusaner")
 

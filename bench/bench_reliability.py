@@ -24,7 +24,6 @@ import argparse
 import io
 import json
 import random
-import resource
 import statistics
 import subprocess
 import sys

@@ -38,7 +38,7 @@ from math import comb
 from typing import Final, NamedTuple, cast
 
 from solver.cards import FACES, Card
-from solver.trump import TRUMP, TrumpContext, memo_table
+from solver.trump import TrumpContext, memo_table
 
 Bits = tuple[int, int]
 

@@ -33,7 +33,6 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import repeat
 from operator import add
 
@@ -42,7 +41,7 @@ from solver.cards import Card, check_copies
 from solver.follow import FollowNeeds, follow_needs, lead_info
 from solver.throws import SuitHolding, unseen_cards
 from solver.trump import TRUMP, TrumpContext
-from solver.units import INVALID, PAIR, TRACTOR, classify, decompose
+from solver.units import PAIR, TRACTOR, decompose
 
 __all__ = ["legal_follows", "is_legal_follow", "count_legal_follows", "always_cards",
            "FollowSpace", "follow_space", "legal_leads", "MAX_THROW_CANDIDATES"]
