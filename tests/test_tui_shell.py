@@ -104,8 +104,9 @@ async def test_suit_style_setting():
         await pilot.pause()
         assert app.suit_style == "cjk" and store.setting("suit_style") == "cjk"
         # The home screen under Settings is not rebuilt from Settings' handler
-        # (that raced with its own message pump: CI once found it without its
-        # widgets); it rebuilds itself when it comes back, whole and focused.
+        # (that can race with its own message pump, the likely cause of CI once
+        # finding it without its widgets); it rebuilds itself when it comes
+        # back, whole and focused.
         assert home.stale_labels
         await pilot.press("escape")
         await pilot.pause()
