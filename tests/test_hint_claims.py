@@ -171,6 +171,21 @@ def assert_honest(pos: Position, h: Hint) -> None:
             assert not any(ctx.suit_of(c) == ctx.suit_of(best[0]) and not c.points
                            and n >= len(best) and ctx.pos(c) < ctx.pos(best[0])
                            for c, n in held.items()), format_cards(best)
+        if r.code == "hint.why.empties_suit":
+            # "you hold no more of that suit: you can trump it when it is led"
+            # (R-FOLLOW): a lead of one plain suit, none of it left after,
+            # a trump kept, and some card of the suit not yet seen
+            ctx = pos.ctx
+            suit = ctx.suit_of(best[0])
+            assert r.params["suits"] == best[0].suit and not ctx.is_trump(best[0])
+            assert not pos.trick and all(ctx.suit_of(c) == suit for c in best)
+            left = Counter(pos.hand(seat)) - Counter(best)
+            assert not any(ctx.suit_of(c) == suit for c in left)
+            assert any(ctx.is_trump(c) for c in left)
+            gone = Counter(pos.played) + Counter(pos.hand(seat)) + \
+                (Counter(pos.kitty) if seat == pos.dealer else Counter())
+            assert sum(1 for c in deck() if ctx.suit_of(c) == suit) > \
+                sum(n for c, n in gone.items() if ctx.suit_of(c) == suit)
         if r.code == "hint.why.safe_throw":
             seen = list(pos.played) + (list(pos.kitty) if seat == pos.dealer else [])
             if any(x is None for x in pos.hands):
@@ -1026,3 +1041,56 @@ def test_a_losing_lead_of_the_lowest_cards_says_so() -> None:
         assert_honest(lead, h)
         said += any(r.code.startswith("hint.why.leads_low") for r in h.reasons)
     assert said >= 1
+
+
+def test_a_lead_that_empties_a_suit_says_so() -> None:
+    """A losing lead that is not the lowest of its suit had only the value
+    margin as its reason.  A lead that leaves the hand void in its plain
+    suit while it keeps a trump, with cards of that suit still unseen, now
+    says so (R-FOLLOW: a void seat need not follow and may trump): the
+    EMPTIES_SUIT claim, checked by the engine (a pair split, a trump lead,
+    a hand with no trump left, a suit every card of which is seen, a follow
+    are refused), rendered after who takes the trick; self-played leads
+    say it, honestly."""
+    from solver.rules import preset
+    from solver.search.claims import Claim, check
+    from solver.search.hint import render_claims
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("tractor"), 2, "S")
+    pos = Position(ctx, [parse_cards("3H 9C 9C 5S AD"), None, None, None],
+                   dealer=1, leader=0, viewer=0)
+    for cards, ok in (("3H", True), ("9C 9C", True), ("9C", False), ("5S", False), ("AD", True)):
+        assert check(pos, Claim(ClaimKind.EMPTIES_SUIT, tuple(parse_cards(cards)))) is ok, cards
+    no_trump = Position(ctx, [parse_cards("3H 9C"), None, None, None], dealer=1, leader=0, viewer=0)
+    assert not check(no_trump, Claim(ClaimKind.EMPTIES_SUIT, tuple(parse_cards("3H"))))
+    # every heart but the one led already played: nobody can lead hearts again
+    hearts = [c for c in deck() if ctx.suit_of(c) == "H"]
+    gone = list((Counter(hearts) - Counter(parse_cards("3H"))).elements())
+    spent = Position(ctx, [parse_cards("3H 5S"), None, None, None], dealer=1, leader=0, viewer=0,
+                     played=gone)
+    assert not check(spent, Claim(ClaimKind.EMPTIES_SUIT, tuple(parse_cards("3H"))))
+    follow = Position(ctx, [parse_cards("3H 5S"), None, None, None], dealer=1, leader=3, viewer=0,
+                      trick=[parse_cards("AH")])
+    assert not check(follow, Claim(ClaimKind.EMPTIES_SUIT, tuple(parse_cards("3H"))))
+
+    play = tuple(parse_cards("AD"))
+    end = TrickEnd(((), (), (), ()), 0, (), 1)
+    lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 64, 0.75)
+    void = Claim(ClaimKind.EMPTIES_SUIT, play)
+    said = render_claims([lost, void], True)
+    assert [r.code for r in said] == ["hint.why.loses_trick_expected", "hint.why.empties_suit"]
+    assert said[1].params == {"suits": "D"}
+
+    seen = 0
+    for rules, deal in (("tractor", 5), ("henan", 6), ("wusaner", 7)):
+        for hp in hint_positions(rules, deal):
+            lead = hp.hidden
+            if lead.trick or not 2 <= len(lead.hand(lead.turn)) <= 12:
+                continue
+            h = hint(lead, budget=0.3, seed=1, tricks=hp.tricks)
+            assert_honest(lead, h)
+            seen += any(r.code == "hint.why.empties_suit" for r in h.reasons)
+        if seen:
+            break
+    assert seen >= 1

@@ -70,6 +70,9 @@ class ClaimKind(str, Enum):
     #: a follow that gives points on a trick the opponents take, yet ends
     #: the hand better than a play of as many cards giving fewer (``cards``)
     WORTH_POINTS = "worth_points"
+    #: a lead that leaves the hand void in its plain suit while it keeps a
+    #: trump, with cards of that suit still unseen (:func:`empties_suit`)
+    EMPTIES_SUIT = "empties_suit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +373,33 @@ def lowest_lead(pos: Position, play: Sequence[Card]) -> bool:
                    for c, n in Counter(pos.hand(pos.turn)).items())
 
 
+def empties_suit(pos: Position, play: Sequence[Card]) -> bool:
+    """True when ``play`` leads cards of one plain suit, the hand holds none
+    of that suit after it yet still holds a trump, and some card of the
+    suit is unseen by the seat (another hand may lead it): when the suit is
+    led again the seat need not follow and may trump it (R-FOLLOW).
+
+    >>> from solver.cards import parse_cards
+    >>> from solver.rules import preset
+    >>> from solver.trump import TrumpContext
+    >>> pos = Position(TrumpContext(preset("tractor"), 2, "S"),
+    ...                [parse_cards("3H 9C 9C 5S AD"), None, None, None], dealer=1, leader=0, viewer=0)
+    >>> [empties_suit(pos, parse_cards(p)) for p in ("3H", "9C 9C", "9C", "5S", "AD")]
+    [True, True, False, False, True]
+    """
+    if pos.trick or not play:
+        return False
+    ctx = pos.ctx
+    suit = ctx.suit_of(play[0])
+    if ctx.is_trump(play[0]) or any(ctx.suit_of(c) != suit for c in play):
+        return False
+    hand = pos.hand(pos.turn)
+    rest = _after(hand, play)
+    if any(ctx.suit_of(c) == suit for c in rest) or not any(ctx.is_trump(c) for c in rest):
+        return False
+    return any(ctx.suit_of(c) == suit for c in unseen_cards(hand, _seen_by_mover(pos)))
+
+
 def _trumps(pos: Position, play: Sequence[Card]) -> int:
     return sum(1 for c in play if pos.ctx.is_trump(c))
 
@@ -607,6 +637,8 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
     elif leading and all(pos.ctx.is_trump(c) for c in p) and _opponents_may_hold_trumps(pos, k) \
             and _holds_plain(pos):
         out.append(Claim(ClaimKind.DRAWS_TRUMPS, p))
+    if leading and empties_suit(pos, p):
+        out.append(Claim(ClaimKind.EMPTIES_SUIT, p))
     if ends and own >= 0.5 and sets_up_throw(pos, p):
         out.append(Claim(ClaimKind.SETS_UP_THROW, p))
     if tractors(pos, hand) and not breaks_tractor(pos, hand, p):
@@ -699,6 +731,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
             _opponents_may_hold_trumps(pos, k) and _holds_plain(pos)
     if kind is ClaimKind.SETS_UP_THROW:
         return sets_up_throw(pos, play)
+    if kind is ClaimKind.EMPTIES_SUIT:
+        return empties_suit(pos, play)
     if kind is ClaimKind.KEEPS_TRACTOR:
         hand = pos.hand(seat)
         return not breaks_tractor(pos, hand, play) and bool(c.cards) and (

@@ -1006,6 +1006,9 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
                                "deals": len(w.deals)}, w))
     if K.STANDS in kinds and not ruffed_throw:
         throw()
+    if K.EMPTIES_SUIT in kinds:
+        c = kinds[K.EMPTIES_SUIT]
+        out.append(Reason("hint.why.empties_suit", {"suits": c.play[0].suit}, c))
     if K.DRAWS_TRUMPS in kinds:
         out.append(Reason("hint.why.draws_trumps", {}, kinds[K.DRAWS_TRUMPS]))
     if K.SETS_UP_THROW in kinds:
