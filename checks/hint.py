@@ -80,7 +80,7 @@ def render(resp: Mapping[str, Any], limit: int = 8, game: str | None = None) -> 
     side = _(game_msgid(game, "hint.side." + str(resp["side"])))
     lines = [_("hint.render.best", seat=resp["seat"], side=side, cards=resp["best"])]
     lines.append(_("hint.render.why"))
-    said = [(r["code"], _(game_msgid(game, r["code"]), **r["params"])) for r in resp["reasons"]]
+    said = [(r["code"], _(game_msgid(game, r["code"]), **suit_named(r["params"]))) for r in resp["reasons"]]
     for i, (code, text) in enumerate(said):
         if i and said[i - 1][0] == "hint.outcome.likeliest":
             continue  # said with the chance before it, on one line

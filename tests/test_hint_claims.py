@@ -1094,3 +1094,23 @@ def test_a_lead_that_empties_a_suit_says_so() -> None:
         if seen:
             break
     assert seen >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_the_hint_command_names_the_emptied_suit(lang: str) -> None:
+    """The hint command's text names the suit a lead empties, as the Play
+    screen does: its renderer printed the reason's suit as "?" (the
+    parameter is the engine's suit code, named by the catalog)."""
+    from checks.hint import render
+    from content.i18n import _, set_language, suit_named
+
+    set_language(lang)
+    try:
+        resp = {"side": "dealers", "seat": 0, "best": "♣Q ♣Q", "exact": False, "alternatives": [],
+                "reasons": [{"code": "hint.why.empties_suit", "params": {"suits": "C"}}]}
+        text = render(resp)
+        name = _("suit.C")
+        assert name in text and "?" not in text, text
+        assert _("hint.why.empties_suit", **suit_named({"suits": "C"})) in text
+    finally:
+        set_language("en")
