@@ -8,7 +8,7 @@ true 86 % of the time (bench/bench_hint_outcome.py, docs/SEARCH.md)."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from solver.games import SHENGJI_PRESETS
@@ -23,6 +23,7 @@ values = st.lists(st.floats(0, 320, allow_nan=False), min_size=1, max_size=40)
 
 @given(st.sampled_from(SHENGJI_PRESETS), values, st.integers(1, 25),
        st.floats(0, 15), st.floats(0, 2))
+@example("henan", [2.5], 1, 0.0, 5e-324)  # a subnormal spread: its inverse is inf
 def test_the_chances_add_up(rules: str, vs: list[float], cards: int, base: float,
                             per_card: float) -> None:
     ch = outcome_chances(preset(rules), vs, cards, base, per_card)

@@ -139,7 +139,9 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
     out: dict[tuple[str, int], float] = {}
     if not values:
         return out
-    if sd <= 0:
+    # A spread too small for its inverse (a subnormal float) is no spread:
+    # the normal's edges would read 0 × inf (the property test found 5e-324).
+    if sd <= 0 or not math.isfinite(1.0 / (sd * math.sqrt(2.0))):
         for v in values:
             key = level_outcome(rules, max(floor, int(round(v / 5.0)) * 5))
             out[key] = out.get(key, 0.0) + 1.0 / len(values)
