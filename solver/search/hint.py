@@ -141,7 +141,8 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
         return out
     # A spread too small for its inverse (a subnormal float) is no spread:
     # the normal's edges would read 0 × inf (the property test found 5e-324).
-    if sd <= 0 or not math.isfinite(1.0 / (sd * math.sqrt(2.0))):
+    scale = 1.0 / (sd * math.sqrt(2.0)) if sd > 0 else math.inf
+    if not math.isfinite(scale):
         for v in values:
             key = level_outcome(rules, max(floor, int(round(v / 5.0)) * 5))
             out[key] = out.get(key, 0.0) + 1.0 / len(values)
@@ -149,7 +150,6 @@ def outcome_chances(rules: Rules, values: Sequence[float], cards: int,
     top = int(max(values) + 6 * sd) // 5 * 5 + 5
     end = max(top, floor)   # the last total counted: it takes the mass above
     lo_v = min(values) - 6 * sd
-    scale = 1.0 / (sd * math.sqrt(2.0))
     # values to the half point (a tenth of the spread at most), each once
     grouped: dict[float, int] = {}
     for v in values:
