@@ -315,6 +315,10 @@ def main() -> None:
     ap.add_argument("--fit-partner-follows", action="store_true",
                     help="the fit reads the partner's follows, not its leads "
                          "(solver.search.bots.FIT_PARTNER_LEADS off; an experiment)")
+    ap.add_argument("--fit-partner-policy", type=float, default=None, metavar="SCALE",
+                    help="read the partner's leads through the fitted model of the search "
+                         "bot's leads, -log P in units of SCALE (solver.search.bots."
+                         "FIT_PARTNER_POLICY, FIT_POLICY_SCALE; an experiment)")
     ap.add_argument("--fit-partner-lead-half", action="store_true",
                     help="the partner's unexplained leads count half as much as other plays "
                          "(solver.search.bots.FIT_PARTNER_LEAD_HALF; an experiment)")
@@ -415,6 +419,8 @@ def main() -> None:
         sb.FIT_PARTNER, sb.FIT_PARTNER_LEADS = True, False
     if args.fit_partner_lead_half:
         sb.FIT_PARTNER_LEAD_HALF = True
+    if args.fit_partner_policy is not None:
+        sb.FIT_PARTNER_POLICY, sb.FIT_POLICY_SCALE = True, args.fit_partner_policy
     if args.risk is not None:
         sb.RISK = args.risk
     if args.burial is not None:

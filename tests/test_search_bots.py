@@ -129,3 +129,28 @@ def test_bots_read_every_trick_and_the_partner(monkeypatch: pytest.MonkeyPatch) 
     assert max(n for _, n, _ in reads) >= 10
     assert {v for v, _, _ in reads} == {0, 2}
     assert all(seats == frozenset({0, 1, 2, 3}) - {v} for v, _, seats in reads)
+
+
+def test_bots_can_read_the_partners_leads_through_the_lead_model(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The experiment ``FIT_PARTNER_POLICY`` (docs/SEARCH.md, thirteenth
+    session): the fit reads the partner's leads through the fitted model of
+    the search bot's leads, and no other seat's; the bots still play whole
+    hands the hand verifies (R-FOLLOW, R-LEAD), the same way for a seed."""
+    from solver.search import bots as sb
+    from solver.search import opponent
+
+    reads: list[tuple[int, frozenset[int]]] = []
+    real = opponent.play_misfit
+
+    def spy(k, history, **kw):  # type: ignore[no-untyped-def]
+        reads.append((k.viewer, kw["policy_leads"]))
+        return real(k, history, **kw)
+
+    monkeypatch.setattr(sb, "play_misfit", spy)
+    monkeypatch.setattr(sb, "FIT_PARTNER_POLICY", True)
+    a = _hand("tractor", 8, [SearchBot(1, 2), BaselineBot(), SearchBot(1, 2), BaselineBot()])
+    b = _hand("tractor", 8, [SearchBot(1, 2), BaselineBot(), SearchBot(1, 2), BaselineBot()])
+    assert a.phase in (Phase.DONE, Phase.REDEAL)
+    assert [t.plays for t in a.tricks] == [t.plays for t in b.tricks]
+    assert reads and all(policy == frozenset({(v + 2) % 4}) for v, policy in reads)

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.bits import packed_indices
 from solver.cards import FACES, deck, format_cards, parse_cards
 from solver.games import SHENGJI_PRESETS
 from solver.position import Position
@@ -266,10 +267,13 @@ def test_the_learned_check_order_changes_no_count(pick: int, seed: int, deals: i
 def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[int, ...], ...]]],
                       seats: frozenset[int], hands: tuple[tuple[int, ...], ...],
                       kitty: tuple[int, ...], lead_seats: frozenset[int] | None = None,
-                      light_leads: frozenset[int] = frozenset()) -> int:
+                      light_leads: frozenset[int] = frozenset(),
+                      policy_leads: frozenset[int] = frozenset()) -> int:
     """The count as first written: every seat's hand at each trick's start
     made up front, each lead asked of the model's whole-deal lead
-    (``BaselineModel.leads``, which reads the seen cards off every hand)."""
+    (``BaselineModel.leads``, which reads the seen cards off every hand);
+    a lead of ``policy_leads`` costs what the fitted lead model says, the
+    seen cards counted off the hands the same way."""
     held = [list(h) for h in hands]
     starts: list[tuple[tuple[int, ...], ...]] = [()] * len(tricks)
     for t in range(len(tricks) - 1, -1, -1):
@@ -281,7 +285,16 @@ def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[
     for t, (leader, plays) in enumerate(tricks):
         for i, p in enumerate(plays):
             seat = (leader + i) % 4
-            if seat not in seats or (not i and lead_seats is not None and seat not in lead_seats):
+            if seat not in (seats if i or lead_seats is None else lead_seats):
+                continue  # the leads of ``lead_seats`` are read, the follows of ``seats``
+            if not i and seat in policy_leads:
+                count = Counter(f for h in starts[t] for f in h)
+                if models[t].burier != seat:  # type: ignore[attr-defined]
+                    count.update(kitty)
+                seen = [f for f in range(len(FACES)) for _ in range(2 - count[f])]
+                miss += models[t].policy_cost(  # type: ignore[attr-defined]
+                    seat, starts[t][seat], packed_indices(seen), len(seen), tuple(sorted(p)),
+                    1.0, 4)
                 continue
             if i:
                 got = models[-1].follow(seat, starts[t][seat], leader,  # type: ignore[attr-defined]
@@ -290,17 +303,19 @@ def _reference_misfit(models: list[object], tricks: list[tuple[int, tuple[tuple[
                 lead = models[t].leads(kitty)  # type: ignore[attr-defined]
                 got = lead(seat, starts[t])
             if got != tuple(sorted(p)):
-                miss += 1 if not i and seat in light_leads else 2 if light_leads else 1
+                miss += 1 if not i and seat in light_leads else \
+                    2 if light_leads or policy_leads else 1
     return miss
 
 
 @settings(max_examples=60, deadline=None)
 @given(pick=st.integers(0, 10_000), seed=st.integers(0, 2**16),
        leaders=st.none() | st.frozensets(st.integers(0, 3)),
-       light=st.frozensets(st.integers(0, 3)))
+       light=st.frozensets(st.integers(0, 3)), policy=st.frozensets(st.integers(0, 3)))
 def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int,
                                                             leaders: frozenset[int] | None,
-                                                            light: frozenset[int]) -> None:
+                                                            light: frozenset[int],
+                                                            policy: frozenset[int]) -> None:
     """``misfit`` asks a lead of what the leader had seen (the cards played
     before, and the kitty when it buried it: ``BaselineModel.lead_seen``,
     cached on them) and makes a hand at a trick's start only when a check
@@ -310,7 +325,11 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
     the partner's follows only, ``bots.FIT_PARTNER_LEADS``) the leads of the
     other seats are left out, their follows still read.  With
     ``light_leads`` (``bots.FIT_PARTNER_LEAD_HALF``) those seats' unexplained
-    leads count 1 and every other unexplained play 2."""
+    leads count 1 and every other unexplained play 2.  With
+    ``policy_leads`` (``bots.FIT_PARTNER_POLICY``) those seats' leads cost
+    what the fitted model of the search bot's leads says, every other
+    unexplained play 2, and a bounded count reaches its bound exactly when
+    the full count does."""
     from solver.search.opponent import misfit
 
     positions = _order_positions()
@@ -319,7 +338,7 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
     score = play_misfit(k, _history(hp), recent=None)
     model, tricks, seats = score.args
     models = list(score.keywords["lead_models"])
-    kw = {key: v for key, v in score.keywords.items() if key not in ("order", "light_leads")}
+    kw = {key: v for key, v in score.keywords.items() if key not in ("order", "light_leads", "policy_leads")}
     rng = random.Random(seed)
     for _ in range(4):
         deal = sample_deal(k, rng)
@@ -332,6 +351,13 @@ def test_the_count_reads_leads_as_the_whole_deal_model_does(pick: int, seed: int
         assert halved == _reference_misfit(models, tricks, seats, *deal, lead_seats=leaders,
                                            light_leads=light)
         assert got <= halved <= 2 * got
+        read = misfit(model, tricks, seats, *deal, lead_seats=leaders, policy_leads=policy, **kw)
+        assert read == _reference_misfit(models, tricks, seats, *deal, lead_seats=leaders,
+                                         policy_leads=policy)
+        for bound in (1, 2, 3, 5):
+            cut = misfit(model, tricks, seats, *deal, lead_seats=leaders, policy_leads=policy,
+                         bound=bound, **kw)
+            assert (cut >= bound) == (read >= bound)
 
 
 def test_the_current_tricks_plays_can_weigh_more() -> None:

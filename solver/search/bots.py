@@ -92,6 +92,15 @@ FIT_PARTNER_LEADS = True
 #: baseline's more often than its follows).  An experiment
 #: (``bench_strength.py --fit-partner-lead-half``).
 FIT_PARTNER_LEAD_HALF = False
+#: With ``FIT_PARTNER`` and every trick read, the partner's leads are read
+#: through the fitted model of the search bot's own leads
+#: (:mod:`solver.search.leadpolicy`: a lead of chance P counts
+#: ``-log P / FIT_POLICY_SCALE`` whole units, at most ``FIT_POLICY_CAP``,
+#: other unexplained plays 2) instead of the baseline's.  An experiment
+#: (``bench_strength.py --fit-partner-policy``).
+FIT_PARTNER_POLICY = False
+FIT_POLICY_SCALE = 1.0
+FIT_POLICY_CAP = 4
 #: Risk: a play is chosen by its mean value for the side minus this many
 #: standard deviations of its values over the deals (0: the mean alone).
 #: The search's value of the play it picks is optimistic (2.0 points, SE
@@ -247,8 +256,11 @@ class SearchBot(VoidBurier):
             history = [(t.leader, tuple(faces(p) for p in t.plays)) for t in view.tricks]
             light = frozenset({(view.seat + 2) % 4}) if FIT_PARTNER and FIT_PARTNER_LEAD_HALF \
                 else frozenset()
+            policy = frozenset({(view.seat + 2) % 4}) if FIT_PARTNER and FIT_PARTNER_POLICY \
+                else frozenset()
             explain = play_misfit(k, history, recent=None, seats=opps, leads=MODEL_LEADS,
-                                  light_leads=light)
+                                  light_leads=light, policy_leads=policy,
+                                  policy_scale=FIT_POLICY_SCALE, policy_cap=FIT_POLICY_CAP)
         elif model is not None and FIT_TRIES > 1 and reads is not None:
             recent = [(t.leader, tuple(faces(p) for p in t.plays))
                       for t in view.tricks[len(view.tricks) - reads:]]

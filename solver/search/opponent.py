@@ -35,6 +35,7 @@ from solver.bits import EVEN, packed_indices, split
 from solver.bits import faces as _faces_of
 from solver.bots.baseline import BaselineBot
 from solver.cards import FACES, Card
+from solver.search import leadpolicy
 from solver.search.hidden import Knowledge, best_deal, deal_is_consistent, sample_deal
 from solver.search.model import Hand, Hands, LeadReply, Play, faces
 from solver.trump import TrumpContext
@@ -122,6 +123,7 @@ class BaselineModel:
         self.model_leads = leads
         self._follows: dict[tuple[int, Play, int, tuple[Play, ...]], Play] = {}
         self._leads: dict[tuple[int, Hand, int], Play] = {}
+        self._policy: dict[tuple[int, Hand, int, Play], int] = {}
         self._groups = ctx.groups
         masks: dict[str, int] = {}
         for f, g in enumerate(ctx.groups):
@@ -248,6 +250,27 @@ class BaselineModel:
                          seen_packed=(seen, n_seen))
         return self.bot.leads_with(view, [FACES[f] for f in want])  # type: ignore[arg-type]
 
+    def policy_cost(self, seat: int, own: Hand, seen: int, n_seen: int, want: Play,
+                    scale: float, cap: int) -> int:
+        """The fit's count for ``want`` led from ``own`` having seen ``seen``
+        (as :meth:`lead_seen`) under the fitted model of the search bot's
+        leads (:mod:`solver.search.leadpolicy`): whole units of
+        ``-log P(want) / scale``, at most ``cap``."""
+        key = (seat, own, seen, want)
+        got = self._policy.get(key)
+        if got is None:
+            if len(self._policy) > _CACHE_LIMIT:
+                self._policy.clear()
+            base = self.lead_seen(seat, own, seen, n_seen)
+            held = packed_indices(own)
+            view = _LeadView(self.ctx, seat, [FACES[f] for f in own], None, self.tricks,
+                             (seat - self.dealer) % 2 == 1, held=held,
+                             seen_packed=(seen, n_seen))
+            facts = self.bot._lead_facts(view, self.ctx, held)  # type: ignore[arg-type]
+            cands = leadpolicy.candidates(self.ctx, held, facts, [FACES[f] for f in base])
+            got = self._policy[key] = leadpolicy.lead_cost(cands, want, scale, cap)
+        return got
+
     def leads(self, kitty: Hand) -> LeadReply | None:
         """The bot's lead in the sampled deal whose kitty is ``kitty``:
         ``(seat, hands) -> play`` (None when leads are not modelled)."""
@@ -284,7 +307,9 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
            summary: tuple[list[tuple[Hand, ...]], list[tuple[int, int]], list[tuple[Play, ...]]]
            | None = None, current: int | None = None, weight: int = 1,
            tally: Tally | None = None, lead_seats: frozenset[int] | None = None,
-           light_leads: frozenset[int] = frozenset()) -> int:
+           light_leads: frozenset[int] = frozenset(),
+           policy_leads: frozenset[int] = frozenset(), policy_scale: float = 1.0,
+           policy_cap: int = 4) -> int:
     """How many plays of ``seats`` in ``tricks`` (the latest tricks of the
     hand, in order, the last possibly unfinished) the model would not have
     made in the sampled deal ``hands`` (the hands now) and ``kitty``.
@@ -310,6 +335,12 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
     lead is not the baseline's in about a third of leads, its follow much
     more rarely).
 
+    ``policy_leads``: the seats whose leads are read through the fitted
+    model of the search bot's leads (:meth:`BaselineModel.policy_cost`:
+    ``-log P(lead)`` in units of ``policy_scale``, at most ``policy_cap``)
+    instead of as the baseline's; any other unexplained play then counts 2
+    (an experiment: the partner is a search bot).
+
     ``tally``: this deal's count so far (:class:`Tally`, new for each deal):
     a bounded count that stopped resumes there when asked again with a
     higher bound, the plays already checked not checked again
@@ -331,7 +362,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
         tally = Tally()
     miss = tally.miss
     stop = bound if bound is not None else 1 << 30
-    unit = 2 if light_leads else 1
+    unit = 2 if light_leads or policy_leads else 1
     if miss >= stop or tally.whole:
         return miss
     # A seat's hand when trick t began, made when a check asks for it (a
@@ -349,6 +380,7 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
         if at is None:
             more = added[t][seat]
             at = starts[t, seat] = tuple(sorted(hands[seat] + more)) if more else hands[seat]
+        cost = unit
         if i:
             if model.explains(seat, at, leader, tuple(plays[:i]), wanted[t][i]):
                 continue
@@ -367,10 +399,17 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             if lead_model.burier != seat:
                 gone += packed_indices(kitty)
                 n_gone += len(kitty)
-            if lead_model.leads_with(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone,
-                                     wanted[t][0]):
+            if seat in policy_leads:
+                cost = lead_model.policy_cost(seat, at, _TWO_EACH - gone,
+                                              2 * len(FACES) - n_gone, wanted[t][0],
+                                              policy_scale, policy_cap)
+                if not cost:
+                    continue
+            elif lead_model.leads_with(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone,
+                                       wanted[t][0]):
                 continue
-        cost = 1 if not i and seat in light_leads else unit
+            else:
+                cost = 1 if seat in light_leads else unit
         miss += weight * cost if t == current else cost
         if j:
             order.insert(0, order.pop(j))
@@ -420,8 +459,9 @@ def trick_summary(tricks: Sequence[tuple[int, Sequence[Play]]]
 
 def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
                 recent: int | None, seats: frozenset[int] | None = None, leads: bool = True,
-                weight: int = 1, light_leads: frozenset[int] = frozenset()
-                ) -> Callable[[Hands, Hand], int]:
+                weight: int = 1, light_leads: frozenset[int] = frozenset(),
+                policy_leads: frozenset[int] = frozenset(), policy_scale: float = 1.0,
+                policy_cap: int = 4) -> Callable[[Hands, Hand], int]:
     """:func:`misfit` of a deal for ``k`` over the plays of ``seats``
     (default: every seat but the viewer) in the last ``recent`` finished
     tricks of ``history`` (all when None) and the current trick, each lead
@@ -444,7 +484,8 @@ def play_misfit(k: Knowledge, history: Sequence[tuple[int, Sequence[Play]]], *,
     return functools.partial(misfit, model, tricks, seats, lead_models=lead_models, order=[],
                              summary=trick_summary(tricks),
                              current=len(tricks) - 1 if k.trick else None, weight=weight,
-                             light_leads=light_leads)
+                             light_leads=light_leads, policy_leads=policy_leads,
+                             policy_scale=policy_scale, policy_cap=policy_cap)
 
 
 class _BuryView:
