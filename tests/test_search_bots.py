@@ -133,7 +133,7 @@ def test_bots_read_every_trick_and_the_partner(monkeypatch: pytest.MonkeyPatch) 
 
 def test_bots_can_read_the_partners_leads_through_the_lead_model(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """The experiment ``FIT_PARTNER_POLICY`` (docs/SEARCH.md, thirteenth
+    """The experiment ``FIT_PARTNER_POLICY`` (docs/SEARCH.md, fourteenth
     session): the fit reads the partner's leads through the fitted model of
     the search bot's leads, and no other seat's; the bots still play whole
     hands the hand verifies (R-FOLLOW, R-LEAD), the same way for a seed."""

@@ -59,6 +59,34 @@ FEATURES = (
 Facts = tuple[Bits, dict[int, set[str]], list[int], int, bool, bool, int]
 
 
+def _suit_facts(ctx: TrumpContext, suit: str, held: int, facts: Facts
+                ) -> tuple[int, int, int, int, bool, bool]:
+    """What every lead of ``suit`` shares: its mask, the cards of it held,
+    the unseen ones (bitsets), their number, and whether the suit is one the
+    partner has shown void in (no opponent has) or an opponent could ruff."""
+    unseen, voids, opps, partner, trump_unseen, _defending, _n = facts
+    mask = ctx.suit_masks.get(suit, 0)
+    once, twice = split(held & (mask | mask << 1))
+    u_once, u_twice = unseen[0] & mask, unseen[1] & mask
+    plain = suit != TRUMP
+    opp_void = any(suit in voids.get(o, ()) for o in opps)
+    p_void = plain and suit in voids.get(partner, ()) and not opp_void
+    ruff = plain and trump_unseen and opp_void
+    return (once.bit_count() + twice.bit_count(), u_once, u_twice,
+            u_once.bit_count() + u_twice.bit_count(), p_void, ruff)
+
+
+def _row(cards: Sequence[Card], is_base: bool, plain: bool, n_suit: int, n_unseen: int,
+         p_void: bool, ruff: bool, defending: bool, beaten: bool, lowest: bool,
+         highest: bool, split_pair: bool) -> list[float]:
+    """The features of one candidate, in :data:`FEATURES` order."""
+    return [float(is_base), float(not plain), float(len(cards) >= 2), float(len(cards) >= 3),
+            float(beaten), sum(c.points for c in cards) / 10, float(lowest), float(highest),
+            n_suit / 5, float(plain and len(cards) == n_suit), float(split_pair),
+            float(p_void), float(ruff), n_unseen / 10, 0.0 if plain else n_suit / 5,
+            float(not plain and defending), float(beaten and len(cards) >= 2)]
+
+
 def candidates(ctx: TrumpContext, held: int, facts: Facts, base: Sequence[Card] | None
                ) -> list[tuple[tuple[int, ...], list[float]]]:
     """The candidate leads of the packed hand ``held`` (sorted face indices)
@@ -66,7 +94,7 @@ def candidates(ctx: TrumpContext, held: int, facts: Facts, base: Sequence[Card] 
     seat (``BaselineBot._lead_facts``: unseen cards, voids shown, the
     opponents, the partner, whether a trump is unseen, ...), ``base`` the
     baseline's lead (added when it is not a unit, e.g. a throw)."""
-    unseen, voids, opps, partner, trump_unseen, defending, _n = facts
+    defending = facts[5]
     base_key = tuple(sorted(c.index for c in base)) if base else None
     out: list[tuple[tuple[int, ...], list[float]]] = []
     seen_keys: set[tuple[int, ...]] = set()
@@ -75,14 +103,9 @@ def candidates(ctx: TrumpContext, held: int, facts: Facts, base: Sequence[Card] 
         if not mine:
             continue
         units = decompose_suit(ctx, suit, held)
-        n_suit = sum(u.size for u in units)
-        u_once, u_twice = unseen[0] & mask, unseen[1] & mask
+        n_suit, u_once, u_twice, n_unseen, p_void, ruff = _suit_facts(ctx, suit, held, facts)
         holding = SuitHolding.of_bits(ctx, suit, u_once, u_twice)
-        n_unseen = u_once.bit_count() + u_twice.bit_count()
         plain = suit != TRUMP
-        p_void = plain and suit in voids.get(partner, ()) and \
-            not any(suit in voids.get(o, ()) for o in opps)
-        ruff = plain and trump_unseen and any(suit in voids.get(o, ()) for o in opps)
         singles = sorted({c for u in units for c in u.cards}, key=lambda c: (ctx.pos(c), c.index))
         low_single = ctx.pos(singles[0])
         high = ctx.pos(singles[-1])
@@ -90,22 +113,15 @@ def candidates(ctx: TrumpContext, held: int, facts: Facts, base: Sequence[Card] 
         low_pair = min((u.top for u in pairs), default=None)
         _, twice = split(mine)
         doubled = {c.index for c in singles if twice >> (2 * c.index) & 1}
-        common = (n_suit / 5, n_unseen / 10, float(p_void), float(ruff), float(not plain))
-        trumps = (0.0 if plain else n_suit / 5, float(not plain and defending))
 
-        def add(cards: Sequence[Card], unit_beaten: bool, lowest: bool, split_pair: bool) -> None:
+        def add(cards: Sequence[Card], beaten: bool, lowest: bool, split_pair: bool) -> None:
             key = tuple(sorted(c.index for c in cards))
             if key in seen_keys:
                 return
             seen_keys.add(key)
             top = max(ctx.pos(c) for c in cards)
-            out.append((key, [
-                float(key == base_key), common[4], float(len(cards) >= 2),
-                float(len(cards) >= 3), float(unit_beaten),
-                sum(c.points for c in cards) / 10, float(lowest), float(top == high),
-                common[0], float(plain and len(cards) == n_suit), float(split_pair),
-                common[2], common[3], common[1], trumps[0], trumps[1],
-                float(unit_beaten and len(cards) >= 2)]))
+            out.append((key, _row(cards, key == base_key, plain, n_suit, n_unseen, p_void, ruff,
+                                  defending, beaten, lowest, top == high, split_pair)))
 
         for u in pairs:
             add(u.cards, holding.beats(u), u.top == low_pair, False)
@@ -115,23 +131,12 @@ def candidates(ctx: TrumpContext, held: int, facts: Facts, base: Sequence[Card] 
                     ctx.pos(c) == low_pair, False)
         for c in singles:
             add((c,), holding.top > ctx.pos(c), ctx.pos(c) == low_single, c.index in doubled)
-    if base_key is not None and base_key not in seen_keys and base:
+    if base_key is not None and base and base_key not in seen_keys:
         # a throw (or another lead the units do not list): the baseline's own
         suit = ctx.suit_of(base[0])
-        mask = ctx.suit_masks.get(suit, 0)
-        n_suit = (split(held & (mask | mask << 1))[0].bit_count()
-                  + split(held & (mask | mask << 1))[1].bit_count())
-        u_once, u_twice = unseen[0] & mask, unseen[1] & mask
-        plain = suit != TRUMP
-        p_void = plain and suit in voids.get(partner, ()) and \
-            not any(suit in voids.get(o, ()) for o in opps)
-        ruff = plain and trump_unseen and any(suit in voids.get(o, ()) for o in opps)
-        out.append((base_key, [
-            1.0, float(not plain), float(len(base) >= 2), float(len(base) >= 3), 0.0,
-            sum(c.points for c in base) / 10, 0.0, 0.0, n_suit / 5,
-            float(plain and len(base) == n_suit), 0.0, float(p_void), float(ruff),
-            (u_once.bit_count() + u_twice.bit_count()) / 10,
-            0.0 if plain else n_suit / 5, float(not plain and defending), 0.0]))
+        n_suit, _, _, n_unseen, p_void, ruff = _suit_facts(ctx, suit, held, facts)
+        out.append((base_key, _row(base, True, suit != TRUMP, n_suit, n_unseen, p_void, ruff,
+                                   defending, False, False, False, False)))
     return out
 
 
@@ -155,11 +160,14 @@ def log_chance(cands: Sequence[tuple[tuple[int, ...], list[float]]], want: tuple
     return scores[want] - z
 
 
+def cost(lp: float | None, scale: float, cap: int) -> int:
+    """The fit's count for a lead of log-chance ``lp``: whole units of
+    ``-lp / scale``, at most ``cap`` (also for a lead the candidates do not
+    list, ``lp`` None)."""
+    return cap if lp is None else min(cap, int(-lp / scale))
+
+
 def lead_cost(cands: Sequence[tuple[tuple[int, ...], list[float]]], want: tuple[int, ...],
               scale: float, cap: int) -> int:
-    """The fit's count for a lead: whole units of ``-log P(want) / scale``,
-    at most ``cap`` (also for a lead the candidates do not list)."""
-    lp = log_chance(cands, want)
-    if lp is None:
-        return cap
-    return min(cap, int(-lp / scale))
+    """:func:`cost` of ``want`` among ``cands``."""
+    return cost(log_chance(cands, want), scale, cap)

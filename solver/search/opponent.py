@@ -123,7 +123,8 @@ class BaselineModel:
         self.model_leads = leads
         self._follows: dict[tuple[int, Play, int, tuple[Play, ...]], Play] = {}
         self._leads: dict[tuple[int, Hand, int], Play] = {}
-        self._policy: dict[tuple[int, Hand, int, Play], int] = {}
+        #: the lead model's log-chance of a lead (None: not a candidate)
+        self._policy: dict[tuple[int, Hand, int, Play], float | None] = {}
         self._groups = ctx.groups
         masks: dict[str, int] = {}
         for f, g in enumerate(ctx.groups):
@@ -257,19 +258,18 @@ class BaselineModel:
         leads (:mod:`solver.search.leadpolicy`): whole units of
         ``-log P(want) / scale``, at most ``cap``."""
         key = (seat, own, seen, want)
-        got = self._policy.get(key)
-        if got is None:
-            if len(self._policy) > _CACHE_LIMIT:
-                self._policy.clear()
-            base = self.lead_seen(seat, own, seen, n_seen)
-            held = packed_indices(own)
-            view = _LeadView(self.ctx, seat, [FACES[f] for f in own], None, self.tricks,
-                             (seat - self.dealer) % 2 == 1, held=held,
-                             seen_packed=(seen, n_seen))
-            facts = self.bot._lead_facts(view, self.ctx, held)  # type: ignore[arg-type]
-            cands = leadpolicy.candidates(self.ctx, held, facts, [FACES[f] for f in base])
-            got = self._policy[key] = leadpolicy.lead_cost(cands, want, scale, cap)
-        return got
+        if key in self._policy:
+            return leadpolicy.cost(self._policy[key], scale, cap)
+        if len(self._policy) > _CACHE_LIMIT:
+            self._policy.clear()
+        base = self.lead_seen(seat, own, seen, n_seen)
+        held = packed_indices(own)
+        view = _LeadView(self.ctx, seat, [FACES[f] for f in own], None, self.tricks,
+                         (seat - self.dealer) % 2 == 1, held=held, seen_packed=(seen, n_seen))
+        facts = self.bot._lead_facts(view, self.ctx, held)  # type: ignore[arg-type]
+        cands = leadpolicy.candidates(self.ctx, held, facts, [FACES[f] for f in base])
+        lp = self._policy[key] = leadpolicy.log_chance(cands, want)
+        return leadpolicy.cost(lp, scale, cap)
 
     def leads(self, kitty: Hand) -> LeadReply | None:
         """The bot's lead in the sampled deal whose kitty is ``kitty``:
@@ -399,14 +399,13 @@ def misfit(model: BaselineModel, tricks: Sequence[tuple[int, Sequence[Play]]],
             if lead_model.burier != seat:
                 gone += packed_indices(kitty)
                 n_gone += len(kitty)
+            seen, n_seen = _TWO_EACH - gone, 2 * len(FACES) - n_gone
             if seat in policy_leads:
-                cost = lead_model.policy_cost(seat, at, _TWO_EACH - gone,
-                                              2 * len(FACES) - n_gone, wanted[t][0],
+                cost = lead_model.policy_cost(seat, at, seen, n_seen, wanted[t][0],
                                               policy_scale, policy_cap)
                 if not cost:
                     continue
-            elif lead_model.leads_with(seat, at, _TWO_EACH - gone, 2 * len(FACES) - n_gone,
-                                       wanted[t][0]):
+            elif lead_model.leads_with(seat, at, seen, n_seen, wanted[t][0]):
                 continue
             else:
                 cost = 1 if seat in light_leads else unit
