@@ -2,7 +2,7 @@
 
     nice python bench/bench_give_points.py [--seed 95000] [--hands 150]
         [--per-hand 6] [--minutes 20] [--deals 24] [--budget 20] [--off | --on]
-        [--show N]
+        [--show N] [--leads]
 
 Positions are hidden-hand follows of seeded self-play hands (baseline
 bots, rules cycling henan / tractor / wusaner by seed, ``--hands`` seeds
@@ -20,13 +20,21 @@ LOSES_TRICK claim: ``hint.why.loses_trick``, ``ducks`` or
 ``saves_points``), its play gives more points than some legal play of as
 many cards, and no reason explains it (``hint.why.worth_points``, the
 WORTH_POINTS claim).  Printed per preset: positions, hints calling the
-trick lost, unexplained before and after, kept with the reason, plays
-changed by the tie-break, and the hint's median and total time before
+trick lost, unexplained before and after, kept with the reason (with
+``--leads`` also: a lead chosen over a point lead, with the reason that
+says so, the SPARES_POINTS claim), plays changed by the tie-break, and the hint's median and total time before
 and after (the extra work falls on the few positions where the case
 arises; printed too: how often the case arises among all the hands'
 follows).  ``--off``/``--on`` answer once only.  ``--show N`` prints the
 first N unexplained cases.  Tuning seeds: 95000-95149; report seeds:
 95150-95299 (docs/SEARCH.md).
+
+``--leads``: the same for hidden-hand leads (the legal leads do not all
+carry the same points; the tie-break's lead half,
+``hint.GIVE_FEWER_POINTS_LEADS``, is what is off and on; a lead called
+lost is also one said to lose the trick with the lowest card,
+``hint.why.leads_low``).  Tuning seeds 96000-96149, report seeds
+96150-96299.
 """
 
 from __future__ import annotations
@@ -51,19 +59,21 @@ RULES = ("henan", "tractor", "wusaner")
 #: The random stream that draws the positions of a hand.
 PICK_STREAM = 0x61FE
 #: Reasons that say the trick is lost (the LOSES_TRICK claim).
-LOST = ("hint.why.loses_trick", "hint.why.ducks", "hint.why.saves_points")
+LOST = ("hint.why.loses_trick", "hint.why.ducks", "hint.why.saves_points", "hint.why.leads_low")
 WORTH = "hint.why.worth_points"
+#: A lead chosen over a point lead that is no better says so (leads only).
+SPARED = "hint.why.spares_points"
 
 
 def follows(rules: str, seed: int, per_hand: int,
-            seen: dict[str, int] | None = None) -> list[HintPosition]:
-    """``per_hand`` hidden-hand follows of the seeded hand whose legal
-    plays do not all give the same points (``seen`` counts the hand's
-    follows, ``all follows``, and those, ``point follows``)."""
+            seen: dict[str, int] | None = None, leads: bool = False) -> list[HintPosition]:
+    """``per_hand`` hidden-hand follows (``leads``: leads) of the seeded
+    hand whose legal plays do not all give the same points (``seen`` counts
+    the hand's follows, ``all follows``, and those, ``point follows``)."""
     out = []
     for hp in hint_positions(rules, seed):
         pos = hp.hidden
-        if not pos.trick:
+        if bool(pos.trick) == leads:
             continue
         if seen is not None:
             seen["all follows"] += 1
@@ -87,7 +97,10 @@ def verdict(hp: HintPosition, h: Hint) -> tuple[bool, bool, bool]:
 
 
 def ask(hp: HintPosition, on: bool, args: argparse.Namespace) -> tuple[Hint, float]:
-    hint_mod.GIVE_FEWER_POINTS = on
+    if args.leads:
+        hint_mod.GIVE_FEWER_POINTS_LEADS = on
+    else:
+        hint_mod.GIVE_FEWER_POINTS = on
     hint_mod._CARRY.clear()  # each answer from scratch: no deals carried over
     t = time.perf_counter()
     h = hint(hp.hidden, budget=args.budget, seed=hp.seed, deals=args.deals, tricks=hp.tricks)
@@ -103,6 +116,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=24)
     ap.add_argument("--budget", type=float, default=20.0)
     ap.add_argument("--show", type=int, default=0)
+    ap.add_argument("--leads", action="store_true", help="leads instead of follows")
     once = ap.add_mutually_exclusive_group()
     once.add_argument("--off", action="store_true", help="only the hint without the tie-break")
     once.add_argument("--on", action="store_true", help="only the hint with the tie-break")
@@ -118,7 +132,7 @@ def main() -> None:
             break
         rules = RULES[s % 3]
         hands += 1
-        for hp in follows(rules, s, args.per_hand, count[rules]):
+        for hp in follows(rules, s, args.per_hand, count[rules], args.leads):
             c = count[rules]
             c["positions"] += 1
             got: dict[bool, Hint] = {}
@@ -133,6 +147,7 @@ def main() -> None:
                 c[f"lost {tag}"] += lost
                 c[f"unexplained {tag}"] += avoidable and not explained
                 c[f"reason {tag}"] += explained
+                c[f"spared {tag}"] += any(r.code == SPARED for r in h.reasons)
                 if avoidable and not explained and shown < args.show:
                     shown += 1
                     print(f"  {rules} seed {s} {tag}: {format_cards(h.best)} "
@@ -140,11 +155,12 @@ def main() -> None:
                           f"trick {' / '.join(format_cards(p) for p in hp.hidden.trick)})")
             if len(got) == 2 and got[False].best != got[True].best:
                 c["changed"] += 1
-    print(f"{hands} hands (seeds {args.seed}-{args.seed + hands - 1}), {args.per_hand} follows "
+    what = "leads" if args.leads else "follows"
+    print(f"{hands} hands (seeds {args.seed}-{args.seed + hands - 1}), {args.per_hand} {what} "
           f"each at most, {args.deals} deals, {time.perf_counter() - start:.0f} s")
     cols = ["positions"] + [f"{k} {t}" for t in ("before", "after") if t != "before" or not args.on
                             if t != "after" or not args.off
-                            for k in ("lost", "unexplained", "reason")]
+                            for k in ("lost", "unexplained", "reason") + (("spared",) if args.leads else ())]
     if len(sides) == 2:
         cols.append("changed")
     print(f"{'preset':8s} " + " ".join(f"{c:>18s}" for c in cols))
@@ -161,8 +177,8 @@ def main() -> None:
         c = count[rules]
         if c["positions"] and c["all follows"] and "unexplained before" in cols:
             share = c["unexplained before"] / c["positions"] * c["point follows"] / c["all follows"]
-            print(f"  {rules:8s} {c['all follows']} follows in the hands, {c['point follows']} with "
-                  f"a choice of points; the case arises in about {100 * share:.1f} % of follows")
+            print(f"  {rules:8s} {c['all follows']} {what} in the hands, {c['point follows']} with "
+                  f"a choice of points; the case arises in about {100 * share:.1f} % of {what}")
     print("hint time, median / total:")
     for rules in RULES:
         parts = []

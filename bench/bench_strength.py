@@ -83,7 +83,8 @@ class TimedSearchBot(SearchBot):
 #: "partner" or "opponents" (at every decision), "partner:leads" or
 #: "partner:follows" (for those decisions only).
 SEES = "all"
-SEATS_SEEN = ("partner", "opponents", "partner:leads", "partner:follows")
+SEATS_SEEN = ("partner", "opponents", "partner:leads", "partner:follows",
+              "partner-tops", "partner-tops:leads")
 
 
 class PartlyPerfectBot(PerfectInfoBot):
@@ -116,6 +117,8 @@ class PartlyPerfectBot(PerfectInfoBot):
         opponents (the kitty and the other hands are sampled as usual;
         beliefs about a seen hand are dropped)."""
         k = SearchBot._knowledge(self, view)
+        if SEES.startswith("partner-tops"):
+            return _partner_tops(k, view)
         seen = {(view.seat + 2) % 4} if SEES.startswith("partner") else {(view.seat + 1) % 4, (view.seat + 3) % 4}
         hand = view._hand
         known = tuple(tuple(sorted(c.index for c in hand.hands[s].elements())) if s in seen else k.known[s]
@@ -130,6 +133,41 @@ class PartlyPerfectBot(PerfectInfoBot):
     def follow(self, view: SeatView) -> list[Card]:
         self.perfect, self.leading = self._sees(view, False), False
         return super().follow(view)
+
+
+def _partner_tops(k: Knowledge, view: SeatView) -> Knowledge:
+    """What the seat knows, plus which of the top cards the partner holds
+    (``--sees partner-tops``: what a partnership signal could tell at
+    most about strength): in each plain suit the highest face with a copy
+    the seat has not seen played nor holds, and among the trumps the two
+    highest ranks so; the partner's copies of those faces become known,
+    and a top face it holds no copy of cannot be dealt to it.  (A face the
+    partner holds one copy of while the other is unseen may still be dealt
+    to it a second time: a little less than the whole fact.)"""
+    from collections import Counter
+
+    from solver.cards import FACES
+
+    ctx = k.ctx
+    partner = (view.seat + 2) % 4
+    gone = Counter(k.seen) + Counter(k.own) + Counter(f for p in k.trick for f in p)
+    alive = [f for f in range(len(FACES)) if gone[f] < 2]
+    by_suit: dict[str, list[int]] = {}
+    for f in alive:
+        by_suit.setdefault(ctx.suit_of(FACES[f]), []).append(f)
+    tops: set[int] = set()
+    for suit, fs in by_suit.items():
+        ranks = sorted({ctx.pos(FACES[f]) for f in fs}, reverse=True)
+        keep = set(ranks[:2] if suit == "T" else ranks[:1])
+        tops.update(f for f in fs if ctx.pos(FACES[f]) in keep)
+    hand = Counter(c.index for c in view._hand.hands[partner].elements())
+    told = Counter(k.known[partner])
+    mine = [f for f in sorted(tops) for _ in range(hand[f] - told[f])]
+    known = tuple(tuple(sorted(list(k.known[s]) + mine)) if s == partner else k.known[s]
+                  for s in range(4))
+    absent = tuple(k.absent[s] | {f for f in tops if not hand[f]} if s == partner else k.absent[s]
+                   for s in range(4))
+    return dataclasses.replace(k, known=known, absent=absent)
 
 
 #: ``--regret FILE``: each search-bot decision also valued by the

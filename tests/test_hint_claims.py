@@ -196,6 +196,16 @@ def assert_honest(pos: Position, h: Hint) -> None:
             assert r.params["units"] == len(decompose(pos.ctx, best))
         if r.code == "hint.why.forced":
             assert len(list(pos.legal_plays())) == 1
+        if r.code == "hint.why.spares_points":
+            # "leading X rather than Y keeps N points from the opponents":
+            # a lead, said beside a lost trick, Y a legal lead of as many
+            # cards carrying N more points (R-TRICK-POINTS); that Y is no
+            # clearly better is claims.check's (the values on the deals)
+            other = parse_cards(r.params["cards"])
+            assert not pos.trick and pos.is_legal(other) and len(other) == len(best)
+            assert sum(x.points for x in other) - sum(x.points for x in best) == r.params["points"] > 0
+            assert any(base_code(x).startswith("hint.why.") and base_code(x) in (
+                "hint.why.loses_trick", "hint.why.leads_low") for x in codes)
         if r.code == "hint.why.draws_trumps":
             assert all(pos.ctx.is_trump(x) for x in best)
             # a choice: a plain card in hand (the walk read it beside ♠2 ♥2 ♥2)

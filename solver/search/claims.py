@@ -67,9 +67,13 @@ class ClaimKind(str, Enum):
     #: a follow equal to the trick's winning play, which it cannot beat:
     #: of equal plays the first one played wins (R-TIE)
     TIES_FIRST = "ties_first"
-    #: a follow that gives points on a trick the opponents take, yet ends
+    #: a play (a follow or a lead) that gives points on a trick the opponents take, yet ends
     #: the hand better than a play of as many cards giving fewer (``cards``)
     WORTH_POINTS = "worth_points"
+    #: a lead on a trick the opponents take that carries fewer points than
+    #: the lead ``cards`` it was chosen over, which ends the hand no
+    #: clearly better (:func:`solver.search.hint.fewer_points_tiebreak`)
+    SPARES_POINTS = "spares_points"
     #: a lead that leaves the hand void in its plain suit while it keeps a
     #: trump, with cards of that suit still unseen (:func:`empties_suit`)
     EMPTIES_SUIT = "empties_suit"
@@ -739,6 +743,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
             c.cards in tractors(pos, _after(hand, play)) or c.cards in tractors(pos, play))
     if kind is ClaimKind.WORTH_POINTS:
         return _worth_ok(pos, c, k, tools)
+    if kind is ClaimKind.SPARES_POINTS:
+        return _spares_ok(pos, c, k, tools)
     if kind is ClaimKind.TIES_FIRST:
         return bool(c.cards) and tied_play(pos, play) == c.cards
     if kind in (ClaimKind.PROTECTS_KITTY, ClaimKind.KITTY_BONUS):
@@ -750,15 +756,37 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
     return False
 
 
+def _spares_ok(pos: Position, c: Claim, k: Knowledge | None,
+               tools: tuple[Table, CachedMoves] | None) -> bool:
+    """SPARES_POINTS: the play leads; ``c.cards`` is a legal lead of as many
+    cards carrying ``c.points`` more points; every deal agrees with what the
+    seat knows; valued on those deals (:func:`deal_values`) ``c.cards``
+    does not end the hand clearly better (:func:`worth_it` fails for it)."""
+    seat = pos.turn
+    if pos.trick or k is None or k.viewer != seat or k.own != faces(pos.hand(seat)):
+        return False
+    alt = list(c.cards)
+    if not alt or len(alt) != len(c.play) or not pos.is_legal(alt) or \
+            play_points(alt) - play_points(c.play) != c.points or c.points <= 0 or \
+            len(c.deals) < 2:
+        return False
+    if not all(deal_is_consistent(k, hands, kitty) for hands, kitty in c.deals):
+        return False
+    table, moves = tools if tools is not None else (Table(pos.ctx), CachedMoves(pos.ctx))
+    a = deal_values(k, faces(alt), c.deals, table, moves)
+    b = deal_values(k, faces(c.play), c.deals, table, moves)
+    return not worth_it(*paired_gain(a, b, (seat - pos.dealer) % 2 == 1))
+
+
 def _worth_ok(pos: Position, c: Claim, k: Knowledge | None,
               tools: tuple[Table, CachedMoves] | None) -> bool:
-    """WORTH_POINTS: the play follows and gives points; ``c.cards`` is a
+    """WORTH_POINTS: the play gives points; ``c.cards`` is a
     legal play of as many cards giving fewer; every deal agrees with what
     the seat knows; valued on those deals (:func:`deal_values`) the play
     ends the hand better by ``c.points`` (rounded), by more than
     :data:`WORTH_SE` standard errors (:func:`worth_it`)."""
     seat = pos.turn
-    if k is None or k.viewer != seat or k.own != faces(pos.hand(seat)) or not pos.trick:
+    if k is None or k.viewer != seat or k.own != faces(pos.hand(seat)):
         return False
     alt = list(c.cards)
     if not alt or len(alt) != len(c.play) or not pos.is_legal(alt) or \

@@ -95,6 +95,10 @@ SHARE_DRAW_SHARE = 0.4
 #: unless it is clearly better (:func:`fewer_points_tiebreak`); False: off
 #: (``bench/bench_give_points.py --off``).
 GIVE_FEWER_POINTS = True
+#: The same for a lead the hint calls lost (the opponents take the trick)
+#: that carries points while a lead of as many cards carries fewer
+#: (``bench/bench_give_points.py --leads``).
+GIVE_FEWER_POINTS_LEADS = True
 #: The spread (standard deviation, in points) of the hand's final total
 #: around the value of one sampled deal, ``SPREAD_BASE + SPREAD_PER_CARD ×``
 #: the cards in the seat's hand: a deal's value estimates the rest of the
@@ -450,7 +454,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
 
         ends = claims.ends_sampled(k, ev.best.play, share_deals, table, moves,
                                    deadline=start + budget, rng=share_rng, draw=recording)
-        if pos.trick and GIVE_FEWER_POINTS:
+        if GIVE_FEWER_POINTS and (pos.trick or GIVE_FEWER_POINTS_LEADS):
             ends, worth = fewer_points_tiebreak(pos, k, ev, ends, drawn, table, moves)
             if worth is not None:
                 extra.append(worth)
@@ -491,13 +495,18 @@ def fewer_points_tiebreak(pos: Position, k: Knowledge, ev: pimc.Evaluation,
     ``deals`` (the fitted deals of the shares): then it stays, with a
     WORTH_POINTS claim saying so.  Repeated while the new best play still
     gives avoidable points on a lost trick.  Returns the trick ends of the
-    best play and the claim (None: no point play kept).
+    best play and a claim: WORTH_POINTS for a point play kept; for a lead
+    that replaced a point lead, SPARES_POINTS (the lead set aside last, how
+    many more points it carries, not clearly better on the fitted deals:
+    checked, so not said when only the plain deals found it no better);
+    None when neither.
 
     Only positions where the case arises cost more: a few per cent of the
     hidden-hand follows (``bench/bench_give_points.py``)."""
     seat = pos.turn
     legal: list[tuple[Card, ...]] | None = None
     fitted: dict[Play, list[float]] = {}
+    spared: Claim | None = None
 
     def on_fitted(p: Play) -> list[float]:
         got = fitted.get(p)
@@ -540,7 +549,13 @@ def fewer_points_tiebreak(pos: Position, k: Knowledge, ev: pimc.Evaluation,
         ev.estimates.insert(0, alt)
         ends = claims.ends_sampled(k, alt.play, deals, table, moves, at_least=len(deals),
                                    at_most=len(deals))
-    return ends, None
+        # A lead set aside for fewer points: why this lead, and not the one
+        # the evaluation ranked first (a follow says it by SAVES_POINTS).
+        spared = None if pos.trick else Claim(
+            claims.ClaimKind.SPARES_POINTS, _cards(alt.play), cards=_cards(best.play),
+            points=claims.play_points(best.play) - claims.play_points(alt.play),
+            deals=tuple(deals))
+    return ends, spared
 
 
 def share_fit() -> dict[str, Any]:
@@ -1006,6 +1021,12 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
                               {"play": format_cards(w.play), "points": claims.play_points(w.play),
                                "cards": format_cards(w.cards), "diff": w.points,
                                "deals": len(w.deals)}, w))
+        if K.SPARES_POINTS in kinds:
+            # A lead chosen over one with more points, which is no better.
+            w = kinds[K.SPARES_POINTS]
+            out.append(Reason("hint.why.spares_points",
+                              {"play": format_cards(w.play), "cards": format_cards(w.cards),
+                               "points": w.points, "deals": len(w.deals)}, w))
     if K.STANDS in kinds and not ruffed_throw:
         throw()
     if K.EMPTIES_SUIT in kinds:
