@@ -36,6 +36,37 @@ async def _continue(pilot, app):  # type: ignore[no-untyped-def]
 
 
 @sync
+async def test_a_new_hand_mid_hand_asks_first_and_keeps_the_old_one() -> None:
+    """n in the middle of a hand dealt a new one at once and the hand in
+    progress was gone (the walk of 2026-12-04).  It asks first; no keeps
+    the hand as it is; yes saves it, then deals (nothing lost)."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=5)
+        t = screen.table
+        assert screen.play_cards(t.suggest())
+        moves = t.moves()
+        history = t.history()
+        assert not app.store.hands(screen.game)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert_shown(app, "Start a new hand?")
+        assert_fits(app)
+        await pilot.press("n")  # no: the same hand, as it was
+        await pilot.pause()
+        assert app.screen is screen and screen.table is t and t.moves() == moves
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("y")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        saved = app.store.hands(screen.game)
+        assert len(saved) == 1 and saved[0]["history"] == history
+        assert app.screen is screen and screen.table is not t
+
+
+@sync
 async def test_esc_mid_hand_asks_first() -> None:
     app = TutorApp(Store.memory(), language="en")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -92,8 +123,11 @@ async def test_resume_a_hand_after_a_restart(tmp_path) -> None:  # type: ignore[
         await pilot.pause()
         await pilot.pause()
         assert app.screen.table.hand.log == log
-        # n deals a new match
+        # n deals a new match, once you say yes (the hand in progress is saved)
         app.screen.action_new_hand()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
         await pilot.pause()
         await pilot.pause()
         assert app.screen.table.hand.log != log
@@ -208,6 +242,9 @@ async def test_resume_a_yishang_game_after_a_restart(tmp_path, monkeypatch) -> N
         assert app.screen.table.history()["log"] == log
         app.screen.action_new_hand()
         await pilot.pause()
+        if isinstance(app.screen, ConfirmScreen):  # the game is not over: asked first
+            await pilot.press("y")
+            await pilot.pause()
         await pilot.pause()
         assert app.screen.table.history()["log"] != log
     store.close()

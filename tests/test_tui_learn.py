@@ -323,6 +323,9 @@ async def test_wrong_choice_is_taken_back_without_the_answer(lang):
                                      app.suit_style, lang)
             assert told not in text
             assert choices.get_option_at_index(pick).disabled  # taken back
+            # the highlight stays on it: ↓ then moves from where the learner
+            # was (it jumped to the next option, and ↓↓ answered another)
+            assert screen.query_one("#choices").highlighted == pick
             assert not screen.answer_shown and not screen.solved and screen.tries == n
         # the last try: the answer, with the engine's reason, and the right option marked
         screen.answer(wrong[2])

@@ -3,6 +3,7 @@ saved hands in solver.history's format, and the layer rule of tutor/tui."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import subprocess
@@ -518,3 +519,31 @@ def test_undo_takes_back_a_failed_throws_stake_even_after_the_hand_ended():
     while not t.done:
         t.play(t.suggest())
     assert t.match.ledger == [] and t.match.hands_played == 1 and len(t.match.results) == 1
+
+
+def test_the_replay_of_a_hand_not_over_says_so_far_not_the_end() -> None:
+    """The Replay screen opened in the middle of a hand (Play, r): its head
+    said "at the end: ... — in all", an empty slot for a total that does
+    not exist yet (the walk of 2026-12-04).  It says "so far" and that the
+    hand is not over; a finished hand still gives its total (R-LEVELS)."""
+    from content.i18n import set_language
+    from solver.cards import parse_cards
+    from tutor.tui.models.saved import SavedHand, SavedTrick
+    from tutor.tui.screens.play_shengji import replay_text
+
+    trick = SavedTrick(0, tuple((c,) for c in parse_cards("AS 3S 4S 5S")), 0, 5)
+    open_hand = SavedHand("A", "S", 30, None, ((),) * 4, (trick,), False)
+    done = dataclasses.replace(open_hand, total=85)
+    want = {"en": ("so far", "not over"), "zh-Hans": ("目前", "还没打完"),
+            "zh-Hant": ("目前", "還沒打完")}
+    try:
+        for lang, words in want.items():
+            set_language(lang)
+            for game in ("tractor", "wusaner"):
+                head, _body = replay_text(open_hand, 0, game, "glyphs")
+                assert all(w in head for w in words) and "—" not in head and "30" in head, head
+                assert "{" not in head
+                end, _body = replay_text(done, 0, game, "glyphs")
+                assert "85" in end and not any(w in end for w in words), end
+    finally:
+        set_language("en")

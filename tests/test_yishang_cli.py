@@ -139,8 +139,10 @@ def test_every_yishang_message_id_in_code_is_in_the_catalog() -> None:
                               path.read_text(encoding="utf-8")))
     ids |= {"yishang.hint.challenge.advice_challenge", "yishang.hint.challenge.advice_pass",
             "yishang.hint.challenge.advice_challenge_close", "yishang.hint.challenge.advice_pass_close",
+            *(f"yishang.hint.challenge.plain_{a}{v}" for a in ("challenge", "pass")
+              for v in ("", "_close", "_always", "_sure")),
             "yishang.check.advice.challenge", "yishang.check.advice.pass"}
-    ids = {i for i in ids if not i.endswith("advice_") and not i.endswith(".advice")}
+    ids = {i for i in ids if not i.endswith(("advice_", "plain_", ".advice"))}
     en = _catalog("en")
     assert ids and not ids - en.keys(), sorted(ids - en.keys())
 

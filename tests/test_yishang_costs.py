@@ -101,6 +101,34 @@ def _reasons(h: ChallengeHint) -> list[tuple[str, dict]]:
     return [(e.msgid, dict(e.params)) for e in h.explanation]
 
 
+def _check_plain(first: tuple[str, dict], h: ChallengeHint, cost_at) -> None:  # type: ignore[no-untyped-def]
+    """The advice in plain words, said first, agrees with the engine's
+    costs: "sure" only when the chance of a bluff is 1 (challenge) or 0
+    (let it stand); "always" only when the advice holds at both ends of the
+    chance; otherwise the chance told is the one weighed, and the chance at
+    which a challenge starts to pay is where the costs cross: a point of
+    chance above it a challenge costs less than letting it stand, a point
+    below it more (the costs are linear in the chance, R-Y-DOWN)."""
+    msgid, params = first
+    assert msgid.startswith(K + "plain_" + h.advice), (msgid, h.advice)
+    kind = msgid.removeprefix(K + "plain_" + h.advice)
+    challenge = h.advice == "challenge"
+    if kind == "_sure":
+        assert h.p_model == (1 if challenge else 0)
+        return
+    if kind == "_always":
+        ends = [cost_at(0.0) < h.cost_pass, cost_at(1.0) < h.cost_pass]
+        assert ends == [challenge, challenge]
+        return
+    assert kind in ("", "_close")
+    assert params["p"] == f"{percent(h.p_model)}%"
+    even = int(params["even"].removesuffix("%"))
+    above, below = min(1.0, (even + 1) / 100), max(0.0, (even - 1) / 100)
+    assert cost_at(above) <= h.cost_pass + 1e-9 and cost_at(below) >= h.cost_pass - 1e-9
+    if kind == "":
+        assert (percent(h.p_model) > even) == challenge
+
+
 def test_the_reported_cost_is_the_sum_of_the_parts_named() -> None:
     """R-Y-FACE, R-Y-TARGET: a pile of 2, a chance of a bluff of 45 %, a
     face-down seat at a four-player table of the Play screen: the cost
@@ -113,7 +141,12 @@ def test_the_reported_cost_is_the_sum_of_the_parts_named() -> None:
     parts = _check_told(reasons, h.cost_challenge, h.cost_pass, 2)
     assert parts == {K + "cost_pile": Fraction(8, 10), K + "fixed_cost": 3, K + "seat_lose": 3}
     text = {lang: " ".join(translate(m, lang, **p) for m, p in reasons) for lang in LANGS}
-    assert "Let it stand: a challenge costs +6.8 cards on average" in text["en"]
+    # first, in plain words: a challenge never pays here (the reset and the
+    # seat cost +6 even when the card is a bluff)
+    assert reasons[0][0] == K + "plain_pass_always"
+    assert text["en"].startswith("Let it stand: here a challenge costs more than letting it stand, "
+                                 "even if the card is a bluff.")
+    assert "Counted in cards, a challenge costs +6.8 on average" in text["en"]
     assert "Pile +0.8 = 55% × 2 - 45% × 2 × 0.33" in text["en"]
     assert "Reset +3.0" in text["en"] and "Seat +3.0" in text["en"]
     assert "牌堆+0.8 = 55% × 2 - 45% × 2 × 0.33" in text["zh-Hans"]
@@ -142,6 +175,8 @@ def test_told_parts_add_up_to_the_told_cost(p: float, pile: int, left: int, play
     assert (K + "seat_lose" in parts or K + "seat_gain" in parts) == bool(exact.seat_weight)
     assert (K + "cost_pile_near" in parts) == (exact.w != 1.0)
     assert h.cost_challenge == exact.total
+    _check_plain(reasons[0], h, lambda q: cost_parts(q, pile, left, players, mine, weights, others,
+                                                   seat).total)
     pb = percent(p)
     [pile_part] = [q for m, q in reasons if m.startswith(K + "cost_pile")]
     assert pile_part["take"].startswith(f"{100 - pb}% × ") and pile_part["give"].startswith(f"{pb}% × ")

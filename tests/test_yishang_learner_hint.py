@@ -42,8 +42,14 @@ def test_learner_hint_is_the_hint_bots_choice() -> None:
             if table.waiting_challenge:
                 want = shadow.wants_challenge(game, 0, rng)
                 said = advice.reasons[0][0]  # the advice comes first on the Play screen
-                advice_id = "yishang.hint.challenge.advice_" + ("challenge" if want else "pass")
-                assert said in (advice_id, advice_id + "_close"), seed   # _close: even once rounded
+                advice_id = "yishang.hint.challenge.plain_" + ("challenge" if want else "pass")
+                # _close: the chances read alike once rounded; _always: whatever
+                # the card; _sure: the claim cannot be otherwise
+                assert said in (advice_id, advice_id + "_close", advice_id + "_always",
+                                advice_id + "_sure"), seed
+                totals = [m for m, _p in advice.reasons if m.startswith("yishang.hint.challenge.advice_")]
+                assert len(totals) == 1 and totals[0].startswith(
+                    "yishang.hint.challenge.advice_" + ("challenge" if want else "pass")), seed
                 decisions["challenge" if want else "pass"] += 1
                 table.respond(want)
                 continue

@@ -120,9 +120,11 @@ def test_challenge_costs() -> None:
 def test_challenge_hint_advice() -> None:
     hint = challenge_hint(R("8"), R("10"), parse_cards("10S 10H 3C"), parse_cards("10D 10C"), 5)
     assert hint.advice == "challenge" and hint.p_uniform == 1
-    assert hint.explanation[0].msgid == "yishang.hint.challenge.none_left"
+    assert hint.explanation[0].msgid == "yishang.hint.challenge.plain_challenge_sure"
+    assert hint.explanation[1].msgid == "yishang.hint.challenge.none_left"
     hint = challenge_hint(R("8"), R("7"), parse_cards("3C"), [], 2)
-    assert hint.advice == "challenge" and hint.explanation[0].msgid == "yishang.hint.challenge.below_target"
+    assert hint.advice == "challenge" and hint.explanation[1].msgid == "yishang.hint.challenge.below_target"
+    assert hint.explanation[0].msgid == "yishang.hint.challenge.plain_challenge_sure"
     # a plausible claim at the target on a big pile: pass
     hint = challenge_hint(R("8"), R("8"), parse_cards("3C 4C 5C"), [], 12, claimer_cards=5)
     assert hint.advice == "pass" and 0 < hint.p_model < hint.p_uniform < 1

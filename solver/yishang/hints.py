@@ -396,8 +396,30 @@ def challenge_hint(target: int, declared: int, hand: Iterable[Card], seen: Itera
     told_order = Fraction(told_challenge) < Fraction(told_pass)
     close = "" if told_order == (advice == CHALLENGE) and told_challenge != told_pass else "_close"
     why.append(Explanation("yishang.hint.challenge.advice_" + advice + close, params))
+    why.insert(0, plain_advice(advice, pm, even))
     return ChallengeHint(p_uniform=pu, p_count=pc, p_model=pm, cost_challenge=cost_ch,
                          cost_pass=cost_pass, advice=advice, explanation=tuple(why), p_even=even)
+
+
+def plain_advice(advice: str, p_bluff: float, even: float) -> Explanation:
+    """The challenge advice in plain words, said first: the chance of a
+    bluff against the chance at which a challenge starts to pay (the costs
+    are linear in it, :func:`break_even`; the parts and the sums follow).
+    Sure when the claim cannot be true (or cannot be false); "always" /
+    "never" when a challenge pays whatever the card, or never does; "close"
+    when the two chances, rounded, read alike or the wrong way round."""
+    k = "yishang.hint.challenge.plain_" + advice
+    if advice == CHALLENGE and p_bluff >= 1:
+        return Explanation(k + "_sure", {})
+    if advice == PASS and p_bluff <= 0:
+        return Explanation(k + "_sure", {})
+    if advice == CHALLENGE and even <= 0:
+        return Explanation(k + "_always", {})
+    if advice == PASS and even >= 1:
+        return Explanation(k + "_always", {})
+    p, e = percent(p_bluff), percent(even)
+    close = p == e or (p > e) != (advice == CHALLENGE)
+    return Explanation(k + ("_close" if close else ""), {"p": f"{p}%", "even": f"{e}%"})
 
 
 def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,

@@ -28,8 +28,9 @@ from tutor.tui.models.table import Advice, HintJob
 SEATS = ("tui.seat.you", "tui.seat.right", "tui.seat.across", "tui.seat.left")
 #: The bots of seats 1-3 for each strength (names of :func:`solver.yishang.bots.make_bot`).
 BOT_STYLES = TABLES
-#: The challenge hint's sentence that leads on the Play screen.
-ADVICE_PREFIX = "yishang.hint.challenge.advice_"
+#: The challenge hint's sentence that leads on the Play screen: the advice
+#: in plain words (the chance of a bluff against what a challenge needs).
+ADVICE_PREFIX = "yishang.hint.challenge.plain_"
 #: The log records that are moves (the cut, the deal and the end are not).
 MOVES = ("up", "down", "challenge", "accept")
 
@@ -261,8 +262,10 @@ class YishangTable:
                 # every part of the expected cost is told (the seat's too), so
                 # that the parts the learner reads add up to the cost told
                 reasons = tuple((e.msgid, e.params) for e in h.explanation)
-                # what to do first, then why (the walk of 2026-12-03 read six
-                # sentences before the advice, two of them saying the same)
+                # what to do first and why in plain words, then the count and
+                # the parts, their sum last (the walk of 2026-12-03 read six
+                # sentences before the advice; that of 2026-12-04 read the
+                # advice as a formula)
                 advice = tuple(r for r in reasons if r[0].startswith(ADVICE_PREFIX))
                 reasons = advice + tuple(r for r in reasons if not r[0].startswith(ADVICE_PREFIX))
                 return Advice((), "" if reasons else f"tui.ys.advice.{h.advice}", reasons)

@@ -406,7 +406,15 @@ class LearnScreen(TutorScreen):
                                      answer=answer_text)
             if step.type == "choice" and isinstance(value, int) and self.query("#choices"):
                 self.wrong_picks.add(value)
-                self.query_one("#choices", OptionList).disable_option(str(value))  # taken back
+                choices = self.query_one("#choices", OptionList)
+                at = choices.highlighted
+                choices.disable_option(str(value))  # taken back
+                # Textual moves the highlight off a disabled option; the walk of
+                # 2026-12-04 then pressed ↓↓ from where it had been and answered
+                # an option it did not mean.  It stays where it was (Enter does
+                # nothing on a disabled option; ↑/↓ move from there).
+                if at is not None:
+                    choices.highlighted = at
             if self.tries >= max_tries(step) and not self.answer_shown:
                 self.show_answer()
                 return

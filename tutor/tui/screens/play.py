@@ -243,9 +243,23 @@ class PlayScreen(TutorScreen):
             self.autosave()
 
     def action_new_hand(self) -> None:
-        """A new table (the 升级 screen deals the match's next hand first)."""
+        """A new table (the 升级 screen deals the match's next hand first).
+        A hand in progress is given up only after you say so, and saved
+        first (the walk of 2026-12-04 lost one to a stray n)."""
         if self.busy:
             return
+        if self.table is None or self.table.done:
+            self.deal_afresh()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes and not self.busy and self.table is not None:
+                self.autosave()
+                self.deal_afresh()
+
+        self.app.push_screen(ConfirmScreen(_("tui.play.new_question")), answered)
+
+    def deal_afresh(self) -> None:
         self.cancel_hint(say=False)
         self.table = None
         self.error = None

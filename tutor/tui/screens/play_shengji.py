@@ -540,9 +540,11 @@ def replay_text(s: SavedHand, index: int, game: str, style: str) -> tuple[str, T
     in ``game``'s words (五三二: 台上/台下)."""
     total = len(s.tricks)
     trump = _("tui.ctx.no_trump") if s.trump == "NT" else suit_symbol(s.trump, style, get_language())
-    head = _(game_msgid(game, "tui.replay.head"), n=index + 1 if total else 0, total=total,
-             level=s.level, trump=trump, points=s.attacker_points,
-             result=s.total if s.total is not None else "—")
+    # a hand saved before its end has no final total: "so far", not "at the end: —"
+    done = s.total is not None
+    head = _(game_msgid(game, "tui.replay.head" if done else "tui.replay.head_unfinished"),
+             n=index + 1 if total else 0, total=total, level=s.level, trump=trump,
+             points=s.attacker_points, result=s.total if done else "")
     if not total:
         return head, Text(_("tui.replay.empty"))
     step = s.tricks[index]
