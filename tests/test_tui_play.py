@@ -103,6 +103,11 @@ async def test_illegal_play_is_explained_and_nothing_moves():
         await pilot.pause()
         assert "Not allowed" in screen_text(app) and "R-" in screen_text(app)
         assert len(table.my_cards()) == before
+        # the selection cleared (⌫), the reason about those cards goes
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert "Not allowed" not in screen_text(app)
+        assert not screen.query_one("#my-hand").selection()
 
 
 @sync

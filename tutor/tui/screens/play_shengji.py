@@ -236,9 +236,22 @@ class ShengjiPlayScreen(PlayScreen):
             return _("tui.play.picked", count=len(picked), cards=cards)
         return _("tui.play.picked_of", count=len(picked), need=need, cards=cards)
 
+    #: the cards of the last play refused, while its reason is on screen
+    refused: list[Card] | None = None
+
+    def set_message(self, message: Any) -> None:
+        self.refused = None  # another message: no refusal on screen
+        super().set_message(message)
+
     def on_hand_view_changed(self, event: HandView.Changed) -> None:
         if self.query("#play-help"):
             self.query_one("#play-help", KeyHelp).update(self.help_text())
+        # The reason a play was refused is about those cards: once the
+        # selection is another, it goes (the walk of 2026-12-04 read it
+        # still after clearing the selection), and the turn's prompt is back.
+        if self.refused is not None and event.hand.selection() != self.refused:
+            self.refused = None
+            self.set_message(self.events_message([]))
 
     def keep_for_later(self) -> None:
         """Keep this hand and the match to resume (a finished match is not kept)."""
@@ -436,6 +449,7 @@ class ShengjiPlayScreen(PlayScreen):
             self.set_message(lambda: Text(verdict_mark(False) + style_card_tokens(t.explain(chosen) or first,
                                                                     self.tutor.suit_style, get_language()),
                                           style="red"))
+            self.refused = chosen
             return False
         chosen = list(cards)
         self._bots_act(lambda: t.play(chosen))
