@@ -27,7 +27,7 @@ from solver.yishang.ranks import HIGHEST, rank_name
 from tutor.tui.base import StepReplayScreen
 from tutor.tui.layout import label, verdict_mark
 from tutor.tui.models.table import Advice
-from tutor.tui.models.yishang import MOVES, YishangTable, event_text, game_at, sorted_hand, who
+from tutor.tui.models.yishang import ADVICE_PREFIX, MOVES, YishangTable, event_text, game_at, sorted_hand, who
 from tutor.tui.screens.play import PlayScreen
 from tutor.tui.widgets import HandView, KeyHelp
 from tutor.tui.widgets.cards import card_label, cards_text, display_params
@@ -213,7 +213,14 @@ class YishangPlayScreen(PlayScreen):
                                **advice.params))
             parts.extend(_(code, **display_params(dict(params), style, get_language()))
                          for code, params in advice.reasons)
-            return Text(sentence_gap().join(parts), style="cyan")
+            if not parts[:1] or not advice.reasons[0][0].startswith(ADVICE_PREFIX) or advice.source:
+                return Text(sentence_gap().join(parts), style="cyan")
+            # A claim: the advice in plain words on a line of its own, then
+            # the count behind it (the walk of 2026-12-04 read one block)
+            out = Text(parts[0], style="bold cyan")
+            if parts[1:]:
+                out.append("\n" + sentence_gap().join(parts[1:]), style="cyan")
+            return out
 
         self.set_message(text)
         self.query_one("#ys-prompt", Static).update(Text(t.prompt(), style="bold"))
