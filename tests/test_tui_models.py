@@ -547,3 +547,35 @@ def test_the_replay_of_a_hand_not_over_says_so_far_not_the_end() -> None:
                 assert "85" in end and not any(w in end for w in words), end
     finally:
         set_language("en")
+
+
+from tutor.tui.models.yishang import YishangTable  # noqa: E402
+
+
+def test_a_table_is_under_way_once_you_have_played() -> None:
+    """n asks before giving up a hand only once you have played a card
+    (after the deal, the declaring and the kitty, R-LEAD: the bots' plays
+    before your first are dealt again at no loss); in 一上一下 once you
+    have made a move (the cut and the deal are not moves, R-Y-SETUP)."""
+    t = ShengjiTable("tractor", seed=5)
+    while t.pending:
+        t.pass_declare()
+    steps = 0
+    while not t.under_way():
+        assert not t.hand.tricks and all(seat != 0 for seat, _p in t.current_plays())
+        if t.burying:
+            t.bury(t.suggest())
+        else:
+            t.play(t.suggest())
+        steps += 1
+    assert steps >= 1 and (t.hand.tricks or any(seat == 0 for seat, _p in t.current_plays()))
+    y = YishangTable(seed=3, bots="normal")
+    assert not y.under_way()
+    while not y.under_way():
+        if y.waiting_challenge:
+            y.respond(False)
+            continue
+        advice = y.hint_job()()
+        y.take_advice(advice)
+        assert y.play(list(advice.cards)) is None
+    assert y.under_way()

@@ -463,6 +463,10 @@ class ShengjiTable:
     def moves(self) -> int:
         return len(self.hand.log)
 
+    def under_way(self) -> bool:
+        """You have played a card: a new hand now would give up your play."""
+        return bool(self.hand.tricks) or any(seat == 0 for seat, _p in self.current_plays())
+
     def my_cards(self) -> list[Card]:
         cards = self.hand.hand_of(0)
         ctx = self.ctx

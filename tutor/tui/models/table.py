@@ -83,6 +83,9 @@ class Table(Protocol):
     def moves(self) -> int:
         """How many moves have been made (a hint for an older count is stale)."""
 
+    def under_way(self) -> bool:
+        """You have played (a card, a challenge): a new hand now would give it up."""
+
     def hint_job(self) -> HintJob | None:
         """A hint for your decision now, to run off the interface thread
         (it reads a snapshot, never the live game), or None when there is

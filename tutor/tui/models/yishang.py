@@ -104,6 +104,12 @@ class YishangTable:
     def moves(self) -> int:
         return len(self.game.log)
 
+    def under_way(self) -> bool:
+        """You have made a move (the cut and the deal are not moves): a new
+        game now would give it up."""
+        return any(r.get("op") in MOVES and 0 in (r.get("player"), r.get("challenger"))
+                   for r in self.game.log)
+
     def _bot(self, seat: int) -> Bot:
         bot = self.bots[seat]
         assert bot is not None  # seats 1-3

@@ -244,12 +244,12 @@ class PlayScreen(TutorScreen):
 
     def action_new_hand(self) -> None:
         """A new table (the 升级 screen deals the match's next hand first).
-        A hand in progress is given up only after you say so, and saved
-        first (the walk of 2026-12-04 lost one to a stray n)."""
+        A hand whose card play has begun is given up only after you say
+        so, and saved first (the walk of 2026-12-04 lost one to a stray n)."""
         if self.busy:
             return
-        if self.table is None or self.table.done:
-            self.deal_afresh()
+        if self.table is None or self.table.done or not self.table.under_way():
+            self.deal_afresh()  # no card played yet: nothing to lose
             return
 
         def answered(yes: bool | None) -> None:
