@@ -69,6 +69,21 @@ def test_bad_input_line_uses_chinese_punctuation(lang, args, word):
     (line,) = p.stderr.strip().splitlines()
     assert f"：{word}：" in line and ": " not in line, line
 
+
+@pytest.mark.parametrize("lang,args,name", [
+    ("zh-Hant", ["frobnicate"], "「命令」"),
+    ("zh-Hans", ["check", "nothing"], "“检查类型”"),
+    ("zh-Hans", ["puzzles", "nothing"], "“操作”"),
+    ("zh-Hant", ["yishang", "nothing"], "「命令」"),
+])
+def test_an_unknown_command_is_named_in_the_learners_language(lang, args, name):
+    """The walk of 2026-12-04 read "參數 COMMAND：無效的選擇": the argument
+    an unknown word was taken for is named in Chinese, quoted, on one line."""
+    p = run("--lang", lang, *args)
+    assert p.returncode == 2
+    (line,) = p.stderr.strip().splitlines()
+    assert name in line and not any(w in line for w in ("COMMAND", "KIND", "ACTION")), line
+
 def test_jsonl_batch_continues_after_errors():
     reqs = [
         {"kind": "classify", "cards": "1X", "id": 1},

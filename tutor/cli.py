@@ -147,7 +147,7 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     program's own ``--help``, gets every command."""
     parser = ArgumentParser(prog="shengji-tutor", description=_("cli.description"))
     parser.add_argument("--lang", choices=LANG_CHOICES, help=_("cli.lang.help"))
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
+    sub = parser.add_subparsers(dest="command", metavar=_("cli.metavar.command"), parser_class=ArgumentParser)
     named, rest = _command_of(argv)
     for name, module_name in COMMANDS.items():
         if named is not None and name != named:

@@ -30,7 +30,7 @@ def register_for(sub: argparse._SubParsersAction,  # type: ignore[type-arg]
     p = sub.add_parser("check", help=_("cli.check.help"), description=_("cli.check.help"))
     p.add_argument("--jsonl", action="store_true", help=_("cli.check.jsonl.help"))
     p.set_defaults(func=run_batch)
-    kinds = p.add_subparsers(dest="kind", metavar="KIND")
+    kinds = p.add_subparsers(dest="kind", metavar=_("cli.metavar.kind"))
     named = _kind_of(rest)
     if named == "":
         return

@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help=_("cli.puzzles.game.help"))
     p.add_argument("--full", action="store_true", help=_("cli.full.help"))
     p.set_defaults(func=run_list)
-    actions = p.add_subparsers(dest="action", metavar="ACTION")
+    actions = p.add_subparsers(dest="action", metavar=_("cli.metavar.action"))
     g = actions.add_parser("generate", help=_("cli.puzzles.generate.help"),
                            description=_("cli.puzzles.generate.help"))
     g.add_argument("--game", dest="gen_game", choices=GAME_NAMES,

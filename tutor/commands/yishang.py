@@ -33,7 +33,7 @@ MAX_GAMES = 1_000_000
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("yishang", help=_("yishang.cli.help"), description=_("yishang.cli.help"))
     p.set_defaults(func=_need_command)
-    cmds = p.add_subparsers(dest="yishang_command", metavar="COMMAND", parser_class=type(p))
+    cmds = p.add_subparsers(dest="yishang_command", metavar=_("cli.metavar.command"), parser_class=type(p))
     s = cmds.add_parser("selfplay", help=_("yishang.cli.selfplay.help"),
                         description=_("yishang.cli.selfplay.help"))
     # Wide parse ranges: the command says itself what it takes (2-4 players, 1+ games).
