@@ -81,7 +81,9 @@ class TimedSearchBot(SearchBot):
 #: "follows", or "late:N" / "early:N" (holding at most / more than N cards);
 #: or whose hands it sees, the rest sampled as the search bot samples them:
 #: "partner" or "opponents" (at every decision), "partner:leads" or
-#: "partner:follows" (for those decisions only).
+#: "partner:follows" (for those decisions only); or which of the top cards
+#: its partner holds (:func:`_partner_tops`): "partner-tops",
+#: "partner-tops:leads".
 SEES = "all"
 SEATS_SEEN = ("partner", "opponents", "partner:leads", "partner:follows",
               "partner-tops", "partner-tops:leads")
@@ -390,7 +392,8 @@ def main() -> None:
                     help="with --perfect: which decisions that bot makes seeing every hand: all, "
                          "leads, follows, late:N or early:N (holding at most / more than N cards); "
                          "or whose hands it sees, the rest sampled: partner, opponents, partner:leads, "
-                         "partner:follows")
+                         "partner:follows; or which top cards its partner holds: partner-tops, "
+                         "partner-tops:leads")
     ap.add_argument("--regret", default=None, metavar="FILE",
                     help="value every search-bot decision with the perfect-information bot too and "
                          "append one line per decision to FILE (seed rules attacks lead "
