@@ -416,7 +416,7 @@ def test_a_wrong_trick_total_names_the_point_cards():
     count every 5, 10 and K; it is now told the trick's point cards, which
     add up to the engine's total for the trick."""
     en = wrong_text("common.play", "points", "lesson.opt.points", "en", n=15)
-    assert "Not 15 points: the point cards in this trick are KD 10D 5D." in en
+    assert "Not “15 points”: the point cards in this trick are KD 10D 5D." in en
     step = next(s for s in get_lesson("common.play").steps if s.id == "points")
     assert points(parse_cards("KD 10D 5D")) == answer(step.check)["points"]
     zh = wrong_text("common.play", "points", "lesson.opt.points", "zh-Hans", n=15)
