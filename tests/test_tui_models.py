@@ -579,3 +579,32 @@ def test_a_table_is_under_way_once_you_have_played() -> None:
         y.take_advice(advice)
         assert y.play(list(advice.cards)) is None
     assert y.under_way()
+
+
+def test_the_status_line_does_not_guess_the_next_face_while_a_claim_waits() -> None:
+    """R-Y-FACE: only an established play flips the face, so while a
+    face-down claim waits for an answer the next play's face is not known
+    yet (the walk of 2026-12-04 read "next play face down" there, and the
+    next play was face up).  The line says the claim waits; once it is
+    answered it names the face the engine has."""
+    from tutor.tui.screens.play_yishang import status_text
+
+    t = YishangTable(seed=3, bots="normal")
+    seen = 0
+    for _ in range(200):
+        if t.done or seen >= 3:
+            break
+        if t.waiting_challenge:
+            line = status_text(t.game).plain
+            assert "waits for an answer" in line and "next play" not in line, line
+            t.respond(False)
+            seen += 1
+            line = status_text(t.game).plain
+            if t.game.claim is None:
+                face = "face up" if t.game.face_up else "face down"
+                assert f"next play {face}" in line, line
+            continue
+        advice = t.hint_job()()
+        t.take_advice(advice)
+        t.play(list(advice.cards))
+    assert seen >= 1

@@ -39,9 +39,16 @@ def card_token_label(token: str, style: str) -> str:
 
 def status_text(g: Game) -> Text:
     sizes = g.hand_sizes()
-    face = _("tui.ys.face_up") if g.face_up else _("tui.ys.face_down")
-    out = Text(_("tui.ys.status", target=rank_name(g.target), face=face, pile=g.pile_size,
-                 draw=g.draw_size))
+    if g.claim is not None:
+        # a face-down claim waits: which face comes next hangs on it (R-Y-FACE:
+        # only an established play flips the face); the walk of 2026-12-04
+        # read "next play face down" here
+        out = Text(_("tui.ys.status_claim", target=rank_name(g.target), pile=g.pile_size,
+                     draw=g.draw_size))
+    else:
+        face = _("tui.ys.face_up") if g.face_up else _("tui.ys.face_down")
+        out = Text(_("tui.ys.status", target=rank_name(g.target), face=face, pile=g.pile_size,
+                     draw=g.draw_size))
     out.append("\n" + "  ".join(_("tui.ys.cards", who=who(p), n=sizes[p]) for p in range(len(sizes))))
     return out
 
