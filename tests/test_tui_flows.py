@@ -35,6 +35,15 @@ async def _continue(pilot, app):  # type: ignore[no-untyped-def]
     return app.screen
 
 
+async def _mid_hand(pilot, app):  # type: ignore[no-untyped-def]
+    """Play (拖拉机, seed 5) with one card of yours played: the screen, its
+    table and the table's move count."""
+    screen = await open_play(pilot, app, key="3", seed=5)
+    t = screen.table
+    assert screen.play_cards(t.suggest())
+    return screen, t, t.moves()
+
+
 @sync
 async def test_a_new_hand_mid_hand_asks_first_and_keeps_the_old_one() -> None:
     """n in the middle of a hand dealt a new one at once and the hand in
@@ -42,10 +51,7 @@ async def test_a_new_hand_mid_hand_asks_first_and_keeps_the_old_one() -> None:
     the hand as it is; yes saves it, then deals (nothing lost)."""
     app = TutorApp(Store.memory(), language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_play(pilot, app, key="3", seed=5)
-        t = screen.table
-        assert screen.play_cards(t.suggest())
-        moves = t.moves()
+        screen, t, moves = await _mid_hand(pilot, app)
         history = t.history()
         assert not app.store.hands(screen.game)
         await pilot.press("n")
@@ -70,10 +76,7 @@ async def test_a_new_hand_mid_hand_asks_first_and_keeps_the_old_one() -> None:
 async def test_esc_mid_hand_asks_first() -> None:
     app = TutorApp(Store.memory(), language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_play(pilot, app, key="3", seed=5)
-        t = screen.table
-        assert screen.play_cards(t.suggest())
-        moves = t.moves()
+        screen, t, moves = await _mid_hand(pilot, app)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
