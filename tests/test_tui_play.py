@@ -662,3 +662,34 @@ def test_the_joker_legend_shows_once_a_joker_is_in_sight(lang):
         assert seen[True] and seen[False]
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size,whole", [((80, 24), False), ((120, 40), True)])
+@sync
+async def test_a_challenge_hint_leaves_the_hand_and_the_prompt_on_screen(size, whole):
+    """R-Y-DOWN: at a face-down claim, h on an 80×24 screen gave 10-12 lines
+    and pushed the hand and "c: challenge · a: let it stand" off the screen
+    (the walk of 2026-12-04).  A short screen shows the advice and the chance
+    of a bluff; a tall one the whole count too (the pile, the sum)."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=size) as pilot:
+        screen = await open_play(pilot, app, key="4", seed=5)
+        t = screen.table
+        for _ in range(200):
+            if t.waiting_challenge or t.done:
+                break
+            await pilot.press("h", "enter")
+            await pilot.pause()
+        assert t.waiting_challenge
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Let it stand" in text or "Challenge" in text
+        assert "the chance it is a bluff" in text
+        assert ("Counted in cards" in text) == whole and ("Pile +" in text or "Pile -" in text) == whole
+        assert "c: challenge" in text  # the prompt
+        from tutor.tui.widgets.cards import card_label
+        first = card_label(t.my_cards()[0], app.suit_style, "en")
+        assert first in text  # the hand
+        assert_fits(app, *size)

@@ -37,6 +37,7 @@ from solver.search import pimc
 from solver.search.alphabeta import Solver, State
 from solver.search.hidden import Knowledge, deal_is_consistent
 from solver.search.model import POINTS, CachedMoves, Hand, Hands, Play, Table, faces, remove
+from solver.search.opponent import BaselineModel
 from solver.throws import holdings_for, stands_against, throw_safe, throw_units, unseen_cards
 from solver.trick import play_key, trick_winner
 from solver.units import TRACTOR, classify, decompose
@@ -150,17 +151,27 @@ def _began(hands: Hands, leader: int, trick: tuple[Play, ...]) -> Hands:
 
 
 def continue_trick(k: Knowledge, play: Play, hands: Hands, kitty: Hand, table: Table,
-                   moves: CachedMoves) -> TrickEnd:
+                   moves: CachedMoves, model: BaselineModel | None = None) -> TrickEnd:
     """The rest of the current trick in one deal after the viewer's ``play``:
     each follower takes the follow the search's continuation rates best for
-    its side (full width to the end of the trick, then the static estimate)."""
+    its side (full width to the end of the trick, then the static estimate),
+    or, with ``model``, the baseline bot's follow (the Play screen's bots at
+    the normal strength: what they will play on this deal)."""
     seat = k.to_move
-    since = len(k.trick)
-    kp = sum(POINTS[f] for f in kitty)
-    lim = pimc._Limited(table, moves, k.dealer, kp, pimc.ESTIMATE(table, hands, k.dealer, kp))
     trick = k.trick + (play,)
     hs = list(hands)
     hs[seat] = remove(hs[seat], play)
+    if model is not None:
+        while len(trick) < 4:
+            s = (k.leader + len(trick)) % 4
+            got = model.follow(s, hs[s], k.leader, trick)
+            hs[s] = remove(hs[s], got)
+            trick = trick + (got,)
+        winner = (k.leader + table.winner(trick)) % 4
+        return TrickEnd(_began(hands, k.leader, k.trick), k.leader, trick, winner)
+    since = len(k.trick)
+    kp = sum(POINTS[f] for f in kitty)
+    lim = pimc._Limited(table, moves, k.dealer, kp, pimc.ESTIMATE(table, hands, k.dealer, kp))
     while len(trick) < 4:
         s = (k.leader + len(trick)) % 4
         opts = moves.policy_follows(trick[0], hs[s])
@@ -193,9 +204,9 @@ ENDS_MIN = 32
 def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], table: Table,
                  moves: CachedMoves, *, deadline: float | None = None, at_least: int = ENDS_MIN,
                  rng: random.Random | None = None, at_most: int = ENDS_MAX,
-                 draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None
-                 ) -> list[TrickEnd]:
-    """:func:`continue_trick` over ``deals`` (the first ``at_most``), then
+                 draw: Callable[[random.Random], tuple[Hands, Hand]] | None = None,
+                 model: BaselineModel | None = None) -> list[TrickEnd]:
+    """:func:`continue_trick` (with ``model``) over ``deals`` (the first ``at_most``), then
     over fresh samples drawn with ``rng`` up to ``at_most`` in all; once
     ``at_least`` are done it stops before one would end past ``deadline``.
     ``draw`` draws a fresh deal (default
@@ -222,7 +233,7 @@ def ends_sampled(k: Knowledge, play: Play, deals: Sequence[tuple[Hands, Hand]], 
             hands, kitty = todo[len(out)]
         else:
             hands, kitty = sample_deal(k, r) if draw is None else draw(r)
-        out.append(continue_trick(k, play, hands, kitty, table, moves))
+        out.append(continue_trick(k, play, hands, kitty, table, moves, model))
     return out
 
 

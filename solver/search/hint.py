@@ -39,7 +39,7 @@ from solver.search.hidden import (
     InconsistentKnowledge, Knowledge, carry_deal, pairless_from_tricks, sample_deal,
     voids_from_tricks)
 from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
-from solver.search.opponent import fitted_sampler
+from solver.search.opponent import BaselineModel, fitted_sampler
 from solver.search import claims, shares
 from solver.search.claims import Claim
 from solver.search import pimc
@@ -350,11 +350,17 @@ def knowledge_of(pos: Position, tricks: Sequence[tuple[int, Sequence[Sequence[Ca
 def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
          play: Sequence[Card] | None = None,
          tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]] = (),
-         deals: int | None = None) -> Hint:
+         deals: int | None = None, followers: str | None = None) -> Hint:
     """The hint for the seat to move in ``pos`` (see the module doc).
     ``play``: the learner's own play, valued and explained against the best;
     ``deals``: how many sampled deals to value the plays on (default: as
-    many as fit in the budget, at most 400; the budget caps them anyway)."""
+    many as fit in the budget, at most 400; the budget caps them anyway);
+    ``followers``: how the other seats finish the trick in the deals the
+    claims about it are counted on: None, as the search rates best for
+    their side; ``"baseline"``, as the baseline bot plays (the Play
+    screen's bots at the normal strength: then "your partner takes this
+    trick" is what those bots will do on the deals, not what a seat seeing
+    the deal would)."""
     if pos.is_over() or all(not h for h in pos.hands if h is not None):
         raise HintError("the hand is over", code="hint.error.over")
     seat = pos.turn
@@ -368,6 +374,8 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     start = time.perf_counter()
     table, moves = tools(pos.ctx)
     attacker = (seat - pos.dealer) % 2 == 1
+    model = BaselineModel(pos.ctx, tricks, dealer=pos.dealer, leads=False) \
+        if followers == "baseline" else None
     if not hidden:
         st = _state(pos)
         if len(st.hands[seat]) <= EXACT_LIMIT:
@@ -453,9 +461,10 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
             return got
 
         ends = claims.ends_sampled(k, ev.best.play, share_deals, table, moves,
-                                   deadline=start + budget, rng=share_rng, draw=recording)
+                                   deadline=start + budget, rng=share_rng, draw=recording,
+                                   model=model)
         if GIVE_FEWER_POINTS and (pos.trick or GIVE_FEWER_POINTS_LEADS):
-            ends, worth = fewer_points_tiebreak(pos, k, ev, ends, drawn, table, moves)
+            ends, worth = fewer_points_tiebreak(pos, k, ev, ends, drawn, table, moves, model)
             if worth is not None:
                 extra.append(worth)
     alts = tuple((_cards(e.play), round(e.mean, 1)) for e in ev.estimates)
@@ -481,7 +490,7 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
 
 def fewer_points_tiebreak(pos: Position, k: Knowledge, ev: pimc.Evaluation,
                           ends: list[claims.TrickEnd], deals: Sequence[tuple[Hands, Hand]],
-                          table: Table, moves: CachedMoves
+                          table: Table, moves: CachedMoves, model: BaselineModel | None = None
                           ) -> tuple[list[claims.TrickEnd], Claim | None]:
     """Give fewer points on a trick the hint calls lost (LOSES_TRICK: the
     opponents take it in most of ``ends``, the best play's trick ends over
@@ -548,7 +557,7 @@ def fewer_points_tiebreak(pos: Position, k: Knowledge, ev: pimc.Evaluation,
         ev.estimates.remove(alt)
         ev.estimates.insert(0, alt)
         ends = claims.ends_sampled(k, alt.play, deals, table, moves, at_least=len(deals),
-                                   at_most=len(deals))
+                                   at_most=len(deals), model=model)
         # A lead set aside for fewer points: why this lead, and not the one
         # the evaluation ranked first (a follow says it by SAVES_POINTS).
         spared = None if pos.trick else Claim(

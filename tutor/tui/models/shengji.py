@@ -99,6 +99,10 @@ class ShengjiTable:
         self.seed: int = random.randrange(1 << 30) if seed is None else seed
         self.practice = practice
         self.bots = make_bots(bots, self.seed)
+        #: how the hint finishes a trick in its sampled deals: as these bots
+        #: play, when they are baseline bots (what "your partner takes this
+        #: trick" then says); else as the search rates best
+        self.followers = "baseline" if bots == "normal" else None
         self._advisor = VoidBurier()
         self.undo_stack: list[Hand] = []
         self.events: list[Event] = []
@@ -637,10 +641,11 @@ class ShengjiTable:
         pos, tricks = position_of(self.hand, 0)
         fallback = tuple(self.suggest())
         key = self._log_key()
+        followers = self.followers
 
         def job() -> Advice:
             try:
-                h = engine_hint(pos, budget=budget, seed=0, tricks=tricks)
+                h = engine_hint(pos, budget=budget, seed=0, tricks=tricks, followers=followers)
             except SolverError as err:  # a position the hint engine declines (logged): the bot's play
                 log.warning("hint engine declined: %s (%s)", err, err.code)
                 return Advice(fallback, "tui.play.hint.bot")

@@ -33,6 +33,10 @@ from tutor.tui.widgets import HandView, KeyHelp
 from tutor.tui.widgets.cards import card_label, cards_text, display_params
 
 
+#: Screens this many rows high or more show a challenge hint's whole count.
+TALL = 32
+
+
 def card_token_label(token: str, style: str) -> str:
     return card_label(Card.parse(token), style, get_language()) if token else ""
 
@@ -223,7 +227,12 @@ class YishangPlayScreen(PlayScreen):
             if not parts[:1] or not advice.reasons[0][0].startswith(ADVICE_PREFIX) or advice.source:
                 return Text(sentence_gap().join(parts), style="cyan")
             # A claim: the advice in plain words on a line of its own, then
-            # the count behind it (the walk of 2026-12-04 read one block)
+            # the count behind it (the walk of 2026-12-04 read one block).
+            # On a short screen only the chance of a bluff follows it: the
+            # parts of the count took 10-12 lines at 80×24 and pushed your
+            # hand and the prompt off the screen (the second walk of that day).
+            if self.app.size.height < TALL:
+                parts = parts[:2]
             out = Text(parts[0], style="bold cyan")
             if parts[1:]:
                 out.append("\n" + sentence_gap().join(parts[1:]), style="cyan")
