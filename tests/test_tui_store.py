@@ -121,6 +121,13 @@ def test_puzzle_streak_rating_review():
                         puzzle=pz.as_tuple(), review=review.schedule(None, True))
     assert s.counter("streak:henan") == 3 and s.counter("best_streak:henan") == 3
     assert review.schedule(None, True) is None  # never missed: no review card
+    # Right after a hint: a miss for the rating, so not a step of the streak
+    # (the walk of 2026-12-04 read "counts as missed" and "streak 1"); nor
+    # does it break the streak, as a wrong answer does.
+    s.answer_puzzle("h1", "henan", correct=True, answer="", puzzle_rating=1500.0, hints=1)
+    assert s.counter("streak:henan") == 3 and s.counter("best_streak:henan") == 3
+    s.answer_puzzle("h2", "henan", correct=True, answer="", puzzle_rating=1500.0)
+    assert s.counter("streak:henan") == 4 and s.counter("best_streak:henan") == 4
 
 
 def test_glicko_reference_example():

@@ -476,7 +476,11 @@ class Store:
                           "rd = excluded.rd, vol = excluded.vol, games = games + 1",
                           (subject, r, rd, vol))
         streak_key, best_key = f"streak:{game}", f"best_streak:{game}"
-        if correct and first_try:
+        # The streak counts puzzles solved at the first try without a hint:
+        # a hinted answer counts as a miss for the rating, and the walk of
+        # 2026-12-04 read "counts as missed" beside a streak that went up.
+        # It neither extends the streak nor breaks it.
+        if correct and first_try and not hints:
             c.execute("INSERT INTO counters(key, value) VALUES(?, 1) "
                       "ON CONFLICT(key) DO UPDATE SET value = value + 1", (streak_key,))
             c.execute("INSERT INTO counters(key, value) VALUES(?, "
