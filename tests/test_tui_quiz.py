@@ -3,6 +3,8 @@ ratings, streak and an FSRS review card for the miss; numbers by keyboard."""
 
 from __future__ import annotations
 
+import json
+import re
 import pytest
 
 from content.i18n import translate
@@ -504,3 +506,37 @@ async def test_a_right_answer_after_a_hint_says_why_the_rating_fell(lang):
         _answer_now(screen, right=True)                      # no hint: no such words
         await pilot.pause()
         assert _squeezed(translate("tui.quiz.rating.after_hint", lang)) not in _squeezed(screen_text(app2))
+
+
+@pytest.mark.parametrize("lang,legend", [("en", True), ("zh-Hans", False)])
+@sync
+async def test_jokers_by_letters_come_with_their_key(lang, legend):
+    """A puzzle whose cards show a joker as BJ / SJ (the English glyph
+    style) says what they are under its diagram, as the Play screen does
+    under your hand; Chinese names them 大王 / 小王 and needs no key (the
+    walk of 2026-12-04 met "Other 1: BJ SJ ♥3 …" with no key)."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        screen = app.screen
+        key = translate("tui.play.joker_legend", lang)
+        with_joker = without = 0
+        picked: dict[tuple[str, bool], int] = {}
+        for p in screen.puzzles:
+            joker = "J" in json.dumps(getattr(p, "request", None) or {}, default=str) or p.kind == "play"
+            if picked.get((p.kind, joker), 0) >= 2:
+                continue
+            picked[(p.kind, joker)] = picked.get((p.kind, joker), 0) + 1
+            screen.new_puzzle(p)
+            await screen.relabel()
+            await pilot.pause()
+            diagram = "\n".join(getattr(w.content, "plain", str(w.content)) for w in screen.query(".diagram"))
+            shown = screen_text(app)
+            if re.search(r"(?<![A-Za-z])[BS]J(?![A-Za-z])", diagram):
+                with_joker += 1
+                assert key in shown
+            else:
+                without += 1
+                assert key not in shown
+        assert without and (with_joker if legend else True)

@@ -11,6 +11,7 @@ shown after the last try (``max_tries``) or on request (a).
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -94,6 +95,18 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> HangingRows:
             out.add(Text(_(game_msgid(game, f"tui.field.{name}")) + " ", style="bold"), Text(str(v)))
     return out
 
+
+
+#: A joker written by letters (the glyph style in English): BJ, SJ.
+_JOKER_LETTERS = re.compile(r"(?<![A-Za-z])[BS]J(?![A-Za-z])")
+
+
+def _joker_legend(shown: str) -> ComposeResult:
+    """What BJ and SJ mean, under a diagram that shows them by letters (the
+    Play screen says it under your hand; the walk of 2026-12-04 met them in
+    a puzzle with no key)."""
+    if _JOKER_LETTERS.search(shown):
+        yield Static(_("tui.play.joker_legend"), classes="muted")
 
 class NumberInput(Input):
     """An integer box that keeps every printable key while it has focus: a
@@ -230,7 +243,9 @@ class QuizScreen(TutorScreen):
                 head.append("  ")
                 head.append_text(ctx)
             yield Static(head, id="question")
-            yield Static(puzzle_diagram(p.request, style), classes="diagram")
+            diagram = puzzle_diagram(p.request, style)
+            yield Static(diagram, classes="diagram")
+            yield from _joker_legend(diagram.plain)
             opts = options(p)
             if opts is None:
                 yield NumberInput(placeholder=_("tui.quiz.number"), type="integer", id="number")
@@ -251,8 +266,9 @@ class QuizScreen(TutorScreen):
             yield KeyHelp(self._status(), id="quiz-status")  # breaks between its items
             yield Static(Text(style_card_tokens(_(p.question, **p.params), style, lang),
                               style="bold"), id="question")
-            yield Static(Text(style_card_tokens("\n".join(play_diagram(p)), style, lang)),
-                         classes="diagram")
+            table = style_card_tokens("\n".join(play_diagram(p)), style, lang)
+            yield Static(Text(table), classes="diagram")
+            yield from _joker_legend(table)
             yield CardInput(placeholder=_("puzzle.play.enter"), id="cards")
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")
