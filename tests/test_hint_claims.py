@@ -196,6 +196,19 @@ def assert_honest(pos: Position, h: Hint) -> None:
             assert r.params["units"] == len(decompose(pos.ctx, best))
         if r.code == "hint.why.forced":
             assert len(list(pos.legal_plays())) == 1
+        if r.code == "hint.why.trick_open":
+            # "who takes this trick is open: you 41%, your partner 12%, the
+            # opponents 47%": no side in most of the deals, each share theirs
+            from solver.chance import percent
+
+            ends = c.ends
+            assert ends and r.params["deals"] == len(ends) > 1
+            for e in ends:
+                assert e.winner == _winner(pos, e)
+            got = [sum(1 for e in ends if (e.winner - seat) % 4 in sides) / len(ends)
+                   for sides in ((0,), (2,), (1, 3))]
+            assert all(x < 0.5 for x in got), got
+            assert [r.params[k] for k in ("own", "partner", "opp")] == [percent(x) for x in got]
         if r.code == "hint.why.spares_points":
             # "leading X rather than Y keeps N points from the opponents":
             # a lead, said beside a lost trick, Y a legal lead of as many
@@ -1124,3 +1137,46 @@ def test_the_hint_command_names_the_emptied_suit(lang: str) -> None:
         assert _("hint.why.empties_suit", **suit_named({"suits": "C"})) in text
     finally:
         set_language("en")
+
+
+
+def test_an_open_trick_says_each_sides_share() -> None:
+    """When no side takes the trick in most sampled deals, the hint said
+    nothing about the trick (a walk of 2026-12-04 read a lead with only its
+    margin).  It now says the three shares (TRICK_OPEN), checked against
+    the deals: found over self-play decisions, recomputed by assert_honest;
+    claims.check refuses other shares or a side with a majority."""
+    import dataclasses
+
+    from solver.search import claims
+    from solver.search import hint as hint_mod
+
+    found = 0
+    for seed in range(96300, 96330):
+        rules = ("henan", "tractor", "wusaner")[seed % 3]
+        for i, hp in enumerate(hint_positions(rules, seed)):
+            if hp.hidden.trick or i % 3 or len(hp.hidden.hand(hp.hidden.turn)) < 4:
+                continue
+            hint_mod._CARRY.clear()
+            h = hint(hp.hidden, budget=20.0, seed=hp.seed, deals=16, tricks=hp.tricks)
+            r = next((x for x in h.reasons if x.code == "hint.why.trick_open"), None)
+            if r is None:
+                continue
+            assert_honest(hp.hidden, h)
+            c = r.claim
+            assert c is not None and c.kind is ClaimKind.TRICK_OPEN
+            k = knowledge_of(hp.hidden, hp.tricks)
+            assert claims.check(hp.hidden, c, k)
+            own, partner, opp = c.shares
+            assert not claims.check(hp.hidden, dataclasses.replace(c, shares=(opp, partner, own)), k) \
+                or own == opp
+            top = max(range(4), key=lambda w: sum(1 for e in c.ends if e.winner == w))
+            majority = [e for e in c.ends if e.winner == top] * 10 + list(c.ends)
+            assert not claims.check(hp.hidden, dataclasses.replace(
+                c, ends=tuple(majority), shares=claims.shares(majority, hp.hidden.turn)), k)
+            found += 1
+            if found >= 3:
+                hint_mod._CARRY.clear()
+                return
+    hint_mod._CARRY.clear()
+    assert found >= 1

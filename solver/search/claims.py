@@ -75,6 +75,9 @@ class ClaimKind(str, Enum):
     #: the lead ``cards`` it was chosen over, which ends the hand no
     #: clearly better (:func:`solver.search.hint.fewer_points_tiebreak`)
     SPARES_POINTS = "spares_points"
+    #: no side takes the trick in most of the deals: the three shares
+    #: (``shares``: the seat, its partner, the opponents)
+    TRICK_OPEN = "trick_open"
     #: a lead that leaves the hand void in its plain suit while it keeps a
     #: trump, with cards of that suit still unseen (:func:`empties_suit`)
     EMPTIES_SUIT = "empties_suit"
@@ -118,6 +121,9 @@ class Claim:
     #: who takes the trick is settled whatever the unseen cards
     #: (:func:`trick_settled`): said as certain, not as a share of deals
     sure: bool = False
+    #: TRICK_OPEN: the shares of ``ends`` taken by the seat, its partner
+    #: and the opponents
+    shares: tuple[float, ...] = ()
 
 
 # -- how the trick ends ---------------------------------------------------------------
@@ -640,6 +646,10 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
                 out.append(Claim(ClaimKind.PLAYS_LOW, p))
         elif lowest_lead(pos, p):
             out.append(Claim(ClaimKind.LEADS_LOW, p))
+    elif ends:
+        # no side in most deals: the hint says so, with the three shares
+        # (a walk read a lead with no word on the trick at all)
+        out.append(Claim(ClaimKind.TRICK_OPEN, p, e, shares=(own, partner, opp)))
     tied = tied_play(pos, p)
     if tied:
         out.append(Claim(ClaimKind.TIES_FIRST, p, cards=tied))
@@ -720,6 +730,11 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
         got = {ClaimKind.WINS_TRICK: own, ClaimKind.PARTNER_WINS: partner,
                ClaimKind.LOSES_TRICK: opp}[kind]
         return got >= 0.5 and abs(got - c.share) < 1e-9
+    if kind is ClaimKind.TRICK_OPEN:
+        if not _ends_ok(pos, c) or len(c.shares) != 3:
+            return False
+        split = shares(c.ends, seat)
+        return all(x < 0.5 for x in split) and all(abs(a - b) < 1e-9 for a, b in zip(split, c.shares))
     if kind is ClaimKind.SAVES_POINTS:
         legal = legal_list(pos)
         if legal is None:

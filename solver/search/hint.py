@@ -1036,6 +1036,13 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
             out.append(Reason("hint.why.spares_points",
                               {"play": format_cards(w.play), "cards": format_cards(w.cards),
                                "points": w.points, "deals": len(w.deals)}, w))
+    if K.TRICK_OPEN in kinds and not decided:
+        # Sampled deals only (an exact line has one winner): who takes the
+        # trick is open, each side's share said.
+        c = kinds[K.TRICK_OPEN]
+        own, partner, opp = (percent(x) for x in c.shares)
+        out.append(Reason("hint.why.trick_open", {"deals": len(c.ends), "own": own,
+                                                  "partner": partner, "opp": opp}, c))
     if K.STANDS in kinds and not ruffed_throw:
         throw()
     if K.EMPTIES_SUIT in kinds:
