@@ -374,8 +374,6 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     start = time.perf_counter()
     table, moves = tools(pos.ctx)
     attacker = (seat - pos.dealer) % 2 == 1
-    model = BaselineModel(pos.ctx, tricks, dealer=pos.dealer, leads=False) \
-        if followers == "baseline" else None
     if not hidden:
         st = _state(pos)
         if len(st.hands[seat]) <= EXACT_LIMIT:
@@ -446,6 +444,9 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     ends: list[claims.TrickEnd] | None = None
     extra: list[Claim] = []
     if hidden:
+        # the trick's end in the share deals: as the table's bots will play it
+        model = BaselineModel(pos.ctx, tricks, dealer=pos.dealer, leads=False) \
+            if followers == "baseline" else None
         if worker is not None and job is not None:
             # The rest are drawn here meanwhile, from a stream of their own;
             # any more, should the worker send too few in time, too.
