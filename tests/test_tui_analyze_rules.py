@@ -155,6 +155,31 @@ async def test_rules_search(tmp_path, monkeypatch):
 
 
 @sync
+async def test_down_from_the_rules_search_goes_into_the_list():
+    """↓ in the search box did nothing (the walk of 2026-12-04): it goes on
+    into the list, one rule down, and the detail shows that rule; typing
+    still goes to the box first."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "r")
+        await pilot.pause()
+        await pilot.press(*"throw")
+        await pilot.pause()
+        screen = app.screen
+        listed = screen.query_one("#rules-list")
+        assert screen.query_one("#rules-search").has_focus and screen.query_text == "throw"
+        assert listed.option_count >= 2 and listed.highlighted == 0
+        first = screen.selected
+        await pilot.press("down")
+        await pilot.pause()
+        assert listed.has_focus and listed.highlighted == 1 and screen.selected != first
+        await pilot.press("down")  # the list's own ↓ from here
+        await pilot.pause()
+        assert listed.highlighted == min(2, listed.option_count - 1)
+        assert_fits(app)
+
+
+@sync
 async def test_rules_real_data():
     app = TutorApp(Store.memory(), language="zh-Hans")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -206,6 +206,9 @@ class RulesScreen(TutorScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "tui.key.back", id="rules.back"),
         Binding("ctrl+f", "search", "tui.key.search", id="rules.search"),
+        # ↓ in the search box goes on into the list (it did nothing: the walk
+        # of 2026-12-04 found only Enter then ↓); the list handles its own ↓
+        Binding("down", "into_list", show=False, id="rules.into_list"),
     ]
 
     def __init__(self) -> None:
@@ -292,6 +295,16 @@ class RulesScreen(TutorScreen):
             if str(r.get("id") or r.get("rid") or "") == event.option.id:
                 self.show_rule(r)
                 break
+
+    def action_into_list(self) -> None:
+        if not self.query("#rules-list"):
+            return
+        lst = self.query_one("#rules-list", OptionList)
+        if lst.has_focus:
+            return
+        lst.focus()
+        if lst.highlighted is not None and lst.highlighted + 1 < lst.option_count:
+            lst.highlighted += 1
 
     def action_search(self) -> None:
         if self.query("#rules-search"):
