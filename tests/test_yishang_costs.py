@@ -180,6 +180,8 @@ def test_told_parts_add_up_to_the_told_cost(p: float, pile: int, left: int, play
     pb = percent(p)
     [pile_part] = [q for m, q in reasons if m.startswith(K + "cost_pile")]
     assert pile_part["take"].startswith(f"{100 - pb}% × ") and pile_part["give"].startswith(f"{pb}% × ")
+    # a zero is told without a sign ("Seat +0.0 = -1% × 2" read as a contradiction)
+    assert not any(str(v) in ("+0.0", "-0.0") for _m, q in reasons for v in q.values())
     for lang in LANGS:
         for msgid, params in reasons:
             text = translate(msgid, lang, **params)

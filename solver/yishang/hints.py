@@ -264,7 +264,9 @@ def _num(x: float | Fraction, places: int = 2) -> str:
 
 
 def _signed(x: Fraction) -> str:
-    return f"{float(x):+.1f}"
+    """A number of cards with its sign, zero without one ("Seat +0.0 =
+    -1% × 2" read as a contradiction)."""
+    return "0.0" if x == 0 else f"{float(x):+.1f}"
 
 
 def cost_explanations(parts: CostParts) -> tuple[list[Explanation], str, str]:
