@@ -26,6 +26,7 @@ import math
 import random
 import statistics
 import sys
+from collections import Counter
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -38,7 +39,7 @@ from solver.game.runner import run_hand  # noqa: E402
 from solver.games import SHENGJI_PRESETS  # noqa: E402
 from solver.search.bots import PerfectInfoBot, SearchBot  # noqa: E402
 from solver.search.selfplay import seeded_hand  # noqa: E402
-from solver.cards import Card  # noqa: E402
+from solver.cards import FACES, Card  # noqa: E402
 from solver.game.view import SeatView  # noqa: E402
 from solver.search.hidden import Knowledge  # noqa: E402
 from solver.search.model import faces  # noqa: E402
@@ -146,10 +147,6 @@ def _partner_tops(k: Knowledge, view: SeatView) -> Knowledge:
     and a top face it holds no copy of cannot be dealt to it.  (A face the
     partner holds one copy of while the other is unseen may still be dealt
     to it a second time: a little less than the whole fact.)"""
-    from collections import Counter
-
-    from solver.cards import FACES
-
     ctx = k.ctx
     partner = (view.seat + 2) % 4
     gone = Counter(k.seen) + Counter(k.own) + Counter(f for p in k.trick for f in p)

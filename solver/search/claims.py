@@ -782,46 +782,47 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
     return False
 
 
+def _gain_over_cards(pos: Position, c: Claim, k: Knowledge | None,
+                     tools: tuple[Table, CachedMoves] | None) -> tuple[float, float] | None:
+    """How much better ``c.play`` ends the hand than ``c.cards`` for the seat
+    to move (paired mean and standard error, :func:`paired_gain`), valued on
+    the claim's deals (:func:`deal_values`); None unless ``k`` is the seat's
+    knowledge, ``c.cards`` a legal play of as many cards, and there are two
+    deals at least, each agreeing with what the seat knows."""
+    seat = pos.turn
+    if k is None or k.viewer != seat or k.own != faces(pos.hand(seat)):
+        return None
+    alt = list(c.cards)
+    if not alt or len(alt) != len(c.play) or not pos.is_legal(alt) or len(c.deals) < 2:
+        return None
+    if not all(deal_is_consistent(k, hands, kitty) for hands, kitty in c.deals):
+        return None
+    table, moves = tools if tools is not None else (Table(pos.ctx), CachedMoves(pos.ctx))
+    a = deal_values(k, faces(c.play), c.deals, table, moves)
+    b = deal_values(k, faces(alt), c.deals, table, moves)
+    return paired_gain(a, b, (seat - pos.dealer) % 2 == 1)
+
+
 def _spares_ok(pos: Position, c: Claim, k: Knowledge | None,
                tools: tuple[Table, CachedMoves] | None) -> bool:
     """SPARES_POINTS: the play leads; ``c.cards`` is a legal lead of as many
     cards carrying ``c.points`` more points; every deal agrees with what the
-    seat knows; valued on those deals (:func:`deal_values`) ``c.cards``
-    does not end the hand clearly better (:func:`worth_it` fails for it)."""
-    seat = pos.turn
-    if pos.trick or k is None or k.viewer != seat or k.own != faces(pos.hand(seat)):
+    seat knows; valued on those deals ``c.cards`` does not end the hand
+    clearly better (:func:`worth_it` fails for it)."""
+    if pos.trick or c.points <= 0 or play_points(c.cards) - play_points(c.play) != c.points:
         return False
-    alt = list(c.cards)
-    if not alt or len(alt) != len(c.play) or not pos.is_legal(alt) or \
-            play_points(alt) - play_points(c.play) != c.points or c.points <= 0 or \
-            len(c.deals) < 2:
-        return False
-    if not all(deal_is_consistent(k, hands, kitty) for hands, kitty in c.deals):
-        return False
-    table, moves = tools if tools is not None else (Table(pos.ctx), CachedMoves(pos.ctx))
-    a = deal_values(k, faces(alt), c.deals, table, moves)
-    b = deal_values(k, faces(c.play), c.deals, table, moves)
-    return not worth_it(*paired_gain(a, b, (seat - pos.dealer) % 2 == 1))
+    gain = _gain_over_cards(pos, c, k, tools)
+    return gain is not None and not worth_it(-gain[0], gain[1])
 
 
 def _worth_ok(pos: Position, c: Claim, k: Knowledge | None,
               tools: tuple[Table, CachedMoves] | None) -> bool:
-    """WORTH_POINTS: the play gives points; ``c.cards`` is a
-    legal play of as many cards giving fewer; every deal agrees with what
-    the seat knows; valued on those deals (:func:`deal_values`) the play
-    ends the hand better by ``c.points`` (rounded), by more than
-    :data:`WORTH_SE` standard errors (:func:`worth_it`)."""
-    seat = pos.turn
-    if k is None or k.viewer != seat or k.own != faces(pos.hand(seat)):
+    """WORTH_POINTS: the play gives points; ``c.cards`` is a legal play of
+    as many cards giving fewer; every deal agrees with what the seat knows;
+    valued on those deals the play ends the hand better by ``c.points``
+    (rounded), by more than :data:`WORTH_SE` standard errors
+    (:func:`worth_it`)."""
+    if play_points(c.cards) >= play_points(c.play):
         return False
-    alt = list(c.cards)
-    if not alt or len(alt) != len(c.play) or not pos.is_legal(alt) or \
-            play_points(alt) >= play_points(c.play) or len(c.deals) < 2:
-        return False
-    if not all(deal_is_consistent(k, hands, kitty) for hands, kitty in c.deals):
-        return False
-    table, moves = tools if tools is not None else (Table(pos.ctx), CachedMoves(pos.ctx))
-    a = deal_values(k, faces(c.play), c.deals, table, moves)
-    b = deal_values(k, faces(alt), c.deals, table, moves)
-    mean, se = paired_gain(a, b, (seat - pos.dealer) % 2 == 1)
-    return worth_it(mean, se) and round(mean) == c.points
+    gain = _gain_over_cards(pos, c, k, tools)
+    return gain is not None and worth_it(*gain) and round(gain[0]) == c.points

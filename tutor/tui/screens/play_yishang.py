@@ -224,7 +224,7 @@ class YishangPlayScreen(PlayScreen):
                                **advice.params))
             parts.extend(_(code, **display_params(dict(params), style, get_language()))
                          for code, params in advice.reasons)
-            if not parts[:1] or not advice.reasons[0][0].startswith(ADVICE_PREFIX) or advice.source:
+            if advice.source or not advice.reasons or not advice.reasons[0][0].startswith(ADVICE_PREFIX):
                 return Text(sentence_gap().join(parts), style="cyan")
             # A claim: the advice in plain words on a line of its own, then
             # the count behind it (the walk of 2026-12-04 read one block).
