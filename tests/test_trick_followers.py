@@ -12,15 +12,17 @@ screen asks for it at that strength only."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from solver.cards import FACES
 from solver.search import claims
 from solver.search import hint as hint_mod
 from solver.search.hint import hint, knowledge_of, tools
 from solver.search.model import faces
 from solver.search.opponent import BaselineModel
 from solver.search.selfplay import hint_positions
+from solver.trick import trick_winner
 from tests.test_hint_claims import assert_honest
 from tutor.tui.models.shengji import ShengjiTable
 
@@ -29,10 +31,16 @@ RULES = ("henan", "tractor", "wusaner")
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10_000), every=st.integers(3, 9))
+@example(seed=256, every=3)  # equal trumps: 2C given, 2D in the model
 def test_the_baseline_continuation_is_what_the_baseline_bots_play(seed: int, every: int) -> None:
     """On the real deal, the rest of the trick after the seat's own play,
     finished by the baseline model, is the trick four baseline bots played
-    (every ``every``-th decision of a seeded self-played hand)."""
+    (every ``every``-th decision of a seeded self-played hand), up to which
+    of two equal cards a bot gave: between equal cards (the same trump rank,
+    as 2C and 2D at level 2) the bot takes the one dealt to it first, an
+    order no other seat sees (tractor seed 256).  Equal cards take the trick
+    alike and carry the same points (R-BEAT, R-TIE, R-TRICK-POINTS), and
+    the winner is the same."""
     rules = RULES[seed % 3]
     positions = list(hint_positions(rules, seed))
     final = positions[-1].tricks
@@ -50,8 +58,14 @@ def test_the_baseline_continuation_is_what_the_baseline_bots_play(seed: int, eve
         kitty = faces(hp.full.kitty) if hp.full.kitty else ()
         model = BaselineModel(pos.ctx, hp.tricks, dealer=pos.dealer, leads=False)
         end = claims.continue_trick(k, faces(mine), hands, kitty, table, moves, model)  # type: ignore[arg-type]
-        assert [tuple(sorted(p)) for p in end.plays] == [tuple(sorted(faces(p))) for p in plays]
+        ctx = pos.ctx
+
+        def ranks(cards: object) -> list[tuple[str, int, int]]:
+            return sorted((ctx.suit_of(c), ctx.pos(c), c.points) for c in cards)  # type: ignore[attr-defined]
+
+        assert [ranks(FACES[f] for f in p) for p in end.plays] == [ranks(p) for p in plays]
         assert end.leader == leader == pos.leader
+        assert end.winner == (leader + trick_winner(ctx, [list(p) for p in plays])) % 4
         checked += 1
     assert checked >= 2
 
