@@ -401,13 +401,20 @@ def game_msgid(game: str, msgid: str) -> str:
 
 def rule_label(rid: str) -> str:
     """How a rule is named: in English its title then its R-ID
-    (``Following (R-FOLLOW)``), in Chinese its title only: a learner never
-    reads a bare R-ID."""
+    (``Following (R-FOLLOW)``; a title that ends in brackets takes the R-ID
+    inside them: ``Kitty bonus (扣底, R-KITTY)``), in Chinese its title
+    only: a learner never reads a bare R-ID."""
     key = f"ruleref.{rid}.title"
     title = _(key)
     if title == key:
         return rid
-    return title if get_language().startswith("zh") else f"{title} ({rid})"
+    if get_language().startswith("zh"):
+        return title
+    if title.endswith(")") and "(" in title:
+        # "Kitty bonus (扣底)" becomes "Kitty bonus (扣底, R-KITTY)": one
+        # bracket, not two in a row
+        return f"{title[:-1]}, {rid})"
+    return f"{title} ({rid})"
 
 
 def by_sign(msgid: str, points: int) -> str:

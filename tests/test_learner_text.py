@@ -41,8 +41,9 @@ PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|(?:^|[\s(（:：])\?(?=[\s.,。，)�
 #: an empty slot left by an empty parameter: "units: ." "only ." "（）"
 EMPTY_SLOT = re.compile(r"[:：]\s*[.。,，;；]|\bonly\s+[.。]|\(\s*\)|（\s*）|只能出\s*[。，]")
 RID = re.compile(r"R-(?!ID\b)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*")
-#: an English citation names the rule first: "Following (R-FOLLOW)"
-CITED_RID = re.compile(r"\w[\w'’)\]]*\s*\((R-[A-Z][A-Z0-9-]*)\)")
+#: an English citation names the rule first: "Following (R-FOLLOW)", "Kitty
+#: bonus (扣底, R-KITTY)"
+CITED_RID = re.compile(r"\w[\w'’)\]]*\s*\((?:[^()]*, )?(R-[A-Z][A-Z0-9-]*)\)")
 PRESET_WORDS = re.compile(r"\bpreset\b|\b(henan|wusaner|yishang)\b|\"tractor\"", re.I)
 
 

@@ -14,11 +14,36 @@ from checks.base import Request
 from checks.registry import get_kind as kind_of
 from content.i18n import rule_label, set_language
 
-BARE_RID = re.compile(r"(?<![(（])\bR-[A-Z][A-Z0-9-]*")
+#: an R-ID not in the brackets after a rule's name ("Following (R-FOLLOW)",
+#: "Kitty bonus (扣底, R-KITTY)")
+BARE_RID = re.compile(r"(?<![(（])(?<!\S, )\bR-[A-Z][A-Z0-9-]*")
 
 #: R-FOLLOW: a pair led, a pair held in the suit, two singles played.
 FOLLOW = {"kind": "follow", "rules": "henan", "level": "2", "trump": "S",
           "lead": "10H 10H", "hand": "9H 9H 3H 4D 5S", "play": "3H 4D"}
+
+
+def test_a_rule_name_in_brackets_takes_the_rid_inside_them() -> None:
+    """English names the rule, then its R-ID in one pair of brackets:
+    "Kitty bonus (扣底, R-KITTY)", never "Kitty bonus (扣底) (R-KITTY)";
+    Chinese names the title alone."""
+    from content.i18n import catalog
+    titles = {k.split(".")[1]: v for k, v in catalog("en").items()
+              if k.startswith("ruleref.R-") and k.endswith(".title")}
+    assert any(t.endswith(")") for t in titles.values())
+    try:
+        for rid, title in titles.items():
+            set_language("en")
+            label = rule_label(rid)
+            assert ") (" not in label and label.endswith(f"{rid})"), label
+            assert not BARE_RID.search(label), label
+            set_language("zh-Hans")
+            assert "R-" not in rule_label(rid)
+        set_language("en")
+        assert rule_label("R-KITTY") == "Kitty bonus (扣底, R-KITTY)"
+        assert rule_label("R-FOLLOW").endswith(" (R-FOLLOW)")
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
