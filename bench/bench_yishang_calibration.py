@@ -20,9 +20,14 @@ its standard error (claims of one game are not independent: a rough SE);
 for the model's own chance (what the hint told before) and the calibrated
 one.  Then the win rate of a seat that follows the hint with each.
 
+The claims are also told by seat: each seat's share of bluffs against the
+mean chance told for its claims, by the table's calibration and by the
+seat's own (``calibration.seat_key``, what the hint tells).
+
 ``--fit`` instead fits the calibration's weights on these games (a ridge
-logistic regression on :func:`solver.yishang.calibration.features`) and
-writes ``solver/yishang/calibration.json``.  Fitted on seeds
+logistic regression on :func:`solver.yishang.calibration.features`, per
+table and, where a table's bots differ, per kind of bot) and writes
+``solver/yishang/calibration.json``.  Fitted on seeds
 600000-600399; reported on 700000-700399 (never fitted on).
 """
 
@@ -48,7 +53,7 @@ from solver.yishang.game import CHALLENGE, Game  # noqa: E402
 from solver.yishang.odds import DEFAULT_MODEL  # noqa: E402
 
 LEARNERS = ("truthful", "hint")
-Row = tuple[str, str, float, float, float, int, int, bool]  # level, learner, pm, pmd, pu, jump, left, bluff
+Row = tuple[str, str, float, float, float, int, int, bool, int]  # level, learner, pm, pmd, pu, jump, left, bluff, seat
 
 
 def _start(seat0: Bot, level: str, seed: int) -> tuple[Game, list[Bot], random.Random]:
@@ -69,7 +74,7 @@ def collect(level: str, learner: str, games: int, seed: int) -> list[Row]:
                 plain = HintBot(temperature=0, model=DEFAULT_MODEL).claim_advice(game, 0)
                 rows.append((level, learner, own.p_model, plain.p_model, float(own.p_uniform),
                              claim.declared - claim.target_before, game.hand_size(claim.player),
-                             claim.is_bluff))
+                             claim.is_bluff, claim.player))
             step(game, bots, rng)
     return rows
 
@@ -198,7 +203,7 @@ def main() -> None:
             WEIGHTS_FILE.write_text(json.dumps({
                 "fitted_by": f"python bench/bench_yishang_calibration.py --fit --games {args.games} "
                              f"--risk-games {args.risk_games} --seed {seed}",
-                "weights": out, "risk": risk or {lv: [0.0] * 9 for lv in out}, **maps},
+                "weights": out, "risk": risk or {lv: [0.0] * 9 for lv in TABLES}, **maps},
                 indent=1) + "\n", encoding="utf-8")
             reload()
 
@@ -207,12 +212,21 @@ def main() -> None:
 
         for level in TABLES:
             rows = [r for learner in LEARNERS for r in collect(level, learner, args.games, seed)]
-            out[level] = [round(x, 5) for x in fit(rows)]
-            # the monotone map, on the same claims (the sure bluffs stay sure)
-            maps["chance_map"][level] = rounded(knots(
-                [(predict(out[level], features(*r[2:7])), bool(r[7])) for r in rows if r[4] < 1.0]))
-            print(f"{level}: {len(rows)} claims, weights {out[level]}, "
-                  f"map {maps['chance_map'][level]}")
+            # the table's calibration, and each kind of bot's own where the
+            # table's bots differ (calibration.seat_key)
+            groups = {level: rows}
+            if len(set(TABLES[level])) > 1:
+                for kind in sorted(set(TABLES[level])):
+                    groups[f"{level}/{kind}"] = [r for r in rows
+                                                 if TABLES[level][r[8] - 1] == kind]
+            for key, group in groups.items():
+                out[key] = [round(x, 5) for x in fit(group)]
+                # the monotone map, on the same claims (the sure bluffs stay sure)
+                maps["chance_map"][key] = rounded(knots(
+                    [(predict(out[key], features(*r[2:7])), bool(r[7])) for r in group
+                     if r[4] < 1.0]))
+                print(f"{key}: {len(group)} claims, weights {out[key]}, "
+                      f"map {maps['chance_map'][key]}")
         # The bluffs are those of a seat following the hint, whose challenges
         # weigh the claims' calibrated chances: the ones just fitted.
         write()
@@ -232,9 +246,24 @@ def main() -> None:
         print(f"{level} table ({', '.join(TABLES[level])}), seeds {seed}-{seed + args.games - 1}, "
               f"seat 0 truthful and hint-following:")
         before = deciles([(r[2], r[7]) for r in rows], "before: the model's own chance")
-        after = deciles([(calibrated(level, *r[2:7]), r[7]) for r in rows], "calibrated")
+        table = deciles([(calibrated(level, *r[2:7]), r[7]) for r in rows],
+                        "calibrated for the table")
+        after = deciles([(calibrated(level, *r[2:7], r[8]), r[7]) for r in rows],
+                        "calibrated for the seat (as the hint tells it)")
         print(f"  largest gap of a tenth with 100+ claims: before {100 * before:.1f}, "
-              f"calibrated {100 * after:.1f} points")
+              f"the table's {100 * table:.1f}, the seat's {100 * after:.1f} points")
+        # what a learner reads about one seat: the mean chance told for its
+        # claims against the share that were bluffs
+        for seat in (1, 2, 3):
+            srows = [r for r in rows if r[8] == seat]
+            if not srows:
+                continue
+            real = sum(r[7] for r in srows) / len(srows)
+            by_table = sum(calibrated(level, *r[2:7]) for r in srows) / len(srows)
+            by_seat = sum(calibrated(level, *r[2:7], r[8]) for r in srows) / len(srows)
+            print(f"  seat {seat} ({TABLES[level][seat - 1]}): {len(srows)} claims, bluffs "
+                  f"{100 * real:.1f} %, told on average: the table's {100 * by_table:.1f} %, "
+                  f"the seat's {100 * by_seat:.1f} %")
         rrows = collect_risk(level, args.risk_games, seed)
         print(f"  the risk of a challenge told for the bluffs the hint recommends "
               f"(seat 0 following it, {args.risk_games} games):")

@@ -25,8 +25,8 @@ from tutor.tui.models.yishang import YishangTable
 
 
 def _claims(level: str, games: int, seed: int):
-    """(told, model's own chance, bluff) at every claim of seats 1-3 that
-    seat 0 (a truthful learner) may challenge."""
+    """(told, model's own chance, bluff, seat) at every claim of seats 1-3
+    that seat 0 (a truthful learner) may challenge."""
     out = []
     for i in range(games):
         bots = [make_bot("truthful"), *[make_bot(n) for n in TABLES[level]]]
@@ -37,19 +37,19 @@ def _claims(level: str, games: int, seed: int):
             if game.phase == CHALLENGE and claim is not None and claim.player != 0:
                 told = HintBot(temperature=0, table=level).claim_advice(game, 0)
                 own = HintBot(temperature=0).claim_advice(game, 0)
-                out.append((told.p_model, own.p_model, claim.is_bluff))
+                out.append((told.p_model, own.p_model, claim.is_bluff, claim.player))
             step(game, bots, rng)
     return out
 
 
-def _means(rows: list[tuple[float, float, bool]]) -> tuple[float, float, float]:
+def _means(rows: list[tuple[float, float, bool, int]]) -> tuple[float, float, float]:
     """The mean chance told, the model's own and the share that came true."""
     n = len(rows)
     return (sum(r[0] for r in rows) / n, sum(r[1] for r in rows) / n,
             sum(r[2] for r in rows) / n)
 
 
-def _comes_true(rows: list[tuple[float, float, bool]], least: int, within: float) -> None:
+def _comes_true(rows: list[tuple[float, float, bool, int]], least: int, within: float) -> None:
     """At least ``least`` rows; the chance told comes true on average within
     ``within``, and the model's own (too low as a fact) would not."""
     assert len(rows) > least
@@ -78,8 +78,46 @@ def test_easy_table_chances_come_true() -> None:
     assert sum(r[2] for r in high) / len(high) > 0.8
 
 
+def test_seat_by_seat_chances_come_true() -> None:
+    """The intro of the normal table says who plays honestly, who bluffs
+    often and who calls; the chance told for one seat's claims comes true
+    for that seat, not only on average over the table (a walk read 41 % for
+    a claim of the seat the intro calls honest: its claims were bluffs 15 %
+    of the time, told 35 % on average by the table's calibration)."""
+    for level, seed, within in (("normal", 830000, 0.05), ("easy", 840000, 0.05)):
+        rows = _claims(level, 100, seed)
+        for seat in (1, 2, 3):
+            mine = [r for r in rows if r[3] == seat]
+            assert len(mine) > 200, (level, seat, len(mine))
+            told, _, real = _means(mine)
+            assert abs(told - real) < within, (level, seat, TABLES[level][seat - 1], told, real)
+    # the honest seat is told it bluffs seldom, the bluffer often
+    normal = _claims("normal", 30, 850000)
+    honest = _means([r for r in normal if TABLES["normal"][r[3] - 1] == "honest"])[0]
+    bluffer = _means([r for r in normal if TABLES["normal"][r[3] - 1] == "bluffer"])[0]
+    assert honest < 0.25 < 0.75 < bluffer, (honest, bluffer)
+
+
+def test_seat_keys() -> None:
+    """A seat is read with its own calibration where the table's bots differ,
+    with the table's where they are alike (the strong table) or no seat is
+    given."""
+    from solver.yishang.calibration import seat_key
+
+    assert seat_key("normal", 1) == "normal/honest"
+    assert seat_key("normal", 2) == "normal/bluffer"
+    assert seat_key("easy", 1) == seat_key("easy", 2) == "easy/random"
+    assert seat_key("easy", 3) == "easy/honest"
+    assert seat_key("strong", 2) == "strong"
+    assert seat_key("normal", None) == seat_key("normal", 0) == "normal"
+    assert calibrated("normal", 0.3, 0.3, 0.3, 1, 4, 2) != calibrated("normal", 0.3, 0.3, 0.3, 1, 4, 1)
+
+
 def test_every_level_has_weights() -> None:
-    assert set(weights()) == set(TABLES)
+    assert {k.split("/")[0] for k in weights()} == set(TABLES)
+    assert set(TABLES) <= set(weights())
+    assert {f"{lv}/{b}" for lv, bots in TABLES.items() if len(set(bots)) > 1 for b in bots} \
+        <= set(weights())
     n = len(features(0.5, 0.5, 0.5, 0, 3))
     assert all(len(w) == n for w in weights().values())
 
@@ -115,7 +153,8 @@ def test_the_screen_tells_the_chance_it_weighs() -> None:
                 claim = game.claim
                 assert claim is not None
                 want = calibrated("normal", own.p_model, plain.p_model, float(own.p_uniform),
-                                  claim.declared - claim.target_before, game.hand_size(claim.player))
+                                  claim.declared - claim.target_before, game.hand_size(claim.player),
+                                  claim.player)
                 assert h.p_model == want
                 odds = [p for m, p in advice.reasons if m == "yishang.hint.challenge.odds"]
                 if odds:
@@ -218,3 +257,13 @@ def test_the_shipped_maps_are_fitted_and_monotone() -> None:
         f = features(0.3, 0.2, 0.4, 1, 4)
         assert calibrated(level, 0.3, 0.2, 0.4, 1, 4) == remap(
             maps["chance_map"][level], predict(weights()[level], f))
+    # each kind of bot's own map, where a table's bots differ (seat_key)
+    for key in weights():
+        if "/" in key:
+            level, kind = key.split("/")
+            k = maps["chance_map"][key]
+            assert k and all(a[0] < b[0] and a[1] <= b[1] for a, b in zip(k, k[1:])), key
+            seat = TABLES[level].index(kind) + 1
+            f = features(0.3, 0.2, 0.4, 1, 4)
+            assert calibrated(level, 0.3, 0.2, 0.4, 1, 4, seat) == remap(
+                k, predict(weights()[key], f))

@@ -33,6 +33,13 @@ The weights ``w_L`` (``calibration.json``) are a logistic regression
 on seeds 600000-600399 and reported on 700000-700399, which the fit never
 saw (docs/SEARCH.md has the tables by decile).
 
+At a table whose bots play differently (easy: two random bots and an
+honest one; normal: honest, bluffer, caller) the table's intro tells the
+learner who plays how, so each kind of bot has weights and a map of its
+own (``"normal/honest"``, :func:`seat_key`), fitted on its claims alone:
+the table's calibration told the honest seat's claims 35 % on average where
+15 % were bluffs, and the bluffer's 54 % where 92 % were.
+
 A logistic curve cannot bend the way the tables' bluffs do (at the strong
 table the regression's 0-10 % came true 14 % of the time and its 30-40 %
 26 %, on the games it was fitted on), so each chance then goes through a
@@ -200,17 +207,31 @@ def predict(w: Sequence[float], f: Sequence[float]) -> float:
     return e / (1.0 + e)
 
 
+def seat_key(table: str, seat: int | None) -> str:
+    """The calibration a claim of ``seat`` (1-3, counted from the learner's
+    seat 0 as :data:`TABLES` lists the bots) is read with: its own
+    (``"normal/honest"``) at a table whose bots play differently, where the
+    table's intro names who plays how; the table's otherwise."""
+    bots = TABLES.get(table)
+    if seat is None or bots is None or not 1 <= seat <= len(bots) or len(set(bots)) == 1:
+        return table
+    key = f"{table}/{bots[seat - 1]}"
+    return key if key in weights() else table
+
+
 def calibrated(table: str, p_bot: float, p_default: float, p_uniform: float, jump: int,
-               left: int) -> float:
+               left: int, seat: int | None = None) -> float:
     """The chance of a bluff to tell for a claim at a table of level
-    ``table`` (module docstring); a sure bluff by counting stays sure."""
+    ``table`` (module docstring), by the seat's own calibration when it has
+    one (:func:`seat_key`); a sure bluff by counting stays sure."""
     if p_uniform >= 1.0:
         return 1.0
-    w = weights().get(table)
+    key = seat_key(table, seat)
+    w = weights().get(key)
     if w is None:
         raise ValueError(f"no calibration for the table {table!r}")
     p = predict(w, features(p_bot, p_default, p_uniform, jump, left))
-    return remap(_maps()["chance_map"].get(table, ()), p)
+    return remap(_maps()["chance_map"].get(key, ()), p)
 
 
 def calibrated_risk(table: str, risk: float, jump: int, left: int, pile: int) -> float:

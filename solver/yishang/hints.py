@@ -465,9 +465,12 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
     plain = own if model == DEFAULT_MODEL else hint(DEFAULT_MODEL)
     # what is known of the claimer's hand may rule the claim out (p_count
     # = 1, R-Y-DOWN): a sure bluff stays sure, as one by counting does
+    # the claimer's own calibration where the table's bots differ (the Play
+    # screen's seats 1-3 from the learner's 0, as the table's intro names them)
+    seat = (q - observer) % game.players if game.players == 4 else None
     p = 1.0 if own.p_count == 1 else calibrated(
         table, own.p_model, plain.p_model, float(own.p_uniform),
-        claim.declared - claim.target_before, game.hand_size(q))
+        claim.declared - claim.target_before, game.hand_size(q), seat)
     return hint(model, p)
 
 
