@@ -557,3 +557,45 @@ async def test_a_shown_answer_of_a_card_step_is_selected_for_enter():
         await pilot.press("enter")
         await pilot.pause()
         assert screen.solved
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_a_finished_lesson_is_said_on_the_list_not_over_it(lang):
+    """Finishing a lesson says so on the list itself, above the rows (title
+    and stars), with every row, the heading and the stars' key still on
+    screen at 80×24: a toast said it and covered the Henan list (found on a
+    learner walk).  The next lesson is highlighted; opening it drops the
+    note."""
+    from tutor.tui.screens.learn import star_text
+
+    basics = next(ls for ls in lessons_catalog.load_lessons() if not ls.requires and ls.game == "common")
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.game = "henan"
+        app.open_screen("learn")
+        await pilot.pause()
+        screen = app.screen
+        screen.start(basics.id)
+        await pilot.pause()
+        await _answer_every_step(pilot, screen, basics)
+        await pilot.pause()
+        assert screen.lesson is None
+        text = screen_text(app)
+        note = translate("tui.learn.finished", lang, title=translate(basics.title, lang),
+                         stars=star_text(3))
+        assert note in text
+        assert not app.screen.query("Toast")
+        lessons = screen.course()
+        rows = [ln for ln in text.splitlines() if ln.startswith("▊ ") and ln.strip("▊▎ ")]
+        assert len(rows) == len(lessons), text
+        assert translate("tui.learn.stars", lang)[:12] in text
+        assert text.index(note) < text.index(f" 1. {translate(basics.title, lang)}")
+        lst = screen.query_one("#lesson-list")
+        assert lessons[lst.highlighted].id == lessons[1].id  # the next one
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.lesson is not None and screen.done_note is None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert note not in screen_text(app)

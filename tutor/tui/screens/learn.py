@@ -134,6 +134,9 @@ class LearnScreen(TutorScreen):
         self._pending = lesson_id
         #: The lesson the list's cursor is on when it is shown again.
         self.list_cursor: str | None = None
+        #: what the list says on top once a lesson is finished ("Lesson done:
+        #: … ★★"); a toast said it and covered the list at 80×24
+        self.done_note: str | None = None
         self._load()
 
     # -- data ------------------------------------------------------------------
@@ -171,6 +174,7 @@ class LearnScreen(TutorScreen):
                 break
         else:
             return
+        self.done_note = None
         if self.is_attached:
             row = self.tutor.store.lesson(lesson_id)
             self.index = 0 if row.get("done") else min(int(row.get("step", 0)), len(self.lesson.steps) - 1)
@@ -212,6 +216,8 @@ class LearnScreen(TutorScreen):
     def _compose_list(self) -> ComposeResult:
         lessons = self.course()
         yield Static(_("tui.learn.pick", game=self.tutor.game_name()), classes="heading panel")
+        if self.done_note:
+            yield Static(self.done_note, id="lesson-done", classes="panel")
         if not lessons:
             yield Static(_("tui.learn.none"), classes="panel")
             return
@@ -480,8 +486,9 @@ class LearnScreen(TutorScreen):
         stars = stars_for(self.mistakes, self.hints_used)
         store.advance_lesson(self.lesson.id, self.lesson.game, step=len(self.lesson.steps),
                              finished=True, stars=stars)
-        self.notify(_("tui.learn.finished", title=_(self.lesson.title), stars=star_text(stars))
-                    + "\n" + _("tui.learn.stars"), timeout=8)
+        # said on the list itself, above the next lesson (the stars' key is
+        # under the list)
+        self.done_note = _("tui.learn.finished", title=_(self.lesson.title), stars=star_text(stars))
         ids = [ls.id for ls in self.course()]
         at = ids.index(self.lesson.id) if self.lesson.id in ids else -1
         self.list_cursor = ids[min(at + 1, len(ids) - 1)] if ids else None
