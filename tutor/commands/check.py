@@ -14,7 +14,7 @@ from checks import answer, answer_stream
 from checks.base import BOOL, CARDS_LIST, OBJECT, CheckError, Kind, Request, fields_as_options
 from checks.inputs import InputError, escape, read_json
 from checks.registry import KIND_MODULES, available_kinds, get_kind
-from tutor.commands import error_line
+from tutor.commands import error_line, said
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -125,7 +125,7 @@ def run_one(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(resp, ensure_ascii=False))
     else:
-        print(kind.render(Request(kind, data), resp))
+        print(said(kind.render(Request(kind, data), resp)))
     return 0
 
 

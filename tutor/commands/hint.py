@@ -17,7 +17,7 @@ from checks.base import CheckError
 from checks.hint import DEFAULT_BUDGET, render, response, run_hint
 from checks.inputs import (
     InputError, card_text, check_position, escape, int_arg, parse_budget, read_json, shown)
-from tutor.commands import error_line
+from tutor.commands import error_line, said
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -63,5 +63,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(resp, ensure_ascii=False))
     else:
-        print(render(resp, game=game))
+        print(said(render(resp, game=game)))
     return 0

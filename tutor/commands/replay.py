@@ -20,7 +20,7 @@ from solver.cards import format_cards
 from solver.history import Frame, Replay
 from tutor.history_io import HistoryFileError, iter_histories
 from checks.inputs import int_arg
-from tutor.commands import error_line
+from tutor.commands import error_line, said
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -94,24 +94,24 @@ def footer(r: Replay) -> list[str]:
 
 def show(r: Replay, number: int, out: TextIO) -> None:
     for line in header(r, number):
-        print(line, file=out)
+        print(said(line), file=out)
     for frame in r.frames[1:]:
         for line in trick_lines(r, frame):
-            print(line, file=out)
+            print(said(line), file=out)
     for line in footer(r):
-        print(line, file=out)
+        print(said(line), file=out)
 
 
 def step(r: Replay, number: int, inp: TextIO, out: TextIO) -> None:
     for line in header(r, number):
-        print(line, file=out)
+        print(said(line), file=out)
     r.seek(0)
     while True:
         for line in trick_lines(r, r.frame):
-            print(line, file=out)
+            print(said(line), file=out)
         if r.at_end:
             for line in footer(r):
-                print(line, file=out)
+                print(said(line), file=out)
         print(_("game.replay.prompt"), end=" ", file=out, flush=True)
         cmd = inp.readline()
         if not cmd or cmd.strip().lower() == "q":

@@ -17,7 +17,7 @@ from checks.inputs import int_arg
 from content.i18n import _, seat_number
 from solver.search.review import PlayReview
 from tutor.hand_review import burial_line, header, play_line, summary
-from tutor.commands import error_line
+from tutor.commands import error_line, said
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
 
         def on_play(p: PlayReview, _total: int) -> None:
             if not args.json:
-                print(play_line(p, game), flush=True)
+                print(said(play_line(p, game)), flush=True)
             shown.append(p)
 
         if not args.json:
@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             burial = burial_line(r)
             if burial:
-                print(burial)
-            print(header(r, n, game))
-            print(summary(r))
+                print(said(burial))
+            print(said(header(r, n, game)))
+            print(said(summary(r)))
     return 0

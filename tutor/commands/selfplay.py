@@ -27,7 +27,7 @@ from solver.rules import preset
 from tutor.history_io import solver_message, write_histories
 from checks.inputs import InputError, flag_options, shown
 from tutor.outfiles import check_target
-from tutor.commands import error_line
+from tutor.commands import error_line, said
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -143,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(_("game.selfplay.header", rules=_("tui.game." + str(histories[0]["rules"])), hands=len(histories), seed=args.seed))
     for d in histories:
-        print(summary_line(d))
+        print(said(summary_line(d)))
     for i, m in enumerate(matches):
         winner = _("game.selfplay.winner", team=team_name(m.winner)) if m.winner is not None else \
             _("game.selfplay.no_winner")

@@ -20,50 +20,12 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from content.i18n import suit_named
-from solver.cards import BIG_JOKER_RANK, RANK_NAMES, Card, parse_cards
+from solver.cards import BIG_JOKER_RANK, Card, parse_cards
+# the plain-text card words live outside the TUI (the command line says
+# cards the same way); re-exported here for the screens
+from tutor.cardtext import card_label, style_card_tokens, suit_symbol
 
-_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_CJK = {
-    "zh-Hant": {"S": "黑", "H": "紅", "D": "方", "C": "梅"},
-    "default": {"S": "黑", "H": "红", "D": "方", "C": "梅"},
-}
 RED, BLACK, JOKER_RED = "bold red", "bold", "bold magenta"
-
-
-def suit_symbol(suit: str, style: str = "glyphs", lang: str = "en") -> str:
-    """The symbol of a suit letter (``S H D C``) in a suit style.
-
-    >>> [suit_symbol(s, "cjk") for s in "SHDC"]
-    ['黑', '红', '方', '梅']
-    >>> suit_symbol("H", "letters"), suit_symbol("H")
-    ('H', '♥')
-    """
-    if style == "letters":
-        return suit
-    if style == "cjk":
-        return (_CJK.get(lang) or _CJK["default"])[suit]
-    return _GLYPHS[suit]
-
-
-def card_label(card: Card, style: str = "glyphs", lang: str = "en") -> str:
-    """Plain text of one card: ``♥10``, ``10H`` (letters), ``红10``; jokers
-    ``BJ``/``SJ`` (大王/小王 in Chinese).
-
-    >>> from solver.cards import Card
-    >>> card_label(Card.parse("10H")), card_label(Card.parse("10H"), "letters")
-    ('♥10', '10H')
-    >>> card_label(Card.parse("BJ"), "glyphs", "zh-Hans")
-    '大王'
-    """
-    if card.is_joker:
-        big = card.rank == BIG_JOKER_RANK
-        if lang.startswith("zh"):
-            return "大王" if big else "小王"
-        return "BJ" if big else "SJ"
-    rank = RANK_NAMES[card.rank]
-    if style == "letters":
-        return rank + card.suit
-    return suit_symbol(card.suit, style, lang) + rank
 
 
 def card_style(card: Card) -> str:
@@ -165,32 +127,5 @@ def display_params(params: dict[str, object], style: str = "glyphs", lang: str =
     return out
 
 
-#: A card code standing alone: not inside an ASCII word or an R-ID, but
-#: right next to Chinese text ("你跟出9H。") it is a card (CJK letters are ``\w``).
-_CARD_TOKEN = __import__("re").compile(r"(?<![0-9A-Za-z_-])(10|[2-9JQKA])([SHDC])(?![0-9A-Za-z_-])"
-                                       r"|(?<![0-9A-Za-z_-])(BJ|SJ)(?![0-9A-Za-z_-])")
-
-
-def style_card_tokens(text: str, style: str = "glyphs", lang: str = "en") -> str:
-    """Engine texts write cards in ASCII (``9H 9H``); show them in the suit style.
-
-    >>> style_card_tokens("Beaten units: 9H 9H, KH. Rule R-THROW-BEAT")
-    'Beaten units: ♥9 ♥9, ♥K. Rule R-THROW-BEAT'
-    >>> style_card_tokens("♥2 9H在这里不合法", lang="zh-Hans")
-    '♥2 ♥9在这里不合法'
-    >>> style_card_tokens("play 10S", "letters")
-    'play 10S'
-    >>> style_card_tokens("例如8S 8S。", "glyphs", "zh-Hans")
-    '例如♠8 ♠8。'
-    """
-    if style == "letters":
-        return text
-
-    def repl(m: object) -> str:
-        token = m.group(0)  # type: ignore[attr-defined]
-        try:
-            return card_label(Card.parse(token), style, lang)
-        except ValueError:
-            return token
-
-    return _CARD_TOKEN.sub(repl, text)
+__all__ = ["card_label", "style_card_tokens", "suit_symbol", "card_style", "card_text", "cards_text",
+           "layout_hand", "HandLayout", "display_params", "CARD_PARAMS"]
