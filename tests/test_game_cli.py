@@ -230,3 +230,25 @@ def test_a_log_that_does_not_replay_says_why_in_words(tmp_path: Path, edit: str,
     assert "R-" not in err and "?" not in err
     if lang != "en":
         assert not re.search(r"\b(does|hold|turn|seat)\b", err), err
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("argv", [["selfplay", "--hands", "abc"], ["selfplay", "--seed", "x"],
+                                  ["check", "trick", "--rules", "foo", "--plays", "9H"]])
+def test_a_bad_value_is_said_in_chinese(lang: str, argv: list[str],
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """A bad number or rules name gets one line in the learner's language:
+    no "int" (argparse's type name), and a rules id the flag takes comes
+    with its game's name (a learner walk read "无效的 int 值" and "可用
+    henan、wusaner、tractor")."""
+    from content.i18n import set_language
+
+    try:
+        assert main(["--lang", lang, *argv]) == 2
+    finally:
+        set_language("en")
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert " int " not in err and "int值" not in err and "invalid" not in err
+    if "--rules" in argv:
+        assert "henan" in err and ("河南双升" in err or "河南雙升" in err), err

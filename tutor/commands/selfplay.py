@@ -25,7 +25,7 @@ from solver.history import hand_to_dict
 from solver.games import SHENGJI_PRESETS, game
 from solver.rules import preset
 from tutor.history_io import solver_message, write_histories
-from checks.inputs import InputError, flag_options, shown
+from checks.inputs import InputError, flag_options, int_arg, shown
 from tutor.outfiles import check_target
 from tutor.commands import error_line, said
 
@@ -34,8 +34,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("selfplay", help=_("game.cli.selfplay.help"),
                        description=_("game.cli.selfplay.help"))
     p.add_argument("--rules", default="henan", help=_("game.cli.rules.help"))
-    p.add_argument("--hands", type=int, default=1, help=_("game.cli.hands.help"))
-    p.add_argument("--seed", type=int, default=0, help=_("game.cli.seed.help"))
+    p.add_argument("--hands", type=int_arg(-10 ** 9, 10 ** 9), default=1, help=_("game.cli.hands.help"))
+    p.add_argument("--seed", type=int_arg(-2 ** 63, 2 ** 63 - 1), default=0, help=_("game.cli.seed.help"))
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help=_("game.cli.option.help"))
     p.add_argument("--bots", default="baseline", metavar="NAME[,NAME,NAME,NAME]",
