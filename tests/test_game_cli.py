@@ -244,7 +244,11 @@ def test_a_bad_value_is_said_in_chinese(lang: str, argv: list[str],
     from content.i18n import set_language
 
     try:
-        assert main(["--lang", lang, *argv]) == 2
+        try:
+            code = main(["--lang", lang, *argv])
+        except SystemExit as exc:  # argparse's own refusal
+            code = exc.code
+        assert code == 2
     finally:
         set_language("en")
     err = capsys.readouterr().err
