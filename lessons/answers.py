@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.i18n import _, sentence_gap
+from content.i18n import _
 from lessons import play_puzzles
 from lessons.bank import CARD_KINDS, Puzzle
 from lessons.catalog import get_lesson, load_lessons
@@ -135,7 +135,9 @@ def reveal(puzzle: Puzzle, resp: dict[str, Any] | None = None) -> str:
     else:
         text = _("puzzle.verdict.answer", answer=answer, explanation=why)
     example = seed_example(puzzle.game, RULE_OF_KIND.get(puzzle.kind, ""))
-    return text + (sentence_gap() + example if example else "")
+    # on a line of its own and said to be another question: run on after
+    # the answer, its "Answer: Player 3" read as this puzzle's (a walk)
+    return text + ("\n" + example if example else "")
 
 
 __all__ = ["answer_sentence", "example_steps", "reveal", "reveal_text", "seed_example", "step_answer"]

@@ -256,7 +256,31 @@ def test_a_worked_example_in_an_answer_carries_its_position():
     assert f"lead {step.context['lead']}; hand {step.context['hand']}" in text
     assert f"level {step.context['level']}, trump diamonds ♦" in text
     right = step.options[example_answer(step)]
-    assert text.endswith(f"Answer: {translate_opt(right.text)}.") and not several_right(step)
+    assert text.endswith(f"(There, the answer is {translate_opt(right.text)}.)") and not several_right(step)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_a_quiz_answer_keeps_the_lessons_example_apart(lang):
+    """R-BEAT quiz (who wins): its answer cites the lessons' example of the
+    rule on a line of its own, said to be another question, so its answer
+    (Player 3 there) is not read as this puzzle's (a walk read "答案：玩家2…
+    课程里的例子：…答案：玩家3" after choosing Player 3 wrongly)."""
+    from content.i18n import set_language, translate
+    from lessons.answers import reveal, seed_example
+    from lessons.puzzles import RULE_OF_KIND, load_puzzles
+
+    try:
+        set_language(lang)
+        puzzle = next(p for p in load_puzzles() if p.kind == "trick"
+                      and seed_example(p.game, "R-BEAT"))
+        text = reveal(puzzle)
+        first, example = text.split("\n")
+        assert example == seed_example(puzzle.game, "R-BEAT")
+        lead = translate("puzzle.example", lang, text="", answer="").split("{")[0][:6]
+        assert example.startswith(lead) and lead not in first
+        assert ("There, the answer is" in example) if lang == "en" else ("那道题的答案是" in example)
+    finally:
+        set_language("en")
 
 
 def translate_opt(msgid: str) -> str:
