@@ -138,11 +138,12 @@ RULE_OF_KIND = {"trick": "R-BEAT", "score": "R-KITTY", "follow": "R-FOLLOW", "fo
 
 
 def max_tries(puzzle: Puzzle) -> int:
-    """How many answers a learner gives before the answer is shown: two
-    for a yes/no question (the second one, after the reason, is the
-    learner's own conclusion), three else."""
+    """How many answers a learner gives before the answer is shown: one
+    for a yes/no question (the reason a wrong answer gets gives the other
+    away: a walk read "Wrong: only one follow is legal here… Try again"),
+    three else."""
     opts = options(puzzle)
-    return 2 if opts is not None and len(opts) <= 2 else 3
+    return 1 if opts is not None and len(opts) <= 2 else 3
 
 
 def _see(rid: str) -> str:

@@ -47,17 +47,18 @@ async def test_answer_wrong_then_right_then_streak():
     store = Store.memory()
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        # Pick a yes/no puzzle the keyboard can answer.
-        screen, p = await open_puzzle(pilot, app, "follow")
+        # A who-wins puzzle the keyboard can answer (a yes/no one is shown
+        # after one answer: test_a_yes_no_question_is_answered_once).
+        screen, p = await open_puzzle(pilot, app, "trick")
         assert_fits(app)
-        assert_shown(app, translate("puzzle.q.follow", "en"))
+        assert_shown(app, translate("puzzle.q.trick", "en"))
         right, wrong = right_and_wrong(p)
         for _ in range(wrong):
             await pilot.press("down")
         await pilot.press("enter")
         await pilot.pause()
         assert screen.feedback[0] is False
-        assert "R-FOLLOW" in screen_text(app)
+        assert "R-BEAT" in screen_text(app)
         assert store.counter("streak:henan") == 0
         assert store.rating("learner:henan")[0] < 1500
         assert store.review_count("henan") == 1          # the miss is scheduled (FSRS)
@@ -183,6 +184,28 @@ async def test_lichess_retry_reason_first_answer_last():
         await pilot.pause()
         assert not screen.solved
     assert [a["correct"] for a in store.answers("puzzle")] == [0] * puzzles.max_tries(p)
+
+
+@pytest.mark.parametrize("kind", ["forced", "follow", "throw"])
+@sync
+async def test_a_yes_no_question_is_answered_once(kind):
+    """A yes/no puzzle (R-FORCED, R-FOLLOW, R-THROW-BEAT): the reason a
+    wrong answer gets gives the other answer away, so the answer is shown
+    at once, with no "try again" (a walk read "Wrong: only one follow is
+    legal here… Try again")."""
+    store = Store.memory()
+    app = TutorApp(store, language="zh-Hans")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, p = await open_puzzle(pilot, app, kind)
+        assert len(puzzles.options(p)) == 2 and puzzles.max_tries(p) == 1
+        _right, wrong = right_and_wrong(p)
+        screen.answer(puzzles.options(p)[wrong][2])
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert screen.revealed and not screen.solved
+        assert translate("tui.quiz.retry", "zh-Hans")[:4] not in text
+        assert translate("tui.quiz.revealed", "zh-Hans")[:4] in text
+    assert [a["correct"] for a in store.answers("puzzle")] == [0]
 
 
 @sync
