@@ -257,3 +257,53 @@ def test_a_refused_write_says_why_in_the_learners_language(tmp_path):
             set_language("en")
         assert "readonly" not in text and "database" not in text, text
         assert any("\u4e00" <= ch <= "\u9fff" for ch in text), text
+
+
+def test_journal_files_left_read_only_get_the_progress_files_mode_back(tmp_path):
+    """A progress file that was read-only leaves SQLite's journal files
+    (-wal, -shm) read-only; once the learner makes the progress file
+    writable again they kept every write out, with a notice naming the
+    progress file (a walk).  They are given its mode back, and the store
+    writes."""
+    import os
+    import stat
+
+    path = tmp_path / DB_NAME
+    _with_progress(path)
+    sides = [path.with_name(path.name + s) for s in ("-wal", "-shm")]
+    for side in sides:
+        side.write_bytes(b"")
+        os.chmod(side, 0o444)
+    os.chmod(path, 0o640)
+    s = Store(path)
+    assert s.notice is None and s.path == path
+    for side in sides:
+        if side.exists():
+            assert stat.S_IMODE(side.stat().st_mode) == 0o640
+    assert s.lesson("henan.basics")["step"] == 1
+    s.record_lesson_step("henan.basics", "henan", step=1, correct=True, answer="6H", done_steps=2)
+    s.close()
+    assert Store(path).lesson("henan.basics")["step"] == 2
+
+
+def test_a_read_only_progress_file_is_said_once_with_its_name(tmp_path, monkeypatch):
+    """A progress file that cannot be written (its mode, as a learner who is
+    not root would meet it: os.access says so) is opened as the read-only
+    home is: its progress is shown, the notice names the file and says it
+    is read-only, nothing is written (a walk met "could not be saved just
+    now (the disk is read-only)" at every lesson step instead)."""
+    import os
+
+    path = tmp_path / DB_NAME
+    _with_progress(path)
+    before = path.read_bytes()
+    real = os.access
+    monkeypatch.setattr("tutor.store.os.access",
+                        lambda p, mode: False if Path(p) == path and mode == os.W_OK else real(p, mode))
+    s = Store(path)
+    assert s.notice is not None and s.notice[0] == "tui.store.read_only_files", s.notice
+    assert s.notice[1]["files"] == str(path)
+    assert s.lesson("henan.basics")["step"] == 1 and s.setting("suit_style") == "letters"
+    s.record_lesson_step("henan.basics", "henan", step=1, correct=True, answer="6H", done_steps=2)
+    assert s.write_error is None and s.lesson("henan.basics")["step"] == 2
+    assert path.read_bytes() == before

@@ -192,3 +192,35 @@ def test_refused_write_is_reported_not_raised(tmp_path):
     s.write_error = None
     s.record_lesson_step("l", "henan", step=0, correct=True, answer="5H")
     assert s.write_error is None and len(s.answers()) == 1
+
+
+def test_the_same_refused_write_is_told_once_a_run(tmp_path):
+    """Each lesson step that cannot be saved for the same reason used to add
+    the same toast: three stacked over the answers at 80×24 (a walk).  The
+    app tells a refusal once a run; a new reason is told again."""
+    import asyncio
+
+    from tutor.tui.app import TutorApp
+
+    path = tmp_path / DB_NAME
+    Store(path).close()
+    store = Store(path)
+
+    async def run() -> list[str]:
+        app = TutorApp(store, language="en")
+        async with app.run_test(size=(80, 24)) as pilot:
+            store.conn.execute("PRAGMA query_only = ON")
+            for step in range(3):
+                store.record_lesson_step("l", "henan", step=step, correct=True, answer="5H")
+                app._check_store()
+                await pilot.pause()
+            store.write_error = ("tui.store.write_failed", {"detail": "another reason"})
+            app._check_store()
+            await pilot.pause()
+            store.conn.execute("PRAGMA query_only = OFF")
+            return [n.message for n in app._notifications]
+
+    told = asyncio.run(run())
+    refused = [m for m in told if "could not be saved" in m]
+    assert len(refused) == 2, told
+    assert "another reason" in refused[1] and "check the disk" not in refused[0]

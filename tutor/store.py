@@ -38,13 +38,14 @@ import functools
 import json
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from content.i18n import _, os_reason
+from content.i18n import _, join_list, os_reason
 
 if os.name == "posix":
     import fcntl
@@ -184,10 +185,41 @@ class Store:
             return self._in_memory("tui.store.unwritable", detail=_os_detail(err))
         gated = self._lock.gate()
         try:
+            blocked = self._read_only_files()
+            if blocked:
+                # open read-only, a write would fail at every step (a toast
+                # each time, "the disk is read-only"): say once which files,
+                # and show the progress they hold
+                conn = self._in_memory("tui.store.unwritable", detail=os_reason(errno.EACCES))
+                if self.notice and self.notice[0] == "tui.store.read_only":
+                    self.notice = ("tui.store.read_only_files", {"files": join_list(blocked)})
+                return conn
             return self._open_file(gated)
         finally:
             if self._lock is not None:
                 self._lock.ungate()
+
+    def _read_only_files(self) -> list[str]:
+        """The progress file and its journal files (``-wal``, ``-shm``) that
+        exist and cannot be written.  SQLite makes the journal files with the
+        progress file's mode: once a read-only progress file is made
+        writable again, they stay read-only and keep every write out, so
+        they are given the progress file's mode back (ours to change: we
+        made them)."""
+        assert self.path is not None
+        files = [self.path] + [self.path.with_name(self.path.name + s) for s in ("-wal", "-shm")]
+        try:
+            mode = stat.S_IMODE(self.path.stat().st_mode)
+        except OSError:  # not there yet (a new home), or not a file we can see
+            return []
+        if mode & stat.S_IWUSR and os.access(self.path, os.W_OK):
+            for side in files[1:]:
+                try:  # another copy of the tutor may close (and remove) it meanwhile
+                    if not stat.S_IMODE(side.stat().st_mode) & stat.S_IWUSR:
+                        os.chmod(side, mode)
+                except OSError:
+                    pass
+        return [str(f) for f in files if f.is_file() and not os.access(f, os.W_OK)]
 
     def _open_file(self, gated: bool) -> sqlite3.Connection:
         """Open, check and migrate the file.  Only a failed integrity check
@@ -618,7 +650,9 @@ def sql_reason(err: sqlite3.Error) -> str:
     ``OSError`` of the same cause gets); SQLite's own English only for a
     cause without words of its own, marked as the system's."""
     code = (getattr(err, "sqlite_errorcode", None) or 0) & 0xFF
-    as_os = {3: errno.EACCES, 8: errno.EROFS, 13: errno.ENOSPC, 14: errno.EACCES,
+    if code == 8:  # SQLITE_READONLY: a read-only file as often as a read-only disk
+        return _("error.sql.read_only")
+    as_os = {3: errno.EACCES, 13: errno.ENOSPC, 14: errno.EACCES,
              23: errno.EACCES}.get(code)
     if as_os is not None:
         return os_reason(as_os)

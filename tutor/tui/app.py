@@ -71,6 +71,8 @@ class TutorApp(App[None]):
         super().__init__()
         install_cjk_wrap()  # Chinese text breaks like Chinese (tutor/tui/layout.py)
         self._own_store = store is None
+        #: the write refusals already told this run (:meth:`_check_store`)
+        self._write_errors_said: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
         self.store = store if store is not None else Store.open_default()
         saved = self.store.setting("language")
         lang = normalize_language(language) or normalize_language(saved) or get_language()
@@ -118,6 +120,12 @@ class TutorApp(App[None]):
         if self.store.write_error:
             msgid, params = self.store.write_error
             self.store.write_error = None
+            # once per cause and run: the same refusal at every lesson step
+            # stacked three toasts over the answers at 80×24 (a walk)
+            said = (msgid, tuple(sorted(params.items())))
+            if said in self._write_errors_said:
+                return
+            self._write_errors_said.add(said)
             self.notify(_(msgid, **params), severity="error", timeout=10)
 
     def make_screen(self, name: str, **kwargs: Any) -> TutorScreen:
