@@ -268,3 +268,45 @@ def test_a_kept_shengji_match_keeps_its_stake_ledger() -> None:
     back = ShengjiTable.restore(json.loads(json.dumps(t.snapshot())), human_declare=False)
     assert back.match.ledger == t.match.ledger
     assert back.hand.log == t.hand.log
+
+
+@sync
+async def test_a_short_screen_keeps_why_a_challenge_never_pays() -> None:
+    """R-Y-DOWN, R-Y-FACE: at 80×24 a challenge hint shows the advice and the
+    chance of a bluff only, but "Let it stand: … even if the card is a bluff"
+    does not hang on the chance: the fixed parts (the reset, the seat) are
+    why, and they are shown (a walk read the advice without them as wrong)."""
+    from content.i18n import translate
+    from tests.tui_util import screen_text
+    from tutor.tui.models.yishang import YishangTable
+
+    t = YishangTable(seed=0, bots="normal")
+    advice = None
+    for _ in range(120):
+        if t.waiting_challenge:
+            advice = t.hint_job()()
+            if advice.reasons[0][0].endswith("_always"):
+                break
+            t.respond(False)
+        else:
+            a = t.hint_job()()
+            t.take_advice(a)
+            assert t.play(list(a.cards)) is None
+    assert advice is not None and advice.reasons[0][0].endswith("_always")
+    codes = [c for c, _p in advice.reasons]
+    assert "yishang.hint.challenge.fixed_cost" in codes
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("4")
+        app.open_screen("play")
+        await pilot.pause()
+        screen = app.screen
+        screen.table = t
+        screen.redraw()
+        screen.show_advice(advice)
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert translate(codes[0], "en", **dict(advice.reasons[0][1]))[:30] in text
+        assert "Reset +" in text and "Seat " in text
+        assert "Counted in cards" not in text  # the sum stays for tall screens
+        assert_fits(app)

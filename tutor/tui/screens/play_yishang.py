@@ -35,6 +35,10 @@ from tutor.tui.widgets.cards import card_label, cards_text, display_params
 
 #: Screens this many rows high or more show a challenge hint's whole count.
 TALL = 32
+#: The parts of a challenge hint's count that hold whatever the card is: what
+#: a short screen shows after advice that does not hang on the chance.
+WHY_ALWAYS = ("yishang.hint.challenge.fixed_cost", "yishang.hint.challenge.seat_gain",
+              "yishang.hint.challenge.seat_lose")
 
 
 def card_token_label(token: str, style: str) -> str:
@@ -231,8 +235,17 @@ class YishangPlayScreen(PlayScreen):
             # On a short screen only the chance of a bluff follows it: the
             # parts of the count took 10-12 lines at 80×24 and pushed your
             # hand and the prompt off the screen (the second walk of that day).
+            # When the advice holds whatever the card is ("…even if the card
+            # is a bluff"), the chance is not why: the fixed parts are (the
+            # reset, the seat), and a walk read the advice without them as
+            # wrong.
             if self.app.size.height < TALL:
-                parts = parts[:2]
+                codes = [code for code, _params in advice.reasons]
+                if codes[0].endswith("_always"):
+                    parts = [parts[0]] + [part for part, code in zip(parts, codes)
+                                          if code in WHY_ALWAYS]
+                else:
+                    parts = parts[:2]
             out = Text(parts[0], style="bold cyan")
             if parts[1:]:
                 out.append("\n" + sentence_gap().join(parts[1:]), style="cyan")
