@@ -62,7 +62,7 @@ async def test_yishang_undo_save_and_replay():
         await pilot.press("s")
         await pilot.pause()
         assert len(store.hands("yishang")) == len(saved)
-        assert translate("tui.play.already_saved", "en", id=saved[0]["id"]) in [
+        assert translate("tui.play.already_saved.yishang", "en", id=saved[0]["id"]) in [
             n.message for n in app._notifications]
         await pilot.press("r")
         await pilot.pause()

@@ -105,7 +105,7 @@ class HomeScreen(TutorScreen):
                     lesson = get_lesson(str(last["lesson"]))
                 except (KeyError, LessonFileError):  # a lesson that no longer exists
                     lesson = None
-                if lesson is not None:
+                if lesson is not None and not store.lesson(lesson.id).get("done"):
                     step = store.lesson(lesson.id).get("step", 0)
                     step = step if isinstance(step, int) else 0
                     title = _("tui.home.last_lesson", title=_(lesson.title),
@@ -147,8 +147,11 @@ class HomeScreen(TutorScreen):
                 if last.get("game"):
                     self.tutor.set_game(last["game"])
                 name = last["screen"]
-                if name == "learn" and last.get("lesson"):
+                if name == "learn" and last.get("lesson") and \
+                        not self.tutor.store.lesson(str(last["lesson"])).get("done"):
                     kwargs["lesson_id"] = str(last["lesson"])  # straight back into the lesson
+                # a finished one: the list, on the next lesson (a walk was
+                # taken back into a finished lesson at step 1)
             else:
                 name = "learn"
         self.tutor.open_screen(name, **kwargs)

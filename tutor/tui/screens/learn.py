@@ -298,7 +298,9 @@ class LearnScreen(TutorScreen):
                 lst = self.query_one("#lesson-list", OptionList)
                 ids = [ls.id for ls in self.course()]
                 # back on the list: on the lesson after the one just finished (or the one left)
-                lst.highlighted = ids.index(self.list_cursor) if self.list_cursor in ids else 0
+                # else on the first lesson not finished yet
+                first = next((i for i, lid in enumerate(ids) if not self.is_done(lid)), 0)
+                lst.highlighted = ids.index(self.list_cursor) if self.list_cursor in ids else first
                 lst.focus()
             return
         self._show_feedback()

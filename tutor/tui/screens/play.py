@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
-from content.i18n import _
+from content.i18n import _, game_msgid
 from solver.cards import Card
 from solver.errors import SolverError
 from tutor.tui.base import ConfirmScreen, TutorScreen, engine_failure
@@ -198,7 +198,7 @@ class PlayScreen(TutorScreen):
                 self.keep_for_later()
                 self.tutor.action_go_home()
 
-        self.app.push_screen(ConfirmScreen(_("tui.play.leave_question")), answered)
+        self.app.push_screen(ConfirmScreen(_(game_msgid(self.game, "tui.play.leave_question"))), answered)
 
     def keep_for_later(self) -> None:
         """Keep the hand in progress so that Continue resumes it (each table's screen does)."""
@@ -231,12 +231,12 @@ class PlayScreen(TutorScreen):
             # nothing played since: the same hand again would be a second copy
             # (the walk of 2026-12-03 saved a finished hand as #1, then #2)
             if not quiet:
-                self.notify(_("tui.play.already_saved", id=self.saved_id), timeout=4)
+                self.notify(_(game_msgid(self.game, "tui.play.already_saved"), id=self.saved_id), timeout=4)
             return
         self.saved_id = self.tutor.store.save_hand(self.game, history)
         self._saved_history = history
         if not quiet:
-            self.notify(_("tui.play.saved", id=self.saved_id), timeout=4)
+            self.notify(_(game_msgid(self.game, "tui.play.saved"), id=self.saved_id), timeout=4)
 
     def action_save(self) -> None:
         if not self.busy and self.table is not None:
@@ -257,7 +257,7 @@ class PlayScreen(TutorScreen):
                 self.autosave()
                 self.deal_afresh()
 
-        self.app.push_screen(ConfirmScreen(_("tui.play.new_question")), answered)
+        self.app.push_screen(ConfirmScreen(_(game_msgid(self.game, "tui.play.new_question"))), answered)
 
     def deal_afresh(self) -> None:
         self.cancel_hint(say=False)
@@ -270,6 +270,6 @@ class PlayScreen(TutorScreen):
     def action_replay(self) -> None:
         hands = self.tutor.store.hands(self.game)
         if not hands:
-            self.notify(_("tui.play.no_saved"), timeout=3)
+            self.notify(_(game_msgid(self.game, "tui.play.no_saved")), timeout=3)
             return
         self.app.push_screen(self.replay_screen(hands[0]["history"], hands[0]["id"]))

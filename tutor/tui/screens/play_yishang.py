@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from content.i18n import _, get_language, sentence_gap
+from content.i18n import _, game_msgid, get_language, sentence_gap
 from solver.cards import Card
 from solver.yishang.errors import HistoryError
 from solver.yishang.game import Game
@@ -39,6 +39,12 @@ TALL = 32
 #: a short screen shows after advice that does not hang on the chance.
 WHY_ALWAYS = ("yishang.hint.challenge.fixed_cost", "yishang.hint.challenge.seat_gain",
               "yishang.hint.challenge.seat_lose")
+
+
+def _zero(params: Any) -> bool:
+    """A part of the count that adds nothing ("Seat 0.0 = …")."""
+    cost = str(dict(params).get("cost", ""))
+    return cost.lstrip("+-") in ("0", "0.0")
 
 
 def card_token_label(token: str, style: str) -> str:
@@ -96,7 +102,7 @@ class YishangPlayScreen(PlayScreen):
                 self.message = lambda: _("tui.ys.resumed")
                 return resumed
             except ValueError:
-                self.notify(_("tui.play.resume_failed"), severity="warning", timeout=6)
+                self.notify(_(game_msgid("yishang", "tui.play.resume_failed")), severity="warning", timeout=6)
         table = YishangTable(seed=self.seed, bots=self.tutor.bot_level)
         table.practice = self.tutor.practice
         # who sits at this table, said once at the start: the walk of
@@ -242,8 +248,8 @@ class YishangPlayScreen(PlayScreen):
             if self.app.size.height < TALL:
                 codes = [code for code, _params in advice.reasons]
                 if codes[0].endswith("_always"):
-                    parts = [parts[0]] + [part for part, code in zip(parts, codes)
-                                          if code in WHY_ALWAYS]
+                    parts = [parts[0]] + [part for part, (code, params) in zip(parts, advice.reasons)
+                                          if code in WHY_ALWAYS and not _zero(params)]
                 else:
                     parts = parts[:2]
             out = Text(parts[0], style="bold cyan")
