@@ -314,3 +314,34 @@ async def test_a_short_screen_keeps_why_a_challenge_never_pays() -> None:
                 assert ("Seat " in text) != zero, params
         assert "Counted in cards" not in text  # the sum stays for tall screens
         assert_fits(app)
+
+
+@sync
+async def test_continue_after_a_finished_lesson_opens_the_next_one_on_the_list() -> None:
+    """Continue took a walk back into a lesson it had just finished, at step
+    1 (Home read "step 10/10").  After a finished lesson, Continue opens the
+    course's list on the first lesson not finished; an unfinished one is
+    still resumed where it was left."""
+    from lessons.catalog import course_list, load_lessons
+    from tutor.tui.models.games import COURSE
+
+    store = Store.memory()
+    lessons = course_list(load_lessons(), COURSE["yishang"])
+    first, second = lessons[0], lessons[1]
+    store.advance_lesson(first.id, first.game, step=len(first.steps), finished=True, stars=3)
+    store.set_setting("game", "yishang")
+    store.set_setting("last_activity", {"screen": "learn", "game": "yishang", "lesson": first.id})
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        from tests.tui_util import screen_text
+        assert "step 1/" not in " ".join(screen_text(app).split())
+        screen = await _continue(pilot, app)
+        assert screen.lesson is None
+        lst = screen.query_one("#lesson-list")
+        assert [ls.id for ls in screen.course()][lst.highlighted] == second.id
+    store.advance_lesson(second.id, second.game, step=2)
+    store.set_setting("last_activity", {"screen": "learn", "game": "yishang", "lesson": second.id})
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _continue(pilot, app)
+        assert screen.lesson is not None and screen.lesson.id == second.id and screen.index == 2
