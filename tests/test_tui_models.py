@@ -608,3 +608,26 @@ def test_the_status_line_does_not_guess_the_next_face_while_a_claim_waits() -> N
         t.take_advice(advice)
         t.play(list(advice.cards))
     assert seen >= 1
+
+
+def test_a_revealed_tractor_is_not_called_a_pair() -> None:
+    """R-W-DECLARE: the 五三二 declaration is a pair or a same-suit tractor,
+    shown when the kitty is done; four cards were told as "亮出对子♥6 ♥6 ♥5
+    ♥5" (a walk).  A pair is told as a pair, a tractor as a tractor (连对)."""
+    from content.i18n import translate
+    from tutor.tui.models.shengji import ShengjiTable
+
+    seen = set()
+    for seed in range(40):
+        t = ShengjiTable("wusaner", seed=seed)
+        reveal = next((r for r in t.hand.log if r.op == "reveal"), None)
+        if reveal is None:
+            continue
+        event = t._setup_events([reveal])[0]
+        want = "tui.play.ev.reveal" if len(reveal.cards) == 2 else "tui.play.ev.reveal_tractor"
+        assert event.msgid == want, (seed, reveal)
+        seen.add(want)
+        if len(seen) == 2:
+            break
+    assert seen == {"tui.play.ev.reveal", "tui.play.ev.reveal_tractor"}
+    assert "连对" in translate("tui.play.ev.reveal_tractor", "zh-Hans", seat="上家", cards="♥6 ♥6 ♥5 ♥5")

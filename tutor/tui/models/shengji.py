@@ -376,8 +376,10 @@ class ShengjiTable:
             if rec.op == "declare":
                 out.append(self._declare_event(seat, rec.cards))
             elif rec.op == "reveal":
-                out.append(Event("tui.play.ev.reveal", {"seat": seat_name(seat),
-                                                         "cards": format_cards(rec.cards)}))
+                # the pair, or a tractor of it (R-W-DECLARE): four cards are
+                # not "the pair"
+                key = "tui.play.ev.reveal" if len(rec.cards) <= 2 else "tui.play.ev.reveal_tractor"
+                out.append(Event(key, {"seat": seat_name(seat), "cards": format_cards(rec.cards)}))
             elif rec.op == "bury" and seat != 0:
                 out.append(Event(game_msgid(self.game, "tui.play.ev.bury"),
                                  {"seat": seat_name(seat), "n": len(rec.cards)}))
