@@ -639,3 +639,22 @@ def test_a_label_before_a_list_has_no_space_after_a_full_width_colon(msgid: str)
         set_language("en")
     assert zh.endswith("：") and not zh.endswith(" ")
     assert en.endswith(" ") and not en.endswith("  ")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_a_trick_puzzle_names_each_play_as_its_options_do(lang):
+    """R-BEAT puzzles and lessons: the options say "Player 3: ♠2" (玩家3), so
+    the diagram's labels and the feedback say Player too; a walk read 玩家3
+    in the options, 第3手 in the feedback and 第1家 above the diagram."""
+    from content.i18n import translate
+
+    word = "Player" if lang == "en" else "玩家"
+    option = translate("lesson.opt.play", lang, n=3, cards="♠2")
+    assert option.startswith(f"{word} 3" if lang == "en" else f"{word}3"), option
+    for msgid, params in (("puzzle.wrong.trick.ruffed", {"n": 3, "cards": "♠2"}),
+                          ("puzzle.wrong.trick.tie", {"n": 3, "cards": "♠2"}),
+                          ("puzzle.wrong.trick.higher", {"n": 3, "cards": "♠2"}),
+                          ("puzzle.x.trick", {"index": 3, "cards": "♠2", "points": 10}),
+                          ("tui.field.plays.item", {"n": 3})):
+        said = translate(msgid, lang, **params)
+        assert said.startswith(option.split(":")[0].split("：")[0]), (msgid, said)
