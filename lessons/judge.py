@@ -71,6 +71,29 @@ def matches(want: dict[str, Any], response: dict[str, Any]) -> bool:
     return all(k in response and value_matches(v, response[k]) for k, v in want.items())
 
 
+def _trump_why(request: dict[str, Any]) -> str:
+    """Why the card of a one-card classify request is a trump, in words
+    (the engine's :meth:`TrumpContext.trump_role`): " It is a level card: …"
+    ("" for several cards or a context that cannot be read).  A walk read "♥K: a trump." for a level
+    card and could not tell why."""
+    from solver.trump import context
+
+    try:
+        ctx = context(preset(str(request.get("rules", "henan"))), str(request.get("level", "2")),
+                      request.get("trump"))
+        cards = parse_cards(str(request.get("cards", "")))
+    except (SolverError, ValueError):
+        return ""
+    if len(cards) != 1:  # one card's reason (several may differ, and the words are singular)
+        return ""
+    roles = {ctx.trump_role(cards[0])}
+    if None in roles:
+        return ""
+    role = roles.pop()
+    level = str(request.get("level", ""))
+    return sentence_gap() + _(f"lesson.judge.trump_role.{role}", level=level)
+
+
 def describe(request: dict[str, Any], response: dict[str, Any],
              focus: Iterable[str] = ()) -> tuple[str, str | None]:
     """A short localized account of the engine's answer, and the R-ID it cites.
@@ -84,7 +107,8 @@ def describe(request: dict[str, Any], response: dict[str, Any],
         suit = str(response["suit"])
         cards = str(request.get("cards", ""))
         if suit == "T":
-            return _("lesson.judge.suit_trump", cards=cards), "R-GROUP"
+            why = _trump_why(request)
+            return _("lesson.judge.suit_trump", cards=cards) + why, "R-GROUP"
         return _("lesson.judge.suit_plain", cards=cards, suit=_("suit." + suit)), "R-GROUP"
     if kind == "classify":
         return _classify_reason(response), None

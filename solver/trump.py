@@ -158,6 +158,27 @@ class TrumpContext:
     def is_trump(self, card: Card) -> bool:
         return self._group[card.index] == TRUMP
 
+    def trump_role(self, card: Card) -> str | None:
+        """Why ``card`` is a trump, as the rules say it (R-ORDER, R-W-FIXED):
+        ``"joker"``, ``"level"`` (the rank being played), ``"fixed"`` (a 5,
+        3 or 2 in 五三二, R-W-FIXED), ``"suit"`` (the trump suit); None for a
+        plain card.
+
+        >>> from solver.rules import preset
+        >>> ctx = TrumpContext(preset("wusaner"), "A", "H")
+        >>> [ctx.trump_role(Card.parse(c)) for c in ("BJ", "AS", "3C", "KH", "KS")]
+        ['joker', 'level', 'fixed', 'suit', None]
+        """
+        if not self.is_trump(card):
+            return None
+        if card.is_joker:
+            return "joker"
+        if card.rank == self.level:
+            return "level"
+        if card.rank in self.rules.fixed_trump_ranks:
+            return "fixed"
+        return "suit"
+
     def pos(self, card: Card) -> int:
         """Ladder position (R-ORDER, R-LADDER): higher is stronger; equal cards share it."""
         return self._pos[card.index]

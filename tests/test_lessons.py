@@ -339,3 +339,24 @@ def test_an_answer_and_its_reason_say_the_answer_once(lang):
     finally:
         set_language("en")
     assert checked > 100  # every course's answered steps
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_a_trump_card_is_said_to_be_one_with_its_reason(lang):
+    """R-ORDER, R-W-FIXED: "♥K: a trump." left a walk asking why; the
+    account names the engine's reason (TrumpContext.trump_role): a joker, a
+    level card, a fixed 5/3/2 in 五三二, the trump suit."""
+    from content.i18n import set_language, translate
+    from lessons.judge import describe
+
+    cases = [("KH", "K", "S", "wusaner", "level"), ("3C", "A", "H", "wusaner", "fixed"),
+             ("BJ", "2", "S", "henan", "joker"), ("9S", "2", "S", "henan", "suit")]
+    try:
+        set_language(lang)
+        for cards, level, trump, rules, role in cases:
+            text, rid = describe({"kind": "classify", "cards": cards, "rules": rules, "level": level,
+                                  "trump": trump}, {"suit": "T", "type": "single"}, ["suit"])
+            assert text.endswith(translate(f"lesson.judge.trump_role.{role}", lang, level=level)), text
+            assert rid == "R-GROUP"
+    finally:
+        set_language("en")

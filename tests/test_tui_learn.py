@@ -599,3 +599,27 @@ async def test_a_finished_lesson_is_said_on_the_list_not_over_it(lang):
         await pilot.press("escape")
         await pilot.pause()
         assert note not in screen_text(app)
+
+
+@sync
+async def test_hints_go_once_the_step_is_solved():
+    """A hint shown while trying stays until the step is solved or its
+    answer shown, then goes: kept, "Think of the fixed 5, 3, 2." read as
+    part of "✓ Right! ♣3: a trump." (a walk), and with the answer it pushed
+    the last line off an 80×24 screen."""
+    lesson = next(ls for ls in lessons_catalog.load_lessons()
+                  if any(s.hints and s.type != "text" for s in ls.steps))
+    index = next(i for i, s in enumerate(lesson.steps) if s.hints and s.type != "text")
+    step = lesson.steps[index]
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index)
+        await pilot.press("h")
+        await pilot.pause()
+        hint = translate(step.hints[0], "en")[:20]
+        assert hint in " ".join(screen_text(app).split())
+        screen.answer(judge_mod.example_answer(step))
+        await pilot.pause()
+        assert screen.solved
+        assert hint not in " ".join(screen_text(app).split())
+        assert_fits(app)

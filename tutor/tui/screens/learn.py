@@ -327,8 +327,13 @@ class LearnScreen(TutorScreen):
             fb.update(Text(style_card_tokens(reveal_text(step), self.tutor.suit_style, get_language())))
         else:
             fb.update("")
-        hints = [_("tui.learn.hint", n=i + 1, text=style_card_tokens(_(h), self.tutor.suit_style, get_language()))
-                 for i, h in enumerate(step.hints[: self.hints_shown])]
+        # once solved or the answer shown, the hints are spent: kept, they
+        # read as part of the verdict ("✓ Right! ♣3: a trump. Think of the
+        # fixed 5, 3, 2.") and pushed the last line off an 80×24 screen
+        spent = self.solved or self.answer_shown
+        hints = [] if spent else [
+            _("tui.learn.hint", n=i + 1, text=style_card_tokens(_(h), self.tutor.suit_style, get_language()))
+            for i, h in enumerate(step.hints[: self.hints_shown])]
         if self.answer_shown and not self.solved:
             hints.append(_("tui.learn.shown"))
         self.query_one("#hint", Static).update(Text("\n".join(hints)))
