@@ -246,7 +246,15 @@ class RulesScreen(TutorScreen):
         card = card_query(self.tutor.game, self.query_text)
         if card is not None:  # a card: the rules on what it is, in the engine's order
             found = [r for r in self.rules or [] if rule_id(r) in card]
-            return sorted(found, key=lambda r: card.index(rule_id(r)))
+            found.sort(key=lambda r: card.index(rule_id(r)))
+            if not self.query_text.strip().isascii():
+                # a card named in words (大王, 红10) is also found where the
+                # rules' text names it: 顶牌 ("用大王…") was missing (a walk);
+                # a bare "K" or "10" would match nearly every text
+                found += sorted((r for r in self.rules or []
+                                 if r not in found and matches(r, self.query_text)),
+                                key=lambda r: rank(r, self.query_text))
+            return found
         found = [r for r in self.rules or [] if matches(r, self.query_text)]
         return sorted(found, key=lambda r: rank(r, self.query_text))  # exact names first, else book order
 
