@@ -17,6 +17,7 @@ truncated history is rejected with the first field or step that differs.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -167,12 +168,20 @@ def hand_from_dict(d: Any) -> HandRecord:
             raise HistoryError(f"missing field {key}", code="game.history.missing_field", field=key)
     if not isinstance(d["rules"], str) or not isinstance(d["options"], Mapping):
         raise _bad("rules", "expected a preset name and an options object", "game.history.want.preset")
+    # each field named by itself: a bad trump was told as "Field rules: 'X'
+    # is not a trump suit" (a walk)
     try:
         rules = preset(d["rules"], d["options"])
-        level = parse_level(str(d["level"]))
-        trump = parse_trump(str(d["trump"]))
     except SolverError as err:
         raise _bad("rules", err) from None
+    try:
+        level = parse_level(str(d["level"]))
+    except SolverError as err:
+        raise _bad("level", err) from None
+    try:
+        trump = parse_trump(None if d["trump"] is None else str(d["trump"]))
+    except SolverError as err:
+        raise _bad("trump", err) from None
     if rules.flow not in FLOWS:
         raise _bad("rules", f"{rules.name} has no hand histories", "game.history.want.card_game")
     hands = d["hands"]
@@ -253,6 +262,10 @@ def _first_difference(field: str, recorded: list[Any], replayed: list[Any]) -> N
     for i, (a, b) in enumerate(zip(recorded, replayed)):
         if a == b:
             continue
+        if field == "hands":
+            # two card lists that differ late read alike once cut short (a
+            # walk): say which cards differ
+            raise _cards_differ(f"hands[{i}]", a, b)
         if field == "tricks":
             if a[0] != b[0]:
                 raise _mismatch(f"tricks[{i}].leader", a[0], b[0])
@@ -264,6 +277,18 @@ def _first_difference(field: str, recorded: list[Any], replayed: list[Any]) -> N
         raise HistoryError(f"{field} has {len(recorded)} entries but the replay gives {len(replayed)}",
                            code="game.history.length", field=field, count=len(recorded),
                            replayed=len(replayed))
+
+
+def _cards_differ(field: str, recorded: str, replayed: str) -> HistoryError:
+    """A recorded hand that is not the one the replay deals: the cards the
+    file has and the replay does not (``extra``), and the other way round
+    (``missing``), each in the file's notation ("" when none)."""
+    a, b = Counter(recorded.split()), Counter(replayed.split())
+    extra = " ".join((a - b).elements())
+    missing = " ".join((b - a).elements())
+    code = "game.history.hand_differs" + ("" if extra and missing else "_extra" if extra else "_missing")
+    return HistoryError(f"{field} has {extra or 'nothing'} more and {missing or 'nothing'} less "
+                        "than the replay deals", code=code, field=field, extra=extra, missing=missing)
 
 
 def _mismatch(field: str, recorded: Any, replayed: Any) -> HistoryError:

@@ -256,3 +256,30 @@ def test_a_bad_value_is_said_in_chinese(lang: str, argv: list[str],
     assert " int " not in err and "int值" not in err and "invalid" not in err
     if "--rules" in argv:
         assert "henan" in err and ("河南双升" in err or "河南雙升" in err), err
+
+
+@pytest.mark.parametrize("edit", ["trump", "hand"])
+def test_a_bad_history_field_is_named_and_a_changed_hand_says_which_cards(
+        tmp_path: Path, edit: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A walk: a bad trump was told as "Field rules: 'X' is not a trump
+    suit"; a hand with a card taken out as two identical lists cut short
+    ("hands[0] says 2S JS AS … but replaying gives 2S JS AS …").  The trump
+    field is named, and a changed hand says which card it lacks (R-DECK:
+    the deal is replayed from the log)."""
+    out = _selfplay(tmp_path, "henan", hands=1)
+    d = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    if edit == "trump":
+        d["trump"] = "X"
+    else:
+        gone = d["hands"][0].split()[-1]
+        d["hands"][0] = " ".join(d["hands"][0].split()[:-1])
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(d) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    if edit == "trump":
+        assert "trump" in err and "rules" not in err.split("line 1")[1][:20], err
+    else:
+        assert "hands[0]" in err and f"lacks {gone}" in err, err
