@@ -151,8 +151,15 @@ def loads(text: str, where: str) -> Any:
     except _Refused as err:
         raise InputError("bad_json", err.msgid, what=where, **err.params) from None
     except json.JSONDecodeError as err:
-        raise InputError("bad_json", "input.bad_json", what=where, line=err.lineno,
-                         column=err.colno, detail=err.msg) from None
+        if not text.strip():  # an empty file or line: said so, not "not valid JSON at 1:1"
+            raise InputError("bad_json", "input.empty_json", what=where) from None
+        # a text of one line (a line of a JSON Lines file) has no lines to
+        # count: "line 2: … (line 1, column 1)" read as two line numbers
+        if "\n" in text.strip():
+            raise InputError("bad_json", "input.bad_json", what=where, line=err.lineno,
+                             column=err.colno, detail=err.msg) from None
+        raise InputError("bad_json", "input.bad_json_at", what=where, line=err.lineno,
+                         column=err.pos + 1, detail=err.msg) from None
     except RecursionError:
         raise InputError("bad_json", "input.too_deep", what=where, limit=MAX_DEPTH) from None
     # Walk the tree only when the text could break a limit: a lone surrogate

@@ -283,3 +283,21 @@ def test_a_bad_history_field_is_named_and_a_changed_hand_says_which_cards(
         assert "trump" in err and "rules" not in err.split("line 1")[1][:20], err
     else:
         assert "hands[0]" in err and f"lacks {gone}" in err, err
+
+
+def test_a_bad_json_line_names_one_line_and_an_empty_file_is_said_empty(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A walk read "line 2: This line is not valid JSON (line 1, column 1)"
+    (two line numbers) and "not valid JSON" for an empty position file."""
+    good = _selfplay(tmp_path, "henan", hands=1).read_text(encoding="utf-8")
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(good + "garbage{\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "line 2" in err and "line 1" not in err and "character 1" in err, err
+    empty = tmp_path / "empty.json"
+    empty.write_text("", encoding="utf-8")
+    assert main(["hint", "--position", str(empty)]) == 2
+    err = capsys.readouterr().err
+    assert "is empty" in err and "not valid JSON" not in err and err.count("\n") == 1, err

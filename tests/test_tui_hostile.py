@@ -143,15 +143,17 @@ async def test_bad_json_is_the_command_lines_localized_line_not_the_parsers_engl
     """Learner walk: a bad paste showed Python's parser text inside Chinese
     ("这不是牌局或牌谱：不是有效的 JSON：Expecting value (col 13)").  The
     paste box and the position field now say what the command line says
-    (input.bad_json: line and column, in the learner's language), with no
+    (input.bad_json: line and column, or where in its one line, in the
+    learner's language), with no
     English parser words."""
     app = TutorApp(Store.memory(), language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_analyze(pilot, app)
         for text, line, column in (('{"hands": [}', 1, 12), ('{"a" 1}', 1, 6), ('{"a": 1,\n  x}', 2, 3)):
             got = await paste(pilot, app, text)
-            want = translate("input.bad_json", lang, what=translate("tui.analyze.paste.what", lang),
-                             line=line, column=column)
+            # one line: where in it (a line number of 1 says nothing); several: line and column
+            want = translate("input.bad_json" if line > 1 else "input.bad_json_at", lang,
+                             what=translate("tui.analyze.paste.what", lang), line=line, column=column)
             assert got == verdict_mark(False) + translate("tui.analyze.paste.bad", lang, detail=want), got
             assert "Expecting" not in got and "delimiter" not in got and "col " not in got
         screen.query_one("#kind").value = "hint"
@@ -162,7 +164,7 @@ async def test_bad_json_is_the_command_lines_localized_line_not_the_parsers_engl
         screen.action_ask()
         await pilot.pause()
         got = result_line(app)
-        assert got == verdict_mark(False) + translate("input.bad_json", lang, line=1, column=11,
+        assert got == verdict_mark(False) + translate("input.bad_json_at", lang, line=1, column=11,
                                       what=translate("tui.analyze.field.position", lang)), got
 
 
