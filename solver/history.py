@@ -163,6 +163,10 @@ def hand_from_dict(d: Any) -> HandRecord:
     """Parse and type-check a history dict (not yet replayed)."""
     if not isinstance(d, Mapping):
         raise HistoryError("a history line must be a JSON object", code="game.history.not_object")
+    if d.get("game") == "yishang" and "rules" not in d:
+        # `yishang selfplay --out` writes these: not a broken hand (it was
+        # told "the field rules is missing"), another game
+        raise HistoryError("a Yi Shang Yi Xia game, not a hand", code="game.history.yishang_game")
     for key in REQUIRED:
         if key not in d:
             raise HistoryError(f"missing field {key}", code="game.history.missing_field", field=key)

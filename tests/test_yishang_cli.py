@@ -166,3 +166,21 @@ def test_selfplay_out_writes_replayable_histories(tmp_path: Path,
             wins[data["bots"][w]] = wins.get(data["bots"][w], 0.0) + 1 / len(game.winners)
     assert wins == {k: v for k, v in report["wins"].items() if v}
     assert main(["yishang", "selfplay", "--games", "1", "--out", str(tmp_path / "no" / "x")]) == 2
+
+
+def test_a_yishang_file_given_to_replay_is_said_to_be_another_game(tmp_path, capsys) -> None:
+    """R-Y-SETUP: `yishang selfplay --out` writes 一上一下 games; `replay` and
+    `review` told "The field rules is missing" (a walk).  They now say the
+    file is a 一上一下 game, in one line; the --out help no longer promises a
+    replay the command line does not give."""
+    from content.i18n import translate
+    from tutor.cli import main
+
+    out = tmp_path / "ys.jsonl"
+    assert main(["yishang", "selfplay", "--games", "1", "--out", str(out)]) == 0
+    capsys.readouterr()
+    for cmd in ("replay", "review"):
+        assert main([cmd, str(out)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Yi Shang Yi Xia" in err and "missing" not in err, err
+    assert "replayable" not in translate("yishang.cli.out.help", "en")
