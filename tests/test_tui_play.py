@@ -697,3 +697,50 @@ async def test_a_challenge_hint_leaves_the_hand_and_the_prompt_on_screen(size, w
         first = card_label(t.my_cards()[0], app.suit_style, "en")
         assert first in text  # the hand
         assert_fits(app, *size)
+
+
+@sync
+async def test_yishang_says_the_card_picked_and_drops_a_stale_refusal():
+    """R-Y-UP: Enter with no card picked is refused ("Select one card"); a
+    walk then picked a card and still read the refusal, and could not see
+    the pick (reverse video only).  The prompt names the card picked, and
+    the refusal goes once a card is picked.  After the end, the status line
+    says the game is over, not what the next play is."""
+    from content.i18n import translate
+    from solver.yishang.game import Game
+    from tutor.tui.screens.play_yishang import status_text
+    from tutor.tui.widgets.cards import card_label
+
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="4", seed=5)
+        t = screen.table
+        for _ in range(50):  # to your turn to play
+            if not t.waiting_challenge and t.game.turn == 0:
+                break
+            await pilot.press("a")
+            await pilot.pause()
+        hand = screen.query_one("#my-hand")
+        hand.select_cards([])
+        await pilot.pause()
+        assert not screen.play_cards([])
+        await pilot.pause()
+        refusal = screen.message()
+        assert refusal and refusal[1:].strip() in screen_text(app)
+        card = t.my_cards()[0]
+        hand.select_cards([card])
+        await pilot.pause()
+        text = screen_text(app)
+        assert refusal[1:].strip() not in text
+        said = translate("tui.play.picked", "en", count=1, cards=card_label(card, app.suit_style, "en"))
+        assert said in text
+    import random
+
+    from solver.yishang.bots import make_bot, step
+
+    g, bots, rng = Game(4, 1), [make_bot("honest") for _ in range(4)], random.Random(1)
+    while not g.over:
+        step(g, bots, rng)
+    said = str(status_text(g))
+    assert said.startswith(translate("tui.ys.status_over", "en", pile=g.pile_size, draw=g.draw_size))
+    assert translate("tui.ys.face_up", "en") not in said

@@ -53,7 +53,9 @@ def card_token_label(token: str, style: str) -> str:
 
 def status_text(g: Game) -> Text:
     sizes = g.hand_sizes()
-    if g.claim is not None:
+    if g.over:  # no next play to tell of (a walk read "next play face up" after the end)
+        out = Text(_("tui.ys.status_over", pile=g.pile_size, draw=g.draw_size))
+    elif g.claim is not None:
         # a face-down claim waits: which face comes next hangs on it (R-Y-FACE:
         # only an established play flips the face); the walk of 2026-12-04
         # read "next play face down" here
@@ -147,7 +149,7 @@ class YishangPlayScreen(PlayScreen):
             yield Static(status_text(g), id="ys-status")
             yield Static(pile_text(g, style), id="ys-pile")
             yield Static(self.log_text(), id="ys-log")
-            yield Static(Text(self.table.prompt(), style="bold"), id="ys-prompt")
+            yield Static(self.prompt_text(), id="ys-prompt")
             yield HandView(self.table.my_cards(), pick=1, style=style, id="my-hand")
             yield KeyHelp(_("tui.ys.help"), classes="muted")
 
@@ -169,10 +171,37 @@ class YishangPlayScreen(PlayScreen):
         self.query_one("#ys-status", Static).update(status_text(t.game))
         self.query_one("#ys-pile", Static).update(pile_text(t.game, style))
         self.query_one("#ys-log", Static).update(self.log_text())
-        self.query_one("#ys-prompt", Static).update(Text(t.prompt(), style="bold"))
         hand = self.query_one("#my-hand", HandView)
         hand.set_cards(t.my_cards(), pick=1)
         hand.disabled_input = t.done
+        self.query_one("#ys-prompt", Static).update(self.prompt_text())
+
+    #: the card of the last play refused, while its reason is on screen
+    refused: list[Card] | None = None
+
+    def prompt_text(self) -> Text:
+        """Whose turn and what to do, then the card picked: reverse video
+        alone did not show it (a walk pressed Enter and read "Select one
+        card" with a card picked, and took the hint's * for the pick)."""
+        t = self.table
+        assert t is not None
+        out = Text(t.prompt(), style="bold")
+        hands = self.query("#my-hand").results(HandView)
+        picked = next(iter(hands)).selection() if self.query("#my-hand") else []
+        if picked and not t.done and not t.waiting_challenge:
+            style = self.tutor.suit_style
+            out.append("  " + _("tui.play.picked", count=len(picked),
+                                cards=" ".join(card_label(c, style, get_language()) for c in picked)))
+        return out
+
+    def on_hand_view_changed(self, event: HandView.Changed) -> None:
+        if self.table is None or not self.query("#ys-prompt"):
+            return
+        self.query_one("#ys-prompt", Static).update(self.prompt_text())
+        # a refusal is about the cards it refused: once another is picked it goes
+        if self.refused is not None and event.hand.selection() != self.refused:
+            self.refused = None
+            self.set_message(lambda: "")
 
     # -- actions ------------------------------------------------------------------
 
@@ -183,6 +212,7 @@ class YishangPlayScreen(PlayScreen):
         self.cancel_hint(say=False)
         error = t.play(cards)
         self.message = (lambda: verdict_mark(False) + error) if error else (lambda: "")
+        self.refused = list(cards) if error else None
         if t.done:
             self.autosave()
         self.redraw()
