@@ -80,6 +80,13 @@ async def test_yishang_undo_save_and_replay():
         await pilot.press("left")
         await pilot.pause()
         assert_shown(app, "Replay: move 1/")
+        # End and Home: the last and the first move at once (75 presses, a walk)
+        await pilot.press("end")
+        await pilot.pause()
+        assert_shown(app, f"Replay: move {len(moves)}/{len(moves)}")
+        await pilot.press("home")
+        await pilot.pause()
+        assert_shown(app, "Replay: move 1/")
         assert_fits(app)
         await pilot.press("escape")
 

@@ -149,6 +149,10 @@ class StepReplayScreen(ModalScreen[None]):
         Binding("escape", "dismiss", "tui.key.back", id="replay.back"),
         Binding("left", "step(-1)", "tui.key.prev", id="replay.prev"),
         Binding("right", "step(1)", "tui.key.next", id="replay.next"),
+        # the first and the last step at once: a 一上一下 game of 75 moves took
+        # 74 presses to its end (a walk)
+        Binding("home", "jump(0)", show=False, id="replay.first"),
+        Binding("end", "jump(-1)", show=False, id="replay.last"),
     ]
 
     def __init__(self, history: dict[str, Any], hand_id: int | None = None) -> None:
@@ -178,6 +182,12 @@ class StepReplayScreen(ModalScreen[None]):
     def action_step(self, delta: int) -> None:
         if self.steps:
             self.index = max(0, min(len(self.steps) - 1, self.index + delta))
+            self.show()
+
+    def action_jump(self, where: int) -> None:
+        """Home: the first step; End: the last."""
+        if self.steps:
+            self.index = 0 if where == 0 else len(self.steps) - 1
             self.show()
 
 
