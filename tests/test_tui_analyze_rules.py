@@ -406,3 +406,22 @@ async def test_errors_name_fields_by_their_labels(lang):
                   "lead": "AH", "hand": "3H 4D", "play": "3C"})
     message = raw["error"]["message"]  # the JSON interface keeps its names
     assert "'play'" in message or "“play”" in message, message
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+@sync
+async def test_the_chinese_form_names_the_trump_suit(lang):
+    """The Analyze form's trump field showed "S" in Chinese and its help
+    listed letters first (a walk).  It shows the suit's name (黑桃), which
+    the engine reads as the letter (R-ORDER: the trump suit), and the help
+    names the suits first."""
+    from solver.trump import parse_trump
+
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("1", "a")
+        await pilot.pause()
+        field = app.screen.query_one("#trump")
+        assert field.value == "黑桃" and parse_trump(field.value) == "S"
+    help_text = translate("tui.analyze.help", lang)
+    assert help_text.index("黑桃") < help_text.index("S、")

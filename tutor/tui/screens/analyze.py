@@ -72,6 +72,23 @@ def bad_int(name: str, game: str) -> FormError:
     return FormError(_("tui.analyze.bad_int" if signed(name) else "tui.analyze.bad_count", field=field))
 
 
+def trump_shown(code: str) -> str:
+    """A trump suit as the form shows it: in Chinese by its name (黑桃, 无主),
+    which the engine reads as it reads the letters (a walk met "S" as the
+    Chinese form's default); in English the letters (S, NT).
+
+    >>> trump_shown("S"), trump_shown("NT")
+    ('S', 'NT')
+    """
+    if not get_language().startswith("zh"):
+        return code
+    if code.upper() in ("NT", "N", "NONE", ""):
+        return _("game.trump.nt")
+    key = f"suit.{code.upper()}"
+    name = _(key)
+    return name.split()[0] if name != key else code
+
+
 def parse_json(text: str, what: str) -> Any:
     """JSON typed or pasted by the learner, read by the input boundary
     (``checks.inputs.loads``): bad syntax, nesting too deep or a number too
@@ -294,7 +311,7 @@ class AnalyzeScreen(TutorScreen):
         if self.kind not in kinds:
             self.kind = kinds[0]
             self.level = "A" if self.tutor.game == "wusaner" else "2"
-            self.trump = "S"
+            self.trump = trump_shown("S")
         fields, problem = self.fields()
         yield Header(icon="♣")
         with VerticalScroll(id="analyze"):
@@ -445,7 +462,7 @@ class AnalyzeScreen(TutorScreen):
                 raise bad(name)
         if "tricks" in data and "leader" not in data and "trick" not in data:  # a hand history
             self.level = str(data.get("level") or self.level)
-            self.trump = str(data.get("trump") or "NT")
+            self.trump = trump_shown(str(data.get("trump") or "NT"))
             self.pasted = data
             self.history_at = -1
             self.open_saved_hand("pasted")
@@ -466,7 +483,7 @@ class AnalyzeScreen(TutorScreen):
             raise FormError(_(err.code, **display_params(err.params, self.tutor.suit_style,
                                                           get_language()))) from None
         self.level = str(data.get("level") or self.level)
-        self.trump = str(data.get("trump") or "NT")
+        self.trump = trump_shown(str(data.get("trump") or "NT"))
         self.values["position"] = json.dumps(data, ensure_ascii=False)
         self.turn, self.turns, self.source = None, [], ""  # the pasted position is asked
         if trick:
