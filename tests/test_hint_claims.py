@@ -165,6 +165,7 @@ def assert_honest(pos: Position, h: Hint) -> None:
             # lead of one card or a pair, no points, and no lower one (pair)
             # of its suit without points in hand (R-ORDER)
             ctx = pos.ctx
+            assert r.params.get("suit") == ctx.suit_of(best[0]), r.params  # the suit it names
             assert not pos.trick and len(set(best)) == 1 and len(best) <= 2
             assert not any(c.points for c in best)
             held = Counter(pos.hand(seat))
@@ -1052,7 +1053,14 @@ def test_a_losing_lead_of_the_lowest_cards_says_so() -> None:
     end = TrickEnd(((), (), (), ()), 0, (), 1)
     lost = Claim(ClaimKind.LOSES_TRICK, play, (end,) * 64, 0.75)
     low = Claim(ClaimKind.LEADS_LOW, play)
-    assert [r.code for r in render_claims([lost, low], True)] == ["hint.why.leads_low_expected"]
+    said_low = render_claims([lost, low], True, ctx=pos.ctx)
+    assert [r.code for r in said_low] == ["hint.why.leads_low_expected"]
+    # the suit is named ("lead low in that suit" named none on a trump lead)
+    assert said_low[0].params["suit"] == "H"
+    from content.i18n import translate
+    from content.i18n import suit_named
+    assert "hearts" in translate("hint.why.leads_low_expected", "en",
+                                 **suit_named({**said_low[0].params}))
     assert [r.code for r in render_claims([lost], True)] == ["hint.why.loses_trick_expected"]
 
     said = 0

@@ -854,7 +854,7 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     # The play that ends the trick: who takes it hangs on no hidden card,
     # every deal agrees, and the hint says so plainly (no share of deals).
     decided = len(pos.trick) == 3 and len({e.winner for e in trick_ends}) == 1
-    reasons = render_claims(verified, sampled, decided=decided)
+    reasons = render_claims(verified, sampled, decided=decided, ctx=pos.ctx)
     if reasons and reasons[0].code == "hint.why.forced" and pos.trick:
         # What pins the one legal follow, in the engine's words (R-FOLLOW,
         # R-W-FOLLOW): "you hold only 2 diamonds and 3 were led ...".
@@ -956,8 +956,8 @@ def explain(pos: Position, h: Hint, *, solver: Solver | None = None, state: Stat
     return reasons
 
 
-def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = False
-                  ) -> list[Reason]:
+def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = False,
+                  ctx: TrumpContext | None = None) -> list[Reason]:
     """Message ids for checked claims: a sampled hint gives the share of
     deals behind each claim about the trick (``p`` of ``deals``), unless
     the play is ``decided``: it ends the trick, so every deal ends it alike."""
@@ -1018,7 +1018,12 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
         elif K.LEADS_LOW in kinds and not forced:
             # a lead that loses the trick: why this card (the learner walk
             # of session 39 read a losing lead with no reason at all)
-            say("hint.why.leads_low", c)
+            # the suit named: "lead low in that suit" on a trump lead named
+            # no suit (a walk)
+            if ctx is not None:
+                say("hint.why.leads_low", c, suit=ctx.suit_of(c.play[0]))
+            else:
+                say("hint.why.loses_trick", c)
         else:
             say("hint.why.loses_trick", c)
         if K.TIES_FIRST in kinds:  # why a card as high as the winner's does not take it
