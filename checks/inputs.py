@@ -326,6 +326,11 @@ def parse_int(value: Any, field: str, *, lo: int = 0, hi: int = 10 ** 9) -> int:
     elif isinstance(value, str) and _INT_RE.match(value.strip()) \
             and len(value.strip().lstrip("+-")) <= MAX_DIGITS:
         n = int(value.strip())
+    elif isinstance(value, str) and _INT_RE.match(value.strip()):
+        # a whole number, too long to read: out of range, not "not a whole
+        # number" (a walk gave --seed 99999999999999999999999)
+        raise InputError("bad_field", "input.out_of_range", field=field, lo=lo, hi=hi,
+                         value=shown(value))
     else:
         raise InputError("bad_field", "input.not_int", field=field, value=shown(value))
     if not lo <= n <= hi:

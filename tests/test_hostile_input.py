@@ -721,3 +721,12 @@ def test_a_replay_whose_dealers_won_the_last_trick_says_the_kitty_does_not_count
         seen.add(kept in last)
         assert ("× 0," not in last), last
     assert seen == {True, False}  # both kinds of hand met
+
+
+@given(st.integers(min_value=10 ** 30, max_value=10 ** 60), st.sampled_from(["", "+", "-"]))
+def test_a_whole_number_too_long_is_out_of_range_not_not_a_number(n, sign):
+    """"--seed 99999999999999999999999" was told "expected a whole number
+    written with the digits 0-9": it is one, too large to take."""
+    with pytest.raises(InputError) as got:
+        parse_int(f"{sign}{n}", "seed", lo=0, hi=2 ** 63 - 1)
+    assert got.value.msgid == "input.out_of_range"
