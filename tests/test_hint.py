@@ -247,3 +247,22 @@ def test_your_play_the_same_cards_as_the_best_is_said_to_be_it() -> None:
     codes = [r.code for r in again.reasons]
     assert "hint.cost.same" in codes and "hint.cost.none" not in codes
     assert "is the best play" in translate("hint.cost.same", "en", play="KH")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_your_play_of_cards_you_do_not_hold_is_said_so(tmp_path: Path, lang: str, capsys) -> None:
+    """`hint --play "KH KH"` from a hand with one KH was told "your play is
+    not legal here" (a walk): it names cards the seat does not hold, and a
+    legal question stays a legality question (R-FOLLOW)."""
+    from content.i18n import set_language, translate
+
+    f = tmp_path / "p.json"
+    f.write_text(json.dumps(FEED), encoding="utf-8")
+    try:
+        assert main(["--lang", lang, "hint", "--position", str(f), "--play", "KH KH"]) == 2
+        err = capsys.readouterr().err
+        want = translate("hint.error.not_held", lang, cards="KH").split("：")[0].split(":")[0]
+        assert want in err and err.count("\n") == 1, err
+        assert main(["--lang", lang, "hint", "--position", str(f), "--play", "3H"]) == 0
+    finally:
+        set_language("en")

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import dataclasses
 import math
-
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -368,9 +368,16 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     if hidden and pos.viewer != seat:
         raise HintError("the viewer is not to move", code="hint.error.not_to_move",
                         seat=seat, viewer=pos.viewer)
-    if play is not None and not pos.is_legal(play):
-        raise HintError("the play is not legal", code="hint.error.illegal_play",
-                        play=format_cards(play))
+    if play is not None:
+        # cards the seat does not hold are not an illegal play but a wrong
+        # one: said so ("not legal here" for a 3H played twice from one, a walk)
+        short = Counter(play) - Counter(pos.hand(seat))
+        if short:
+            raise HintError("the play uses cards the seat does not hold", code="hint.error.not_held",
+                            cards=format_cards(sorted(short.elements(), key=lambda c: c.index)))
+        if not pos.is_legal(play):
+            raise HintError("the play is not legal", code="hint.error.illegal_play",
+                            play=format_cards(play))
     start = time.perf_counter()
     table, moves = tools(pos.ctx)
     attacker = (seat - pos.dealer) % 2 == 1
