@@ -502,7 +502,9 @@ def check_options(rules: Any, options: Any) -> dict[str, Any]:
     typed: dict[str, Any] = {}
     for key, value in options.items():
         if not isinstance(key, str) or key not in defaults or key in ("name", "flow"):
-            raise InputError("bad_rules", "error.rules.unknown_option", option=shown(key))
+            # the names the flag takes, listed (a walk got none)
+            raise InputError("bad_rules", "error.rules.unknown_option", option=shown(key),
+                             known=", ".join(sorted(k for k in defaults if k not in ("name", "flow"))))
         typed[key] = _option_value(key, defaults[key], value)
     try:
         preset(name, typed)

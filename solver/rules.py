@@ -171,7 +171,8 @@ class Rules:
         for key, value in overrides.items():
             if key not in fields or key in ("name", "flow"):
                 raise RulesError(f"unknown rule option: {key}", code="error.rules.unknown_option",
-                                 option=key)
+                                 option=key, known=", ".join(sorted(
+                                     n for n in fields if n not in ("name", "flow"))))
             changes[key] = _coerce(key, getattr(self, key), value)
         new = dataclasses.replace(self, **changes)
         new.validate()

@@ -301,3 +301,17 @@ def test_a_bad_json_line_names_one_line_and_an_empty_file_is_said_empty(
     assert main(["hint", "--position", str(empty)]) == 2
     err = capsys.readouterr().err
     assert "is empty" in err and "not valid JSON" not in err and err.count("\n") == 1, err
+
+
+def test_an_unknown_rule_option_lists_the_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """R-OPT: an unknown --option name was told without the names the flag
+    takes (a walk); the error lists them, in one line."""
+    import dataclasses
+
+    from solver.rules import preset
+
+    assert main(["selfplay", "--option", "foo=1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'foo'" in err
+    for f in dataclasses.fields(preset("henan")):
+        assert (f.name in err) == (f.name not in ("name", "flow")), f.name
