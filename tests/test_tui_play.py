@@ -744,3 +744,21 @@ async def test_yishang_says_the_card_picked_and_drops_a_stale_refusal():
     said = str(status_text(g))
     assert said.startswith(translate("tui.ys.status_over", "en", pile=g.pile_size, draw=g.draw_size))
     assert translate("tui.ys.face_up", "en") not in said
+
+
+@sync
+async def test_a_saved_hand_that_no_longer_reads_is_said_so():
+    """A saved hand whose record is damaged was hidden: r said "No saved hand
+    for this game yet" (a walk).  It says the saved hand could not be read."""
+    from content.i18n import translate
+
+    store = Store.memory()
+    store.conn.execute("INSERT INTO hands (ts, game, history) VALUES ('2026-12-04', 'henan', '{broken')")
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="1", seed=3)
+        screen.action_replay()
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        assert translate("tui.play.saved_unreadable", "en", n=1) in told, told
+        assert translate("tui.play.no_saved", "en") not in told

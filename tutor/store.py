@@ -568,6 +568,12 @@ class Store:
                             (time.time(), game, json.dumps(history, ensure_ascii=False)))
             return int(cur.lastrowid or 0)
 
+    def hand_count(self, game: str) -> int:
+        """How many hands of ``game`` are saved, readable or not (a record
+        that no longer reads is not listed by :meth:`hands`)."""
+        row = self.conn.execute("SELECT COUNT(*) FROM hands WHERE game = ?", (game,)).fetchone()
+        return int(row[0]) if row else 0
+
     def hands(self, game: str | None = None) -> list[dict[str, Any]]:
         sql = "SELECT id, ts, game, history FROM hands"
         rows = (self.conn.execute(sql + " WHERE game = ? ORDER BY id DESC", (game,)) if game

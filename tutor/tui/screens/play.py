@@ -270,6 +270,9 @@ class PlayScreen(TutorScreen):
     def action_replay(self) -> None:
         hands = self.tutor.store.hands(self.game)
         if not hands:
-            self.notify(_(game_msgid(self.game, "tui.play.no_saved")), timeout=3)
+            # saved but no longer readable: said so, not "no saved hand yet" (a walk)
+            lost = self.tutor.store.hand_count(self.game)
+            self.notify(_("tui.play.saved_unreadable", n=lost) if lost else
+                        _(game_msgid(self.game, "tui.play.no_saved")), timeout=5 if lost else 3)
             return
         self.app.push_screen(self.replay_screen(hands[0]["history"], hands[0]["id"]))
