@@ -360,3 +360,18 @@ def test_a_trump_card_is_said_to_be_one_with_its_reason(lang):
             assert rid == "R-GROUP"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_no_two_lessons_of_a_games_list_share_a_title(lang):
+    """The Henan list held two lessons called 甩牌 (the common one and
+    Henan's own, R-THROW-SAFE and the stake penalty): a learner cannot tell
+    them apart.  Every game's list (as the app shows it) has distinct titles."""
+    from content.i18n import translate
+    from lessons.catalog import course_list, load_lessons
+    from tutor.tui.models.games import COURSE
+
+    lessons = load_lessons()
+    for game, course in COURSE.items():
+        titles = [translate(ls.title, lang) for ls in course_list(lessons, course)]
+        assert len(titles) == len(set(titles)), (game, titles)
