@@ -206,6 +206,8 @@ def _judge_select(step: Step, answer: Any) -> Verdict:
             and response.get("type") not in (shape, None):
         reason = _(f"lesson.wrong.classify.{shape}", cards=format_cards(cards))  # why not the shape asked for
     params = {**step.params, "cards": format_cards(cards), "reason": reason}
+    if request.get("kind") == "classify" and "suit" in step.expect and _trump_why(request):
+        params["engine_why"] = True  # the account says why it is a trump (feedback_text)
     return Verdict(ok, step.success if ok else step.failure, params, step.rule or rid)
 
 
@@ -427,7 +429,19 @@ def feedback_text(step: Step, verdict: Verdict) -> str:
     own rule (that one is cited beside the step)."""
 
     text = verdict.text()
-    why = _(step.hints[-1]) if verdict.correct and step.type != "text" and step.hints else ""
+    if step.rule:
+        # the step's own rule is cited beside the step: a reason that ends
+        # on it said it twice ("… Rule: Setup (R-Y-SETUP)." over "Rule:
+        # Setup (R-Y-SETUP) · From …", a walk)
+        own = _("puzzle.why.see", rule=rule_label(step.rule))
+        if text.endswith(own):
+            text = text[: -len(own)].rstrip()
+    # The step's last hint says why a right answer is right, unless the
+    # engine's account already does (a trump's reason, R-ORDER): "♣3: a
+    # trump. Think of the fixed 5, 3, 2." read as a hint after the answer.
+    engine_why = bool(verdict.params.get("engine_why"))
+    why = _(step.hints[-1]) if verdict.correct and step.type != "text" and step.hints \
+        and not engine_why else ""
     if why and not why.rstrip().endswith(("?", "？")):
         # the engine says what is right; the step's last hint says why
         # ("15 is not fewer than 15."), so a right answer teaches too

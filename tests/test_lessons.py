@@ -375,3 +375,33 @@ def test_no_two_lessons_of_a_games_list_share_a_title(lang):
     for game, course in COURSE.items():
         titles = [translate(ls.title, lang) for ls in course_list(lessons, course)]
         assert len(titles) == len(set(titles)), (game, titles)
+
+
+def test_lesson_feedback_cites_its_own_rule_once():
+    """R-Y-SETUP, R-W-FIXED: a wrong answer's reason ended "Rule: Setup
+    (R-Y-SETUP)." over the step's own citation "Rule: Setup (R-Y-SETUP) ·
+    From …" (a walk): the step's own rule is not repeated in the feedback
+    (another rule still is).  A right pick of a trump says the engine's
+    reason and not the step's last hint as well ("Think of the fixed 5, 3,
+    2.")."""
+    from content.i18n import set_language, translate
+    from content.i18n import rule_label
+    from lessons.catalog import load_lessons
+    from lessons.judge import example_answer, feedback_text, judge, wrong_answers
+
+    set_language("en")
+    seen = 0
+    for lesson in load_lessons():
+        for step in lesson.steps:
+            if step.type == "text" or not step.rule:
+                continue
+            own = translate("puzzle.why.see", "en", rule=rule_label(step.rule))
+            for _label, value in wrong_answers(step)[:2]:
+                text = feedback_text(step, judge(step, value))
+                assert not text.endswith(own), (lesson.id, step.id, text)
+                seen += 1
+    assert seen > 100
+    step = next(s for ls in load_lessons() if ls.id == "wusaner.trumps" for s in ls.steps if s.id == "pick")
+    text = feedback_text(step, judge(step, example_answer(step)))
+    assert translate("lesson.judge.trump_role.fixed", "en") in text
+    assert translate(step.hints[-1], "en") not in text
