@@ -395,7 +395,11 @@ def test_yishang_table_description_matches_its_bots():
     assert rate(1, 0) >= CALLER_MIN_BLUFF_RATE > rate(2, 0)
     assert rate(2, 1) >= CALLER_MIN_BLUFF_RATE and rate(3, 1) >= CALLER_MIN_BLUFF_RATE
     said = translate("tui.ys.table.normal", "en")
-    assert "Right plays honestly" in said and "Across bluffs" in said and "Left challenges" in said
+    # the honest bot bluffs when no card of its hand reaches the target
+    # (HonestBot): "Right plays honestly" was read against a 67 % chance of
+    # a bluff the hint told, right, for such a claim (a walk)
+    assert "Right tells the truth whenever its cards allow" in said and "has to bluff" in said
+    assert "Across bluffs" in said and "Left challenges" in said
     assert "two of yours have proved true and none false" in said
     for level in TABLES:
         for lang in ("en", "zh-Hans", "zh-Hant"):
