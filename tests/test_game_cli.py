@@ -315,3 +315,22 @@ def test_an_unknown_rule_option_lists_the_options(capsys: pytest.CaptureFixture[
     assert err.count("\n") == 1 and "'foo'" in err
     for f in dataclasses.fields(preset("henan")):
         assert (f.name in err) == (f.name not in ("name", "flow")), f.name
+
+
+def test_replay_names_a_wusaner_overcall(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """R-W-DECLARE, R-W-OVERCALL: replay said "亮" for 五三二's overcall too
+    (a walk read "2号位亮大王 ♥J ♥J ♥10 ♥10", which the rules call 顶牌).
+    A declaration with the small joker is 亮牌, one with the big joker 顶牌."""
+    from content.i18n import set_language
+
+    out = tmp_path / "w.jsonl"
+    assert main(["selfplay", "--rules", "wusaner", "--hands", "2", "--seed", "0", "--out", str(out)]) == 0
+    capsys.readouterr()
+    try:
+        assert main(["--lang", "zh-Hans", "replay", str(out)]) == 0
+    finally:
+        set_language("en")
+    text = capsys.readouterr().out
+    shows = [ln for ln in text.splitlines() if "亮牌：" in ln or "顶牌：" in ln]
+    assert any("顶牌：大王" in ln for ln in shows) and any("亮牌：小王" in ln for ln in shows), shows
+    assert all(("大王" in ln) == ("顶牌" in ln) for ln in shows)

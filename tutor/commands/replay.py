@@ -16,7 +16,7 @@ import sys
 from typing import TextIO
 
 from content.i18n import _, game_msgid, seat_number, team_name
-from solver.cards import format_cards
+from solver.cards import BIG_JOKER_RANK, format_cards
 from solver.history import Frame, Replay
 from tutor.history_io import HistoryFileError, iter_histories
 from checks.inputs import int_arg
@@ -52,7 +52,14 @@ def header(r: Replay, number: int) -> list[str]:
                level=r.record.raw.get("level", ""), trump=_trump(h.trump), dealer=seat_number(res.dealer),
                team=team_name(res.defenders))]
     for d in h.declarations:
-        lines.append(_("game.replay.declaration", seat=seat_number(d.seat), cards=format_cards(d.cards)))
+        # 五三二 names its two kinds, 亮牌 (the small joker) and 顶牌 (an
+        # overcall, the big joker: R-W-OVERCALL), as the Play screen does;
+        # replay called an overcall a declaration (a walk)
+        key = "game.replay.declaration"
+        if game == "wusaner":
+            big = any(c.is_joker and c.rank == BIG_JOKER_RANK for c in d.cards)
+            key = "game.replay.overcall.wusaner" if big else "game.replay.declaration.wusaner"
+        lines.append(_(key, seat=seat_number(d.seat), cards=format_cards(d.cards)))
     lines.append(_("game.replay.kitty", cards=format_cards(h.kitty)))
     for seat, cards in enumerate(r.frames[0].hands):
         lines.append(_("game.replay.seat_hand", seat=seat_number(seat), cards=format_cards(cards)))
