@@ -278,7 +278,7 @@ def test_a_quiz_answer_keeps_the_lessons_example_apart(lang):
         assert example == seed_example(puzzle.game, "R-BEAT")
         lead = translate("puzzle.example", lang, text="", answer="").split("{")[0][:6]
         assert example.startswith(lead) and lead not in first
-        assert ("There, the answer is" in example) if lang == "en" else ("那道题的答案是" in example)
+        assert ("There, the answer is" in example) if lang == "en" else ("那道题答：" in example)
     finally:
         set_language("en")
 

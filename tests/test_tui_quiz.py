@@ -12,6 +12,7 @@ from tests.tui_util import assert_fits, assert_shown, screen_text, sync
 from tutor import review
 from tutor.store import Store
 from tutor.tui.app import TutorApp
+from tutor.tui.widgets.cards import style_card_tokens
 
 puzzles = pytest.importorskip("lessons.puzzles")
 
@@ -205,6 +206,10 @@ async def test_a_yes_no_question_is_answered_once(kind):
         assert screen.revealed and not screen.solved
         assert translate("tui.quiz.retry", "zh-Hans")[:4] not in text
         assert translate("tui.quiz.revealed", "zh-Hans")[:4] in text
+        # the answer's why once, not the wrong answer's reason and again the answer's
+        why = puzzles.explain_right(p, puzzles.engine_response(p.request))
+        probe = " ".join(style_card_tokens(why, app.suit_style, "zh-Hans").split())[:12]
+        assert text.count(probe) == 1, (probe, text)
     assert [a["correct"] for a in store.answers("puzzle")] == [0]
 
 

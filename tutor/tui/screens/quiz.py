@@ -319,7 +319,12 @@ class QuizScreen(TutorScreen):
                 verdict = check_puzzle_answer(self.puzzle, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
             text = verdict.text()
-            if not ok:
+            if not ok and self.revealed and max_tries(self.puzzle) == 1:
+                # a yes/no puzzle answered once: the answer and why, once (the
+                # reason of the wrong answer is the answer's why: a walk read
+                # it twice)
+                text = reveal(self.puzzle) + "\n" + _("tui.quiz.revealed")
+            elif not ok:
                 text += "\n" + (reveal(self.puzzle) + "\n" + _("tui.quiz.revealed") if self.revealed
                                 else _("tui.quiz.retry"))
             if note:
