@@ -210,6 +210,9 @@ async def test_a_yes_no_question_is_answered_once(kind):
         why = puzzles.explain_right(p, puzzles.engine_response(p.request))
         probe = " ".join(style_card_tokens(why, app.suit_style, "zh-Hans").split())[:12]
         assert text.count(probe) == 1, (probe, text)
+        said_wrong = puzzles.check_puzzle_answer(p, puzzles.options(p)[wrong][2]).text()
+        wrong_probe = " ".join(style_card_tokens(said_wrong, app.suit_style, "zh-Hans").split())[:20]
+        assert wrong_probe not in text or wrong_probe in probe, (wrong_probe, text)
     assert [a["correct"] for a in store.answers("puzzle")] == [0]
 
 
