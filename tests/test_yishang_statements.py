@@ -136,3 +136,23 @@ def test_no_yishang_text_says_a_drawing_face_up_card_is_not_established(lang: st
                 texts += [judge.wrong_reason(step, i) for _label, i in judge.wrong_answers(step)]
     bad = [t for t in texts if any(c in t for c in CONTRADICTION)]
     assert not bad, bad[:3]
+
+
+def test_a_face_up_hint_keeps_higher_cards_only_when_there_are_some():
+    """R-Y-UP: "Play ♣A face up: your lowest card that reaches the target;
+    keep the higher ones for later" was told to a hand of ♣A ♥A (a walk):
+    there were none.  With higher cards it says keep them; without, that the
+    card reaches the target and none is higher."""
+    from solver.yishang.hints import play_hint
+
+    def deal(mine: str) -> Game:
+        taken = mine.split() + ["4S", "5S"]
+        return Game.from_deal([parse_cards(mine), parse_cards("4S 5S")],
+                              [c for c in PACK if str(c) not in taken])
+
+    h = play_hint(deal("AC AH"), 0)
+    assert h.card.rank == parse_cards("AC")[0].rank
+    assert h.explanation[0].msgid == "yishang.hint.up.reaches"
+    g = deal("9D KS")
+    h = play_hint(g, 0)
+    assert str(h.card) == "9D" and h.explanation[0].msgid == "yishang.hint.up.lowest"

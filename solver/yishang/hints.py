@@ -618,7 +618,11 @@ def play_hint(game: Game, player: int | None = None, model: Model = DEFAULT_MODE
                                 "card": str(card), "player": nxt}),))
         if above:
             card = above[0]
-            key = "yishang.hint.up.win" if len(hand) == 1 else "yishang.hint.up.lowest"
+            # "keep the higher ones for later" only when there are higher
+            # ones (a walk read it holding ♣A ♥A)
+            higher = any(yrank(c) > yrank(card) for c in hand)
+            key = "yishang.hint.up.win" if len(hand) == 1 else \
+                "yishang.hint.up.lowest" if higher else "yishang.hint.up.reaches"
             return PlayHint(card, True, None, 0.0, False,
                             (Explanation(key, {"card": str(card), "target": t}),))
         card = hand[0]
