@@ -64,11 +64,12 @@ ALWAYS_ESTABLISHED = {"en": "a face-up card is always established, even one that
 ESTABLISHED_FLIPS = {"en": "each established play flips the face", "zh-Hans": "每成立一张牌就换一次明暗"}
 TARGET_FROM_UP = {"en": "the next target comes from the card just established: a face-up card's rank",
                   "zh-Hans": "下一个目标由刚成立的牌决定：明牌看真实点数"}
-WIN_EMPTY = {"en": "a last card wins only when it leaves your hand empty: a face-up one that makes you "
-                   "draw does not; a face-down one wins when nobody challenges or the challenge fails, "
-                   "and a successful challenge hands you the pile",
-             "zh-Hans": "最后一张牌要让手里空了才算赢：明牌若让你摸了牌，手里又有了牌，就还没赢；"
-                        "暗牌没人质疑或质疑失败就赢，质疑成立则要收走牌堆"}
+#: (of the player throughout: the feedback switched to "you", a walk)
+WIN_EMPTY = {"en": "a last card wins only when it leaves its player's hand empty: a face-up one that "
+                   "makes the player draw does not; a face-down one wins when nobody challenges or the "
+                   "challenge fails, and a successful challenge hands the player the pile",
+             "zh-Hans": "最后一张牌要让出牌的人手里空了才算赢：明牌若让他摸了牌，手里又有了牌，就还没赢；"
+                        "暗牌没人质疑或质疑失败就赢，质疑成立则他要收走牌堆"}
 WIN_ESTABLISHED = {"en": "A face-up card is always established, but", "zh-Hans": "明牌总是成立，但"}
 #: What the walk found: a drawing face-up card "not established" (all three languages).
 CONTRADICTION = ("a face-up card that forces a draw is not", "not a face-up card that forces a draw",
