@@ -744,6 +744,22 @@ async def test_yishang_says_the_card_picked_and_drops_a_stale_refusal():
     said = str(status_text(g))
     assert said.startswith(translate("tui.ys.status_over", "en", pile=g.pile_size, draw=g.draw_size))
     assert translate("tui.ys.face_up", "en") not in said
+    # and the key line offers only what still works (a walk read c, a, h, u after the end)
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="4", seed=5)
+        t = screen.table
+        for _ in range(400):
+            if t.done:
+                break
+            if t.waiting_challenge:
+                t.respond(False)
+            else:
+                t.play(t.my_cards()[:1])
+        screen.redraw()
+        await pilot.pause()
+        keys = screen.query_one("#ys-keys").text
+        assert keys == translate("tui.ys.help_done", "en") and "challenge" not in keys
 
 
 @sync

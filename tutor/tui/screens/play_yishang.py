@@ -151,7 +151,7 @@ class YishangPlayScreen(PlayScreen):
             yield Static(self.log_text(), id="ys-log")
             yield Static(self.prompt_text(), id="ys-prompt")
             yield HandView(self.table.my_cards(), pick=1, style=style, id="my-hand")
-            yield KeyHelp(_("tui.ys.help"), classes="muted")
+            yield KeyHelp(self.keys_text(), classes="muted", id="ys-keys")
 
     def after_relabel(self) -> None:
         if self.query("#my-hand"):
@@ -175,6 +175,13 @@ class YishangPlayScreen(PlayScreen):
         hand.set_cards(t.my_cards(), pick=1)
         hand.disabled_input = t.done
         self.query_one("#ys-prompt", Static).update(self.prompt_text())
+        self.query_one("#ys-keys", KeyHelp).update(self.keys_text())
+
+    def keys_text(self) -> str:
+        """The keys that do something now: after the end only a new game,
+        the replay and saving (a walk read c, a, h and u still offered)."""
+        done = self.table is not None and self.table.done
+        return _("tui.ys.help_done") if done else _("tui.ys.help")
 
     #: the card of the last play refused, while its reason is on screen
     refused: list[Card] | None = None
