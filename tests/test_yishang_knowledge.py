@@ -161,6 +161,8 @@ def test_public_knowledge_is_always_true(seed: int, players: int) -> None:
             assert set(g.known_cards(p)) <= hand, (p, g.log[-1])
             mine_down = {pc.card for pc in g.pile if not pc.face_up and pc.player == p}
             assert set(g.placed_cards(p)) <= set(g.hand(p)) | mine_down
+            for o in range(players):  # what each player alone knows of p's hand is true too
+                assert set(g.known_to(o, p)) <= hand, (o, p, g.log[-1])
         for o in range(players):
             for q in [None, *range(players)]:
                 seen = g.seen_by(o, exclude=q)
@@ -228,3 +230,28 @@ def test_the_check_kind_counts_the_claimers_known_cards() -> None:
     plain = answer({"kind": "yishang-challenge", "target": "3", "declared": "4",
                     "hand": "4H 9S 10S JS KS", "seen": "3H 4D", "pile_size": 2})
     assert plain["p_count_exact"] == plain["p_uniform_exact"] == "43/45"
+
+
+
+def test_your_own_face_down_card_taken_with_a_pile_is_one_you_can_place() -> None:
+    """R-Y-DOWN: a challenge turns over the challenged card only; your own
+    face-down cards in a pile another player takes go into that hand, and
+    you know it.  A walk's hint counted such an A among "the 39 cards you
+    cannot see" when the taker then claimed an A."""
+    from solver.cards import parse_cards
+    from solver.yishang.ranks import PACK
+
+    hands = [parse_cards("AD 4C 9H"), parse_cards("5S 6S 7S 8S"), parse_cards("3D 4D 5D")]
+    rest = [c for c in PACK if c not in {x for h in hands for x in h}]
+    g = Game.from_deal(hands, rest)
+    g.play_up(C("4C"))                 # player 0: target 4
+    g.play_down(C("5S"), R("6"))       # player 1: a bluff (5 declared 6)
+    g.accept()
+    g.play_up(C("3D"))                 # player 2: below 6, draws
+    g.play_down(C("AD"), R("7"))       # player 0: AD face down, declared 7: a bluff
+    g.challenge(1)                     # player 1 calls: AD revealed, player 0 takes the pile
+    assert g.log[-1]["taker"] == 0
+    # the pile held player 1's 5S face down: player 1 alone knows it went to player 0
+    assert C("5S") in g.known_to(1, 0) and C("5S") not in g.known_cards(0)
+    assert C("5S") in g.seen_by(1) and C("5S") not in g.seen_by(2)
+    assert C("5S") not in g.seen_by(1, exclude=0)

@@ -164,6 +164,15 @@ class Game:
         # and what challenges revealed about each player's claims.
         self._known: list[set[Card]] = [set() for _ in range(players)]
         self._placed: list[set[Card]] = [set() for _ in range(players)]
+        # Private knowledge: ``_mine[x][y]``, the cards ``x`` played face
+        # down that went, unrevealed, into ``y``'s hand with a pile (only
+        # ``x`` knows them), and ``_mine_placed[x][y]``, those that may since
+        # be among ``y``'s face-down cards (as ``_placed`` for public
+        # knowledge).  A hint counted such a card among the cards its
+        # learner "cannot see" (a walk).
+        self._mine: list[list[set[Card]]] = [[set() for _ in range(players)] for _ in range(players)]
+        self._mine_placed: list[list[set[Card]]] = [[set() for _ in range(players)]
+                                                    for _ in range(players)]
         self.revealed_truths = [0] * players
         self.revealed_bluffs = [0] * players
         self.claims_made = [0] * players
@@ -267,6 +276,15 @@ class Game:
         nobody can place them (they may be in either hand)."""
         return list(self._placed[player])
 
+    def known_to(self, observer: int, player: int) -> list[Card]:
+        """Cards ``observer`` knows to be in ``player``'s hand: the public
+        ones (:meth:`known_cards`) and the observer's own face-down cards
+        that went there with a pile, unrevealed (only the observer knows
+        them; R-Y-DOWN: a challenge turns over the challenged card only)."""
+        if observer == player:
+            return list(self._hands[player])
+        return list(self._known[player] | self._mine[observer][player])
+
     def seen_by(self, observer: int, exclude: int | None = None) -> list[Card]:
         """Cards outside ``observer``'s hand whose place ``observer`` knows
         and that are not in ``exclude``'s hand: the face-up cards of the pile,
@@ -284,6 +302,8 @@ class Game:
             if p != observer and p != exclude:
                 out.extend(self._known[p])
                 out.extend(self._placed[p])
+                out.extend(self._mine[observer][p])
+                out.extend(self._mine_placed[observer][p])
         return out
 
     def state_key(self) -> tuple[Any, ...]:
@@ -340,6 +360,9 @@ class Game:
             hand.append(drew)
         self._known[p].discard(card)
         self._placed[p].discard(card)
+        for mine in (self._mine, self._mine_placed):
+            for x in range(self.players):
+                mine[x][p].discard(card)
         self._pile.append(PileCard(card, True, r, p))
         self.target = r
         self.face_up = False
@@ -468,6 +491,9 @@ class Game:
         # may be the one played, so none is known to be in their hand.
         self._placed[claim.player] |= self._known[claim.player]
         self._known[claim.player].clear()
+        for x in range(self.players):
+            self._mine_placed[x][claim.player] |= self._mine[x][claim.player]
+            self._mine[x][claim.player].clear()
         self.log.append({"op": "accept"})
         if not self._hands[claim.player]:
             self._finish([claim.player], "win")             # R-Y-WIN
@@ -490,9 +516,22 @@ class Game:
         known = self._known[taker]
         known |= self._placed[taker]
         self._placed[taker].clear()
-        for p in {pc.player for pc in pile if not pc.face_up and pc.player != taker}:
+        givers = {pc.player for pc in pile if not pc.face_up and pc.player != taker}
+        for p in givers:
             self._placed[p].clear()
         self._known[claim.player].discard(claim.card)
+        # the same for what each player alone knows; and each player's own
+        # face-down cards, but the one turned over, go to the taker known
+        # to their player only
+        for x in range(self.players):
+            self._mine[x][taker] |= self._mine_placed[x][taker]
+            self._mine_placed[x][taker].clear()
+            for p in givers:
+                self._mine_placed[x][p].clear()
+            self._mine[x][claim.player].discard(claim.card)
+        for i, pc in enumerate(pile):
+            if not pc.face_up and pc.player != taker and i != len(pile) - 1:
+                self._mine[pc.player][taker].add(pc.card)
         known.add(claim.card)
         known.update(pc.card for pc in pile if pc.face_up)
         self._hands[taker].extend(pc.card for pc in pile)

@@ -453,7 +453,7 @@ def claim_hint(game: Game, observer: int, model: Model = DEFAULT_MODEL,
         return challenge_hint(claim.target_before, claim.declared, game.hand(observer),
                               game.seen_by(observer, exclude=q), game.pile_size,
                               claimer_cards=game.hand_size(q), players=game.players,
-                              claimer_known=game.known_cards(q), bluff_rate=rate, model=m,
+                              claimer_known=game.known_to(observer, q), bluff_rate=rate, model=m,
                               weights=weights, style=None if reads is None else reads.style(q, m),
                               seat=(observer - q) % 2 if game.players % 2 == 0 else None,
                               others=[game.hand_size(p) for p in range(game.players)
@@ -572,7 +572,7 @@ def _pressure(game: Game, me: int, nxt: int) -> list[float]:
     if game.draw_size == 0:
         return out
     unseen = unseen_counts(game.hand(me), game.seen_by(me, exclude=nxt))
-    known = rank_counts(game.known_cards(nxt))
+    known = rank_counts(game.known_to(me, nxt))
     n = sum(unseen) - sum(known)
     h = max(0, min(n, game.hand_size(nxt) - sum(known)))
     total = comb(n, h)
