@@ -340,3 +340,15 @@ def test_a_failed_throw_is_said_in_the_review(game, said):
     text = play_line(first, game)
     assert "The throw failed" in text and "only 4S was played" in text and said in text
     assert first.to_json()["failed"]["played"] == "4S"
+
+
+def test_the_summary_says_where_each_mark_starts():
+    """A walk read "Inaccuracies: 0" and accuracy 100 % beside plays that
+    lost 3-4 points: below 5 points a play earns no mark.  The summary says
+    where each mark starts (the review's thresholds)."""
+    from tutor.hand_review import summary
+
+    r = rv.HandReview(hand=0, seat=0)
+    text = summary(r)
+    for at in (rv.INACCURACY, rv.MISTAKE, rv.BLUNDER):
+        assert f"{at:g}" in text, text

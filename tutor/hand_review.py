@@ -26,6 +26,7 @@ from typing import Any
 
 from content.i18n import _, game_msgid, seat_number
 from solver.cards import format_cards
+from solver.search import review as rv
 from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, mark_of, rate, review
 
 
@@ -189,8 +190,11 @@ def header(r: HandReview, number: int, game: str = "", yours: bool = False) -> s
 
 def summary(r: HandReview) -> str:
     c = r.counts()
+    # each mark with the cost it starts at: plays that lost 3-4 points beside
+    # "Inaccuracies: 0" and a 100 % read as a contradiction (a walk)
     return _("review.summary", inaccuracy=c["inaccuracy"], mistake=c["mistake"],
-             blunder=c["blunder"], accuracy=r.accuracy)
+             blunder=c["blunder"], accuracy=r.accuracy, inaccuracy_at=_num(rv.INACCURACY),
+             mistake_at=_num(rv.MISTAKE), blunder_at=_num(rv.BLUNDER))
 
 
 def burial_line(r: HandReview) -> str | None:
@@ -204,7 +208,6 @@ def burial_line(r: HandReview) -> str | None:
 
 def _num(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
-
 
 
 #: Marks that become personal puzzles.
