@@ -274,8 +274,9 @@ def test_a_kept_shengji_match_keeps_its_stake_ledger() -> None:
 async def test_a_short_screen_keeps_why_a_challenge_never_pays() -> None:
     """R-Y-DOWN, R-Y-FACE: at 80×24 a challenge hint shows the advice and the
     chance of a bluff only, but "Let it stand: … even if the card is a bluff"
-    does not hang on the chance: the fixed parts (the reset, the seat) are
-    why, and they are shown (a walk read the advice without them as wrong)."""
+    does not hang on the chance: the pile part (what a bluff would win) and
+    the fixed parts (the reset, the seat) are why, and they are shown (a
+    walk read the advice without them as wrong)."""
     from content.i18n import translate
     from tests.tui_util import screen_text
     from tutor.tui.models.yishang import YishangTable
@@ -308,6 +309,8 @@ async def test_a_short_screen_keeps_why_a_challenge_never_pays() -> None:
         text = " ".join(screen_text(app).split())
         assert translate(codes[0], "en", **dict(advice.reasons[0][1]))[:30] in text
         assert "Reset +" in text
+        if any(c.startswith("yishang.hint.challenge.cost_pile") for c in codes):
+            assert "Pile " in text  # what a bluff would win, against the fixed parts (a walk)
         for code, params in advice.reasons:  # a seat part is shown when it adds something
             if code.startswith("yishang.hint.challenge.seat_"):
                 zero = str(params.get("cost", "")).lstrip("+-") in ("0", "0.0")

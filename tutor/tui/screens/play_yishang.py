@@ -37,7 +37,8 @@ from tutor.tui.widgets.cards import card_label, cards_text, display_params
 TALL = 32
 #: The parts of a challenge hint's count that hold whatever the card is: what
 #: a short screen shows after advice that does not hang on the chance.
-WHY_ALWAYS = ("yishang.hint.challenge.fixed_cost", "yishang.hint.challenge.seat_gain",
+WHY_ALWAYS = ("yishang.hint.challenge.cost_pile", "yishang.hint.challenge.cost_pile_near",
+              "yishang.hint.challenge.fixed_cost", "yishang.hint.challenge.seat_gain",
               "yishang.hint.challenge.seat_lose")
 
 
