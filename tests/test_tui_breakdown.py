@@ -199,6 +199,11 @@ def test_a_finished_hand_says_on_its_last_line_where_it_was_saved(lang: str) -> 
             assert len(saved) == 1
             said = translate("review.tui.play_over_saved", lang, id=saved[0]["id"])
             assert said in screen_text(app).replace("\n", "")
+            # said last, after the hand's last events (a walk read the last
+            # trick under "the hand is over, n: next hand")
+            screen = app.screen
+            message = str(screen.query_one(f"#{screen.MESSAGE_ID}").content)
+            assert message.replace("\n", "").endswith(said), message
             notices = [n.message for n in app._notifications]
             assert translate("tui.play.saved", lang, id=saved[0]["id"]) not in notices
             assert_fits(app)

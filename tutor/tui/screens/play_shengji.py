@@ -264,7 +264,12 @@ class ShengjiPlayScreen(PlayScreen):
         def text() -> str:
             said = sentence_gap().join(event_text(e, self.tutor.suit_style) for e in events)
             t = self.table
-            if said or t is None or t.pending or t.burying or t.reclaiming or t.riot_offer or t.done:
+            if t is not None and t.done:
+                # Saved at the hand's end: said last, where no notice covers it.
+                over = _("review.tui.play_over") if self.saved_id is None else \
+                    _("review.tui.play_over_saved", id=self.saved_id)
+                return (said + "\n" if said else "") + over
+            if said or t is None or t.pending or t.burying or t.reclaiming or t.riot_offer:
                 return said
             return _("tui.play.your_turn")
         return text
@@ -347,10 +352,9 @@ class ShengjiPlayScreen(PlayScreen):
             b = t.breakdown()
             out = breakdown_text(b, t.info()["levels"], t.game, kitty=t.ctx.sorted(t.hand.kitty),
                                  style=style) if b is not None else Text()
-            # Saved at the hand's end: said here, where no notice covers it.
-            over = _("review.tui.play_over") if self.saved_id is None else \
-                _("review.tui.play_over_saved", id=self.saved_id)
-            out.append("\n" + over, style="bold")
+            # what to do next is said after the hand's last events, under
+            # the table (events_message): said here, above them, a walk read
+            # the last trick after "the hand is over, n: next hand"
             return out
         head = Text(_("tui.play.trick", n=len(t.hand.tricks) + 1) + "\n", style="bold")
         head.append_text(trick_text(t.current_plays(), style, leader=t.hand.leader))
