@@ -197,7 +197,7 @@ def test_a_finished_hand_says_on_its_last_line_where_it_was_saved(lang: str) -> 
             await finished_hand(pilot, app)
             saved = store.hands("tractor")
             assert len(saved) == 1
-            said = translate("review.tui.play_over_saved", lang, id=saved[0]["id"])
+            said = translate("review.tui.play_next_saved", lang, id=saved[0]["id"])
             assert said in screen_text(app).replace("\n", "")
             # said last, after the hand's last events (a walk read the last
             # trick under "the hand is over, n: next hand")

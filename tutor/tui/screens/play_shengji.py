@@ -266,8 +266,9 @@ class ShengjiPlayScreen(PlayScreen):
             t = self.table
             if t is not None and t.done:
                 # Saved at the hand's end: said last, where no notice covers it.
-                over = _("review.tui.play_over") if self.saved_id is None else \
-                    _("review.tui.play_over_saved", id=self.saved_id)
+                # after the hand's end line ("Hand over: …") without saying it again
+                key = "review.tui.play_next" if said else "review.tui.play_over"
+                over = _(key) if self.saved_id is None else _(key + "_saved", id=self.saved_id)
                 return (said + "\n" if said else "") + over
             if said or t is None or t.pending or t.burying or t.reclaiming or t.riot_offer:
                 return said
