@@ -74,8 +74,8 @@ def matches(want: dict[str, Any], response: dict[str, Any]) -> bool:
 def _trump_why(request: dict[str, Any]) -> str:
     """Why the card of a one-card classify request is a trump, in words
     (the engine's :meth:`TrumpContext.trump_role`): " It is a level card: …"
-    ("" for several cards or a context that cannot be read).  A walk read "♥K: a trump." for a level
-    card and could not tell why."""
+    ("" for several cards, a plain card or a context that cannot be read).
+    A walk read "♥K: a trump." for a level card and could not tell why."""
     from solver.trump import context
 
     try:
@@ -86,12 +86,10 @@ def _trump_why(request: dict[str, Any]) -> str:
         return ""
     if len(cards) != 1:  # one card's reason (several may differ, and the words are singular)
         return ""
-    roles = {ctx.trump_role(cards[0])}
-    if None in roles:
+    role = ctx.trump_role(cards[0])
+    if role is None:
         return ""
-    role = roles.pop()
-    level = str(request.get("level", ""))
-    return sentence_gap() + _(f"lesson.judge.trump_role.{role}", level=level)
+    return sentence_gap() + _(f"lesson.judge.trump_role.{role}", level=str(request.get("level", "")))
 
 
 def describe(request: dict[str, Any], response: dict[str, Any],

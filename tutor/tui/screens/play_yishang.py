@@ -194,8 +194,8 @@ class YishangPlayScreen(PlayScreen):
         t = self.table
         assert t is not None
         out = Text(t.prompt(), style="bold")
-        hands = self.query("#my-hand").results(HandView)
-        picked = next(iter(hands)).selection() if self.query("#my-hand") else []
+        hand = next(iter(self.query("#my-hand").results(HandView)), None)
+        picked = hand.selection() if hand is not None else []
         if picked and not t.done and not t.waiting_challenge:
             style = self.tutor.suit_style
             out.append("  " + _("tui.play.picked", count=len(picked),
