@@ -334,3 +334,25 @@ def test_replay_names_a_wusaner_overcall(tmp_path: Path, capsys: pytest.CaptureF
     shows = [ln for ln in text.splitlines() if "亮牌：" in ln or "顶牌：" in ln]
     assert any("顶牌：大王" in ln for ln in shows) and any("亮牌：小王" in ln for ln in shows), shows
     assert all(("大王" in ln) == ("顶牌" in ln) for ln in shows)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_lessons_of_one_course_are_numbered_as_the_app_lists_them(
+        lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A walk read "河南 5. 主牌与大小顺序" in the app and "河南双升 1." in
+    `lessons`: with --game, the course is listed as the app lists it, the
+    common lessons it requires first (marked), with the app's numbers."""
+    from content.i18n import set_language, translate
+    from lessons.catalog import course_list, load_lessons
+
+    try:
+        assert main(["--lang", lang, "lessons", "--game", "henan"]) == 0
+        out = capsys.readouterr().out.splitlines()
+        want = course_list(load_lessons(), "henan")
+        rows = [ln for ln in out if ln.startswith("  ")]
+        assert len(rows) == len(want)
+        for i, (row, lesson) in enumerate(zip(rows, want), 1):
+            assert row.startswith(f"  {i}. {translate(lesson.title, lang)}"), row
+            assert (lesson.game != "henan") == ("拖拉机" in row or "Tractor" in row), row
+    finally:
+        set_language("en")

@@ -52,6 +52,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(items, ensure_ascii=False))
         return 0
+    if args.game:
+        print_as_the_app(args.game)
+        return 0
     game, number = None, 0
     for item in items:  # in the order they are taught; ids are for --json
         if item["game"] != game:
@@ -62,3 +65,21 @@ def run(args: argparse.Namespace) -> int:
         count = len(steps) if isinstance(steps, list) else steps
         print(f"  {number}. {item['title']}" + sentence_gap() + _("cli.lessons.steps", n=count))
     return 0
+
+
+def print_as_the_app(course: str) -> None:
+    """One course's list as the app shows it (``lessons --game henan``): the
+    lessons of other courses it requires first, marked, then its own, with
+    the app's numbers (a learner read "河南第3课" as two different lessons
+    here and in the app)."""
+    from lessons.catalog import course_list, load_lessons
+    from tutor.tui.models.games import COURSE
+
+    print(_("cli.lessons.course." + course))
+    for number, lesson in enumerate(course_list(load_lessons(), course), 1):
+        extra = ""
+        if lesson.game != course:
+            game = next((g for g, c in COURSE.items() if c == lesson.game), lesson.game)
+            extra = "  " + _("tui.learn.from_course", game=_(f"tui.game.{game}"))
+        print(f"  {number}. {_(lesson.title)}" + sentence_gap() + _("cli.lessons.steps", n=len(lesson.steps))
+              + extra)
