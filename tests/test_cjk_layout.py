@@ -291,3 +291,17 @@ def test_names_asides_and_sums_stay_on_one_line(text, width, whole):
     cuts = divide_line(text, width)
     lines = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])]
     assert any(whole in line for line in lines), lines
+
+
+@given(st.integers(0, 70), st.integers(30, 78))
+def test_a_count_with_percents_and_negative_numbers_stays_whole(pad, width):
+    """The 一上一下 count broke as "座位-0.1 = -4%" / "× 2：…" at 80 columns (a
+    walk): a written product with a percent or a negative number is one
+    piece, wherever the line falls."""
+    from tutor.tui.layout import divide_line
+
+    formula = "-0.1 = -4% × 2"
+    text = "重" * pad + "座位" + formula + "：成功质疑会让你换成暗出的座位，价值2（不用摸牌）。"
+    cuts = divide_line(text, width)
+    start = text.index(formula)
+    assert not any(start < c < start + len(formula) for c in cuts), (pad, width, cuts)

@@ -105,9 +105,13 @@ def _in_sum(text: str, at: int) -> bool:
     right = text[at:].lstrip(" ")
     if not left or not right:
         return False
-    if right[0] in SUM_SIGNS and left[-1].isdigit():
+    # a number may end in a percent sign or start with its sign ("-4% × 2",
+    # "= -4%": the 一上一下 count broke there at 80 columns, a walk)
+    ends = left[-1].isdigit() or (left[-1] == "%" and left[-2:-1].isdigit())
+    starts = right[0].isdigit() or (right[0] in "-−+" and right[1:2].isdigit())
+    if right[0] in SUM_SIGNS and ends:
         return True
-    return left[-1] in SUM_SIGNS and right[0].isdigit()
+    return left[-1] in SUM_SIGNS and starts
 
 
 def _embedded_name(text: str, at: int) -> bool:
@@ -151,10 +155,12 @@ def allowed(text: str, at: int, soft: bool = True) -> bool:
         return False  # "80–115": a range stays whole
     if before in "=＝+＋−－" and (here.isdigit() or here in "=＝"):
         return False  # "+10＝" / "35": a running total stays with its sum
+    if before == "-" and here.isdigit() and (at < 2 or text[at - 2] in " =＝(（" or is_cjk(text[at - 2])):
+        return False  # "= -" / "4%": a negative number keeps its sign
     if (before == "." and at >= 2 and text[at - 2].isdigit() and here.isdigit()) or \
             (here == "." and before.isdigit() and text[at + 1:at + 2].isdigit()):
         return False  # "好2." / "8分": a decimal number stays whole
-    if soft and here in "+＋−－" and is_cjk(before) and text[at + 1:at + 2].isdigit():
+    if soft and here in "+＋−－-" and is_cjk(before) and text[at + 1:at + 2].isdigit():
         return False  # "第14轮" / "+20＝20": a trick's gain stays with its label
     if soft and before == "第" and here.isdigit():
         return False  # "第" / "9輪": an ordinal stays with its number
