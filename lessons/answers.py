@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.i18n import _
+from content.i18n import _, join_list
 from lessons import play_puzzles
 from lessons.bank import CARD_KINDS, Puzzle
 from lessons.catalog import get_lesson, load_lessons
@@ -112,6 +112,14 @@ def seed_example(game: str, rid: str) -> str:
                 if trump == "NT":
                     return _("puzzle.example_at_nt", **where)
                 return _("puzzle.example_at", trump=_("suit." + trump), **where)
+            if all(ctx.get(k) for k in ("level", "trump", "plays")) and str(ctx["trump"]).upper() != "NT":
+                # a trick's example: its plays, which its options held ("…谁赢？"
+                # could not be worked out from the text alone)
+                plays = join_list(_("lesson.opt.play", n=i + 1, cards=str(p))
+                                  for i, p in enumerate(ctx["plays"]))
+                return _("puzzle.example_plays", level=ctx["level"],
+                         trump=_("suit." + str(ctx["trump"]).upper()), plays=plays, text=text,
+                         answer=answer)
             return _("puzzle.example", text=text, answer=answer)
     return ""
 

@@ -405,3 +405,26 @@ def test_lesson_feedback_cites_its_own_rule_once():
     text = feedback_text(step, judge(step, example_answer(step)))
     assert translate("lesson.judge.trump_role.fixed", "en") in text
     assert translate(step.hints[-1], "en") not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_a_tricks_example_in_an_answer_carries_its_plays(lang):
+    """R-BEAT: a quiz answer cited "用主牌杀连对…谁赢？（那道题答：玩家3：…）"
+    without the plays its options held: it could not be worked out from the
+    text (a walk).  The example names its level, trump and every play, and
+    its answer is the engine's for those plays."""
+    from checks import answer as run_check
+    from content.i18n import set_language, translate
+    from lessons.answers import example_steps, seed_example
+
+    step = next(s for s in example_steps("henan", "R-BEAT", fallback=False) if s.context.get("plays"))
+    try:
+        set_language(lang)
+        text = seed_example("henan", "R-BEAT")
+        for i, p in enumerate(step.context["plays"]):
+            assert translate("lesson.opt.play", lang, n=i + 1, cards=p) in text, text
+        winner = run_check(step.check)["winner"]
+        said = translate("lesson.opt.play", lang, n=winner + 1, cards=step.context["plays"][winner])
+        assert text.rstrip("。.）)").endswith(said), text
+    finally:
+        set_language("en")
