@@ -247,7 +247,12 @@ def test_wusaner_declarations_say_liangpai_and_dingpai():
     assert all(told.values()) and len(prompts) == 2, (told, prompts)
     henan = next(ShengjiTable("henan", seed=s, human_declare=True) for s in range(40)
                  if ShengjiTable("henan", seed=s, human_declare=True).pending)
-    assert henan.declare_words == "tui.play.declare_prompt"
+    # 河南 says which joker goes with which colour (R-H-DECLARE): a walk saw
+    # ♦2 ♦2 not offered beside a small joker and could not tell why
+    assert henan.declare_words == "tui.play.declare_prompt.henan"
+    for lang in ("en", "zh-Hans", "zh-Hant"):
+        said = translate(henan.declare_words, lang)
+        assert ("♠" in said or "黑桃" in said) and ("♦" in said or "方" in said), said
 
 
 def test_a_wusaner_declaration_says_what_was_shown_and_what_stays_face_down():
