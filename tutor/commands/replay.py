@@ -16,7 +16,7 @@ import sys
 from typing import TextIO
 
 from content.i18n import _, game_msgid, seat_number, team_name
-from solver.cards import BIG_JOKER_RANK, format_cards
+from solver.cards import format_cards
 from solver.history import Frame, Replay
 from tutor.history_io import HistoryFileError, iter_histories
 from checks.inputs import int_arg
@@ -57,8 +57,7 @@ def header(r: Replay, number: int) -> list[str]:
         # replay called an overcall a declaration (a walk)
         key = "game.replay.declaration"
         if game == "wusaner":
-            big = any(c.is_joker and c.rank == BIG_JOKER_RANK for c in d.cards)
-            key = "game.replay.overcall.wusaner" if big else "game.replay.declaration.wusaner"
+            key = "game.replay.overcall.wusaner" if d.joker == "BJ" else "game.replay.declaration.wusaner"
         lines.append(_(key, seat=seat_number(d.seat), cards=format_cards(d.cards)))
     lines.append(_("game.replay.kitty", cards=format_cards(h.kitty)))
     for seat, cards in enumerate(r.frames[0].hands):
