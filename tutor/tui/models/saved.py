@@ -25,7 +25,8 @@ from solver.rules import preset
 from solver.trick import trick_points, trick_winner
 from solver.trump import TrumpContext
 from tutor.tui.models.breakdown import breakdown
-from tutor.tui.models.shengji import position_of
+from tutor.tui.models.shengji import position_of, setup_events, throw_event
+from tutor.tui.models.table import Event
 
 
 class SavedHandError(ValueError):
@@ -56,6 +57,14 @@ class SavedHand:
     #: The attackers' running total after each trick (failed-throw points
     #: included); empty when the file does not say who attacked.
     running: tuple[int, ...] = ()
+    #: What happened before the first trick, as the table told it: the
+    #: declarations, how trump was fixed, the burial (a verified hand only).
+    before: tuple[Event, ...] = ()
+    dealer: int | None = None
+    #: The kitty at the end of the hand (shown with ``before``).
+    kitty: tuple[Card, ...] = ()
+    #: The failed throws of each trick (R-THROW-FAIL), as the table told them.
+    throws: tuple[tuple[Event, ...], ...] = ()
 
 
 def _bad(msgid: str, **params: Any) -> SavedHandError:
@@ -98,10 +107,38 @@ def open_saved(history: Any) -> SavedHand:
             return SavedHand(str(history["level"]), str(history["trump"]), h.points_so_far,
                              r.record.total, tuple(h.start_hands),
                              tuple(SavedTrick(t.leader, t.plays, t.winner, t.points) for t in h.tricks),
-                             True, running)
-        return _from_tricks(history)
+                             True, running, *_told(h, h.rules.name))
+        saved = _from_tricks(history)
+        if "log" not in history:
+            return saved
+        try:  # a hand kept in progress: what its log tells before the tricks
+            h = resume_hand(history)
+        except SolverError:
+            return saved  # its tricks alone, as files without a log
+        before, dealer, kitty, throws = _told(h, h.rules.name)
+        # the kitty is not shown yet unless you buried it (R-KITTY shows it at the end)
+        return dataclasses.replace(saved, before=before, dealer=dealer, throws=throws,
+                                   kitty=kitty if h.burier == 0 else ())
     except SolverError as err:
         raise _solver_reason(err) from None
+
+
+def _told(h: Hand, game: str) -> tuple[tuple[Event, ...], int | None, tuple[Card, ...],
+                                        tuple[tuple[Event, ...], ...]]:
+    """What the replay tells besides the tricks, read from the engine's log:
+    the events before the first trick (your own burial included: the hand
+    is over), the dealer, the kitty, and each trick's failed throws."""
+    start = next((i for i, rec in enumerate(h.log) if rec.op == "play_start"), len(h.log))
+    before = setup_events(h, game, h.log[:start], own_bury=True)
+    throws: list[list[Event]] = [[] for _ in h.tricks]
+    done = 0
+    for rec in h.log[start:]:
+        if rec.op == "trick":
+            done += 1
+        elif rec.op == "throw_fail" and done < len(throws):
+            throws[done].append(throw_event(h, rec))
+    kitty = h.ctx.sorted(h.kitty) if h.ctx is not None else list(h.kitty)  # as the hand's end shows it
+    return tuple(before), h.dealer, tuple(kitty), tuple(tuple(t) for t in throws)
 
 
 def _from_tricks(history: Mapping[str, Any]) -> SavedHand:

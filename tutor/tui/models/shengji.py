@@ -88,6 +88,88 @@ def position_of(h: Hand, seat: int) -> tuple[Position, list[tuple[int, list[list
     return pos, tricks
 
 
+def _declare_msgid(game: str, cards: Sequence[Card]) -> str:
+    """How a declaration is told: 五三二 names its two kinds, 亮牌 with the
+    small joker and 顶牌 (an overcall) with the big one (R-W-DECLARE,
+    R-W-OVERCALL); the other games declare trump (报主)."""
+    if game == "wusaner" and any(c.is_joker and c.rank == BIG_JOKER_RANK for c in cards):
+        return "tui.play.ev.overcall.wusaner"
+    return game_msgid(game, "tui.play.ev.declare")
+
+
+def declare_event(hand: Hand, game: str, seat: int, cards: Sequence[Card]) -> Event:
+    """A declaration as the table saw it.  五三二 (R-W-DECLARE,
+    R-W-OVERCALL) shows the joker only and keeps the pair or tractor face
+    down: another seat's line names the joker and says a pair is hidden
+    (the audit read "对家亮牌：小王。" as if the joker alone declared);
+    your own names the cards you keep face down too."""
+    msgid = _declare_msgid(game, cards)
+    params = {"seat": seat_name(seat), "cards": format_cards(hand.flow.shown_cards(cards))}
+    if game != "wusaner":
+        return Event(msgid, {**params, "cards": format_cards(cards)})
+    if seat == 0:
+        hidden = [c for c in cards if not c.is_joker]
+        return Event(msgid.replace(".wusaner", "_own.wusaner"), {**params, "hidden": format_cards(hidden)})
+    return Event(msgid, params)
+
+
+def setup_events(hand: Hand, game: str, records: Sequence[Record], *, own_bury: bool = False) -> list[Event]:
+    """Declarations, how trump was fixed when nobody declared, the kitty
+    and riots, told as they happen (cards the table cannot see stay hidden:
+    五三二's pair is shown only when revealed).  Your own burial is told
+    only with ``own_bury`` (the replay): at the table the line of your
+    burial says it, and 五三二's taking back of trump-suit cards from the
+    kitty you buried (R-W-KITTY) with it, once on the screen."""
+    out: list[Event] = []
+    declared = any(r.op == "declare" for r in hand.log)
+    for rec in records:
+        seat = rec.seat if rec.seat is not None else 0
+        if rec.op == "declare":
+            out.append(declare_event(hand, game, seat, rec.cards))
+        elif rec.op == "reveal":
+            # the pair, or a tractor of it (R-W-DECLARE): four cards are
+            # not "the pair"
+            key = "tui.play.ev.reveal" if len(rec.cards) <= 2 else "tui.play.ev.reveal_tractor"
+            out.append(Event(key, {"seat": seat_name(seat), "cards": format_cards(rec.cards)}))
+        elif rec.op == "kitty_card" and rec.cards:
+            # R-H-DECLARE: nobody declared; trump appeared on the screen with
+            # nothing said (a walk)
+            card = rec.cards[0]
+            key = "tui.play.ev.kitty_card_nt" if card.is_joker else "tui.play.ev.kitty_card"
+            params = {"card": format_cards([card]), "seat": seat_name(seat)}
+            out.append(Event(key, params if card.is_joker else {**params, "suit": card.suit}))
+        elif rec.op == "trump" and not declared and game == "tractor" and rec.note.endswith(":NT"):
+            out.append(Event("tui.play.ev.nobody_declared_tractor", {}))  # R-T-DECLARE
+        elif rec.op == "bury" and (seat != 0 or own_bury):
+            out.append(Event(game_msgid(game, "tui.play.ev.bury"),
+                             {"seat": seat_name(seat), "n": len(rec.cards)}))
+        elif rec.op == "riot":
+            out.append(Event("tui.play.ev.riot", {"seat": seat_name(seat)}))
+        elif rec.op == "throw_fail":
+            out.append(throw_event(hand, rec))
+    return out
+
+
+def throw_event(hand: Hand, rec: Record) -> Event:
+    """A failed throw and its penalty as it happens (R-THROW-FAIL): what
+    was thrown, the unit another hand could beat (the smallest such,
+    played alone), and points to the attackers, a share of the stake, or
+    nothing more."""
+    pts, _sep, stake = rec.note.partition(":")
+    thrown = next((p.attempted for p in hand.penalties
+                   if p.seat == rec.seat and p.played == rec.cards), rec.cards)
+    points = int(pts or 0)
+    params: dict[str, object] = {
+        "seat": seat_name(rec.seat if rec.seat is not None else 0), "throw": format_cards(thrown),
+        "cards": format_cards(rec.cards), "points": points, "stake": float(stake or 0)}
+    if points:  # an attacker's throw loses points (R-THROW-FAIL, tractor): "get -10" read oddly
+        return Event(by_sign("tui.play.ev.throw_fail", points), {**params, "points": abs(points)})
+    if params["stake"]:
+        params["stake"] = f"{params['stake']:g}"
+        return Event("tui.play.ev.throw_fail_stake", params)
+    return Event("tui.play.ev.throw_fail_free", params)
+
+
 class ShengjiTable:
     """One match of henan / wusaner / tractor: you (seat 0) and three bots."""
 
@@ -280,28 +362,8 @@ class ShengjiTable:
         self.events = events
         return events
 
-    def _declare_msgid(self, cards: Sequence[Card]) -> str:
-        """How a declaration is told: 五三二 names its two kinds, 亮牌 with the
-        small joker and 顶牌 (an overcall) with the big one (R-W-DECLARE,
-        R-W-OVERCALL); the other games declare trump (报主)."""
-        if self.game == "wusaner" and any(c.is_joker and c.rank == BIG_JOKER_RANK for c in cards):
-            return "tui.play.ev.overcall.wusaner"
-        return game_msgid(self.game, "tui.play.ev.declare")
-
     def _declare_event(self, seat: int, cards: Sequence[Card]) -> Event:
-        """A declaration as the table saw it.  五三二 (R-W-DECLARE,
-        R-W-OVERCALL) shows the joker only and keeps the pair or tractor face
-        down: another seat's line names the joker and says a pair is hidden
-        (the audit read "对家亮牌：小王。" as if the joker alone declared);
-        your own names the cards you keep face down too."""
-        msgid = self._declare_msgid(cards)
-        params = {"seat": seat_name(seat), "cards": format_cards(self.hand.flow.shown_cards(cards))}
-        if self.game != "wusaner":
-            return Event(msgid, {**params, "cards": format_cards(cards)})
-        if seat == 0:
-            hidden = [c for c in cards if not c.is_joker]
-            return Event(msgid.replace(".wusaner", "_own.wusaner"), {**params, "hidden": format_cards(hidden)})
-        return Event(msgid, params)
+        return declare_event(self.hand, self.game, seat, cards)
 
     @property
     def declare_words(self) -> str:
@@ -365,48 +427,10 @@ class ShengjiTable:
         return self.events
 
     def _setup_events(self, records: Sequence[Record]) -> list[Event]:
-        """Declarations, the kitty and riots, told as they happen (cards the
-        table cannot see stay hidden: 五三二's pair is shown only when revealed).
-        五三二's taking back of trump-suit cards from the kitty you buried
-        (R-W-KITTY) is not told here: the line of your burial above says it,
-        once on the screen."""
-        out: list[Event] = []
-        for rec in records:
-            seat = rec.seat if rec.seat is not None else 0
-            if rec.op == "declare":
-                out.append(self._declare_event(seat, rec.cards))
-            elif rec.op == "reveal":
-                # the pair, or a tractor of it (R-W-DECLARE): four cards are
-                # not "the pair"
-                key = "tui.play.ev.reveal" if len(rec.cards) <= 2 else "tui.play.ev.reveal_tractor"
-                out.append(Event(key, {"seat": seat_name(seat), "cards": format_cards(rec.cards)}))
-            elif rec.op == "bury" and seat != 0:
-                out.append(Event(game_msgid(self.game, "tui.play.ev.bury"),
-                                 {"seat": seat_name(seat), "n": len(rec.cards)}))
-            elif rec.op == "riot":
-                out.append(Event("tui.play.ev.riot", {"seat": seat_name(seat)}))
-            elif rec.op == "throw_fail":
-                out.append(self._throw_event(rec))
-        return out
+        return setup_events(self.hand, self.game, records)
 
     def _throw_event(self, rec: Record) -> Event:
-        """A failed throw and its penalty as it happens (R-THROW-FAIL): what
-        was thrown, the unit another hand could beat (the smallest such,
-        played alone), and points to the attackers, a share of the stake, or
-        nothing more."""
-        pts, _sep, stake = rec.note.partition(":")
-        thrown = next((p.attempted for p in self.hand.penalties
-                       if p.seat == rec.seat and p.played == rec.cards), rec.cards)
-        points = int(pts or 0)
-        params: dict[str, object] = {
-            "seat": seat_name(rec.seat if rec.seat is not None else 0), "throw": format_cards(thrown),
-            "cards": format_cards(rec.cards), "points": points, "stake": float(stake or 0)}
-        if points:  # an attacker's throw loses points (R-THROW-FAIL, tractor): "get -10" read oddly
-            return Event(by_sign("tui.play.ev.throw_fail", points), {**params, "points": abs(points)})
-        if params["stake"]:
-            params["stake"] = f"{params['stake']:g}"
-            return Event("tui.play.ev.throw_fail_stake", params)
-        return Event("tui.play.ev.throw_fail_free", params)
+        return throw_event(self.hand, rec)
 
     def _trick_event(self, trick: Trick) -> Event:
         return Event("tui.play.trick_won", {"seat": seat_name(trick.winner), "points": trick.points})

@@ -554,25 +554,58 @@ class ShengjiPlayScreen(PlayScreen):
         return ReplayScreen(history, hand_id)
 
 
+def replay_steps(s: SavedHand) -> int:
+    """How many steps the replay of ``s`` has: the tricks, after a first
+    step for what happened before them when the engine's log tells it."""
+    return len(s.tricks) + (1 if s.before else 0)
+
+
 def replay_text(s: SavedHand, index: int, game: str, style: str) -> tuple[str, Text]:
-    """The Replay screen's head line and trick ``index`` of saved hand ``s``,
-    in ``game``'s words (五三二: 台上/台下)."""
+    """The Replay screen's head line and step ``index`` of saved hand ``s``,
+    in ``game``'s words (五三二: 台上/台下): before the first trick (the
+    dealer, the declarations, how trump was fixed, the kitty) when the hand
+    tells it, then each trick with its failed throws (R-THROW-FAIL)."""
     total = len(s.tricks)
     trump = _("tui.ctx.no_trump") if s.trump == "NT" else suit_symbol(s.trump, style, get_language())
     # a hand saved before its end has no final total: "so far", not "at the end: —"
     done = s.total is not None
+    params: dict[str, object] = {"total": total, "level": s.level, "trump": trump,
+                                 "points": s.attacker_points, "result": s.total if done else ""}
+    if s.before:
+        if index == 0:
+            head = _(game_msgid(game, "tui.replay.head_before" if done else "tui.replay.head_before_unfinished"),
+                     **params)
+            return head, before_text(s, game, style)
+        index -= 1
     head = _(game_msgid(game, "tui.replay.head" if done else "tui.replay.head_unfinished"),
-             n=index + 1 if total else 0, total=total, level=s.level, trump=trump,
-             points=s.attacker_points, result=s.total if done else "")
+             n=index + 1 if total else 0, **params)
     if not total:
         return head, Text(_("tui.replay.empty"))
     step = s.tricks[index]
     plays = [((step.leader + i) % 4, p) for i, p in enumerate(step.plays)]
     body = trick_text(plays, style, winner=step.winner, leader=step.leader)
+    for event in s.throws[index] if index < len(s.throws) else ():
+        body.append("\n" + event_text(event, style))
     body.append("\n" + _("tui.replay.points", points=step.points))
     if index < len(s.running):
         body.append("\n" + _(game_msgid(game, "tui.replay.running"), running=s.running[index]))
     return head, body
+
+
+def before_text(s: SavedHand, game: str, style: str) -> Text:
+    """The replay's first step: who dealt, what was declared or how trump
+    was fixed without a declaration, who took the kitty, and the kitty."""
+    lines: list[str] = []
+    if s.dealer is not None:
+        lines.append(_(game_msgid(game, "tui.replay.dealer"), seat=seat_name(s.dealer)))
+    lines.extend(event_text(e, style) for e in s.before)
+    out = Text("\n".join(lines))
+    if s.kitty:  # in the hand's display order and colours, as at the hand's end
+        label_, _sep, rest = _(game_msgid(game, "tui.replay.kitty"), cards="\0").partition("\0")
+        out.append("\n" + label_)
+        out.append_text(cards_text(list(s.kitty), style, get_language()))
+        out.append(rest)
+    return out
 
 
 class ReplayScreen(StepReplayScreen):
@@ -584,7 +617,7 @@ class ReplayScreen(StepReplayScreen):
         try:
             self.saved = open_saved(history)
             self.problem: str | None = None
-            self.steps = list(self.saved.tricks)
+            self.steps = list(range(replay_steps(self.saved)))
         except SavedHandError as err:
             self.problem = str(err)
 

@@ -1,0 +1,149 @@
+"""The Play screen's replay tells what happened before the first trick and
+each failed throw, from the engine's log (nothing hidden: the walk of
+2026-12-04 found the popup showing tricks only), and the table tells how
+trump was fixed when nobody declared (R-H-DECLARE, R-T-DECLARE)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+import pytest
+
+from content.i18n import set_language, translate
+from solver.bots import BaselineBot
+from solver.cards import Card, format_cards
+from solver.game.match import Match
+from solver.game.runner import play_match_hands, run_hand, step
+from solver.game.view import SeatView
+from solver.history import hand_to_dict
+from solver.rules import preset
+from solver.search.selfplay import seeded_hand
+from tests.test_tui_breakdown import ThrowingBot
+from tutor.tui.models.saved import open_saved
+from tutor.tui.models.shengji import setup_events
+from tutor.tui.models.table import seat_name
+from tutor.tui.screens.play_shengji import event_text, replay_steps, replay_text
+
+
+class Silent(BaselineBot):
+    """Never declares nor overturns: trump comes without a declaration."""
+
+    def declare(self, view: SeatView, options: Sequence[tuple[Card, ...]]) -> None:
+        return None
+
+    def overturn(self, view: SeatView, options: Sequence[tuple[Card, ...]]) -> None:
+        return None
+
+
+@pytest.fixture(autouse=True)
+def _english() -> object:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("game", ["henan", "wusaner", "tractor"])
+def test_the_replay_tells_the_setup_and_every_failed_throw(game: str) -> None:
+    """R-THROW-FAIL, R-KITTY: step 0 names the dealer, every declaration of
+    the log and the kitty's cards; each failed throw is told on its trick
+    with the cards thrown; the steps are the tricks plus that first one."""
+    throws = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        match = Match(preset(game), seed=seed)
+        for hand in play_match_hands(match, [ThrowingBot(rng) for _ in range(4)], 2):
+            saved = open_saved(hand_to_dict(hand))
+            assert saved.verified and saved.dealer == hand.dealer
+            assert replay_steps(saved) == len(hand.tricks) + 1
+            declared = [r for r in hand.log if r.op == "declare"]
+            assert sum(e.msgid.startswith(("tui.play.ev.declare", "tui.play.ev.overcall"))
+                       for e in saved.before) == len(declared)
+            assert Counter(saved.kitty) == Counter(hand.kitty)
+            head, body = replay_text(saved, 0, game, "letters")
+            text = body.plain
+            assert "before the first trick" in head
+            assert seat_name(hand.dealer) in text.splitlines()[0]
+            assert all(event_text(e, "letters") in text for e in saved.before)
+            # every failed throw, on the trick it was made in
+            trick_of = []
+            done = 0
+            for rec in hand.log:
+                if rec.op == "trick":
+                    done += 1
+                elif rec.op == "throw_fail":
+                    trick_of.append((done, rec))
+            assert sum(len(t) for t in saved.throws) == len(trick_of) == len(hand.penalties)
+            for done, rec in trick_of:
+                thrown = next(p.attempted for p in hand.penalties if p.seat == rec.seat and p.played == rec.cards)
+                _head, trick = replay_text(saved, done + 1, game, "letters")
+                assert format_cards(thrown) in trick.plain, (seed, done)
+                throws += 1
+            # a trick without one says none
+            quiet = [i for i in range(len(hand.tricks)) if i not in {d for d, _r in trick_of}]
+            for i in quiet[:3]:
+                assert "throw" not in replay_text(saved, i + 1, game, "letters")[1].plain.lower()
+    if game != "wusaner":  # 五三二 has throws too, but not always in so few hands
+        assert throws > 0
+
+
+def test_an_unfinished_hand_keeps_the_kitty_hidden_unless_you_buried_it() -> None:
+    """R-KITTY: the kitty is shown at the end of the hand; a hand kept in
+    progress shows it only to the seat that buried it (you, seat 0)."""
+    seen = {True: 0, False: 0}
+    for seed in range(12):
+        rules = ("henan", "tractor")[seed % 2]
+        h = seeded_hand(rules, 3000 + seed)
+        bots = [BaselineBot() for _ in range(4)]
+        while h.phase.value not in ("done", "redeal") and (h.phase.value != "play" or len(h.tricks) < 2):
+            step(h, bots)
+        if h.phase.value != "play":
+            continue
+        data = hand_to_dict(h, unfinished=True)
+        saved = open_saved(data)
+        assert saved.before, seed
+        mine = h.burier == 0
+        assert (saved.kitty != ()) == mine
+        seen[mine] += 1
+    assert seen[True] and seen[False]
+
+
+def test_nobody_declared_in_henan_the_kitty_card_is_told() -> None:
+    """R-H-DECLARE: nobody declares in a later hand → the kitty's third card
+    names trump (a joker: no trump) and the holder of its other copy deals.
+    The table says so with the engine's card, trump and dealer."""
+    told = 0
+    for seed in range(4000, 4012):
+        h = run_hand(seeded_hand("henan", seed * 3), [Silent() for _ in range(4)])
+        notes = [r for r in h.log if r.op == "kitty_card"]
+        if not notes or h.result is None:
+            continue
+        card = notes[0].cards[0]
+        events = setup_events(h, "henan", h.log)
+        said = [e for e in events if e.msgid.startswith("tui.play.ev.kitty_card")]
+        assert len(said) == 1
+        e = said[0]
+        assert e.params["card"] == format_cards([card]) and e.params["seat"] == seat_name(h.dealer)
+        if card.is_joker:
+            assert h.trump is None and e.msgid == "tui.play.ev.kitty_card_nt"
+        else:
+            assert e.params["suit"] == card.suit == h.trump
+        for lang in ("en", "zh-Hans", "zh-Hant"):
+            assert "{" not in translate(e.msgid, lang, **e.params, suit_name="x")
+        told += 1
+    assert told >= 3
+
+
+def test_nobody_declared_in_tractor_no_trump_is_told() -> None:
+    """R-T-DECLARE: a later hand nobody declares in has no trump suit; the
+    table says so, and says nothing of the kind when someone declared."""
+    for seed in range(5000, 5006):
+        silent = run_hand(seeded_hand("tractor", seed * 3 + 2), [Silent() for _ in range(4)])
+        assert silent.trump is None
+        msgids = [e.msgid for e in setup_events(silent, "tractor", silent.log)]
+        assert msgids.count("tui.play.ev.nobody_declared_tractor") == 1
+        usual = run_hand(seeded_hand("tractor", seed * 3 + 2), [BaselineBot() for _ in range(4)])
+        if any(r.op == "declare" for r in usual.log):
+            msgids = [e.msgid for e in setup_events(usual, "tractor", usual.log)]
+            assert "tui.play.ev.nobody_declared_tractor" not in msgids
