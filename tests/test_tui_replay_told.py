@@ -147,3 +147,24 @@ def test_nobody_declared_in_tractor_no_trump_is_told() -> None:
         if any(r.op == "declare" for r in usual.log):
             msgids = [e.msgid for e in setup_events(usual, "tractor", usual.log)]
             assert "tui.play.ev.nobody_declared_tractor" not in msgids
+
+
+def test_the_command_line_replay_says_how_trump_was_fixed(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    """``replay`` names the kitty card that fixed trump (R-H-DECLARE) and a
+    tractor hand nobody declared in (R-T-DECLARE), beside the declarations."""
+    import json
+    from pathlib import Path
+
+    from tutor.cli import main
+
+    henan = run_hand(seeded_hand("henan", 12000), [Silent() for _ in range(4)])
+    tractor = run_hand(seeded_hand("tractor", 12002), [Silent() for _ in range(4)])
+    note = next(r for r in henan.log if r.op == "kitty_card")
+    path = Path(str(tmp_path)) / "hands.jsonl"
+    path.write_text("".join(json.dumps(hand_to_dict(h)) + "\n" for h in (henan, tractor)), encoding="utf-8")
+    assert main(["--lang", "en", "replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert henan.dealer is not None
+    assert f"the kitty's third card {format_cards(note.cards)} names trump" in out
+    assert f"seat {henan.dealer + 1} deals" in out
+    assert out.count("Nobody declares: no trump suit") == 1

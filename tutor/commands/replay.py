@@ -59,6 +59,12 @@ def header(r: Replay, number: int) -> list[str]:
         if game == "wusaner":
             key = "game.replay.overcall.wusaner" if d.joker == "BJ" else "game.replay.declaration.wusaner"
         lines.append(_(key, seat=seat_number(d.seat), cards=format_cards(d.cards)))
+    for rec in h.log:  # trump fixed without a declaration (the engine's log says how)
+        if rec.op == "kitty_card" and rec.cards:  # R-H-DECLARE: the kitty's third card
+            lines.append(_("game.replay.kitty_card", card=format_cards(rec.cards), trump=_trump(h.trump),
+                           seat=seat_number(h.dealer if h.dealer is not None else 0)))
+        elif rec.op == "trump" and game == "tractor" and not h.declarations and h.trump is None:
+            lines.append(_("game.replay.nobody_declared.tractor"))  # R-T-DECLARE
     lines.append(_("game.replay.kitty", cards=format_cards(h.kitty)))
     for seat, cards in enumerate(r.frames[0].hands):
         lines.append(_("game.replay.seat_hand", seat=seat_number(seat), cards=format_cards(cards)))
