@@ -38,7 +38,9 @@ OTHER = {"en": re.compile(r"\b(dealers?|attackers?|defenders?)\b", re.I),
 OWN = {"en": re.compile(r"\b(off[- ]stage|on stage|stage team)\b", re.I),
        "zh-Hans": re.compile("台上|台下"), "zh-Hant": re.compile("台上|台下")}
 #: the game's id, never a learner's word (the replay named the rules "wusaner")
-PRESET = re.compile(r"\b(henan|wusaner|tractor)\b")
+# ("tractor" is also the English word for a run of pairs, as in 亮牌's "a pair
+# (or tractor) face down"; the ids that could leak into a 五三二 text are these)
+PRESET = re.compile(r"\b(henan|wusaner)\b")
 #: the reasons whose base wording names the sides (hint.py): the hints below must give them
 SIDE_CODES = {"hint.value.exact", "hint.value.expected", "hint.outcome.p_keep", "hint.outcome.p_reach"}
 
