@@ -171,6 +171,9 @@ def play_line(p: PlayReview, game: str = "") -> str:
             if p.penalty_points else "review.failed_stake" if p.penalty_stake else "review.failed"
         text += "\n" + _(key, cards=format_cards(p.failed), points=abs(p.penalty_points),
                          stake=f"{p.penalty_stake:g}")
+    if p.fails and not p.exact:  # how the deals valued a throw that fails in some of them (R-THROW-FAIL)
+        text += "\n" + _("review.throw_fails_points" if p.penalty_in_points else "review.throw_fails",
+                         fails=p.fails, n=p.samples)
     if p.open is not None and not p.forced:
         text += "\n" + _(game_msgid(game, "review.open"), best=format_cards(p.open.best),
                          value_best=_num(p.open.value_best),

@@ -61,8 +61,12 @@ from solver.position import Position
 from solver.search.hidden import Knowledge, knowledge_from_view
 from solver.errors import SolverError
 from solver.search.hint import Hint, knowledge_of
-from solver.search.model import CachedMoves, Play, Table, faces
-from solver.search.pimc import candidates, evaluate
+from solver.rules import PenaltyKind
+from solver.scoring import level_outcome
+from solver.search.model import CachedMoves, Hand, Hands, Play, Table, faces
+from solver.search.pimc import Estimate, candidates, evaluate
+from solver.step import throw_step
+from solver.units import THROW, classify
 from solver.trump import TrumpContext
 
 #: Marks by cost (points given away), calibrated on self-play
@@ -257,6 +261,14 @@ class PlayReview:
     #: Rated on the evaluation of the hint the seat asked for before the
     #: play (:class:`HintNote`): the values and ``samples`` are the hint's.
     hinted: bool = False
+    #: A throw led: in how many of the ``samples`` deals it fails
+    #: (R-THROW-FAIL, adjudicated on each deal as the engine does; the
+    #: values above are the forced unit's plus the penalty there); None
+    #: for a play that is not a throw.
+    fails: int | None = None
+    #: The rules' penalty for a failed throw is in points (R-THROW-FAIL):
+    #: the values above include it where the throw fails.
+    penalty_in_points: bool = False
 
     @property
     def forced(self) -> bool:
@@ -275,6 +287,8 @@ class PlayReview:
         if self.failed:
             out["failed"] = {"played": format_cards(self.failed), "points": self.penalty_points,
                              "stake": self.penalty_stake}
+        if self.fails is not None:
+            out["fails"] = self.fails
         if self.open is not None:
             out["open"] = {"best": format_cards(self.open.best),
                            "value_best": _num(self.open.value_best),
@@ -445,6 +459,57 @@ def determined(k: Knowledge) -> bool:
     return places <= 1
 
 
+def throw_on_deal(k: Knowledge, play: Play, hands: Hands) -> tuple[Play, int] | None:
+    """R-THROW-FAIL on one deal: ``play`` led by the viewer as a throw
+    fails against the other three hands of ``hands`` → the unit played
+    alone and the attackers' points of the penalty (the engine's
+    :func:`solver.step.throw_step`); None when it stands or is no throw."""
+    if k.trick or len(play) < 2:
+        return None
+    cards = [FACES[f] for f in play]
+    if classify(k.ctx, cards).type != THROW:
+        return None
+    others = [[FACES[f] for f in hands[s]] for s in range(4) if s != k.viewer]
+    dealer_side = (k.viewer - k.dealer) % 2 == 0
+    forced, pen = throw_step(k.ctx, cards, others, dealer_side)
+    if pen is None:
+        return None
+    return faces(forced), pen.attacker_points
+
+
+def _as_dealt(k: Knowledge, est: Estimate, deals: Sequence[tuple[Hands, Hand]],
+              table: Table, moves: CachedMoves) -> tuple[Estimate, int | None]:
+    """``est`` (a lead valued on ``deals`` in order, as if it stood) with
+    each deal on which the throw fails valued as the engine plays it
+    there: its forced unit, searched on that deal alike, plus the
+    penalty's points (R-THROW-FAIL).  The search's candidates are safe
+    throws only; a throw the seat made may fail.  Returns the estimate and
+    in how many deals the throw fails (None: not a throw)."""
+    if k.trick or len(est.play) < 2 or \
+            classify(k.ctx, [FACES[f] for f in est.play]).type != THROW:
+        return est, None
+    out = Estimate(est.play)
+    fails = 0
+    rules = k.ctx.rules
+    for (hands, kitty), value in zip(deals, est.values):
+        failed = throw_on_deal(k, est.play, hands)
+        if failed is not None:
+            fails += 1
+            forced, points = failed
+            one = evaluate(k, budget=float("inf"), given=[(hands, kitty)], min_samples=1, max_samples=1,
+                           exact_cards=EXACT_CARDS, plays=[forced], moves=moves, table=table)
+            value = one.estimates[0].values[0] + points
+        out.add(value, level_outcome(rules, max(0, int(round(value / 5.0)) * 5)))
+    return out, fails
+
+
+def _best_of(ests: Sequence[Estimate], samples: int, attacker: bool) -> Estimate:
+    """The best of the estimates valued on every deal (those pruned early
+    rank below, as :func:`evaluate` orders them)."""
+    full = [e for e in ests if e.samples == samples] or list(ests)
+    return max(full, key=lambda e: e.mean) if attacker else min(full, key=lambda e: e.mean)
+
+
 def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool = True
          ) -> PlayReview:
     """Rate one play from the seat's view (see the module doc): on the
@@ -467,9 +532,11 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
     ev = evaluate(k, budget=float("inf"), rng=random.Random(zlib.crc32(tag.encode())),
                   min_samples=n, max_samples=n, exact_cards=EXACT_CARDS, plays=cands,
                   moves=moves, table=table, always=(played,))
+    mine, fails = _as_dealt(k, next(e for e in ev.estimates if e.play == played), ev.deals, table, moves)
     table.trim()
     best = ev.best
-    mine = next(e for e in ev.estimates if e.play == played)
+    if fails:  # the throw, valued as it would fail, may no longer be the best
+        best = _best_of([mine if e.play == played else e for e in ev.estimates], ev.samples, attacker)
     gain = (best.mean - mine.mean) if attacker else (mine.mean - best.mean)
     samples = ev.samples
     if gain >= INACCURACY and choices > 1 and not exact_deal:
@@ -478,9 +545,13 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
                         min_samples=CONFIRM_SAMPLES, max_samples=CONFIRM_SAMPLES,
                         exact_cards=EXACT_CARDS, plays=[best.play, played], moves=moves, table=table,
                         always=(best.play, played))
+        extra, more_fails = _as_dealt(k, next(e for e in more.estimates if e.play == played), more.deals,
+                                      table, moves)
         table.trim()
-        for e in more.estimates:
-            (best if e.play == best.play else mine).extend(e)
+        best.extend(next(e for e in more.estimates if e.play == best.play))
+        mine.extend(extra)
+        if fails is not None and more_fails is not None:
+            fails += more_fails
         samples += more.samples
         gain = (best.mean - mine.mean) if attacker else (mine.mean - best.mean)
     if gain <= 1e-9 or choices == 1:
@@ -499,7 +570,8 @@ def rate(d: Decision, *, samples: int = SAMPLES, seed: int = 0, open_view: bool 
         exact=exact_deal and ev.exact_leaves, samples=samples, choices=choices,
         open=_open(d, table, moves) if open_view else None, sure=sure,
         failed=tuple(pen.played) if pen else (), penalty_points=pen.points if pen else 0,
-        penalty_stake=pen.stake if pen else 0.0)
+        penalty_stake=pen.stake if pen else 0.0, fails=fails,
+        penalty_in_points=k.ctx.rules.penalty_kind == PenaltyKind.POINTS)
 
 
 def _rate_hinted(d: Decision, note: HintNote, attacker: bool, choices: int, tag: str,
@@ -515,6 +587,7 @@ def _rate_hinted(d: Decision, note: HintNote, attacker: bool, choices: int, tag:
     value_best = value_played = round(note.value, 1)
     samples = note.samples
     sure = from_hint = True
+    fails: int | None = None
     if note.best != played and choices > 1:
         if note.played_value is not None:
             value_played = round(note.played_value, 1)
@@ -528,7 +601,8 @@ def _rate_hinted(d: Decision, note: HintNote, attacker: bool, choices: int, tag:
                           always=(note.best, played))
             table.trim()
             b = next(e for e in ev.estimates if e.play == note.best)
-            m = next(e for e in ev.estimates if e.play == played)
+            m, fails = _as_dealt(k, next(e for e in ev.estimates if e.play == played), ev.deals, table, moves)
+            table.trim()
             value_played = round(value_best - (b.mean - m.mean), 1)
             samples, from_hint = ev.samples, False
             sure = shown_apart(b.values, m.values, attacker)
@@ -548,7 +622,8 @@ def _rate_hinted(d: Decision, note: HintNote, attacker: bool, choices: int, tag:
         exact=note.exact, samples=samples, choices=choices,
         open=_open(d, table, moves) if open_view else None, sure=sure,
         failed=tuple(pen.played) if pen else (), penalty_points=pen.points if pen else 0,
-        penalty_stake=pen.stake if pen else 0.0, hinted=from_hint)
+        penalty_stake=pen.stake if pen else 0.0, hinted=from_hint, fails=fails,
+        penalty_in_points=k.ctx.rules.penalty_kind == PenaltyKind.POINTS)
 
 
 def apart(n: int, mean: float, sd: float) -> bool:
@@ -608,7 +683,11 @@ def _open(d: Decision, table: Table, moves: CachedMoves) -> OpenView | None:
         values = solver.analyse(st)
         played_v = next((v for p, v in values if p == d.played), None)
         if played_v is None:
-            played_v = solver.value(solver.after(st, d.played))
+            failed = throw_on_deal(d.knowledge, d.played, st.hands)
+            if failed is None:
+                played_v = solver.value(solver.after(st, d.played))
+            else:  # R-THROW-FAIL: the unit played alone, and the penalty
+                played_v = solver.value(solver.after(st, failed[0])) + failed[1]
     except SearchTimeout:
         return None
     best_p, best_v = values[0]
