@@ -168,3 +168,22 @@ def test_the_command_line_replay_says_how_trump_was_fixed(tmp_path: object, caps
     assert f"the kitty's third card {format_cards(note.cards)} names trump" in out
     assert f"seat {henan.dealer + 1} deals" in out
     assert out.count("Nobody declares: no trump suit") == 1
+
+
+def test_the_replay_head_counts_the_tricks_apart_from_failed_throws() -> None:
+    """R-THROW-FAIL, R-TRICK-POINTS: the replay's head says the attackers'
+    points in tricks (牌面) beside the total; a failed throw's penalty
+    points are not trick points (a walk read 95 in tricks for 85 + 10)."""
+    from tutor.tui.models.breakdown import breakdown
+
+    penalised = 0
+    for seed in range(10):
+        match = Match(preset("tractor"), seed=seed)
+        for hand in play_match_hands(match, [ThrowingBot(random.Random(seed)) for _ in range(4)], 2):
+            b = breakdown(hand)
+            saved = open_saved(hand_to_dict(hand))
+            assert saved.attacker_points == b.attacker_trick_points
+            head, _body = replay_text(saved, 1, "tractor", "letters")
+            assert f"attackers {b.attacker_trick_points} in tricks, {b.total} in all" in head
+            penalised += b.penalty_points != 0
+    assert penalised > 0

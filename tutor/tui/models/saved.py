@@ -47,6 +47,7 @@ class SavedHand:
 
     level: str
     trump: str
+    #: The attackers' points in tricks (failed throws' points not included).
     attacker_points: int
     total: int | None
     #: Each seat's cards when play started.
@@ -103,8 +104,12 @@ def open_saved(history: Any) -> SavedHand:
                     raise
                 return _from_tricks(history)  # an older table's file: read its tricks
             h = r.hand
-            running = tuple(t.running for t in breakdown(h).tricks) if h.result is not None else ()
-            return SavedHand(str(history["level"]), str(history["trump"]), h.points_so_far,
+            b = breakdown(h) if h.result is not None else None
+            running = tuple(t.running for t in b.tricks) if b is not None else ()
+            # the attackers' points in tricks alone: the replay's head says 牌面 beside the
+            # total (a walk read 95 in tricks where the tricks held 85 and a failed throw 10)
+            in_tricks = b.attacker_trick_points if b is not None else h.points_so_far
+            return SavedHand(str(history["level"]), str(history["trump"]), in_tricks,
                              r.record.total, tuple(h.start_hands),
                              tuple(SavedTrick(t.leader, t.plays, t.winner, t.points) for t in h.tricks),
                              True, running, *_told(h, h.rules.name))
@@ -173,6 +178,7 @@ def _from_tricks(history: Mapping[str, Any]) -> SavedHand:
         for t in tricks:
             acc += t.points if t.winner % 2 != defenders else 0
             running.append(acc)
+        points = acc  # in tricks (a file's attacker_points may hold failed throws' points too)
     return SavedHand(level, trump, points if isinstance(points, int) else 0,
                      total if isinstance(total, int) else None,
                      tuple(tuple(parse_cards(x)) for x in raw_hands), tuple(tricks), False, tuple(running))
