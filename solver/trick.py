@@ -205,6 +205,38 @@ def trick_loss(ctx: TrumpContext, plays: Sequence[Sequence[Card]], index: int) -
     return "higher_trump" if mine[0] == TRUMP else "higher"
 
 
+def loss_by(ctx: TrumpContext, plays: Sequence[Sequence[Card]], index: int) -> int | None:
+    """A play that shows why ``plays[index]`` loses (:func:`trick_loss`):
+    for ``tie`` the equal play before it; for ``ruffed`` the lowest trump
+    play; for ``higher`` / ``higher_trump`` the lowest play of its kind
+    above it (which need not be the winner).  None when it wins or does
+    not compete (``off``).
+
+    >>> from solver.rules import preset
+    >>> from solver.cards import parse_cards
+    >>> ctx = TrumpContext(preset("tractor"), level=5, trump="H")
+    >>> plays = [parse_cards(p) for p in ("KD", "2D", "AD", "QD")]
+    >>> [loss_by(ctx, plays, i) for i in range(4)]
+    [2, 3, None, 0]
+    >>> loss_by(ctx, [parse_cards(p) for p in ("KD", "2D", "AD", "3H")], 1)
+    3
+    """
+    reason = trick_loss(ctx, plays, index)
+    if reason is None or reason == "off":
+        return None
+    lead = classify(ctx, plays[0])
+    mine = play_key(ctx, lead, plays[index])
+    assert mine is not None
+    keys = [(j, play_key(ctx, lead, p)) for j, p in enumerate(plays) if j != index]
+    if reason == "tie":
+        return next(j for j, k in keys if k == mine and j < index)
+    if reason == "ruffed":
+        above = [(k[1], j) for j, k in keys if k is not None and k[0] == TRUMP]
+    else:
+        above = [(k[1], j) for j, k in keys if k is not None and k[0] == mine[0] and k[1] > mine[1]]
+    return min(above)[1]
+
+
 def trick_points(plays: Sequence[Sequence[Card]]) -> int:
     """R-TRICK-POINTS: all point cards in the trick."""
     return sum([c.points for p in plays for c in p])

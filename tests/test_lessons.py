@@ -181,23 +181,25 @@ def test_lessons_command_lists_titles_in_teaching_order(capsys):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_wrong_trick_pick_gets_the_engines_reason_it_loses(lang):
     """A wrong pick on "who wins this trick" is told why that play loses, as
-    the engine finds it: in 牌、分数与主牌's tie step (R-TIE) ♠2 equals the
-    ♣2 played before it, nothing beat it (a learner walk found it told
-    "another play beats it"); ♦K loses there to a trump (R-BEAT); in
-    河南双升's order step (R-ORDER) ♦K is itself a trump, beaten by a higher
-    trump. The right play is still left to find."""
+    the engine finds it, with a play that beats it: in 牌、分数与主牌's tie
+    step (R-TIE) ♠2 equals the ♣2 played before it, nothing beat it (a
+    learner walk found it told "another play beats it"); ♦K loses there to
+    a trump (R-BEAT); in 河南双升's order step (R-ORDER) ♦K is itself a
+    trump, beaten by a higher trump.  The play named is the lowest that
+    beats it (a walk read "a higher play beats it" under ♠2 and could not
+    tell which: 2 is the lowest plain rank)."""
     from content.i18n import set_language, translate
     from lessons.catalog import get_lesson
     from lessons.judge import wrong_reason
+    from solver.cards import parse_cards
+    from solver.rules import preset
+    from solver.trick import loss_by
+    from solver.trump import TrumpContext
 
     def reason(lesson_id, step_id, play):
         step = get_lesson(lesson_id).step(step_id)
         index = step.check["plays"].index(play)
-        return wrong_reason(step, index)
-
-    def said(key, n, cards, rid):
-        return (translate(f"puzzle.wrong.trick.{key}", lang, n=n, cards=cards),
-                translate(f"ruleref.{rid}.title", lang))
+        return step, index, wrong_reason(step, index)
 
     set_language(lang)
     try:
@@ -205,12 +207,16 @@ def test_wrong_trick_pick_gets_the_engines_reason_it_loses(lang):
                 ("common.basics", "tie", "2S", 3, "tie", "R-TIE"),
                 ("common.basics", "tie", "KD", 1, "ruffed", "R-BEAT"),
                 ("henan.trumps", "order", "KD", 2, "higher_trump", "R-BEAT")):
-            text = reason(lesson_id, step_id, play)
-            why, rule = said(key, n, play, rid)
-            assert text.startswith(why) and rule in text, (lesson_id, step_id, play, text)
-        tie = reason("common.basics", "tie", "2S")
-        assert translate("puzzle.wrong.trick.higher_trump", lang, n=3, cards="2S") not in tie
-        assert "2C" not in tie  # the winner is not named
+            step, index, text = reason(lesson_id, step_id, play)
+            c = step.check
+            ctx = TrumpContext(preset(c.get("rules", "tractor")), c.get("level", 2), c.get("trump"))
+            by = loss_by(ctx, [parse_cards(p) for p in c["plays"]], index)
+            assert by is not None
+            why = translate(f"puzzle.wrong.trick.{key}", lang, n=n, cards=play, m=by + 1, by=c["plays"][by])
+            assert text.startswith(why) and translate(f"ruleref.{rid}.title", lang) in text, \
+                (lesson_id, step_id, play, text)
+        _step, _i, tie = reason("common.basics", "tie", "2S")
+        assert "2C" in tie  # R-TIE: the equal play before it, by name
     finally:
         set_language("en")
 
