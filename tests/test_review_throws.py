@@ -118,3 +118,49 @@ def test_a_failed_tractor_throw_is_valued_with_its_penalty_deal_by_deal() -> Non
             assert out.values[i] == pytest.approx(alone.estimates[0].values[0] + points)
         assert fails == sum(throw_on_deal(k, d.played, h) is not None for h, _k in ev.deals)
     assert failed_deals > 0
+
+
+@pytest.mark.parametrize("game", ["henan", "wusaner", "tractor"])
+def test_the_burial_review_agrees_with_the_burial_hint_on_emptying_a_suit(game: str) -> None:
+    """R-FOLLOW / R-W-KITTY: when the burial hint says no plain suit can be
+    emptied, the review does not call the same policy "the suit-emptying
+    burial" (a walk read both, side by side, about one hand)."""
+    from content.i18n import set_language
+    from solver.bots import BaselineBot
+    from solver.bots.kitty import VoidBurier, burial_reasons
+    from solver.game.hand import Phase
+    from solver.game.runner import run_hand, step
+    from solver.game.view import SeatView
+    from solver.search.review import review
+    from solver.search.selfplay import seeded_hand
+    from tutor.hand_review import burial_line
+
+    set_language("en")
+    kinds = {True: 0, False: 0}
+    for seed in range(40):
+        h = seeded_hand(game, 9000 + seed)
+        bots = [VoidBurier() for _ in range(4)]
+        while h.phase not in (Phase.BURY, Phase.DONE, Phase.REDEAL):
+            step(h, bots)
+        if h.phase != Phase.BURY or h.turn is None:
+            continue
+        seat = h.turn
+        view = SeatView(h, seat)
+        policy = VoidBurier().bury(view, h.rules.kitty_size)
+        codes = {r.code for r in burial_reasons(h.rules, h.level, h.ctx, view.cards, policy)}
+        run_hand(h, bots)
+        if h.result is None:
+            continue
+        b = review(hand_to_dict(h), seat, samples=1, open_view=False,
+                   rater=lambda ds: iter(())).burial
+        if b is None:
+            continue
+        line = burial_line(type("R", (), {"burial": b})())  # type: ignore[arg-type]
+        assert line is not None
+        if codes & {"hint.bury.no_void", "hint.bury.no_void_points"}:
+            assert not b.voids
+        kinds[b.voids] += 1
+        assert ("suit-emptying" in line) == b.voids, line
+        assert ("No plain suit could be emptied" in line or "no plain suit could be emptied" in line) == \
+            (not b.voids), line
+    assert kinds[True] > 0 and (kinds[False] > 0 or game == "tractor"), kinds

@@ -187,3 +187,38 @@ def test_the_replay_head_counts_the_tricks_apart_from_failed_throws() -> None:
             assert f"attackers {b.attacker_trick_points} in tricks, {b.total} in all" in head
             penalised += b.penalty_points != 0
     assert penalised > 0
+
+
+def test_a_refused_wusaner_discard_names_the_cards_that_break_the_order() -> None:
+    """R-W-KITTY: plain-suit cards without points go first.  A refused
+    discard says which chosen cards are not such cards (a walk read
+    "需要4张，你选了3张" after choosing four and could not tell which)."""
+    from solver.game.errors import GameError
+    from solver.game.hand import Phase
+
+    told = 0
+    for seed in range(7000, 7030):
+        h = seeded_hand("wusaner", seed * 3 + 1)
+        bots = [BaselineBot() for _ in range(4)]
+        while h.phase not in (Phase.BURY, Phase.DONE, Phase.REDEAL):
+            step(h, bots)
+        if h.phase != Phase.BURY:
+            continue
+        seat = h.turn
+        assert seat is not None
+        cards = h.cards_of(seat)
+        pointed = [c for c in cards if c.points]
+        if not pointed:
+            continue
+        plain_pointless = BaselineBot().bury(SeatView(h, seat), 4)
+        if any(c.points for c in plain_pointless):
+            continue  # this hand has too few cards without points to show the refusal
+        choice = [pointed[0]] + plain_pointless[:3]
+        try:
+            h.bury(seat, choice)
+        except GameError as err:
+            assert err.params["wrong"] == format_cards([pointed[0]])
+            for lang in ("en", "zh-Hans", "zh-Hant"):
+                assert format_cards([pointed[0]]) in translate(err.code, lang, **err.params)
+            told += 1
+    assert told >= 3

@@ -204,9 +204,10 @@ def burial_line(r: HandReview) -> str | None:
     b = r.burial
     if b is None:
         return None
+    plain = "" if b.voids else "_plain"  # no suit could be emptied: not "the suit-emptying burial"
     if b.same:
-        return _("review.burial.same", cards=format_cards(b.buried))
-    return _("review.burial.differs", cards=format_cards(b.buried), policy=format_cards(b.policy))
+        return _("review.burial.same" + plain, cards=format_cards(b.buried))
+    return _("review.burial.differs" + plain, cards=format_cards(b.buried), policy=format_cards(b.policy))
 
 
 def _num(v: float) -> str:

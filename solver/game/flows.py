@@ -476,7 +476,8 @@ def _discard_tiers(rule: str, held: Sequence[Card], cards: Sequence[Card],
         put = sum(1 for c in cards if pred(c))
         if put < min(k, have):
             raise GameError(text, code=code, rule=rule, need=min(k, have), given=put,
-                            cards=format_cards(cards))
+                            cards=format_cards(cards),
+                            wrong=format_cards([c for c in cards if not pred(c)]))
 
 
 class WusanerFlow(Flow):

@@ -305,10 +305,14 @@ class BurialReview:
     policy: tuple[Card, ...]
     same: bool
     points_buried: int
+    #: The policy's burial empties a plain suit (R-FOLLOW: that suit can be
+    #: trumped later); when none can be emptied it buries low cards without
+    #: points instead, and the review must not call it "suit-emptying".
+    voids: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {"buried": format_cards(self.buried), "policy": format_cards(self.policy),
-                "same": self.same, "points": self.points_buried}
+                "same": self.same, "points": self.points_buried, "voids": self.voids}
 
 
 @dataclass(slots=True)
@@ -418,15 +422,24 @@ def decision_from_position(pos: Position, played: Sequence[Card], *, index: int 
 def _burial(hand: GameHand, seat: int, buried: Sequence[Card]) -> BurialReview:
     """What the seat buried next to what the measured policy
     (:class:`solver.bots.kitty.VoidBurier`) buries from the same cards."""
-    policy = VoidBurier().bury(SeatView(hand, seat), len(buried))
+    view = SeatView(hand, seat)
+    policy = VoidBurier().bury(view, len(buried))
     same = Counter(policy) == Counter(buried)
+    ctx = hand.ctx
+    fixed = set(hand.rules.fixed_trump_ranks) | {hand.level}
+
+    def is_trump(c: Card) -> bool:  # wusaner 揭牌: the suit is still secret (as VoidBurier reads it)
+        return ctx.is_trump(c) if ctx is not None else c.is_joker or c.rank in fixed
+
+    kept = Counter(view.cards) - Counter(policy)
+    voids = bool({c.suit for c in view.cards if not is_trump(c)} - {c.suit for c in kept if not is_trump(c)})
     def order(cards: Sequence[Card]) -> tuple[Card, ...]:
         if hand.ctx is None:  # wusaner: the trump suit is still secret
             return tuple(sorted(cards, key=lambda c: c.index))
         return tuple(hand.ctx.sorted(cards))
 
     return BurialReview(order(buried), order(policy), same,
-                        sum(c.points for c in buried))
+                        sum(c.points for c in buried), voids)
 
 
 # -- rating one play ------------------------------------------------------------------

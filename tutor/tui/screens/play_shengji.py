@@ -442,8 +442,8 @@ class ShengjiPlayScreen(PlayScreen):
             if not (t.hand.can_bury(0, chosen) if t.burying else t.hand.can_reclaim(0, chosen)):
                 try:  # refused before anything moves: the engine's reason
                     t.bury(chosen) if t.burying else t.reclaim(chosen)
-                except ValueError as err:
-                    bad = str(err)
+                except ValueError as err:  # its cards in the suit style, as a refused play's
+                    bad = style_card_tokens(str(err), self.tutor.suit_style, get_language())
                     self.set_message(lambda: Text(verdict_mark(False) + bad, style="red"))
                     return False
             self._bots_act(lambda: t.bury(chosen) if t.burying else t.reclaim(chosen))
