@@ -849,7 +849,7 @@ def test_a_share_of_every_sampled_deal_is_not_told_as_certain() -> None:
     (r,) = render_claims([every], True)
     assert r.code == "hint.why.wins_trick_all" and r.params["deals"] == 37
     en = translate(r.code, "en", **r.params)
-    assert "in all 37 sampled deals (likely, not certain)" in en and "%" not in en
+    assert "in all 37 sampled deals (so it is likely, though not certain)" in en and "%" not in en
     for lang, word in (("zh-Hans", "不保证"), ("zh-Hant", "不保證")):
         text = translate(r.code, lang, **r.params)
         assert "37次" in text and word in text and "%" not in text

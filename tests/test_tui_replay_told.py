@@ -222,3 +222,22 @@ def test_a_refused_wusaner_discard_names_the_cards_that_break_the_order() -> Non
                 assert format_cards([pointed[0]]) in translate(err.code, lang, **err.params)
             told += 1
     assert told >= 3
+
+
+@pytest.mark.parametrize("game", ["henan", "wusaner", "tractor"])
+def test_each_replayed_trick_says_whose_points_they_are(game: str) -> None:
+    """R-TRICK-POINTS: a trick's points go to the side that took it; the
+    replay says which (a walk read "This trick: 10 points" beside the
+    attackers' total, under a trick the dealers won)."""
+    hand = next(play_match_hands(Match(preset(game), seed=4), [ThrowingBot(random.Random(4)) for _ in range(4)], 1))
+    saved = open_saved(hand_to_dict(hand))
+    assert saved.defenders == hand.defenders
+    words = {"attackers": "to the off-stage team" if game == "wusaner" else "to the attackers",
+             "dealers": "to the stage team" if game == "wusaner" else "to the dealers"}
+    for i, t in enumerate(hand.tricks):
+        body = replay_text(saved, i + 1, game, "letters")[1].plain
+        side = "attackers" if hand.is_attacker(t.winner) else "dealers"
+        if t.points:
+            assert words[side] in body and words[{"attackers": "dealers", "dealers": "attackers"}[side]] not in body
+        else:
+            assert "to the" not in body

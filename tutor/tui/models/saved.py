@@ -66,6 +66,8 @@ class SavedHand:
     kitty: tuple[Card, ...] = ()
     #: The failed throws of each trick (R-THROW-FAIL), as the table told them.
     throws: tuple[tuple[Event, ...], ...] = ()
+    #: The dealers' team (0 or 1), when the file says: whose each trick's points are.
+    defenders: int | None = None
 
 
 def _bad(msgid: str, **params: Any) -> SavedHandError:
@@ -112,7 +114,7 @@ def open_saved(history: Any) -> SavedHand:
             return SavedHand(str(history["level"]), str(history["trump"]), in_tricks,
                              r.record.total, tuple(h.start_hands),
                              tuple(SavedTrick(t.leader, t.plays, t.winner, t.points) for t in h.tricks),
-                             True, running, *_told(h, h.rules.name))
+                             True, running, *_told(h, h.rules.name), defenders=h.defenders)
         saved = _from_tricks(history)
         if "log" not in history:
             return saved
@@ -123,7 +125,7 @@ def open_saved(history: Any) -> SavedHand:
         before, dealer, kitty, throws = _told(h, h.rules.name)
         # the kitty is not shown yet unless you buried it (R-KITTY shows it at the end)
         return dataclasses.replace(saved, before=before, dealer=dealer, throws=throws,
-                                   kitty=kitty if h.burier == 0 else ())
+                                   kitty=kitty if h.burier == 0 else (), defenders=h.defenders)
     except SolverError as err:
         raise _solver_reason(err) from None
 
@@ -181,7 +183,8 @@ def _from_tricks(history: Mapping[str, Any]) -> SavedHand:
         points = acc  # in tricks (a file's attacker_points may hold failed throws' points too)
     return SavedHand(level, trump, points if isinstance(points, int) else 0,
                      total if isinstance(total, int) else None,
-                     tuple(tuple(parse_cards(x)) for x in raw_hands), tuple(tricks), False, tuple(running))
+                     tuple(tuple(parse_cards(x)) for x in raw_hands), tuple(tricks), False, tuple(running),
+                     defenders=defenders if defenders in (0, 1) and not isinstance(defenders, bool) else None)
 
 
 # -- positions to analyze (the Analyze screen) -------------------------------------------

@@ -586,7 +586,11 @@ def replay_text(s: SavedHand, index: int, game: str, style: str) -> tuple[str, T
     body = trick_text(plays, style, winner=step.winner, leader=step.leader)
     for event in s.throws[index] if index < len(s.throws) else ():
         body.append("\n" + event_text(event, style))
-    body.append("\n" + _("tui.replay.points", points=step.points))
+    if step.points and s.defenders is not None:  # whose points: "10 points" under a dealers' trick read as the attackers'
+        side = "dealers" if step.winner % 2 == s.defenders else "attackers"
+        body.append("\n" + _(game_msgid(game, f"tui.replay.points_{side}"), points=step.points))
+    else:
+        body.append("\n" + _("tui.replay.points", points=step.points))
     if index < len(s.running):
         body.append("\n" + _(game_msgid(game, "tui.replay.running"), running=s.running[index]))
     return head, body
