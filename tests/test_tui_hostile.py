@@ -256,3 +256,19 @@ async def test_an_engine_failure_in_a_hint_is_told_and_logged():
     finally:
         logger.removeHandler(handler)
         logger.disabled = was_disabled
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_a_pasted_position_with_no_such_level_is_refused_at_once(lang):
+    """R-GROUP (the level is a rank): a level that is no rank is refused when pasted, with the
+    engine's reason (a walk saw level 99 load as a position and fail only
+    when asked), and a bad field names the JSON key as a key, in quotes."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_analyze(pilot, app)
+        line = await paste(pilot, app, json.dumps({"level": 99, "trump": "S", "leader": 0, "trick": [],
+                                                   "hands": ["4H 5H", None, None, None]}))
+        assert translate("error.context.bad_level", lang, level="99") in line
+        line = await paste(pilot, app, '{"hands": [[], [], [], []]}')
+        assert ("“hands”" if lang == "en" else "JSON里的“hands”") in line

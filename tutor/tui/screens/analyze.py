@@ -26,6 +26,7 @@ from textual.worker import Worker, WorkerState
 from content.i18n import _, as_sentence, catalog, game_msgid, get_language, seat_number
 from solver.cards import format_cards, parse_cards
 from solver.errors import SolverError
+from solver.trump import parse_level
 from checks import answer
 from checks.base import (BOOL, CARDS, CARDS_LIST, INT, INT_RANGES, OBJECT, CheckError, Request, cards_shown,
                          fields_as_labels)
@@ -460,6 +461,11 @@ class AnalyzeScreen(TutorScreen):
             if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int))
                                       or len(str(value)) > 3):
                 raise bad(name)
+        if data.get("level") is not None:  # refused now, not only once asked (a walk loaded level 99)
+            try:
+                parse_level(data["level"])
+            except SolverError as err:
+                raise FormError(_("tui.analyze.paste.bad", detail=_(err.code, **err.params))) from None
         if "tricks" in data and "leader" not in data and "trick" not in data:  # a hand history
             self.level = str(data.get("level") or self.level)
             self.trump = trump_shown(str(data.get("trump") or "NT"))
