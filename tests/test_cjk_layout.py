@@ -305,3 +305,16 @@ def test_a_count_with_percents_and_negative_numbers_stays_whole(pad, width):
     cuts = divide_line(text, width)
     start = text.index(formula)
     assert not any(start < c < start + len(formula) for c in cuts), (pad, width, cuts)
+
+
+@given(st.integers(0, 70), st.integers(30, 78))
+def test_a_product_of_points_with_their_measure_word_stays_whole(pad, width):
+    """The quiz's kitty sum broke as "底牌10分" / "× 4 = 40" at 80 columns (a
+    walk): a number with its measure word times a number is one piece."""
+    from tutor.tui.layout import divide_line
+
+    formula = "10分 × 4 = 40"
+    text = "重" * pad + "扣底：底牌" + formula + "分，加到闲家的得分里。"
+    cuts = divide_line(text, width)
+    start = text.index(formula)
+    assert not any(start < c < start + len(formula) for c in cuts), (pad, width, cuts)

@@ -92,6 +92,9 @@ def _splits_pair(text: str, at: int) -> bool:
 SUIT_WORDS = frozenset({"黑桃", "红桃", "紅桃", "红心", "紅心", "梅花", "方块", "方塊"})
 
 
+#: Measure words a number written in a sum may carry ("10分 × 4").
+MEASURES = "分张張倍"
+
 #: The signs of a sum written out ("80 × 2 = 160", "105 + 0 = 105").
 SUM_SIGNS = "+＋=＝×−－"
 
@@ -107,7 +110,8 @@ def _in_sum(text: str, at: int) -> bool:
         return False
     # a number may end in a percent sign or start with its sign ("-4% × 2",
     # "= -4%": the 一上一下 count broke there at 80 columns, a walk)
-    ends = left[-1].isdigit() or (left[-1] == "%" and left[-2:-1].isdigit())
+    ends = left[-1].isdigit() or (left[-1] == "%" and left[-2:-1].isdigit()) \
+        or (left[-1] in MEASURES and left[-2:-1].isdigit())  # "底牌10分 × 4 = 40" (a walk broke it before "×")
     starts = right[0].isdigit() or (right[0] in "-−+" and right[1:2].isdigit())
     if right[0] in SUM_SIGNS and ends:
         return True
