@@ -425,3 +425,28 @@ async def test_the_chinese_form_names_the_trump_suit(lang):
         assert field.value == "黑桃" and parse_trump(field.value) == "S"
     help_text = translate("tui.analyze.help", lang)
     assert help_text.index("黑桃") < help_text.index("S、")
+
+
+@pytest.mark.parametrize("lang,key,game,query,alias", [
+    ("zh-Hans", "1", "henan", "亮牌", "报主"),    # 河南双升 declares with 报主 (R-H-DECLARE)
+    ("zh-Hans", "2", "wusaner", "报主", "亮牌"),  # 五三二 shows with 亮牌 (R-W-DECLARE)
+    ("zh-Hant", "2", "wusaner", "反主", "頂牌"),  # and overcalls with 顶牌 (R-W-OVERCALL)
+])
+@sync
+async def test_a_word_of_another_game_finds_this_games_word(lang, key, game, query, alias):
+    """A search for another game's word (亮牌 in 河南双升) found nothing (a
+    walk); it now finds the rules with this game's word, and says which."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(key, "r")
+        await pilot.pause()
+        assert app.screen.tutor.game == game
+        app.screen.query_one("#rules-search").insert_text_at_cursor(query)
+        await pilot.pause()
+        listed = app.screen.query_one("#rules-list")
+        assert listed.option_count > 0 and app.screen.alias == alias
+        by_id = {rules_mod.rule_id(x): x for x in rules_mod.load_rules(game)}
+        ids = [listed.get_option_at_index(i).id for i in range(listed.option_count)]
+        assert all(rules_mod.matches(by_id[r], alias) for r in ids)
+        assert app.screen.body_plain.startswith(translate("tui.rules.alias", lang, query=query, alias=alias))
+        assert_fits(app)

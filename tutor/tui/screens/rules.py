@@ -174,6 +174,20 @@ def card_query(game: str, query: str) -> tuple[str, ...] | None:
     return ids or None
 
 
+#: Words the games use for alike things (河南双升 报主 where 五三二 says 亮牌;
+#: 反主 / 顶牌; 庄家 / 台上): a search for one that finds nothing tries the
+#: others, and says so (a walk searched 亮牌 in 河南双升 and found nothing).
+ALIASES: dict[str, tuple[str, ...]] = {
+    "亮牌": ("报主", "報主", "亮主"), "亮主": ("报主", "報主", "亮牌"), "报主": ("亮牌", "亮主"),
+    "報主": ("亮牌", "亮主"), "反主": ("顶牌", "頂牌"), "顶牌": ("反主",), "頂牌": ("反主",),
+    "台上": ("庄家", "莊家"), "庄家": ("台上",), "莊家": ("台上",),
+    "台下": ("闲家", "閒家"), "闲家": ("台下",), "閒家": ("台下",),
+    "揭牌": ("盖底", "蓋底", "底牌"), "盖底": ("揭牌", "底牌"), "蓋底": ("揭牌", "底牌"),
+    "show": ("declare",), "showing": ("declare",), "declare": ("show",), "declaration": ("show",),
+    "overturn": ("overcall",), "overcall": ("overturn",), "stage": ("dealer",), "dealer": ("stage",),
+}
+
+
 def rule_id(rule: dict[str, Any]) -> str:
     return str(rule.get("id") or rule.get("rid") or "")
 
@@ -218,6 +232,8 @@ class RulesScreen(TutorScreen):
         self.rules: list[dict[str, Any]] | None = None
         self.error: str | None = None
         self.body_plain = ""  # the rule shown, unwrapped (what the detail pane says)
+        #: the game's word found for the one searched (``ALIASES``), if any
+        self.alias: str | None = None
 
     def compose(self) -> ComposeResult:
         yield Header(icon="♣")
@@ -255,7 +271,14 @@ class RulesScreen(TutorScreen):
                                  if r not in found and matches(r, self.query_text)),
                                 key=lambda r: rank(r, self.query_text))
             return found
+        self.alias = None
         found = [r for r in self.rules or [] if matches(r, self.query_text)]
+        if not found:
+            for alias in ALIASES.get(self.query_text.strip().lower(), ()):
+                found = [r for r in self.rules or [] if matches(r, alias)]
+                if found:
+                    self.alias = alias
+                    return sorted(found, key=lambda r: rank(r, alias))
         return sorted(found, key=lambda r: rank(r, self.query_text))  # exact names first, else book order
 
     def fill(self) -> None:
@@ -279,6 +302,10 @@ class RulesScreen(TutorScreen):
         # every line goes through the tutor's line breaking (Chinese wraps
         # like Chinese), each at the width it is drawn at
         statements = HangingRows([(Text(), Text(_heading(rid, title, " "), style="bold"))])
+        if self.alias is not None:  # the word searched is another game's: say which word this one uses
+            statements = HangingRows([(Text(), Text(_("tui.rules.alias", query=self.query_text.strip(),
+                                                       alias=self.alias), style="italic")),
+                                      (Text(), Text(_heading(rid, title, " "), style="bold"))])
         for para in body.split("\n"):
             statements.add(Text(), Text(para, style="bold"))
         raw = list(rule.get("examples") or rule.get("vectors") or [])
