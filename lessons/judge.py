@@ -138,9 +138,17 @@ def describe(request: dict[str, Any], response: dict[str, Any],
     if kind == "score":
 
         game = str(request.get("rules") or "")  # 五三二 speaks of its stage (台上/台下)
-        return _(game_msgid(game, "lesson.judge.score"), total=response.get("total"),
-                 outcome=_(game_msgid(game, "lesson.outcome." + str(response.get("outcome"))),
-                           levels=response.get("levels"))), None
+        outcome = _(game_msgid(game, "lesson.outcome." + str(response.get("outcome"))),
+                    levels=response.get("levels"))
+        kitty, mult = int(response.get("kitty_points") or 0), int(response.get("multiplier") or 0)
+        if request.get("attackers_won_last") and kitty and mult:
+            # the sum written out (R-KITTY): "240 points" over a deck of 200 read as an error
+            over = int(response.get("total") or 0) > 200  # past the deck's 200: say how
+            return _(game_msgid(game, "lesson.judge.score_sum_over" if over else "lesson.judge.score_sum"),
+                     total=response.get("total"),
+                     points=int(request.get("attacker_points") or 0), kitty=kitty, mult=mult,
+                     outcome=outcome), None
+        return _(game_msgid(game, "lesson.judge.score"), total=response.get("total"), outcome=outcome), None
     if kind == "throw":
         forced = response.get("forced")
         return _("lesson.judge.throw_stands" if response.get("stands") else "lesson.judge.throw_fails",

@@ -434,3 +434,30 @@ def test_a_tricks_example_in_an_answer_carries_its_plays(lang):
         assert text.rstrip("。.）)").endswith(said), text
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_a_kitty_total_is_told_as_its_sum(lang):
+    """R-KITTY (河南双升, seed 001's kitty examples): the account of a score
+    with the kitty counted writes the sum out with the engine's kitty points
+    and multiplier; past 200 it says why (a walk read "总共240分" over a deck
+    of 200 points and took it for an error)."""
+    from checks import answer as engine
+    from content.i18n import set_language, translate
+    from lessons.judge import describe
+
+    req = {"kind": "score", "rules": "henan", "level": "2", "trump": "S", "attacker_points": 40,
+           "kitty": "KH 10D 5C 3S 4S 6D 7D 8H", "attackers_won_last": True}
+    set_language(lang)
+    try:
+        for last, mult in (("AC", 2), ("7C 7C 8C 8C", 8)):
+            resp = engine({**req, "last_lead": last})
+            assert (resp["kitty_points"], resp["multiplier"]) == (25, mult)
+            text, _rule = describe({**req, "last_lead": last}, resp)
+            total = 40 + 25 * mult
+            assert resp["total"] == total and f"40 + 25 × {mult} = {total}" in text
+            over = translate("lesson.judge.score_sum_over", lang, points=40, kitty=25, mult=mult,
+                             total=total, outcome="")
+            assert text.startswith(over.rstrip("。.:： ")) == (total > 200) == ("200" in text)
+    finally:
+        set_language("en")
