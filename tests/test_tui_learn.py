@@ -94,6 +94,9 @@ async def test_finish_a_select_step_wrong_then_right():
         from tests.tui_util import screen_lines
         assert "Hint" in screen_lines(app)[-1] and "Next" in screen_lines(app)[-1]
         assert "Quit" in screen_lines(app)[-1]  # nothing cut off at 80 columns
+        # n is dimmed until the step is answered (a walk pressed it and only
+        # heard "answer this step first")
+        assert screen.check_action("next", ()) is None
         hand = screen.query_one("#step-hand")
         # Wrong answer: explained, recorded, and the step stays open.
         hand.select_cards(wrong_selection(step))
@@ -118,6 +121,7 @@ async def test_finish_a_select_step_wrong_then_right():
         await pilot.press("enter")
         await pilot.pause()
         assert screen.solved and screen.feedback[0] is True
+        assert screen.check_action("next", ()) is True
         assert_fits(app)
         await pilot.press("n")
         await pilot.pause()

@@ -310,6 +310,7 @@ class LearnScreen(TutorScreen):
             self.query_one("#choices", OptionList).focus()
 
     def _show_feedback(self) -> None:
+        self.refresh_bindings()  # n is live once the step is solved
         step = self.step
         fb = self.query_one("#feedback", Static)
         fb.remove_class("right", "wrong")
@@ -386,6 +387,10 @@ class LearnScreen(TutorScreen):
         if step is not None and step.type == "text" and (
                 action in ("reveal", "retry") or (action == "hint" and not step.hints)):
             return False  # a step that only tells asks nothing: no answer to show (a did nothing)
+        if action == "next" and step is not None and step.type != "text" and not self.solved:
+            # shown dimmed until the step is answered: "n next" on an unanswered
+            # question only led to "answer this step first" (a walk)
+            return None
         return True
 
     def answer(self, value: Any) -> None:
@@ -482,6 +487,7 @@ class LearnScreen(TutorScreen):
         if step.type != "text" and not self.solved:
             self.notify(_("tui.learn.solve_first"), timeout=3)
             return
+        self.refresh_bindings()  # the next step's keys (n dims again on a question)
         store = self.tutor.store
         if self.index + 1 < len(self.lesson.steps):
             if step.type == "text":
