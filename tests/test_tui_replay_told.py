@@ -241,3 +241,35 @@ def test_each_replayed_trick_says_whose_points_they_are(game: str) -> None:
             assert words[side] in body and words[{"attackers": "dealers", "dealers": "attackers"}[side]] not in body
         else:
             assert "to the" not in body
+
+
+def test_the_last_trick_view_tells_its_failed_throw() -> None:
+    """R-THROW-FAIL: the last-trick view (t) showed only the unit played
+    after a failed throw; it tells the throw, as the table did, and nothing
+    after a trick whose lead stood."""
+    from solver.game.hand import Phase
+    from tutor.tui.models.shengji import last_trick_throws
+
+    seen = quiet = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        hand = Match(preset("tractor"), seed=seed).new_hand()
+        bots = [ThrowingBot(rng) for _ in range(4)]
+        at_lead = 0
+        while hand.phase not in (Phase.DONE, Phase.REDEAL):
+            tricks = len(hand.tricks)
+            if hand.phase == Phase.PLAY and not hand.current:
+                at_lead = len(hand.penalties)
+            step(hand, bots)
+            if len(hand.tricks) == tricks:
+                continue
+            told = last_trick_throws(hand)
+            failed = hand.penalties[at_lead:]
+            assert len(told) == len(failed)
+            if failed:
+                assert told[0].params["throw"] == format_cards(failed[0].attempted)
+                assert failed[0].played == hand.tricks[-1].plays[0]
+                seen += 1
+            else:
+                quiet += 1
+    assert seen > 0 and quiet > 0

@@ -170,6 +170,18 @@ def throw_event(hand: Hand, rec: Record) -> Event:
     return Event("tui.play.ev.throw_fail_free", params)
 
 
+def last_trick_throws(hand: Hand) -> list[Event]:
+    """The failed throw of the hand's last finished trick, if its lead was
+    one (R-THROW-FAIL), as the table told it: the last-trick view showed
+    only the unit played."""
+    log = hand.log
+    ends = [i for i, r in enumerate(log) if r.op == "trick"]
+    if not ends:
+        return []
+    start = ends[-2] if len(ends) > 1 else 0
+    return [throw_event(hand, r) for r in log[start:ends[-1]] if r.op == "throw_fail"]
+
+
 class ShengjiTable:
     """One match of henan / wusaner / tractor: you (seat 0) and three bots."""
 
@@ -511,6 +523,9 @@ class ShengjiTable:
 
     def last_trick(self) -> Trick | None:
         return self.hand.tricks[-1] if self.hand.tricks else None
+
+    def last_trick_throws(self) -> list[Event]:
+        return last_trick_throws(self.hand)
 
     def breakdown(self) -> Breakdown | None:
         """The finished hand's score term by term (None before the end)."""

@@ -370,6 +370,8 @@ class ShengjiPlayScreen(PlayScreen):
         head = Text(_("tui.play.last_trick", n=len(t.hand.tricks), points=last.points) + "\n", style="bold")
         plays = [((last.leader + i) % 4, p) for i, p in enumerate(last.plays)]
         head.append_text(trick_text(plays, self.tutor.suit_style, winner=last.winner, leader=last.leader))
+        for event in t.last_trick_throws():
+            head.append("\n" + event_text(event, self.tutor.suit_style))
         return head
 
     def redraw(self) -> None:
