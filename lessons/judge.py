@@ -355,6 +355,13 @@ def wrong_reason(step: Step, index: int, response: dict[str, Any] | None = None)
         return _("lesson.wrong.throw_forced", choice=choice) + see
     if kind == "declare" and want is True and isinstance(resp.get("reason"), dict):
         return str(resp["reason"].get("message", "")) + see  # the engine's own reason
+    if kind == "yishang-resolve" and key == "new_target":
+        # the part of R-Y-TARGET this play falls under, from the engine's
+        # ruling (a pile taken, a face-up card, a face-down one that stands),
+        # not the whole rule for every wrong pick (a walk)
+        case = "taken" if resp.get("taker") else "up" if step.check and step.check.get("face") == "up" \
+            else "down"
+        return _(f"lesson.wrong.yishang.target.{case}", choice=choice) + see
     msgid = _WHERE_TO_LOOK.get((kind, key)) or _WHERE_TO_LOOK.get((kind, "*"), "lesson.wrong.generic")
     return _(msgid, choice=choice) + see
 
@@ -414,7 +421,6 @@ _RULED = {"draw": "lesson.wrong.yishang.draw", "taker": "", "challenge_succeeds"
 #: (check kind, refuted field) → where a wrong pick is sent to look (no answer
 #: in it); ``"*"``: any field of that kind.
 _WHERE_TO_LOOK = {
-    ("yishang-resolve", "new_target"): "lesson.wrong.yishang.target",
     ("yishang-face", "*"): "lesson.wrong.yishang.face",
     ("yishang-first", "*"): "lesson.wrong.yishang.cut",
     ("yishang-stall", "*"): "lesson.wrong.yishang.stall",

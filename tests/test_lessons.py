@@ -461,3 +461,30 @@ def test_a_kitty_total_is_told_as_its_sum(lang):
             assert text.startswith(over.rstrip("。.:： ")) == (total > 200) == ("200" in text)
     finally:
         set_language("en")
+
+
+def test_a_wrong_new_target_names_the_part_of_the_rule_that_applies():
+    """R-Y-TARGET: a wrong "next target" pick is told the one case the play
+    falls under, from the engine's ruling (the pile taken, a face-up card, a
+    face-down card that stands); the whole rule for every wrong pick read
+    as a wall of text (a walk)."""
+    from checks import answer as engine
+    from lessons.catalog import load_lessons
+    from content.i18n import translate
+    from lessons.judge import wrong_answers, wrong_reason
+
+    cases = set()
+    for lesson in load_lessons():
+        for step in lesson.steps:
+            c = step.check or {}
+            if c.get("kind") != "yishang-resolve" or not any("new_target" in o.match for o in step.options):
+                continue
+            resp = engine(c)
+            case = "taken" if resp["taker"] else "up" if c["face"] == "up" else "down"
+            for label, index in wrong_answers(step):
+                if set(step.options[index].match) != {"new_target"}:
+                    continue  # wrong about another field (a draw, a taker): told that ruling
+                text = wrong_reason(step, index)
+                assert text.startswith(translate(f"lesson.wrong.yishang.target.{case}", "en", choice=label)), text
+                cases.add(case)
+    assert cases == {"taken", "up", "down"}
