@@ -46,6 +46,14 @@ def wrong_text(lesson_id: str, step_id: str, lang: str) -> str:
     return judge.feedback_text(step, judge.judge(step, index))
 
 
+def wrong_target_text(lesson_id: str, step_id: str, lang: str) -> str:
+    """What a learner reads after a wrong "next target" pick of a step."""
+    set_language(lang)
+    step = next(s for s in get_lesson(lesson_id).steps if s.id == step_id)
+    index = next(i for _label, i in judge.wrong_answers(step) if set(step.options[i].match) == {"new_target"})
+    return judge.feedback_text(step, judge.judge(step, index))
+
+
 def resolve(**req: Any) -> dict[str, Any]:
     return answer({"kind": "yishang-resolve", **req})
 
@@ -62,8 +70,9 @@ def table(mine: str, draw: int) -> Game:
 ALWAYS_ESTABLISHED = {"en": "a face-up card is always established, even one that makes its player draw",
                       "zh-Hans": "明牌总是成立，要摸牌的明牌也一样"}
 ESTABLISHED_FLIPS = {"en": "each established play flips the face", "zh-Hans": "每成立一张牌就换一次明暗"}
-TARGET_FROM_UP = {"en": "the next target comes from the card just established: a face-up card's rank",
-                  "zh-Hans": "下一个目标由刚成立的牌决定：明牌看真实点数"}
+TARGET_FROM_UP = {"en": "the card just established is face up, so the next target is its true rank "
+                        "(a face-up card always stands, even one that makes its player draw)",
+                  "zh-Hans": "刚成立的是一张明牌，下一个目标就是它的真实点数（明牌总是成立，要摸牌的也一样）"}
 #: (of the player throughout: the feedback switched to "you", a walk)
 WIN_EMPTY = {"en": "a last card wins only when it leaves its player's hand empty: a face-up one that "
                    "makes the player draw does not; a face-down one wins when nobody challenges or the "
@@ -96,7 +105,7 @@ def test_a_face_up_card_that_draws_still_flips_the_face_and_sets_the_target():
     for lang in LANGS:
         assert ALWAYS_ESTABLISHED[lang] in wrong_text("yishang.setup", "next_face", lang)
         assert ESTABLISHED_FLIPS[lang] in wrong_text("yishang.setup", "next_face", lang)
-        assert TARGET_FROM_UP[lang] in wrong_text("yishang.plays", "unchallenged", lang)
+        assert TARGET_FROM_UP[lang] in wrong_target_text("yishang.plays", "up_higher", lang)
 
 
 def test_a_last_card_wins_only_when_the_hand_is_left_empty():
