@@ -119,7 +119,13 @@ class CheckError(Exception):
             # other field ("Last lead is empty: fill it in."), never the
             # request's kind code ('a "score" request needs the field ...')
             return _("input.empty_field", field=params.get("field", ""))
-        return _(self.msgid, **shown_params(params))
+        text = _(self.msgid, **shown_params(params))
+        field = params.get("field")
+        if self.code == "bad_card" and isinstance(field, str) and field not in text:
+            # which box holds the bad card ("“11S” is not a card" named none,
+            # and a walk fixed the wrong box)
+            return _("input.in_field", field=field, message=text)
+        return text
 
 
 @dataclass(frozen=True)

@@ -272,3 +272,27 @@ async def test_a_pasted_position_with_no_such_level_is_refused_at_once(lang):
         assert translate("error.context.bad_level", lang, level="99") in line
         line = await paste(pilot, app, '{"hands": [[], [], [], []]}')
         assert ("“hands”" if lang == "en" else "JSON里的“hands”") in line
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_a_bad_card_names_the_box_it_is_in(lang):
+    """A card that is no card ("11S") is refused with the label of the box
+    that holds it (a walk fixed the wrong box after a bare "“11S” is not a
+    card"), as an empty box is named."""
+    from tutor.tui.screens.analyze import field_label
+
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_analyze(pilot, app)
+        screen.query_one("#kind").value = "follow"
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        screen.set_values(lead="4H", hand="5H 6H", play="11S")
+        screen.action_ask()
+        await pilot.pause()
+        line = result_line(app)
+        label = field_label("play", screen.rules_name())
+        assert line.startswith(verdict_mark(False) + label + ("：" if lang != "en" else ": ")), line
+        assert "11S" in line
