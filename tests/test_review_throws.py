@@ -164,3 +164,25 @@ def test_the_burial_review_agrees_with_the_burial_hint_on_emptying_a_suit(game: 
         assert ("No plain suit could be emptied" in line or "no plain suit could be emptied" in line) == \
             (not b.voids), line
     assert kinds[True] > 0 and (kinds[False] > 0 or game == "tractor"), kinds
+
+
+def test_the_open_view_never_names_a_failed_throw_as_best() -> None:
+    """R-THROW-FAIL, all cards open: the throw failed on the real hands, so
+    the best play named is never the throw itself (a walk read "best: BJ ♠2
+    ♥2 ♦2" beside the line that it failed); as good as the best, it is the
+    unit that reached the table, and its value counts the penalty."""
+    from solver.search.review import OPEN_CARDS
+
+    seen = 0
+    for game in ("henan", "tractor"):
+        for d in _throw_decisions(game, range(14)):
+            if d.penalty is None or max(len(h) for h in d.state.hands) > OPEN_CARDS:
+                continue
+            r = rate(d, samples=4)
+            if r.open is None:
+                continue
+            seen += 1
+            assert faces(r.open.best) != d.played
+            if r.open.cost == 0:
+                assert faces(r.open.best) == faces(d.penalty.played)
+    assert seen > 0

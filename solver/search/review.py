@@ -695,6 +695,7 @@ def _open(d: Decision, table: Table, moves: CachedMoves) -> OpenView | None:
     try:
         values = solver.analyse(st)
         played_v = next((v for p, v in values if p == d.played), None)
+        failed = None
         if played_v is None:
             failed = throw_on_deal(d.knowledge, d.played, st.hands)
             if failed is None:
@@ -707,7 +708,9 @@ def _open(d: Decision, table: Table, moves: CachedMoves) -> OpenView | None:
     attacker = (d.seat - st.dealer) % 2 == 1
     gain = (best_v - played_v) if attacker else (played_v - best_v)
     if gain <= 0:
-        best_p, best_v, gain = d.played, played_v, 0
+        # as good as the best: a failed throw's best is the unit that reached
+        # the table, never the throw (a walk read "best: BJ ♠2 ♥2 ♦2" of one)
+        best_p, best_v, gain = (failed[0] if failed is not None else d.played), played_v, 0
     return OpenView(_cards(d.knowledge.ctx, best_p), float(best_v), float(played_v), float(gain))
 
 
