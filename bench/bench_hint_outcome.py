@@ -100,7 +100,7 @@ def _chances(r: Row, base: float, per_card: float) -> dict[tuple[str, int], floa
     rules = preset(str(r["rules"]))
     won = int(r.get("won", 0))  # type: ignore[call-overload]
     return hint_mod.outcome_chances(rules, values, cards, base, per_card,
-                                    floor=hint_mod.points_floor(rules, won))
+                                    floor=hint_mod.points_floor(rules, won, cards))
 
 
 def _real(r: Row) -> tuple[str, int]:

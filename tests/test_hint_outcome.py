@@ -68,7 +68,8 @@ def test_the_hint_tells_the_spread_chance() -> None:
         assert h.deal_values
         want = outcome_chances(hp.hidden.ctx.rules, h.deal_values, len(hp.hidden.hand(h.seat)),
                                floor=hint_mod.points_floor(hp.hidden.ctx.rules,
-                                                            hp.hidden.attacker_points))
+                                                            hp.hidden.attacker_points,
+                                                            len(hp.hidden.hand(h.seat))))
         assert h.outcomes.keys() == want.keys()
         assert all(abs(h.outcomes[k] - want[k]) < 1e-9 for k in want)
         p_keep = sum(p for (o, _), p in want.items() if o == "dealers_up")
@@ -111,3 +112,24 @@ def test_points_floor_follows_the_throw_penalty() -> None:
     (henan, wusaner) the points won are."""
     for rules, want_zero in (("tractor", True), ("henan", False), ("wusaner", False)):
         assert hint_mod.points_floor(preset(rules), 35) == (0 if want_zero else 35)
+
+
+@given(st.integers(0, 60), st.integers(1, 25), st.data())
+def test_no_failed_throw_takes_back_more_than_the_floor_allows(fives: int, cards: int, data: st.DataObject) -> None:
+    """R-THROW-FAIL (tractor: 10 points a card taken back, from the
+    attackers for their own throw): over any run of failed attacker throws
+    from ``cards`` in hand down (each led from m cards takes back at most
+    m - 1 and plays at least one), the points left never fall below the
+    floor; with one card left nothing can be taken back (a walk read "72 %
+    to reach 80" with 85 won and one card left)."""
+    r = preset("tractor")
+    won = 5 * fives
+    floor = hint_mod.points_floor(r, won, cards)
+    left, points = cards, won
+    while left > 1:
+        played = data.draw(st.integers(1, left), label="cards played")
+        back = left - played if data.draw(st.booleans(), label="a failed throw") else 0
+        points -= int(r.penalty_amount) * back
+        left -= played
+    assert floor <= max(0, points) or floor == 0
+    assert hint_mod.points_floor(r, won, 1) == won

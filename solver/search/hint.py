@@ -114,14 +114,28 @@ SPREAD_BASE = 12.0
 SPREAD_PER_CARD = 1.0
 
 
-def points_floor(rules: Rules, won: int) -> int:
+def points_floor(rules: Rules, won: int, cards: int | None = None) -> int:
     """R-TRICK-POINTS, R-THROW-FAIL: the least the attackers' final total can
-    be, as far as the play shows: the points they have ``won``, unless a
-    failed throw can still take points off them (the ``points`` penalty),
-    then 0.  The hand's outcome chances count the spread's mass below it at
-    it (docs/SEARCH.md, "The chances of the hand's outcome")."""
+    be, as far as the play shows: the points they have ``won``, less what
+    failed throws of theirs can still take back under the ``points``
+    penalty.  With ``cards`` in each hand at most, a failed throw led from
+    m cards takes back at most m - 1 of them, one lead a trick: at most
+    cards·(cards-1)/2 cards in all (none from the last card: a walk read
+    "72 % to reach 80" with 85 won and one card left); unknown ``cards``:
+    0.  The hand's outcome chances count the spread's mass below it at it
+    (docs/SEARCH.md, "The chances of the hand's outcome").
+
+    >>> from solver.rules import preset
+    >>> [points_floor(preset("tractor"), 85, n) for n in (1, 2, 3, 25)], points_floor(preset("tractor"), 85)
+    ([85, 75, 55, 0], 0)
+    >>> points_floor(preset("henan"), 85, 3)
+    85
+    """
     if rules.penalty_kind == PenaltyKind.POINTS:
-        return 0
+        if cards is None:
+            return 0
+        back = max(0, cards) * max(0, cards - 1) // 2
+        return max(0, won - int(rules.penalty_amount) * back)
     return max(0, won)
 
 
@@ -484,7 +498,9 @@ def hint(pos: Position, *, budget: float = 2.0, seed: int = 0,
     h = Hint(seat=seat, attacker=attacker, best=_cards(best.play), value=round(best.mean, 1),
              exact=ev.exact_leaves and not hidden, alternatives=alts,
              outcomes=outcome_chances(pos.ctx.rules, best.values, len(pos.hand(seat)),
-                                      floor=points_floor(pos.ctx.rules, pos.attacker_points))
+                                      # the seat to move holds as many cards as any seat
+                                      floor=points_floor(pos.ctx.rules, pos.attacker_points,
+                                                         len(pos.hand(seat))))
              if hidden else best.probabilities(), samples=ev.samples, learner=learner,
              deal_values=tuple(best.values) if hidden else (),
              runner=_runner(ev) if hidden else None,
