@@ -668,6 +668,13 @@ def yishang_params(resp: dict[str, Any]) -> dict[str, str]:
                  if e.get("code") == "yishang.hint.challenge.odds"), None)
     count = _("puzzle.x.yishang.count", unseen=odds["unseen"], copies=odds["copies"],
               declared=odds["declared"]) if odds else ""
+    below = next((e["params"] for e in resp.get("explanation") or []
+                  if e.get("code") == "yishang.hint.challenge.below_target"), None)
+    if below is not None:
+        # the reason a claim under the target always fails (R-Y-DOWN): "a
+        # challenge succeeds 100% of the time" by counting alone read as a
+        # count nothing on screen supported (a walk)
+        count = _("puzzle.x.yishang.below", declared=below["declared"], target=below["target"])
     return {"count": count,"p_uniform": f"{100 * float(resp['p_uniform']):.0f}%",
             "p_model": f"{100 * float(resp['p_model']):.0f}%", "p_even": p_even,
             "even": _("puzzle.x.yishang.even", p_even=p_even) if even > 0

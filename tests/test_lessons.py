@@ -488,3 +488,29 @@ def test_a_wrong_new_target_names_the_part_of_the_rule_that_applies():
                 assert text.startswith(translate(f"lesson.wrong.yishang.target.{case}", "en", choice=label)), text
                 cases.add(case)
     assert cases == {"taken", "up", "down"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_a_claim_under_the_target_is_explained_by_the_rule_not_a_count(lang):
+    """R-Y-DOWN: a face-down card declared below the target loses any
+    challenge; the quiz's explanation says so with the engine's declared
+    rank and target (a walk read only "a challenge succeeds 100% of the
+    time" by counting, with no such count on screen)."""
+    from checks import answer as engine
+    from content.i18n import set_language, translate
+    from lessons.puzzles import yishang_params
+
+    req = {"kind": "yishang-challenge", "rules": "yishang", "declared": "J", "target": "K",
+           "hand": "5S 7H 2D 10C 9C", "seen": "8S 3S", "pile_size": 5}
+    set_language(lang)
+    try:
+        resp = engine(req)
+        assert resp["p_uniform"] == 1.0 and resp["advice"] == "challenge"
+        text = translate("puzzle.x.yishang-challenge", lang, **yishang_params(resp))
+        assert translate("puzzle.x.yishang.below", lang, declared="J", target="K") in text
+        assert translate("ruleref.R-Y-DOWN.title", lang) in text
+        above = engine({**req, "declared": "A"})
+        assert translate("puzzle.x.yishang.below", lang, declared="A", target="K") not in \
+            translate("puzzle.x.yishang-challenge", lang, **yishang_params(above))
+    finally:
+        set_language("en")
