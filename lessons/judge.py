@@ -454,6 +454,10 @@ def feedback_text(step: Step, verdict: Verdict) -> str:
     engine_why = bool(verdict.params.get("engine_why"))
     why = _(step.hints[-1]) if verdict.correct and step.type != "text" and step.hints \
         and not engine_why else ""
+    if why and (why.rstrip(" .。") in text or all(ch.isdigit() or ch in " +×=−-.。" for ch in why)):
+        # the engine's account already says it, or the hint is a bare sum the
+        # account writes out ("40 + 25 × 2 = 90 … 40 + 25 × 2." / "… 40 + 100.", a walk)
+        why = ""
     if why and not why.rstrip().endswith(("?", "？")):
         # the engine says what is right; the step's last hint says why
         # ("15 is not fewer than 15."), so a right answer teaches too

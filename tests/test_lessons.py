@@ -514,3 +514,25 @@ def test_a_claim_under_the_target_is_explained_by_the_rule_not_a_count(lang):
             translate("puzzle.x.yishang-challenge", lang, **yishang_params(above))
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_a_right_kitty_total_is_not_followed_by_its_bare_sum(lang):
+    """R-KITTY (河南双升's kitty steps): the account writes the sum out, so a
+    step's last hint that is that sum ("40 + 25 × 2.", "40 + 100.") is not
+    appended after it (a walk read "… = 90 points: … 40 + 25 × 2.")."""
+    from content.i18n import set_language
+    from lessons.catalog import get_lesson
+    from lessons.judge import correct_options, feedback_text, judge
+
+    set_language(lang)
+    try:
+        steps = [s for s in get_lesson("henan.scoring").steps if s.check and s.check.get("kind") == "score"
+                 and s.check.get("attackers_won_last")]
+        assert steps
+        for step in steps:
+            text = feedback_text(step, judge(step, correct_options(step)[0]))
+            tail = text.rstrip("。.").rsplit("。" if lang != "en" else ". ", 1)[-1]
+            assert not all(ch.isdigit() or ch in " +×=−-.。" for ch in tail), text
+    finally:
+        set_language("en")
