@@ -262,7 +262,7 @@ def test_a_worked_example_in_an_answer_carries_its_position():
     assert f"lead {step.context['lead']}; hand {step.context['hand']}" in text
     assert f"level {step.context['level']}, trump diamonds ♦" in text
     right = step.options[example_answer(step)]
-    assert text.endswith(f"(There, the answer is {translate_opt(right.text)}.)") and not several_right(step)
+    assert text.endswith(f"(There, the answer is “{translate_opt(right.text)}”.)") and not several_right(step)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])
