@@ -431,7 +431,7 @@ def test_a_tricks_example_in_an_answer_carries_its_plays(lang):
             assert translate("lesson.opt.play", lang, n=i + 1, cards=p) in text, text
         winner = run_check(step.check)["winner"]
         said = translate("lesson.opt.play", lang, n=winner + 1, cards=step.context["plays"][winner])
-        assert text.rstrip("。.）)").endswith(said), text
+        assert text.rstrip("。.）)”").endswith(said), text
     finally:
         set_language("en")
 
