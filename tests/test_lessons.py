@@ -240,8 +240,8 @@ def test_a_wrong_point_count_names_the_cards_with_their_plural(lang):
     assert not one.correct and not three.correct
     one_text, three_text = str(one.params["reason"]), str(three.params["reason"])
     if lang == "en":
-        assert one_text == "The 1 card you picked (5H) holds 5 points."
-        assert three_text == "The 3 cards you picked (5H KS QH) hold 15 points."
+        assert one_text == "The 1 card (5H) holds 5 points."
+        assert three_text == "The 3 cards (5H KS QH) hold 15 points."
     else:
         assert one_text == "這1張牌（5H）共5分。" and "這3張牌" in three_text and "15分" in three_text
 
