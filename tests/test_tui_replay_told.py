@@ -273,3 +273,38 @@ def test_the_last_trick_view_tells_its_failed_throw() -> None:
             else:
                 quiet += 1
     assert seen > 0 and quiet > 0
+
+
+def test_a_failed_throw_is_said_once_on_the_screen() -> None:
+    """R-THROW-FAIL at 80×24: your failed throw is told on the message line;
+    the last-trick view does not say it a second time while the line does
+    (a walk read the same five lines twice)."""
+    from solver.game.view import SeatView as View
+    from tests.test_tui_play import open_play
+    from tests.tui_util import screen_text, sync
+    from tutor.store import Store
+    from tutor.tui.app import TutorApp
+    from tutor.tui.screens.play_shengji import event_text
+
+    @sync
+    async def run() -> None:
+        app = TutorApp(Store.memory(), language="en")
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_play(pilot, app, key="3", seed=4)
+            t = screen.table
+            assert not t.burying
+            rng = random.Random(4)
+            while not t.done:
+                lead = not t.hand.current
+                cards = ThrowingBot(rng).lead(View(t.hand, 0)) if lead else t.suggest()
+                assert screen.play_cards(list(cards))
+                await pilot.pause()
+                throws = t.last_trick_throws()
+                if lead and throws and throws[0] in screen.told:
+                    line = event_text(throws[0], app.suit_style)
+                    assert line not in screen.last_view().plain
+                    assert screen_text(app).replace("\n", " ").count(line.split(",")[0]) == 1
+                    return
+            raise AssertionError("no failed throw of yours in this hand")
+
+    run()

@@ -151,6 +151,7 @@ class ShengjiPlayScreen(PlayScreen):
     table: ShengjiTable | None
 
     def __init__(self, seed: int | None = None) -> None:
+        self.told: list[Event] = []  # the events the message line says now
         super().__init__(seed)
         self.show_last = True
 
@@ -261,6 +262,8 @@ class ShengjiPlayScreen(PlayScreen):
 
     def events_message(self, events: list[Event]) -> Any:
         """What just happened, in the current language (or what to do now)."""
+        self.told = list(events)  # the last-trick view does not say them again
+
         def text() -> str:
             said = sentence_gap().join(event_text(e, self.tutor.suit_style) for e in events)
             t = self.table
@@ -371,7 +374,8 @@ class ShengjiPlayScreen(PlayScreen):
         plays = [((last.leader + i) % 4, p) for i, p in enumerate(last.plays)]
         head.append_text(trick_text(plays, self.tutor.suit_style, winner=last.winner, leader=last.leader))
         for event in t.last_trick_throws():
-            head.append("\n" + event_text(event, self.tutor.suit_style))
+            if event not in self.told:  # the message line says it now (80×24 showed it twice)
+                head.append("\n" + event_text(event, self.tutor.suit_style))
         return head
 
     def redraw(self) -> None:
