@@ -308,3 +308,22 @@ def test_a_failed_throw_is_said_once_on_the_screen() -> None:
             raise AssertionError("no failed throw of yours in this hand")
 
     run()
+
+
+@pytest.mark.parametrize("game", ["henan", "tractor"])
+def test_a_declaration_over_another_is_told_as_an_overturn(game: str) -> None:
+    """R-T-DECLARE / R-H-OVERTURN: a declaration made over a standing one is
+    told as an overturn (反主), or as strengthening your own; the first as a
+    declaration (a walk read "下家亮♣2 ♣2报主" of an overturn)."""
+    kinds: Counter[str] = Counter()
+    for seed in range(60):
+        h = run_hand(seeded_hand(game, 20000 + seed), [BaselineBot() for _ in range(4)])
+        seats = [r.seat for r in h.log if r.op == "declare"]
+        told = [e.msgid for e in setup_events(h, game, h.log) if e.msgid.startswith("tui.play.ev.declare")]
+        assert len(told) == len(seats)
+        for i, (seat, msgid) in enumerate(zip(seats, told)):
+            want = "tui.play.ev.declare" if i == 0 else \
+                "tui.play.ev.declare_strengthen" if seats[i - 1] == seat else "tui.play.ev.declare_overturn"
+            assert msgid == want, (seed, seats, told)
+            kinds[want] += 1
+    assert kinds["tui.play.ev.declare"] and kinds["tui.play.ev.declare_overturn"], kinds

@@ -113,6 +113,17 @@ def declare_event(hand: Hand, game: str, seat: int, cards: Sequence[Card]) -> Ev
     return Event(msgid, params)
 
 
+def _over(game: str, event: Event, before: Sequence[int], seat: int) -> Event:
+    """A declaration over a standing one (``before``: who declared before,
+    in order) overturns it (反主, R-H-OVERTURN, R-T-DECLARE) or strengthens
+    your own (R-T-DECLARE): "下家亮♣2 ♣2报主" read as a first declaration (a
+    walk).  五三二 names its overcall itself (顶牌)."""
+    if not before or game == "wusaner":
+        return event
+    key = "tui.play.ev.declare_strengthen" if before[-1] == seat else "tui.play.ev.declare_overturn"
+    return Event(key, dict(event.params))
+
+
 def setup_events(hand: Hand, game: str, records: Sequence[Record], *, own_bury: bool = False) -> list[Event]:
     """Declarations, how trump was fixed when nobody declared, the kitty
     and riots, told as they happen (cards the table cannot see stay hidden:
@@ -122,10 +133,13 @@ def setup_events(hand: Hand, game: str, records: Sequence[Record], *, own_bury: 
     kitty you buried (R-W-KITTY) with it, once on the screen."""
     out: list[Event] = []
     declared = any(r.op == "declare" for r in hand.log)
+    start = next((i for i in range(len(hand.log) - 1, -1, -1) if records and hand.log[i] is records[0]), 0)
+    before = [r.seat for r in hand.log[:start] if r.op == "declare" and r.seat is not None]  # who declared, in order
     for rec in records:
         seat = rec.seat if rec.seat is not None else 0
         if rec.op == "declare":
-            out.append(declare_event(hand, game, seat, rec.cards))
+            out.append(_over(game, declare_event(hand, game, seat, rec.cards), before, seat))
+            before.append(seat)
         elif rec.op == "reveal":
             # the pair, or a tractor of it (R-W-DECLARE): four cards are
             # not "the pair"
@@ -375,7 +389,9 @@ class ShengjiTable:
         return events
 
     def _declare_event(self, seat: int, cards: Sequence[Card]) -> Event:
-        return declare_event(self.hand, self.game, seat, cards)
+        """The declaration just made by ``seat`` (the log's last), as told."""
+        before = [r.seat for r in self.hand.log if r.op == "declare" and r.seat is not None][:-1]
+        return _over(self.game, declare_event(self.hand, self.game, seat, cards), before, seat)
 
     @property
     def declare_words(self) -> str:
