@@ -21,6 +21,25 @@ async def open_analyze(pilot, app, key="1"):
     return app.screen
 
 
+async def analyze_kind(pilot, app, kind, key="1"):
+    """The Analyze screen of game ``key`` asking question ``kind`` (redrawn)."""
+    screen = await open_analyze(pilot, app, key)
+    screen.query_one("#kind").value = kind
+    await pilot.pause()
+    await pilot.pause()
+    return app.screen
+
+
+async def search_rules(pilot, app, key, query):
+    """The Rules screen of game ``key`` with ``query`` typed as a terminal
+    sends it (♥ and 红 are not key names)."""
+    await pilot.press(key, "r")
+    await pilot.pause()
+    app.screen.query_one("#rules-search").insert_text_at_cursor(query)
+    await pilot.pause()
+    return app.screen
+
+
 @sync
 async def test_follow_question_matches_the_check_interface():
     """R-FOLLOW rule 2 (pairs): the answer on screen is the engine's."""
@@ -438,13 +457,10 @@ async def test_a_word_of_another_game_finds_this_games_word(lang, key, game, que
     walk); it now finds the rules with this game's word, and says which."""
     app = TutorApp(Store.memory(), language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(key, "r")
-        await pilot.pause()
-        assert app.screen.tutor.game == game
-        app.screen.query_one("#rules-search").insert_text_at_cursor(query)
-        await pilot.pause()
-        listed = app.screen.query_one("#rules-list")
-        assert listed.option_count > 0 and app.screen.alias == alias
+        screen = await search_rules(pilot, app, key, query)
+        assert screen.tutor.game == game
+        listed = screen.query_one("#rules-list")
+        assert listed.option_count > 0 and screen.alias == alias
         by_id = {rules_mod.rule_id(x): x for x in rules_mod.load_rules(game)}
         ids = [listed.get_option_at_index(i).id for i in range(listed.option_count)]
         assert all(rules_mod.matches(by_id[r], alias) for r in ids)

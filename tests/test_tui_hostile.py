@@ -10,7 +10,7 @@ import pytest
 
 from content.i18n import translate
 from tests.tui_util import assert_fits, screen_text, sync
-from tests.test_tui_analyze_rules import open_analyze
+from tests.test_tui_analyze_rules import analyze_kind, open_analyze
 from tests.test_tui_play import open_play
 from tutor.store import Store
 from tutor.tui.app import TutorApp
@@ -284,11 +284,7 @@ async def test_a_bad_card_names_the_box_it_is_in(lang):
 
     app = TutorApp(Store.memory(), language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_analyze(pilot, app)
-        screen.query_one("#kind").value = "follow"
-        await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
+        screen = await analyze_kind(pilot, app, "follow")
         screen.set_values(lead="4H", hand="5H 6H", play="11S")
         screen.action_ask()
         await pilot.pause()
