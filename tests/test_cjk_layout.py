@@ -219,7 +219,7 @@ def test_a_line_of_keys_breaks_only_between_its_items(lang, width):
     from tutor.tui.layout import KEY_SEP, key_lines
 
     for key in ("tui.ys.help", "tui.play.help", "tui.play.help_bury"):
-        text = translate(key, lang)
+        text = translate(key, lang, last=translate("tui.play.key_last_hide", lang))
         items = text.split(KEY_SEP)
         if max(cell_len(i) for i in items) > width:
             continue  # an item wider than the line breaks as any text does

@@ -619,7 +619,8 @@ async def test_the_key_line_follows_what_you_do_now(lang):
         await pilot.press("enter")
         await pilot.pause()
         assert not screen.table.burying
-        assert str(screen.query_one("#play-help").render()) == translate("tui.play.help", lang)
+        assert str(screen.query_one("#play-help").render()) == translate(
+            "tui.play.help", lang, last=translate("tui.play.key_last_hide", lang))
         assert_fits(app)
 
 
@@ -785,3 +786,24 @@ async def test_a_saved_hand_that_no_longer_reads_is_said_so():
         told = [n.message for n in app._notifications]
         assert translate("tui.play.saved_unreadable", "en", n=1) in told, told
         assert translate("tui.play.no_saved", "en") not in told
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_t_says_whether_it_hides_or_shows_the_last_trick(lang):
+    """The last trick is shown at first; the key line said "t last" beside
+    it and a walk pressed t expecting to see it, and it hid.  The line now
+    says what t does."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="3", seed=5)
+        t = screen.table
+        assert screen.play_cards(t.suggest())
+        await pilot.pause()
+        hide = translate("tui.play.key_last_hide", lang)
+        show = translate("tui.play.key_last_show", lang)
+        assert f"t {hide}" in str(screen.query_one("#play-help").render())
+        await pilot.press("t")
+        await pilot.pause()
+        assert not screen.show_last and f"t {show}" in str(screen.query_one("#play-help").render())
+        assert_fits(app)

@@ -221,7 +221,10 @@ class ShengjiPlayScreen(PlayScreen):
             need: int | None = t.rules.kitty_size if t.burying else len(t.taken_back())
         else:
             undo = self.tutor.practice and t.practice  # a match has no undo: u is not offered
-            keys, need = _("tui.play.help" if undo else "tui.play.help_match"), None
+            # t says what it does now: the last trick is shown at first, and
+            # "t last" beside it read as "show" (a walk pressed it and it hid)
+            last = _("tui.play.key_last_hide" if self.show_last else "tui.play.key_last_show")
+            keys, need = _("tui.play.help" if undo else "tui.play.help_match", last=last), None
         return "\n".join(x for x in (self.picked_text(need), keys) if x)
 
     def picked_text(self, need: int | None) -> str:
@@ -533,6 +536,8 @@ class ShengjiPlayScreen(PlayScreen):
         if not self.busy and self.table is not None:
             self.show_last = not self.show_last
             self.redraw()
+            if self.query("#play-help"):
+                self.query_one("#play-help", KeyHelp).update(self.help_text())
 
     def action_new_hand(self) -> None:
         """After a finished hand: the next hand of the match; otherwise a new match."""
