@@ -25,7 +25,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Iterable, Sequence
 from typing import NamedTuple
 
 from solver.bits import faces, packed, split, valid
@@ -35,7 +35,7 @@ from solver.rules import PenaltyKind, Rules
 from solver.trump import TrumpContext
 from solver.units import INVALID, SINGLE, Classification, Unit, classify
 
-__all__ = ["ThrowVerdict", "SafeVerdict", "Penalty", "SuitHolding", "unit_beaten_by",
+__all__ = ["ThrowVerdict", "SafeVerdict", "Penalty", "SuitHolding", "unit_beaten_by", "throw_beaters",
            "throw_units", "throw_verdict", "failed_unit", "throw_penalty", "throw_safe",
            "unseen_cards", "holdings_for", "stands_against", "UnitAnswer", "best_answer",
            "throw_answers", "safe_answers"]
@@ -153,6 +153,30 @@ def throw_verdict(ctx: TrumpContext, throw: Sequence[Card],
     holdings = [SuitHolding(ctx, c.suit, h) for h in others]
     beaten = tuple(u for u in c.units if any(h.beats(u) for h in holdings))
     return ThrowVerdict(not beaten, beaten, failed_unit(beaten))
+
+
+def throw_beaters(ctx: TrumpContext, throw: Sequence[Card],
+                  hands: Mapping[int, Sequence[Card]]) -> list[int]:
+    """R-THROW-BEAT, R-THROW-FAIL: the seats of ``hands`` (the others' cards
+    when the throw was led) that could beat the unit a failed throw is
+    played as; none when it stands.  Whether they do is their choice: the
+    table names them ("下家压得住♥2"), a walk read "another hand could beat
+    ♥2" and then ♥2 took the trick.
+
+    >>> from solver.rules import preset
+    >>> from solver.cards import parse_cards
+    >>> ctx = TrumpContext(preset("henan"), 2, "S")
+    >>> hands = {1: parse_cards("SJ 3C"), 2: parse_cards("4C 5C"), 3: parse_cards("6C 7C")}
+    >>> throw_beaters(ctx, parse_cards("BJ 2S 2H 2D"), hands)
+    [1]
+    """
+    verdict = throw_verdict(ctx, throw, list(hands.values()))
+    if verdict.stands or verdict.forced is None:
+        return []
+    unit = verdict.forced
+    suit = throw_units(ctx, throw).suit
+    assert suit is not None
+    return [s for s, cards in hands.items() if SuitHolding(ctx, suit, cards).beats(unit)]
 
 
 def throw_penalty(rules: Rules, taken_back: int, dealer_side: bool) -> Penalty:

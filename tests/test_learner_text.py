@@ -561,9 +561,10 @@ def test_a_failed_throw_reads_well_when_it_was_yours(key):
     from content.i18n import translate
 
     for seat in ("You", "Left"):
-        text = translate(key, "en", seat=seat, throw="♦Q ♦Q ♦9", cards="♦9", points=10, stake="0.5")
-        # what was thrown and the unit another hand could beat (played alone)
-        assert text.startswith(f"{seat} tried to throw ♦Q ♦Q ♦9, but another hand could beat ♦9"), text
+        text = translate(key, "en", seat=seat, throw="♦Q ♦Q ♦9", cards="♦9", points=10, stake="0.5",
+                         who="Right")
+        # what was thrown, who could beat which unit (played alone)
+        assert text.startswith(f"{seat} tried to throw ♦Q ♦Q ♦9, but Right could beat ♦9"), text
         assert "by You" not in text
 
 

@@ -327,3 +327,40 @@ def test_a_declaration_over_another_is_told_as_an_overturn(game: str) -> None:
             assert msgid == want, (seed, seats, told)
             kinds[want] += 1
     assert kinds["tui.play.ev.declare"] and kinds["tui.play.ev.declare_overturn"], kinds
+
+
+def test_a_failed_throw_names_who_could_beat_it() -> None:
+    """R-THROW-BEAT, R-THROW-FAIL: the table names the seats whose cards,
+    when the throw was led, could beat its forced unit (a walk read
+    "another hand could beat ♥2" and then saw ♥2 take the trick: the one
+    who could beat it chose not to); the replay and the last-trick view
+    name the same seats."""
+    from solver.game.hand import Phase
+    from solver.throws import SuitHolding, throw_units
+    from tutor.tui.models.shengji import setup_events
+
+    named = 0
+    for seed in range(6):
+        live: list[object] = []
+        rng = random.Random(seed)
+        hand = Match(preset("tractor"), seed=seed).new_hand()
+        bots = [ThrowingBot(rng) for _ in range(4)]
+        while hand.phase not in (Phase.DONE, Phase.REDEAL):
+            before = len(hand.log)
+            held = {s: list(hand.hand_of(s)) for s in range(4)}
+            step(hand, bots)
+            for e in setup_events(hand, "tractor", hand.log[before:]):
+                if not e.msgid.startswith("tui.play.ev.throw_fail"):
+                    continue
+                pen = hand.penalties[-1]
+                suit = throw_units(hand.ctx, pen.attempted).suit
+                unit = throw_units(hand.ctx, pen.played).units[0]
+                want = [s for s in range(4) if s != pen.seat and SuitHolding(hand.ctx, suit, held[s]).beats(unit)]
+                assert want and e.params["who"] == ", ".join(seat_name(s) for s in want)
+                live.append(e.params["who"])
+                named += 1
+        if hand.result is None:
+            continue
+        saved = open_saved(hand_to_dict(hand))
+        assert [e.params["who"] for t in saved.throws for e in t] == live  # the replay names them alike
+    assert named > 0

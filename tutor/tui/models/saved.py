@@ -143,7 +143,7 @@ def _told(h: Hand, game: str) -> tuple[tuple[Event, ...], int | None, tuple[Card
         if rec.op == "trick":
             done += 1
         elif rec.op == "throw_fail" and done < len(throws):
-            throws[done].append(throw_event(h, rec))
+            throws[done].append(throw_event(h, rec, done))
     kitty = h.ctx.sorted(h.kitty) if h.ctx is not None else list(h.kitty)  # as the hand's end shows it
     return tuple(before), h.dealer, tuple(kitty), tuple(tuple(t) for t in throws)
 

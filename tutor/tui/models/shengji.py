@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from content.i18n import _, by_sign, catalog, get_language, with_rule
+from content.i18n import _, by_sign, catalog, get_language, join_list, with_rule
 from lessons.reference import game_msgid
 from solver.bots import BaselineBot, Bot, RandomBot
 from solver.bots.kitty import VoidBurier, burial_reasons
@@ -38,6 +38,7 @@ from solver.search.bots import SearchBot
 from solver.search.hint import Hint, knowledge_of
 from solver.search.hint import hint as engine_hint
 from solver.search.review import hint_notes, note_from_hint
+from solver.throws import throw_beaters
 from solver.trump import TrumpContext
 from checks.legal import reason_message
 from tutor.tui.models.breakdown import Breakdown, breakdown
@@ -164,17 +165,39 @@ def setup_events(hand: Hand, game: str, records: Sequence[Record], *, own_bury: 
     return out
 
 
-def throw_event(hand: Hand, rec: Record) -> Event:
+def hands_at_trick(hand: Hand, index: int) -> dict[int, list[Card]]:
+    """Each seat's cards when trick ``index`` (0-based) was led: the hands
+    play started with, less the tricks before it."""
+    held = {s: list(hand.start_hands[s]) for s in range(4)} if hand.start_hands else \
+        {s: list(hand.hand_of(s)) for s in range(4)}
+    for t in hand.tricks[:index]:
+        for k, play in enumerate(t.plays):
+            for c in play:
+                held[(t.leader + k) % 4].remove(c)
+    return held
+
+
+def throw_event(hand: Hand, rec: Record, trick: int | None = None) -> Event:
     """A failed throw and its penalty as it happens (R-THROW-FAIL): what
-    was thrown, the unit another hand could beat (the smallest such,
-    played alone), and points to the attackers, a share of the stake, or
-    nothing more."""
+    was thrown, who could beat which unit (the smallest such, played
+    alone: the seats that could, from their cards when it was led, trick
+    ``trick``, by default the one in play), and points to the attackers, a
+    share of the stake, or nothing more."""
     pts, _sep, stake = rec.note.partition(":")
     thrown = next((p.attempted for p in hand.penalties
                    if p.seat == rec.seat and p.played == rec.cards), rec.cards)
     points = int(pts or 0)
+    seat = rec.seat if rec.seat is not None else 0
+    who = ""
+    if hand.ctx is not None:
+        held = hands_at_trick(hand, len(hand.tricks) if trick is None else trick)
+        others = {s: cards for s, cards in held.items() if s != seat}
+        try:
+            who = join_list(seat_name(s) for s in throw_beaters(hand.ctx, thrown, others))
+        except (SolverError, ValueError):
+            who = ""  # a hand the log cannot rebuild: said without names
     params: dict[str, object] = {
-        "seat": seat_name(rec.seat if rec.seat is not None else 0), "throw": format_cards(thrown),
+        "seat": seat_name(seat), "throw": format_cards(thrown), "who": who or _("tui.play.another_hand"),
         "cards": format_cards(rec.cards), "points": points, "stake": float(stake or 0)}
     if points:  # an attacker's throw loses points (R-THROW-FAIL, tractor): "get -10" read oddly
         return Event(by_sign("tui.play.ev.throw_fail", points), {**params, "points": abs(points)})
@@ -193,7 +216,7 @@ def last_trick_throws(hand: Hand) -> list[Event]:
     if not ends:
         return []
     start = ends[-2] if len(ends) > 1 else 0
-    return [throw_event(hand, r) for r in log[start:ends[-1]] if r.op == "throw_fail"]
+    return [throw_event(hand, r, len(hand.tricks) - 1) for r in log[start:ends[-1]] if r.op == "throw_fail"]
 
 
 class ShengjiTable:
