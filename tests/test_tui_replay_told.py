@@ -56,7 +56,14 @@ def test_the_replay_tells_the_setup_and_every_failed_throw(game: str) -> None:
         for hand in play_match_hands(match, [ThrowingBot(rng) for _ in range(4)], 2):
             saved = open_saved(hand_to_dict(hand))
             assert saved.verified and saved.dealer == hand.dealer
-            assert replay_steps(saved) == len(hand.tricks) + 1
+            assert replay_steps(saved) == len(hand.tricks) + 2  # before the tricks, and the score
+            # the last step: the score term by term, as the table's end showed it (R-KITTY, R-LEVELS)
+            from tutor.tui.models.breakdown import breakdown
+            from tutor.tui.screens.play_shengji import breakdown_text
+            last_head, last = replay_text(saved, replay_steps(saved) - 1, game, "letters")
+            assert "the score" in last_head
+            assert last.plain == breakdown_text(breakdown(hand), None, game, kitty=saved.kitty,
+                                                style="letters").plain
             declared = [r for r in hand.log if r.op == "declare"]
             assert sum(e.msgid.startswith(("tui.play.ev.declare", "tui.play.ev.overcall"))
                        for e in saved.before) == len(declared)

@@ -24,7 +24,7 @@ from solver.position import Position
 from solver.rules import preset
 from solver.trick import trick_points, trick_winner
 from solver.trump import TrumpContext
-from tutor.tui.models.breakdown import breakdown
+from tutor.tui.models.breakdown import Breakdown, breakdown
 from tutor.tui.models.shengji import position_of, setup_events, throw_event
 from tutor.tui.models.table import Event
 
@@ -68,6 +68,8 @@ class SavedHand:
     throws: tuple[tuple[Event, ...], ...] = ()
     #: The dealers' team (0 or 1), when the file says: whose each trick's points are.
     defenders: int | None = None
+    #: The finished hand's score, term by term (a verified hand only).
+    end: Breakdown | None = None
 
 
 def _bad(msgid: str, **params: Any) -> SavedHandError:
@@ -114,7 +116,7 @@ def open_saved(history: Any) -> SavedHand:
             return SavedHand(str(history["level"]), str(history["trump"]), in_tricks,
                              r.record.total, tuple(h.start_hands),
                              tuple(SavedTrick(t.leader, t.plays, t.winner, t.points) for t in h.tricks),
-                             True, running, *_told(h, h.rules.name), defenders=h.defenders)
+                             True, running, *_told(h, h.rules.name), defenders=h.defenders, end=b)
         saved = _from_tricks(history)
         if "log" not in history:
             return saved

@@ -61,7 +61,7 @@ def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winne
     return out
 
 
-def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
+def breakdown_text(b: Breakdown, levels: Sequence[str] | None, game: str = "",
                    kitty: Sequence[Card] = (), style: str = "glyphs") -> Text:
     """The end of a hand, term by term: tricks per side and per trick, failed
     throws, the kitty (and its cards, ``kitty``), the total, the level band
@@ -130,7 +130,8 @@ def breakdown_text(b: Breakdown, levels: Sequence[str], game: str = "",
     else:
         band = _("tui.end.band", rule=rule, low=low, high=b.band_high - 5, outcome=outcome)
     out.append("\n" + band)
-    out.append("\n" + _("tui.end.levels", us=levels[0], them=levels[1]))
+    if levels is not None:  # a saved hand's replay does not know the match's levels now
+        out.append("\n" + _("tui.end.levels", us=levels[0], them=levels[1]))
     return out
 
 
@@ -567,8 +568,9 @@ class ShengjiPlayScreen(PlayScreen):
 
 def replay_steps(s: SavedHand) -> int:
     """How many steps the replay of ``s`` has: the tricks, after a first
-    step for what happened before them when the engine's log tells it."""
-    return len(s.tricks) + (1 if s.before else 0)
+    step for what happened before them when the engine's log tells it, and
+    before a last one for the hand's score when it is over."""
+    return len(s.tricks) + (1 if s.before else 0) + (1 if s.end is not None else 0)
 
 
 def replay_text(s: SavedHand, index: int, game: str, style: str) -> tuple[str, Text]:
@@ -582,6 +584,10 @@ def replay_text(s: SavedHand, index: int, game: str, style: str) -> tuple[str, T
     done = s.total is not None
     params: dict[str, object] = {"total": total, "level": s.level, "trump": trump,
                                  "points": s.attacker_points, "result": s.total if done else ""}
+    if s.end is not None and index == replay_steps(s) - 1:
+        # the hand's score, term by term, as the table showed it at the end (R-KITTY, R-LEVELS)
+        head = _(game_msgid(game, "tui.replay.head_end"), **params)
+        return head, breakdown_text(s.end, None, game, kitty=s.kitty, style=style)
     if s.before:
         if index == 0:
             head = _(game_msgid(game, "tui.replay.head_before" if done else "tui.replay.head_before_unfinished"),
