@@ -66,6 +66,10 @@ async def test_yishang_undo_save_and_replay():
             n.message for n in app._notifications]
         await pilot.press("r")
         await pilot.pause()
+        # the first step is the deal: who leads, the target, your hand
+        assert_shown(app, "Replay: the deal", "The deal: ")
+        await pilot.press("right")
+        await pilot.pause()
         assert_shown(app, "Replay: move 1/")
         first = screen_text(app)
         from tutor.tui.models.yishang import MOVES, event_text
@@ -86,7 +90,7 @@ async def test_yishang_undo_save_and_replay():
         assert_shown(app, f"Replay: move {len(moves)}/{len(moves)}")
         await pilot.press("home")
         await pilot.pause()
-        assert_shown(app, "Replay: move 1/")
+        assert_shown(app, "Replay: the deal")
         assert_fits(app)
         await pilot.press("escape")
 

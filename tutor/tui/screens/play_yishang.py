@@ -317,8 +317,11 @@ class YishangReplayScreen(StepReplayScreen):
         super().__init__(history, hand_id)
         log = history.get("log") if isinstance(history, dict) else None
         log = log if isinstance(log, list) else []
-        #: Record indexes of the moves (the deal and the automatic end are not steps).
-        self.steps = [i for i, r in enumerate(log) if isinstance(r, dict) and r.get("op") in MOVES]
+        #: Record indexes of the moves (the deal and the automatic end are not
+        #: moves), after a first step (-1): the deal, your hand and who leads
+        #: (a walk found the replay starting after the first card).
+        moves = [i for i, r in enumerate(log) if isinstance(r, dict) and r.get("op") in MOVES]
+        self.steps = [-1] + moves if moves else []
         self.records = log
 
     def _label(self, token: str) -> str:
@@ -326,20 +329,24 @@ class YishangReplayScreen(StepReplayScreen):
 
     def show(self) -> None:
         style = getattr(self.app, "suit_style", "glyphs")
-        total = len(self.steps)
-        head = _("tui.ys.replay_head", n=self.index + 1 if total else 0, total=total)
+        total = len(self.steps) - 1  # the moves (the first step is the deal)
+        i = self.steps[self.index] if self.steps else -1
+        head = _("tui.ys.replay_head_start") if self.steps and i < 0 else \
+            _("tui.ys.replay_head", n=self.index if total > 0 else 0, total=max(total, 0))
         self.query_one("#replay-head", Static).update(head)
-        if not total:
+        if not self.steps:
             self.query_one("#replay-trick", Static).update(_("tui.ys.replay_empty"))
             return
-        i = self.steps[self.index]
         try:
-            g = game_at(self.history, i + 1)
+            g = game_at(self.history, self.steps[1] if i < 0 else i + 1)  # the deal: before the first move
         except HistoryError as err:
             self.query_one("#replay-trick", Static).update(
                 Text(_("tui.ys.replay_bad", index=err.index), style="red"))
             return
-        body = Text(event_text(self.records, i, self._label), style="bold")
+        if i < 0:
+            body = Text(_("tui.ys.replay_start", who=who(g.turn), target=rank_name(g.target)), style="bold")
+        else:
+            body = Text(event_text(self.records, i, self._label), style="bold")
         if g.over:
             body.append("\n" + event_text(g.log, len(g.log) - 1, self._label), style="bold")
         body.append("\n")
