@@ -12,7 +12,7 @@ screen asks for it at that strength only."""
 
 from __future__ import annotations
 
-from hypothesis import example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from solver.cards import FACES
@@ -32,6 +32,7 @@ RULES = ("henan", "tractor", "wusaner")
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10_000), every=st.integers(3, 9))
 @example(seed=256, every=3)  # equal trumps: 2C given, 2D in the model
+@example(seed=275, every=3)  # a redeal: no position
 def test_the_baseline_continuation_is_what_the_baseline_bots_play(seed: int, every: int) -> None:
     """On the real deal, the rest of the trick after the seat's own play,
     finished by the baseline model, is the trick four baseline bots played
@@ -43,6 +44,9 @@ def test_the_baseline_continuation_is_what_the_baseline_bots_play(seed: int, eve
     the winner is the same."""
     rules = RULES[seed % 3]
     positions = list(hint_positions(rules, seed))
+    # a deal nobody declares on is dealt again (R-W-DECLARE; wusaner seed 275):
+    # no card is played, nothing to compare
+    assume(positions)
     final = positions[-1].tricks
     checked = 0
     for hp in positions[::every]:
