@@ -78,6 +78,17 @@ def void_burial(is_trump: Callable[[Card], bool], cards: Sequence[Card], count: 
     return chosen + order(rest, plain)[:count - len(chosen)]
 
 
+def known_trump(view: SeatView) -> Callable[[Card], bool]:
+    """Which cards the seat burying knows to be trumps: the context's, or in
+    wusaner 揭牌 (the secret suit not yet known) the jokers, the level and
+    the fixed ranks."""
+    ctx = view.ctx
+    if ctx is not None:
+        return ctx.is_trump
+    fixed = set(view.rules.fixed_trump_ranks) | {view.level}
+    return lambda c: c.is_joker or c.rank in fixed
+
+
 class VoidBurier(BaselineBot):
     """The baseline bot, burying (and, as the wusaner declarer, discarding
     after a take-back) with :func:`void_burial`.  The search bots inherit
@@ -85,13 +96,10 @@ class VoidBurier(BaselineBot):
 
     def bury(self, view: SeatView, count: int) -> list[Card]:
         ctx = view.ctx
-        if ctx is None:  # wusaner 揭牌: the trump suit is still secret, points may not go
-            fixed = set(view.rules.fixed_trump_ranks) | {view.level}
-            return void_burial(lambda c: c.is_joker or c.rank in fixed, view.cards, count,
-                               lambda cards, plain: self._discard_order(view, cards, plain, None),
-                               points=False)
-        return void_burial(ctx.is_trump, view.cards, count,
-                           lambda cards, plain: self._discard_order(view, cards, plain, ctx))
+        # wusaner 揭牌 (no context yet): the trump suit is still secret, points may not go
+        return void_burial(known_trump(view), view.cards, count,
+                           lambda cards, plain: self._discard_order(view, cards, plain, ctx),
+                           points=ctx is not None)
 
     def reclaim(self, view: SeatView, count: int) -> list[Card]:
         """wusaner: the declarer's discards for the trump cards it took back
@@ -216,4 +224,4 @@ def burial_reasons(rules: Rules, level: int, ctx: TrumpContext | None, hand: Seq
     return out
 
 
-__all__ = ["VoidBurier", "burial_reasons", "void_burial", "void_suits"]
+__all__ = ["VoidBurier", "burial_reasons", "known_trump", "void_burial", "void_suits"]

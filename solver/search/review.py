@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from solver.bots.kitty import VoidBurier
+from solver.bots.kitty import VoidBurier, known_trump
 from solver.cards import FACES, Card, format_cards, parse_cards
 from solver.game.hand import Hand as GameHand, Penalty, Record
 from solver.game.view import SeatView
@@ -425,12 +425,7 @@ def _burial(hand: GameHand, seat: int, buried: Sequence[Card]) -> BurialReview:
     view = SeatView(hand, seat)
     policy = VoidBurier().bury(view, len(buried))
     same = Counter(policy) == Counter(buried)
-    ctx = hand.ctx
-    fixed = set(hand.rules.fixed_trump_ranks) | {hand.level}
-
-    def is_trump(c: Card) -> bool:  # wusaner 揭牌: the suit is still secret (as VoidBurier reads it)
-        return ctx.is_trump(c) if ctx is not None else c.is_joker or c.rank in fixed
-
+    is_trump = known_trump(view)  # as the policy reads the hand
     kept = Counter(view.cards) - Counter(policy)
     voids = bool({c.suit for c in view.cards if not is_trump(c)} - {c.suit for c in kept if not is_trump(c)})
     def order(cards: Sequence[Card]) -> tuple[Card, ...]:
