@@ -144,8 +144,9 @@ def test_the_reported_cost_is_the_sum_of_the_parts_named() -> None:
     # first, in plain words: a challenge never pays here (the reset and the
     # seat cost +6 even when the card is a bluff)
     assert reasons[0][0] == K + "plain_pass_always"
-    assert text["en"].startswith("Let it stand: here a challenge costs more than letting it stand, "
-                                 "even if the card is a bluff.")
+    assert text["en"].startswith("Let it stand: the card is a bluff with a chance of about 45%, but even "
+                                 "if it is, a challenge here costs more than letting it stand.")
+    assert "45%" in text["zh-Hans"] and "45%" in text["zh-Hant"]
     assert "Counted in cards, a challenge costs +6.8 on average" in text["en"]
     assert "Pile +0.8 = 55% × 2 - 45% × 2 × 0.33" in text["en"]
     assert "Reset +3.0" in text["en"] and "Seat +3.0" in text["en"]

@@ -417,9 +417,9 @@ def plain_advice(advice: str, p_bluff: float, even: float) -> Explanation:
         return Explanation(k + "_sure", {})
     if advice == CHALLENGE and even <= 0:
         return Explanation(k + "_always", {})
-    if advice == PASS and even >= 1:
-        return Explanation(k + "_always", {})
     p, e = percent(p_bluff), percent(even)
+    if advice == PASS and even >= 1:
+        return Explanation(k + "_always", {"p": f"{p}%"})
     close = p == e or (p > e) != (advice == CHALLENGE)
     return Explanation(k + ("_close" if close else ""), {"p": f"{p}%", "even": f"{e}%"})
 
