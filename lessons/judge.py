@@ -385,9 +385,16 @@ def _rotate_wrong(step: Step, seat: int, choice: str) -> str:
     """A wrong next dealer (R-ROTATE): after which results the engine gives
     the deal to the seat picked (asked for each result), against this one."""
     assert step.check is not None
-    when = {o for o in ("dealers_up", "swap", "attackers_up")
-            if run_check({**step.check, "outcome": o}).get("next_dealer") == seat}
+    nxt = {o: run_check({**step.check, "outcome": o}).get("next_dealer")
+           for o in ("dealers_up", "swap", "attackers_up")}
+    when = {o for o, s in nxt.items() if s == seat}
     if not when:
+        defend, taken = nxt["dealers_up"], nxt["swap"]
+        if isinstance(defend, int) and isinstance(taken, int) and defend != taken:
+            # who does deal next, in each case: "whatever the result, Seat 1
+            # does not deal" alone left the learner where they started (a walk)
+            return _("lesson.wrong.rotate.never_seats", choice=choice,
+                     defend=_("lesson.opt.seat_no", n=defend + 1), taken=_("lesson.opt.seat_no", n=taken + 1))
         return _("lesson.wrong.rotate.never", choice=choice)
     if when == {"dealers_up"}:
         return _("lesson.wrong.rotate.defend", choice=choice)

@@ -536,3 +536,52 @@ def test_a_right_kitty_total_is_not_followed_by_its_bare_sum(lang):
             assert not all(ch.isdigit() or ch in " +×=−-.。" for ch in tail), text
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seat_that_never_deals_next_is_told_who_does(lang):
+    """R-ROTATE (seed 001's rotation): a wrong next dealer that no result
+    makes the dealer is told which seat deals after a defence and which after
+    a take-over, as the engine rotates the deal; "whatever the result, Seat 1
+    does not deal" alone left the learner where they started (a walk)."""
+    from checks import answer as engine
+    from content.i18n import set_language, translate
+    from lessons.judge import feedback_text
+
+    set_language(lang)
+    try:
+        for lesson, step in STEPS:
+            if not (step.check and step.check.get("kind") == "rotate"):
+                continue
+            nxt = {o: engine({**step.check, "outcome": o})["next_dealer"] for o in ("dealers_up", "swap")}
+            assert nxt["dealers_up"] != nxt["swap"], lesson.id
+            for i, option in enumerate(step.options):
+                seat = option.match.get("next_dealer")
+                if seat in nxt.values():
+                    continue
+                text = feedback_text(step, judge(step, i))
+                for o, s in nxt.items():
+                    assert translate("lesson.opt.seat_no", lang, n=s + 1) in text, (lesson.id, o, text)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_match_question_tells_the_hands_its_answer_names(lang):
+    """R-MATCH, R-LEVELS: the 河南 match question gives the hands the engine
+    walks (0 points four times, then 50 at A), so an answer's "in hand 5"
+    refers to something the learner has read."""
+    from content.i18n import set_language, translate
+    from lessons.judge import feedback_text
+
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "henan.scoring")
+    step = next(s for s in lesson.steps if s.id == "match")
+    set_language(lang)
+    try:
+        question = translate(step.text, lang)
+        wrong = next(i for i in range(len(step.options)) if i not in correct_options(step))
+        text = feedback_text(step, judge(step, wrong))
+        assert "5" in text and "50" in text
+        assert "5" in question.replace("50", "") and "50" in question and "J" in question
+    finally:
+        set_language("en")
