@@ -118,6 +118,20 @@ def test_help_lists_subcommands():
 
 
 
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_selfplay_help_says_what_each_bot_name_is(lang):
+    """The bot names are typed as they are (baseline, search1-3); the help
+    says which is Play's normal bot and which its strong one, in the words
+    the Play screen uses (a walk read four bare English names)."""
+    from content.i18n import translate
+    from tutor.commands.selfplay import BOT_NAMES
+
+    out = " ".join(run("--lang", lang, "selfplay", "--help").stdout.split())
+    assert all(name in out for name in BOT_NAMES)
+    for level in ("normal", "strong"):
+        assert translate(f"tui.bots.{level}", lang).lower() in out.lower(), level
+
+
 @pytest.mark.parametrize("lang,args", [("zh-Hans", ["--help"]), ("zh-Hant", ["check", "follow", "--help"])])
 def test_chinese_help_headings_end_with_fullwidth_colon(lang, args):
     """--help in Chinese: "选项：" as a heading, never "选项:"; English keeps "options:"."""
