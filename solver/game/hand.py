@@ -30,7 +30,7 @@ from solver.bits import WEIGHT, LeadInfo, bits_of, follow_ok, over_two, packed, 
 from solver.cards import FACES, Card, deck, format_cards, points
 from solver.follow import explain_follow, lead_info
 from solver.game.declare import Declaration
-from solver.game.errors import GameError
+from solver.game.errors import GameError, GameReason
 from solver.game.flows import Flow, flow_for
 from solver.game.state import SEATS, HandSetup, Phase, may_riot, riot_reason, team_of
 from solver.rules import Rules
@@ -432,6 +432,36 @@ class Hand:
         level = self.flow.declare_level(self, seat)
         cands = self.flow.declaration_candidates(level, self.cards_of(seat))
         return [c for c in cands if self.can_declare(seat, c)]
+
+    def declaration_refusals(self, seat: int) -> list[tuple[tuple[Card, ...], GameReason]]:
+        """The declarations ``seat`` holds that may not overturn the standing
+        one now, each with the engine's reason (the two shapes compared, or
+        the rule that forbids it: :meth:`Flow.overturn_reason`); empty when
+        nothing stands, the standing one is ``seat``'s own, or ``seat`` may
+        not declare now whatever its cards.  What a learner asks when a
+        card they were waiting for brings no offer."""
+        standing = self.standing
+        if standing is None or standing.seat == seat or self.phase not in (Phase.DEAL, Phase.BID, Phase.CHAODI):
+            return []
+        if self.phase != Phase.DEAL and self.turn != seat:
+            return []
+        try:
+            self.flow.check_seat(self, seat)
+        except GameError:
+            return []
+        level = self.flow.declare_level(self, seat)
+        out: list[tuple[tuple[Card, ...], GameReason]] = []
+        for cands in self.flow.declaration_candidates(level, self.cards_of(seat)):
+            if self.can_declare(seat, cands):
+                continue
+            try:
+                decl = self.flow.parse_declaration(level, seat, cands)
+            except GameError:
+                continue
+            ok, why = self.flow.overturn_reason(standing, decl, self.declarations)
+            if not ok:
+                out.append((tuple(cands), why))
+        return out
 
     # -- turn-based windows (BID, RIOT, CHAODI) -------------------------------
 

@@ -256,6 +256,10 @@ class ShengjiTable:
         #: You decide your own riot (暴动, R-H-RIOT) when you may call one (off: a bot decides).
         self.human_riot = True
         self._offered: set[tuple[Card, ...]] = set()
+        #: The last declaration told as unable to overturn: (the standing
+        #: one's seat and cards, the size of yours), so each is told once
+        self._told_refusal: tuple[Any, ...] = ()
+        self._notes: list[Event] = []
         #: The match: levels per team, who deals next (R-LEVELS, R-ROTATE, R-MATCH).
         self.match = Match(self.rules, seed=self.seed)
         self.recorded = False
@@ -267,6 +271,7 @@ class ShengjiTable:
         self.hand = self.match.new_hand()
         self.pending = None
         self._offered = set()
+        self._told_refusal, self._notes = (), []
         self.recorded = False
         self.undo_stack.clear()
         self.last_hint = None
@@ -314,6 +319,8 @@ class ShengjiTable:
             if self.human_declare and h.phase == Phase.DEAL:
                 paused = self._deal_one()
                 events.extend(self._setup_events(h.log[seen:]))
+                events.extend(self._notes)
+                self._notes.clear()
                 seen = len(h.log)
                 if paused:
                     break  # a card just gave you a declaration: yours to make or skip
@@ -323,6 +330,7 @@ class ShengjiTable:
                 if options:
                     self.pending = list(options)
                     break
+                events.extend(self._refusal_notes())
                 h.pass_turn(0)
                 continue
             before = len(h.tricks)
@@ -351,6 +359,7 @@ class ShengjiTable:
         if h.phase != Phase.DEAL:
             return False
         if seat == 0:
+            self._notes.extend(self._refusal_notes())
             options = h.declaration_options(0)
             if any(o not in self._offered for o in options):
                 self._offered.update(options)
@@ -360,6 +369,33 @@ class ShengjiTable:
         if self._bot_declares(seat):
             self._answers_after(seat)
         return False
+
+    def _refusal_notes(self) -> list[Event]:
+        """Why a declaration you now hold brings no offer: it cannot overturn
+        the standing one (the engine's reason, :meth:`Hand.declaration_refusals`).
+        Only when nothing is offered, for your largest such declaration, and
+        once for each standing declaration unless yours has grown (a pair
+        where a single was told).  A learner dealt the level card they waited
+        for saw nothing happen, and nothing said why (a walk)."""
+        h = self.hand
+        refused = h.declaration_refusals(0)
+        if not refused or h.declaration_options(0):
+            return []
+        cards, why = max(refused, key=lambda cw: len(cw[0]))
+        standing = h.standing
+        assert standing is not None
+        key = (standing.seat, tuple(standing.cards))
+        if self._told_refusal and self._told_refusal[0] == key and self._told_refusal[1] >= len(cards):
+            return []
+        self._told_refusal = (key, len(cards))
+        params = dict(why.params)
+        if "standing" in params:  # the standing declaration as the table saw it (五三二 hides its pair)
+            params["standing"] = format_cards(self.hand.flow.shown_cards(standing.cards))
+        # a comparison names both declarations itself; a rule's refusal
+        # ("顶牌要用大王加同花色的连对") gets yours named before it
+        msgid = "tui.play.ev.held_refused" if why.code.startswith("game.declare.why.") \
+            else game_msgid(self.game, "tui.play.ev.held_refused_rule")
+        return [Event(msgid, {**params, "cards": format_cards(cards), "why": why.code})]
 
     def _bot_declares(self, seat: int) -> bool:
         h = self.hand

@@ -35,8 +35,19 @@ from tutor.tui.widgets.cards import card_label, cards_text, display_params, styl
 
 
 def event_text(event: Event, style: str) -> str:
-    """An event in the current language, its cards in the suit style."""
-    return _(event.msgid, **display_params(dict(event.params), style, get_language()))
+    """An event in the current language, its cards in the suit style; a
+    declaration's shape (``kind``, ``standing_kind``: the engine's message
+    ids, with their ``pairs``) in words, and an engine reason it carries
+    (``why``, a message id of ``game.``) said with the same parameters."""
+    params = display_params(dict(event.params), style, get_language())
+    for key in ("kind", "standing_kind"):
+        value = params.get(key)
+        if isinstance(value, str) and value.startswith("game.declare.kind."):
+            params[key] = _(value, pairs=params.get(key.replace("kind", "pairs")))
+    why = params.get("why")
+    if isinstance(why, str) and why.startswith("game."):
+        params["why"] = _(why, **params)
+    return _(event.msgid, **params)
 
 
 def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winner: int | None = None,

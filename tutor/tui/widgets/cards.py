@@ -106,7 +106,8 @@ def layout_hand(cards: Sequence[Card], width: int, *, selected: frozenset[int] =
     return HandLayout(text, tuple(spans))
 
 
-CARD_PARAMS = ("cards", "card", "lead", "play", "hand", "forced", "example", "always", "throw", "hidden")
+CARD_PARAMS = ("cards", "card", "lead", "play", "hand", "forced", "example", "always", "throw", "hidden",
+               "standing")
 
 
 def display_params(params: dict[str, object], style: str = "glyphs", lang: str = "en") -> dict[str, object]:
