@@ -197,8 +197,12 @@ def test_a_finished_hand_says_on_its_last_line_where_it_was_saved(lang: str) -> 
             await finished_hand(pilot, app)
             saved = store.hands("tractor")
             assert len(saved) == 1
-            said = translate("review.tui.play_next_saved", lang, id=saved[0]["id"])
+            said = translate("review.tui.play_next_saved", lang, id=saved[0]["id"],
+                             n=translate("tui.play.n_next", lang))
             assert said in screen_text(app).replace("\n", "")
+            # the key line's n says the same as the message line (the match goes on)
+            footer = screen_text(app).splitlines()[-1]
+            assert translate("tui.key.next_hand", lang) in footer, footer
             # said last, after the hand's last events (a walk read the last
             # trick under "the hand is over, n: next hand")
             screen = app.screen

@@ -807,3 +807,30 @@ async def test_t_says_whether_it_hides_or_shows_the_last_trick(lang):
         await pilot.pause()
         assert not screen.show_last and f"t {show}" in str(screen.query_one("#play-help").render())
         assert_fits(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_n_during_a_hand_says_new_match_and_asks_before_dropping_the_levels(lang):
+    """During a hand n starts a new match, its levels from the start (R-LEVELS):
+    the key line says so, not "new hand", and so does the question before
+    the hand is given up ("n 新一局" beside the hand's end "n：下一局" read as
+    the same key doing two things, a walk)."""
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app)
+        footer = screen_text(app).splitlines()[-1]
+        assert translate("tui.key.new_match", lang) in footer, footer
+        assert translate("tui.key.new_hand", lang) not in footer
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("enter")  # the hint's cards are picked: play them
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.table.under_way()
+        await pilot.press("n")
+        await pilot.pause()
+        asked = screen_text(app).replace("\n", "").replace(" ", "")
+        assert translate("tui.play.new_question", lang).replace(" ", "")[:20] in asked

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from textual.app import ComposeResult
@@ -85,11 +86,16 @@ def localize_description(text: str) -> str:
     return text
 
 
-def localize_bindings(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+def localize_bindings(bindings: dict[str, ActiveBinding],
+                      word: Callable[[str], str] | None = None) -> dict[str, ActiveBinding]:
+    """The bindings with their descriptions in words; ``word`` may first
+    swap a description's message id for the one that says what the key does
+    now (n: the match's next hand after a hand, a new match during one)."""
     out = {}
     for key, ab in bindings.items():
         b = ab.binding
-        desc = localize_description(b.description) if b.description else b.description
+        described = word(b.description) if word and b.description else b.description
+        desc = localize_description(described) if described else described
         tip = localize_description(b.tooltip) if b.tooltip else b.tooltip
         out[key] = ab._replace(binding=dataclasses.replace(b, description=desc, tooltip=tip),
                                tooltip=tip)
@@ -109,7 +115,11 @@ class TutorScreen(Screen[Any]):
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:  # type: ignore[override]
-        return localize_bindings(super().active_bindings)
+        return localize_bindings(super().active_bindings, self.key_word)
+
+    def key_word(self, description: str) -> str:
+        """The message id a key's description shows now (by default its own)."""
+        return description
 
     def on_mount(self) -> None:
         self.sub_title = _(self.TITLE_ID)

@@ -286,7 +286,9 @@ class ShengjiPlayScreen(PlayScreen):
                 # Saved at the hand's end: said last, where no notice covers it.
                 # after the hand's end line ("Hand over: …") without saying it again
                 key = "review.tui.play_next" if said else "review.tui.play_over"
-                over = _(key) if self.saved_id is None else _(key + "_saved", id=self.saved_id)
+                # n deals the match's next hand, or after its last a new match
+                n = _("tui.play.n_new_match" if t.match.finished else "tui.play.n_next")
+                over = _(key, n=n) if self.saved_id is None else _(key + "_saved", id=self.saved_id, n=n)
                 return (said + "\n" if said else "") + over
             if said or t is None or t.pending or t.burying or t.reclaiming or t.riot_offer:
                 return said
@@ -550,6 +552,15 @@ class ShengjiPlayScreen(PlayScreen):
             self.redraw()
             if self.query("#play-help"):
                 self.query_one("#play-help", KeyHelp).update(self.help_text())
+
+    def key_word(self, description: str) -> str:
+        """n says what it does now: the match's next hand after a hand, else a
+        new match (its levels from the start); "n 新一局" beside "n：比赛的
+        下一局" read as two different keys (a walk)."""
+        if description != "tui.key.new_hand" or self.table is None:
+            return description
+        t = self.table
+        return "tui.key.next_hand" if t.done and not t.match.finished else "tui.key.new_match"
 
     def action_new_hand(self) -> None:
         """After a finished hand: the next hand of the match; otherwise a new match."""
