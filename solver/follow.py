@@ -344,12 +344,35 @@ def explain_follow(ctx: TrumpContext, lead: Sequence[Card], hand: Sequence[Card]
     """
     needs = follow_needs(ctx, lead, hand)
     if not _within(play, hand):
-        missing = Counter(play) - Counter(hand)
-        return [Reason(RULE_FOLLOW, "follow.not_in_hand",
-                       {"cards": format_cards(ctx.sorted(missing.elements()))})]
+        return [missing_reason(ctx, RULE_FOLLOW, hand, play)]
     if len(play) != needs.size:
         return [Reason(RULE_FOLLOW, "follow.count", {"size": needs.size, "played": len(play)})]
     return explain_needs(ctx, needs, play)
+
+
+def missing_reason(ctx: TrumpContext, rule: str, hand: Sequence[Card], play: Sequence[Card]) -> Reason:
+    """Why ``play`` cannot come from ``hand``: cards it does not hold
+    (``follow.not_in_hand``), or, when it holds each of them once, a second
+    copy it does not have (``follow.one_copy``; "♠5 ♠5: these cards are not
+    in your hand: ♠5" read as wrong to a learner holding one ♠5).
+
+    >>> from solver.rules import preset
+    >>> ctx = TrumpContext(preset("henan"), "2", "S")
+    >>> from solver.cards import parse_cards as P
+    >>> missing_reason(ctx, "R-FOLLOW", P("5S KS"), P("5S 5S")).code
+    'follow.one_copy'
+    >>> missing_reason(ctx, "R-FOLLOW", P("5S KS"), P("5S 6S")).code
+    'follow.not_in_hand'
+    """
+    held = Counter(hand)
+    missing = Counter(play) - held
+    absent = [c for c in missing if not held[c]]
+    if absent or any(held[c] != 1 for c in missing):
+        gone = Counter({c: n for c, n in missing.items() if c in absent}) if absent else missing
+        return Reason(rule, "follow.not_in_hand", {"cards": format_cards(ctx.sorted(gone.elements()))})
+    cards = ctx.sorted(missing)
+    return Reason(rule, "follow.one_copy" if len(cards) == 1 else "follow.one_copy_each",
+                  {"cards": format_cards(cards)})
 
 
 def _within(play: Sequence[Card], hand: Sequence[Card]) -> bool:

@@ -25,7 +25,7 @@ from typing import Any
 
 from solver.cards import Card, format_cards, parse_cards
 from solver.errors import IllegalPlayError, InvalidCardsError, SolverError
-from solver.follow import Reason, explain_follow
+from solver.follow import Reason, explain_follow, missing_reason
 from solver.generator import legal_follows, legal_leads
 from solver.rules import preset
 from solver.step import close_trick, throw_step
@@ -272,10 +272,8 @@ class Position:
         hand = self.hand(seat)
         if self.trick:
             return explain_follow(self.ctx, self.trick[0], hand, play)
-        missing = Counter(play) - Counter(hand)
-        if missing:
-            return [Reason(RULE_LEAD, "follow.not_in_hand",
-                           {"cards": format_cards(missing.elements())})]
+        if Counter(play) - Counter(hand):
+            return [missing_reason(self.ctx, RULE_LEAD, hand, play)]
         c = classify(self.ctx, play)
         if c.type == INVALID:
             return [Reason(RULE_LEAD, "lead.mixed", {"cards": format_cards(play)})]

@@ -68,6 +68,25 @@ def test_r_follow_count_and_not_in_hand():
     assert codes(HENAN, "AH AH", "3H 4H 5C", "3H 6H") == ["follow.not_in_hand"]
 
 
+def test_a_second_copy_you_do_not_hold_is_said_as_such():
+    """R-FOLLOW, R-LEAD (two packs, R-DECK): playing two ♠5 from a hand with
+    one is told as "you hold only one ♠5", not "not in your hand: ♠5" (a walk
+    read that as wrong); a card not held at all is still told as not held,
+    and before a missing second copy."""
+    from content.i18n import translate
+    from solver.position import Position
+
+    assert codes(HENAN, "KS KS", "5S KH 3C", "5S 5S") == ["follow.one_copy"]
+    assert codes(HENAN, "KS KS 3S 3S", "5S 7S KH 3C", "5S 5S 7S 7S") == ["follow.one_copy_each"]
+    assert codes(HENAN, "KS KS", "5S KH 3C", "5S 6S") == ["follow.not_in_hand"]
+    pos = Position(HENAN, [parse_cards("5S KS 3C"), None, None, None], dealer=0, leader=0, viewer=0)
+    [why] = pos.explain(parse_cards("5S 5S"))
+    assert why.code == "follow.one_copy" and why.rule == "R-LEAD"
+    for lang, want in (("en", "You hold only one ♠5."), ("zh-Hans", "♠5你只有一张。")):
+        from tutor.tui.widgets.cards import display_params
+        assert translate(why.msgid, lang, **display_params(why.params, "glyphs", lang)) == want
+
+
 # -- R-FOLLOW rule 2: pairs ----------------------------------------------------------
 
 def test_r_follow_2_pair_must_follow_pair_contract_example():
