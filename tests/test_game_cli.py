@@ -356,3 +356,37 @@ def test_lessons_of_one_course_are_numbered_as_the_app_lists_them(
             assert (lesson.game != "henan") == ("拖拉机" in row or "Tractor" in row), row
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("rules", ["henan", "tractor"])
+def test_replay_tells_a_later_declaration_as_an_overturn(tmp_path: Path, rules: str,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """R-H-OVERTURN, R-T-DECLARE: replay's lines for declarations say what
+    each did, as the Play screen does: the first declares (报主), a later one
+    of another seat overturns (反主), one of the same seat strengthens its
+    own; "3号位亮大王 ♦2" alone read as 五三二's 亮牌 (a walk)."""
+    import json
+    import re
+
+    from content.i18n import set_language
+
+    out = tmp_path / "h.jsonl"
+    assert main(["selfplay", "--rules", rules, "--hands", "60", "--seed", "0", "--out", str(out)]) == 0
+    capsys.readouterr()
+    seats_per_hand = []
+    for line in out.read_text(encoding="utf-8").splitlines():
+        hand = json.loads(line)
+        seats_per_hand.append([r[1] for r in hand["log"] if r[0] == "declare"])
+    assert any(len(s) >= 2 for s in seats_per_hand), seats_per_hand
+    try:
+        assert main(["--lang", "zh-Hans", "replay", str(out)]) == 0
+    finally:
+        set_language("en")
+    text = capsys.readouterr().out
+    told = [ln.strip() for ln in text.splitlines() if re.match(r"\s*\d号位亮", ln)]
+    want = []
+    for seats in seats_per_hand:
+        for i, s in enumerate(seats):
+            want.append("报主" if i == 0 else ("加固" if seats[i - 1] == s else "反主"))
+    got = ["加固" if "加固" in ln else ("反主" if "反主" in ln else "报主") for ln in told]
+    assert got == want, (told, want)

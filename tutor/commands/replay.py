@@ -51,13 +51,19 @@ def header(r: Replay, number: int) -> list[str]:
     lines = [_(game_msgid(game, "game.replay.hand"), number=number, rules=_("tui.game." + game),
                level=r.record.raw.get("level", ""), trump=_trump(h.trump), dealer=seat_number(res.dealer),
                team=team_name(res.defenders))]
+    before: list[int] = []
     for d in h.declarations:
         # 五三二 names its two kinds, 亮牌 (the small joker) and 顶牌 (an
         # overcall, the big joker: R-W-OVERCALL), as the Play screen does;
-        # replay called an overcall a declaration (a walk)
+        # replay called an overcall a declaration (a walk).  Elsewhere a
+        # later declaration overturns (反主) or strengthens your own
+        # (R-H-OVERTURN, R-T-DECLARE), as the table told it
         key = "game.replay.declaration"
         if game == "wusaner":
             key = "game.replay.overcall.wusaner" if d.joker == "BJ" else "game.replay.declaration.wusaner"
+        elif before:
+            key = "game.replay.strengthen" if before[-1] == d.seat else "game.replay.overturn"
+        before.append(d.seat)
         lines.append(_(key, seat=seat_number(d.seat), cards=format_cards(d.cards)))
     for rec in h.log:  # trump fixed without a declaration (the engine's log says how)
         if rec.op == "kitty_card" and rec.cards:  # R-H-DECLARE: the kitty's third card
