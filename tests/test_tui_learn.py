@@ -565,6 +565,34 @@ async def test_a_shown_answer_of_a_card_step_is_selected_for_enter():
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])
 @sync
+async def test_a_shown_answer_taken_is_not_praised(lang):
+    """a, then Enter on the marked choice: the feedback says it is the answer
+    shown, not "Right!", and the line under it says n goes on, without "Well
+    done" (a walk read praise for an answer it had just been given); while
+    the answer is only shown, "Answer, or h for a hint" is gone."""
+    from content.i18n import translate
+    from lessons.catalog import load_lessons
+
+    lesson, index = next((ls, i) for ls in load_lessons() for i, s in enumerate(ls.steps)
+                         if s.type == "choice" and ls.game == "henan")
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
+        await pilot.press("a")
+        await pilot.pause()
+        assert translate("tui.learn.nav.try", lang) not in screen_text(app).replace("\n", "")
+        screen.query_one("#choices").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.solved
+        feedback = str(screen.query_one("#feedback").content)
+        right = translate("lesson.judge.correct", lang, reason="").strip()
+        assert right not in feedback and translate("lesson.judge.taken", lang, reason="").strip() in feedback
+        nav = str(screen.query_one("#nav").content)
+        assert nav == translate("tui.learn.nav.next", lang), nav
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
 async def test_a_finished_lesson_is_said_on_the_list_not_over_it(lang):
     """Finishing a lesson says so on the list itself, above the rows (title
     and stars), with every row, the heading and the stars' key still on

@@ -9,6 +9,7 @@ Every answer is committed to the store as it is given.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -32,6 +33,8 @@ from tutor.tui.widgets.cards import cards_text, display_params, style_card_token
 from tutor.tui.widgets import HandView
 
 SEED_GAMES = {"000": "yishang", "001": "henan", "004": "wusaner"}
+#: A right answer that was the answer shown (a): said as the answer, not praised
+TAKEN = {"lesson.judge.correct": "lesson.judge.taken", "puzzle.verdict.right": "puzzle.verdict.taken"}
 
 
 def stars_for(mistakes: int, hints: int) -> int:
@@ -286,7 +289,10 @@ class LearnScreen(TutorScreen):
         if step.type == "text":
             return _("tui.learn.nav.text")
         if self.solved:
-            return _("tui.learn.nav.solved")
+            # no praise for taking the answer shown (a walk read "Well done")
+            return _("tui.learn.nav.next" if self.answer_shown else "tui.learn.nav.solved")
+        if self.answer_shown:
+            return ""  # the hint line says to take the marked answer
         return _("tui.learn.nav.try")
 
     def on_mount(self) -> None:
@@ -319,6 +325,8 @@ class LearnScreen(TutorScreen):
             if self._feedback_lang != get_language():  # the reason inside was written in another language
                 verdict = judge(step, self._answer)
                 self.feedback, self._feedback_lang = (ok, verdict), get_language()
+            if ok and self.answer_shown:  # the answer shown, taken: told as the answer, not "Right!"
+                verdict = dataclasses.replace(verdict, message=TAKEN.get(verdict.message, verdict.message))
             text = feedback_text(step, verdict)
             if not ok:  # lichess style: the reason, then a retry; the answer only when shown
                 text += "\n" + (reveal_text(step) if self.answer_shown else _("tui.learn.retry"))
