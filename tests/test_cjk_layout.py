@@ -318,3 +318,43 @@ def test_a_product_of_points_with_their_measure_word_stays_whole(pad, width):
     cuts = divide_line(text, width)
     start = text.index(formula)
     assert not any(start < c < start + len(formula) for c in cuts), (pad, width, cuts)
+
+
+@given(st.integers(0, 70), st.integers(20, 78), st.sampled_from(["單張×2", "对子×4", "×12"]))
+def test_a_multiplier_stays_with_its_factor(pad, width, product):
+    """The rules reference broke 扣底's multipliers as "…單張×" / "2，對子×4"
+    at 80 columns (a walk): "×2" stays whole, on the line of what it multiplies."""
+    from tutor.tui.layout import divide_line
+
+    text = "重" * pad + "扣底倍数：" + product + "，拖拉机每对再乘。"
+    cuts = divide_line(text, width)
+    times = text.index("×")
+    assert times not in cuts and times + 1 not in cuts, (pad, width, cuts)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "en"])
+def test_the_quiz_key_line_breaks_between_its_items(lang):
+    """The quiz's key line at 80 columns broke inside "n 下一題（在輸入框裡按
+    Ctrl+N）" (a walk): it is drawn as a key line, broken only between items."""
+    from content.i18n import translate
+    from tests.tui_util import sync
+    from tutor.store import Store
+    from tutor.tui.app import TutorApp
+    from tutor.tui.layout import KEY_SEP
+
+    @sync
+    async def run() -> None:
+        app = TutorApp(Store.memory(), language=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.open_screen("quiz")
+            await pilot.pause()
+            nav = app.screen.query_one("#nav")
+            text = str(nav.text)
+            items = text.split(KEY_SEP)
+            drawn = str(nav.render())
+            for line in drawn.split("\n"):
+                assert all(part in items for part in line.split(KEY_SEP)), (line, items)
+            assert text in (translate("tui.quiz.nav", lang), translate("tui.quiz.nav.number", lang),
+                            translate("tui.quiz.nav.cards", lang))
+
+    run()

@@ -179,6 +179,8 @@ def allowed(text: str, at: int, soft: bool = True) -> bool:
         return False  # "(best" / "0)": a two-word aside stays together
     if here in "=＝" and before.isdigit():
         return False
+    if (before == "×" and here.isdigit()) or (here == "×" and before != " " and text[at + 1:at + 2].isdigit()):
+        return False  # "单张×" / "2": a multiplier stays with its factor and what it multiplies
     if here in "♠♥♦♣" and before == " " and not _GLYPH_CARD.match(text, at):
         return False  # "diamonds" / "♦, so": a suit sign stays with its name
     if before in "♠♥♦♣" and here not in " \n":

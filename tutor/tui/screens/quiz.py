@@ -255,7 +255,7 @@ class QuizScreen(TutorScreen):
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")
             nav = "tui.quiz.nav" if opts is not None else "tui.quiz.nav.number"
-            yield Static(_(nav), id="nav", classes="muted")
+            yield KeyHelp(_(nav), id="nav", classes="muted")  # breaks between its items
 
     def _compose_play(self, p: Any, style: str) -> ComposeResult:
         """A "find the best play" puzzle: the table, typed cards (issue 17)."""
@@ -272,7 +272,7 @@ class QuizScreen(TutorScreen):
             yield CardInput(placeholder=_("puzzle.play.enter"), id="cards")
             yield Static("", id="feedback")
             yield Static("", id="hint", classes="muted")
-            yield Static(_("tui.quiz.nav.cards"), id="nav", classes="muted")
+            yield KeyHelp(_("tui.quiz.nav.cards"), id="nav", classes="muted")
 
     def on_mount(self) -> None:
         self.after_relabel()
