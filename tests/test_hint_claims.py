@@ -1188,3 +1188,31 @@ def test_an_open_trick_says_each_sides_share() -> None:
                 return
     hint_mod._CARRY.clear()
     assert found >= 1
+
+
+def test_a_follow_that_beats_the_trick_so_far_is_told_as_a_bid_for_it():
+    """R-BEAT (五三二 self-play seed 101, the 8th follow of a trick the
+    partner is not winning): ♥J over the winning ♥10, on a trick an opponent
+    after still takes in most deals, is told as beating ♥10 and bidding for
+    the trick, with the opponents' share, not as "lost: gives fewer points"
+    (a walk read a ruff over ♥9 told that way); the claim is the engine's."""
+    from solver.search.claims import Claim, beaten_now, check
+    from solver.search.hint import tools
+
+    def pick(h):
+        return len(h.current) >= 2 and (h.leader + trick_winner(h.ctx, h.current)) % 4 != (h.turn + 2) % 4
+
+    hp = [p for _, p in zip(range(8), hint_positions("wusaner", 101, pick))][-1]
+    pos = hp.hidden
+    h = hint(pos, budget=0.5, seed=0, tricks=hp.tricks)
+    [r] = [r for r in h.reasons if r.code.startswith("hint.why.contests")]
+    assert r.claim.kind is ClaimKind.TAKES_LEAD
+    top = pos.trick[trick_winner(pos.ctx, [list(t) for t in pos.trick])]
+    assert r.claim.cards == tuple(pos.ctx.sorted(top)) == beaten_now(pos, h.best)
+    k = knowledge_of(pos, hp.tricks)
+    assert check(pos, r.claim, k, tools(pos.ctx))
+    assert not any(x.code.startswith(("hint.why.saves_points", "hint.why.loses_trick")) for x in h.reasons)
+    # a play that does not beat the trick so far makes no such claim
+    low = next(p for p in pos.legal_plays() if not beaten_now(pos, p))
+    assert not check(pos, Claim(ClaimKind.TAKES_LEAD, tuple(low), r.claim.ends, r.claim.share,
+                                cards=r.claim.cards), k, tools(pos.ctx))

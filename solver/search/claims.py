@@ -81,6 +81,11 @@ class ClaimKind(str, Enum):
     #: a lead that leaves the hand void in its plain suit while it keeps a
     #: trump, with cards of that suit still unseen (:func:`empties_suit`)
     EMPTIES_SUIT = "empties_suit"
+    #: a follow that beats the play winning the trick so far (``cards``),
+    #: on a trick the opponents still take in ``share`` of ``ends``: it
+    #: contests the trick (a ruff over ♥9 told as "lost, gives 5 fewer
+    #: points" read as spending a trump on a lost trick, a walk)
+    TAKES_LEAD = "takes_lead"
 
 
 @dataclass(frozen=True, slots=True)
@@ -607,6 +612,26 @@ def tied_play(pos: Position, play: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(pos.ctx.sorted(top))
 
 
+def beaten_now(pos: Position, play: Sequence[Card]) -> tuple[Card, ...]:
+    """The play winning the trick so far when ``play``, following, beats
+    it (R-BEAT: it would take the trick if nobody played after); else ().
+
+    >>> from solver.cards import parse_cards
+    >>> from solver.rules import preset
+    >>> from solver.trump import TrumpContext
+    >>> pos = Position(TrumpContext(preset("wusaner"), 14, "C"), [parse_cards("QC 4H"), None, None, None],
+    ...                dealer=1, leader=2, viewer=0, trick=[parse_cards("6H"), parse_cards("9H")])
+    >>> beaten_now(pos, parse_cards("QC")), beaten_now(pos, parse_cards("4H"))
+    ((Card.parse('9H'),), ())
+    """
+    if not pos.trick:
+        return ()
+    trick = [list(t) for t in pos.trick]
+    if trick_winner(pos.ctx, [*trick, list(play)]) != len(trick):
+        return ()
+    return tuple(pos.ctx.sorted(trick[trick_winner(pos.ctx, trick)]))
+
+
 def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *,
                 attacker: bool, k: Knowledge | None = None,
                 alternatives: Iterable[Sequence[Card]] = (),
@@ -637,6 +662,9 @@ def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *
     elif ends and opp >= 0.5:
         lost = settled is not None and (settled - seat) % 2 == 1
         out.append(Claim(ClaimKind.LOSES_TRICK, p, e, opp, sure=lost))
+        top = beaten_now(pos, p)
+        if top:
+            out.append(Claim(ClaimKind.TAKES_LEAD, p, e, opp, cards=top, sure=lost))
         legal = legal_list(pos) if not leading else None
         if legal is not None:
             most = max((sum(c.points for c in q) for q in legal), default=0)
@@ -717,7 +745,8 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
     if c.sure:  # "certain": the trick's taker is settled, on the claimed side
         taker = trick_settled(pos, play)
         want = {ClaimKind.WINS_TRICK: (0,), ClaimKind.PARTNER_WINS: (2,),
-                ClaimKind.LOSES_TRICK: (1, 3), ClaimKind.SAVES_POINTS: (1, 3)}.get(kind, ())
+                ClaimKind.LOSES_TRICK: (1, 3), ClaimKind.SAVES_POINTS: (1, 3),
+                ClaimKind.TAKES_LEAD: (1, 3)}.get(kind, ())
         if taker is None or (taker - seat) % 4 not in want:
             return False
     if kind is ClaimKind.FORCED:
@@ -730,6 +759,10 @@ def check(pos: Position, c: Claim, k: Knowledge | None = None,
         got = {ClaimKind.WINS_TRICK: own, ClaimKind.PARTNER_WINS: partner,
                ClaimKind.LOSES_TRICK: opp}[kind]
         return got >= 0.5 and abs(got - c.share) < 1e-9
+    if kind is ClaimKind.TAKES_LEAD:
+        _, _, opp = shares(c.ends, seat) if c.ends else (0, 0, 0)
+        return _ends_ok(pos, c) and bool(c.cards) and beaten_now(pos, play) == c.cards and \
+            opp >= 0.5 and abs(opp - c.share) < 1e-9
     if kind is ClaimKind.TRICK_OPEN:
         if not _ends_ok(pos, c) or len(c.shares) != 3:
             return False

@@ -1034,7 +1034,12 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
             say("hint.why.partner_wins", c)
     if K.LOSES_TRICK in kinds:
         c = kinds[K.LOSES_TRICK]
-        if K.SAVES_POINTS in kinds:
+        if K.TAKES_LEAD in kinds and not forced:
+            # it beats the trick's winner so far: a bid for the trick, told
+            # as one, not as "lost, gives fewer points" (a walk)
+            t = kinds[K.TAKES_LEAD]
+            say("hint.why.contests", t, cards=format_cards(t.cards))
+        elif K.SAVES_POINTS in kinds:
             say("hint.why.saves_points", kinds[K.SAVES_POINTS], points=kinds[K.SAVES_POINTS].points)
         elif K.PLAYS_LOW in kinds and not forced:
             say("hint.why.ducks", c)
