@@ -4,6 +4,8 @@ opening Play again; n still deals a new match."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.test_tui_play import open_play
 from tests.tui_util import assert_fits, assert_shown, sync
 from tutor.store import Store
@@ -57,7 +59,7 @@ async def test_a_new_hand_mid_hand_asks_first_and_keeps_the_old_one() -> None:
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
-        assert_shown(app, "Start a new hand?")
+        assert_shown(app, "Start a new match?")
         assert_fits(app)
         await pilot.press("n")  # no: the same hand, as it was
         await pilot.pause()
@@ -270,13 +272,14 @@ def test_a_kept_shengji_match_keeps_its_stake_ledger() -> None:
     assert back.hand.log == t.hand.log
 
 
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
 @sync
-async def test_a_short_screen_keeps_why_a_challenge_never_pays() -> None:
+async def test_a_short_screen_keeps_why_a_challenge_never_pays(lang: str) -> None:
     """R-Y-DOWN, R-Y-FACE: at 80×24 a challenge hint shows the advice and the
     chance of a bluff only, but "Let it stand: … even if the card is a bluff"
     does not hang on the chance: the pile part (what a bluff would win) and
     the fixed parts (the reset, the seat) are why, and they are shown (a
-    walk read the advice without them as wrong)."""
+    walk read the advice without them as wrong), and so is their sum."""
     from content.i18n import translate
     from tests.tui_util import screen_text
     from tutor.tui.models.yishang import YishangTable
@@ -296,7 +299,7 @@ async def test_a_short_screen_keeps_why_a_challenge_never_pays() -> None:
     assert advice is not None and advice.reasons[0][0].endswith("_always")
     codes = [c for c, _p in advice.reasons]
     assert "yishang.hint.challenge.fixed_cost" in codes
-    app = TutorApp(Store.memory(), language="en")
+    app = TutorApp(Store.memory(), language=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("4")
         app.open_screen("play")
@@ -306,16 +309,22 @@ async def test_a_short_screen_keeps_why_a_challenge_never_pays() -> None:
         screen.redraw()
         screen.show_advice(advice)
         await pilot.pause()
-        text = " ".join(screen_text(app).split())
-        assert translate(codes[0], "en", **dict(advice.reasons[0][1]))[:30] in text
-        assert "Reset +" in text
+        text = "".join(screen_text(app).split())
+        said = {code: "".join(translate(code, lang, **dict(params)).split())
+                for code, params in advice.reasons}
+        assert said[codes[0]][:20] in text
+        assert said["yishang.hint.challenge.fixed_cost"][:12] in text
         if any(c.startswith("yishang.hint.challenge.cost_pile") for c in codes):
-            assert "Pile " in text  # what a bluff would win, against the fixed parts (a walk)
+            pile = next(c for c in codes if c.startswith("yishang.hint.challenge.cost_pile"))
+            assert said[pile][:12] in text  # what a bluff would win, against the fixed parts (a walk)
         for code, params in advice.reasons:  # a seat part is shown when it adds something
             if code.startswith("yishang.hint.challenge.seat_"):
                 zero = str(params.get("cost", "")).lstrip("+-") in ("0", "0.0")
-                assert ("Seat " in text) != zero, params
-        assert "Counted in cards" not in text  # the sum stays for tall screens
+                assert (said[code][:12] in text) != zero, params
+        # the sum says what the parts' numbers are (cards, added up): without
+        # it "Pile +2.0 · Reset +3.0" read as bare numbers (a walk), and it fits
+        total = next(c for c in codes if c.startswith("yishang.hint.challenge.advice_"))
+        assert said[total][:16] in text
         assert_fits(app)
 
 

@@ -41,6 +41,9 @@ WHY_ALWAYS = ("yishang.hint.challenge.cost_pile", "yishang.hint.challenge.cost_p
               "yishang.hint.challenge.fixed_cost", "yishang.hint.challenge.seat_gain",
               "yishang.hint.challenge.seat_lose")
 
+#: The sum of a challenge hint's count (challenge against letting it stand, in cards).
+TOTAL_PREFIX = "yishang.hint.challenge.advice_"
+
 
 def _zero(params: Any) -> bool:
     """A part of the count that adds nothing ("Seat 0.0 = …")."""
@@ -285,11 +288,14 @@ class YishangPlayScreen(PlayScreen):
             # wrong.
             if self.app.size.height < TALL:
                 codes = [code for code, _params in advice.reasons]
+                # the sum says what the parts' numbers are (cards, added up):
+                # without it "牌堆+2.0 · 重置+3.0" read as bare numbers (a walk)
+                total = [part for part, code in zip(parts, codes) if code.startswith(TOTAL_PREFIX)]
                 if codes[0].endswith("_always"):
                     parts = [parts[0]] + [part for part, (code, params) in zip(parts, advice.reasons)
-                                          if code in WHY_ALWAYS and not _zero(params)]
+                                          if code in WHY_ALWAYS and not _zero(params)] + total
                 else:
-                    parts = parts[:2]
+                    parts = parts[:2] + [t for t in total if t not in parts[:2]]
             out = Text(parts[0], style="bold cyan")
             if parts[1:]:
                 out.append("\n" + sentence_gap().join(parts[1:]), style="cyan")
