@@ -122,6 +122,8 @@ def check_reason(r: GameReason, rules: Rules, level: int, ctx: TrumpContext | No
         assert Counter(shown) == Counter(c for c in buried
                                          if c.points and not trump(c) and c.suit in emptied), r
         assert p["points"] == sum(c.points for c in shown), r
+        if ctx is not None:  # what they count for if the attackers win the last trick: a single's multiplier
+            assert p["mult"] == kitty_multiplier(ctx, shown[:1]) and p["worth"] == p["points"] * p["mult"], r
     elif code == "keeps":  # R-KITTY
         assert not wusaner and ctx is not None, r
         assert not any(trump(c) or c.points for c in buried), r

@@ -130,7 +130,8 @@ def burial_reasons(rules: Rules, level: int, ctx: TrumpContext | None, hand: Seq
       ``…_kept`` when cards of those suits that are trump stay in the
       hand (``cards``: a level card, wusaner's fixed 5/3/2).
     * ``hint.bury.points_void`` (R-KITTY): point cards buried with a suit
-      they empty (``cards``, ``points``).
+      they empty (``cards``, ``points``), and what they count for if the
+      attackers win the last trick: at least ``mult`` times (``worth``).
     * ``hint.bury.rule_plain`` / ``rule_plain_reclaim`` (R-W-KITTY): every
       discard is a plain card without points, as the rule asks; or
       ``hint.bury.rule_short``: the hand held fewer than that (``have``)
@@ -157,7 +158,7 @@ def burial_reasons(rules: Rules, level: int, ctx: TrumpContext | None, hand: Seq
     >>> [(r.code, r.params) for r in burial_reasons(ctx.rules, 2, ctx, hand, parse_cards("3S 4S 9S 6C"))]
     [('hint.bury.voids', {'suits': 'S', 'count': 1}), ('hint.bury.keeps', {'mult': 2})]
     >>> burial_reasons(ctx.rules, 2, ctx, hand, parse_cards("3S 4S 9S KC 6C"))[1].params
-    {'cards': 'KC', 'points': 10}
+    {'cards': 'KC', 'points': 10, 'mult': 2, 'worth': 20}
     >>> short = parse_cards("3S 4S JH QH KD")  # no plain card without points but KD: a trump goes
     >>> [r.code for r in burial_reasons(ctx.rules, 2, ctx, short, parse_cards("3S 4S JH"))]
     ['hint.bury.voids', 'hint.bury.trumps_forced']
@@ -192,8 +193,12 @@ def burial_reasons(rules: Rules, level: int, ctx: TrumpContext | None, hand: Seq
             params["cards"] = listed(still)
         out.append(GameReason("R-W-KITTY" if ctx is None else "R-FOLLOW", code, params))
     if with_void:
-        out.append(GameReason("R-KITTY", "hint.bury.points_void", {
-            "cards": listed(with_void), "points": sum(c.points for c in with_void)}))
+        pts = sum(c.points for c in with_void)
+        void_params: dict[str, object] = {"cards": listed(with_void), "points": pts}
+        if ctx is not None:  # what they are worth then: at least the single lead's multiplier
+            mult = kitty_multiplier(ctx, [with_void[0]])
+            void_params.update(mult=mult, worth=pts * mult)
+        out.append(GameReason("R-KITTY", "hint.bury.points_void", void_params))
     first = [c for c in hand if not is_trump(c) and not c.points]  # R-W-KITTY: discarded first
     if wusaner and not trumps and not pointed:
         code = "hint.bury.rule_plain_reclaim" if reclaim else "hint.bury.rule_plain"
