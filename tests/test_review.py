@@ -340,6 +340,12 @@ def test_a_failed_throw_is_said_in_the_review(game, said):
     text = play_line(first, game)
     assert "The throw failed" in text and "only 4S was played" in text and said in text
     assert first.to_json()["failed"]["played"] == "4S"
+    # a stake costs no points, so no mark: the summary counts the failed
+    # throw with its stake (a walk read "accuracy 100 %" and nothing more);
+    # a penalty in points is in the values already
+    from tutor.hand_review import summary
+    staked = "Failed throw: 1, costing 0.5 of a hand's stake"
+    assert (staked in summary(r)) == (game == "henan"), summary(r)
 
 
 def test_the_summary_says_where_each_mark_starts():

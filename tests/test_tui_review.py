@@ -95,7 +95,7 @@ async def test_a_mistake_comes_back_in_the_quiz_and_a_better_play_solves_it():
         await pilot.pause()
         assert review.result.plays == r.plays  # the same review as the command's
         assert review.saved
-        assert_shown(app, "Mistakes saved as puzzles")
+        assert_shown(app, "Plays that cost 10 points or more, saved as puzzles")
         await pilot.press("escape")
         await pilot.pause()
         app.open_screen("quiz")

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from content.i18n import _, game_msgid, seat_number
+from content.i18n import _, game_msgid, seat_number, sentence_gap
 from solver.cards import format_cards
 from solver.search import review as rv
 from solver.search.review import SAMPLES, Decision, HandReview, PlayReview, mark_of, rate, review
@@ -195,9 +195,17 @@ def summary(r: HandReview) -> str:
     c = r.counts()
     # each mark with the cost it starts at: plays that lost 3-4 points beside
     # "Inaccuracies: 0" and a 100 % read as a contradiction (a walk)
-    return _("review.summary", inaccuracy=c["inaccuracy"], mistake=c["mistake"],
+    text = _("review.summary", inaccuracy=c["inaccuracy"], mistake=c["mistake"],
              blunder=c["blunder"], accuracy=r.accuracy, inaccuracy_at=_num(rv.INACCURACY),
              mistake_at=_num(rv.MISTAKE), blunder_at=_num(rv.BLUNDER))
+    # a failed throw whose penalty is a stake costs no points, so no mark:
+    # counted here with its stake (R-THROW-FAIL), or a hand with one read
+    # "accuracy 100 %" and nothing more (a walk)
+    staked = [p for p in r.plays if p.failed and p.penalty_stake and not p.penalty_points]
+    if staked:
+        text += sentence_gap() + _("review.summary.failed_stake", count=len(staked),
+                                   stake=_num(sum(p.penalty_stake for p in staked)))
+    return text
 
 
 def burial_line(r: HandReview) -> str | None:

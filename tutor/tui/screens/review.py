@@ -129,6 +129,7 @@ class ReviewScreen(Screen[None]):
         box.scroll_end(animate=False)
 
     def _done(self, r: Any) -> None:
+        from solver.search.review import MISTAKE
         from tutor.hand_review import burial_line, header, save_mistakes, summary
 
         self.result = r
@@ -143,7 +144,9 @@ class ReviewScreen(Screen[None]):
         if burial:
             lines.insert(0, burial)
         if self.saved:
-            lines.append(_("review.tui.saved", count=len(self.saved)))
+            # the plays that cost as much as a mistake (a blunder too), not
+            # "the mistakes" beside "mistakes: 0" in the line above (a walk)
+            lines.append(_("review.tui.saved", count=len(self.saved), at=f"{MISTAKE:g}"))
         self.query_one("#review-status", Static).update(_("review.tui.done"))
         self.query_one("#review-summary", Static).update(Text(
             style_card_tokens("\n".join(lines), getattr(self.app, "suit_style", "glyphs"),
