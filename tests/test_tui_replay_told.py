@@ -371,3 +371,24 @@ def test_a_failed_throw_names_who_could_beat_it() -> None:
         saved = open_saved(hand_to_dict(hand))
         assert [e.params["who"] for t in saved.throws for e in t] == live  # the replay names them alike
     assert named > 0
+
+
+@pytest.mark.parametrize("game", ["henan", "tractor", "wusaner"])
+def test_the_last_replayed_trick_tells_the_kitty(game: str) -> None:
+    """R-KITTY: the last trick decides whether the kitty counts; its replay
+    step says so with the engine's points and multiplier, as the hand's end
+    does ("本轮0分" under a last trick that brought 30 from the kitty, a
+    walk), and no other trick's step does."""
+    from tutor.tui.screens.play_shengji import kitty_line
+
+    for seed in range(4):
+        hand = next(play_match_hands(Match(preset(game), seed=seed), [BaselineBot() for _ in range(4)], 1))
+        saved = open_saved(hand_to_dict(hand))
+        assert saved.end is not None
+        res = hand.result
+        assert res is not None and saved.end.kitty_bonus == res.kitty_points * res.multiplier
+        line = kitty_line(saved.end, game)
+        steps = [replay_text(saved, i + 1, game, "letters")[1].plain for i in range(len(hand.tricks))]
+        assert line in steps[-1] and not any(line in s for s in steps[:-1])
+        if res.multiplier and res.kitty_points:
+            assert str(res.kitty_points) in line and str(res.kitty_points * res.multiplier) in line, line

@@ -72,6 +72,21 @@ def trick_text(plays: Sequence[tuple[int, Sequence[Card]]], style: str, *, winne
     return out
 
 
+def kitty_line(b: Breakdown, game: str) -> str:
+    """R-KITTY: who won the last trick first (the kitty counts only for the
+    attackers), then its points ("the kitty's 0 points do not count" said
+    nothing; "the kitty holds no points" alone left unsaid that the
+    dealers' last trick kept it from counting)."""
+    rule = _("ruleref.R-KITTY.title")
+    if not b.kitty_points:
+        return _(game_msgid(game, "tui.end.kitty_empty" if b.kitty_counted else "tui.end.kitty_none_empty"),
+                 rule=rule)
+    if b.kitty_counted:
+        return _(game_msgid(game, "tui.end.kitty"), rule=rule, points=b.kitty_points, mult=b.multiplier,
+                 bonus=b.kitty_bonus)
+    return _(game_msgid(game, "tui.end.kitty_none"), rule=rule, points=b.kitty_points)
+
+
 def breakdown_text(b: Breakdown, levels: Sequence[str] | None, game: str = "",
                    kitty: Sequence[Card] = (), style: str = "glyphs") -> Text:
     """The end of a hand, term by term: tricks per side and per trick, failed
@@ -107,19 +122,7 @@ def breakdown_text(b: Breakdown, levels: Sequence[str] | None, game: str = "",
               for p in b.penalties if p.points or p.stake]
     if failed:
         out.append("\n" + " · ".join(failed))
-    kitty_rule = _("ruleref.R-KITTY.title")
-    # R-KITTY: who won the last trick first (the kitty counts only for the
-    # attackers), then its points ("the kitty's 0 points do not count" said
-    # nothing; "the kitty holds no points" alone left unsaid that the
-    # dealers' last trick kept it from counting)
-    if not b.kitty_points:
-        out.append("\n" + _(g("tui.end.kitty_empty" if b.kitty_counted else "tui.end.kitty_none_empty"),
-                             rule=kitty_rule))
-    elif b.kitty_counted:
-        out.append("\n" + _(g("tui.end.kitty"), rule=kitty_rule, points=b.kitty_points, mult=b.multiplier,
-                             bonus=b.kitty_bonus))
-    else:
-        out.append("\n" + _(g("tui.end.kitty_none"), rule=kitty_rule, points=b.kitty_points))
+    out.append("\n" + kitty_line(b, game))
     if kitty:  # the cards themselves: "holds no points" alone left them unseen all hand
         out.append(" · " + _("tui.end.kitty_cards") + ("" if get_language().startswith("zh") else " "))
         out.append_text(cards_text(list(kitty), style, get_language()))
@@ -632,6 +635,10 @@ def replay_text(s: SavedHand, index: int, game: str, style: str) -> tuple[str, T
         body.append("\n" + _("tui.replay.points", points=step.points))
     if index < len(s.running):
         body.append("\n" + _(game_msgid(game, "tui.replay.running"), running=s.running[index]))
+    if index == total - 1 and s.end is not None:
+        # the last trick decides the kitty (R-KITTY): said here, where it was
+        # won ("本轮0分" under a trick that brought 30 from the kitty, a walk)
+        body.append("\n" + kitty_line(s.end, game))
     return head, body
 
 
