@@ -218,3 +218,19 @@ def test_command_line_errors_name_options_not_json_fields(lang, args, says):
     assert len(p.stderr.strip().splitlines()) == 1
     resp = answer({"kind": "follow", "lead": "10H"})
     assert resp["error"]["code"] == "missing_field" and "'hand'" in resp["error"]["message"]
+
+
+@pytest.mark.parametrize("args", [["lessons", "--lang", "zh-Hans"], ["lessons", "--lang=zh-Hans"],
+                                  ["--lang", "zh-Hans", "lessons"]])
+def test_lang_may_follow_the_command(args):
+    """--lang is the program's option, accepted after the command as well
+    ("lessons --lang zh-Hans" was refused as an unknown argument, a walk)."""
+    p = run(*args)
+    assert p.returncode == 0, p.stderr
+    assert "拖拉机" in p.stdout and "Tractor" not in p.stdout
+
+
+def test_a_bad_lang_after_the_command_is_one_clear_line():
+    p = run("lessons", "--lang", "xx")
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert "--lang" in p.stderr and "xx" in p.stderr

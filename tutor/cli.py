@@ -221,6 +221,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = _pre_lang(argv)
+    if lang is not None:
+        # --lang may come anywhere, after the command too ("lessons --lang
+        # zh-Hans" was refused as an unknown argument, a walk): it is the
+        # program's option, moved in front of the command
+        argv = ["--lang", lang, *_without_lang(argv)]
     set_language(detect_language(lang))
     if _opens_app(argv):
         return _app()
