@@ -26,7 +26,7 @@ from typing import Any
 from content.i18n import _, game_msgid, get_language, join_list, rule_label, sentence_gap
 from solver.cards import Card, deck, format_cards, parse_cards, points
 from solver.rules import preset
-from solver.trick import loss_by, trick_loss
+from solver.trick import beaters, trick_loss
 from solver.trump import TrumpContext
 from solver.units import classify, decompose
 from checks import answer as engine_response
@@ -279,9 +279,11 @@ def explain_wrong(puzzle: Puzzle, answer: Any, resp: dict[str, Any] | None = Non
             if loss is not None:
                 # and a play that beats it, the lowest such (not always the
                 # winner): "a higher play beats it" left ♠2 under ♠A unsaid
-                by = loss_by(_ctx(puzzle), plays, value)
-                params = {} if by is None else {"m": by + 1, "by": req["plays"][by]}
-                return _(f"puzzle.wrong.trick.{loss}", n=value + 1, cards=req["plays"][value], **params) \
+                above = beaters(_ctx(puzzle), plays, value)
+                params = {} if not above else {"m": above[0] + 1, "by": req["plays"][above[0]]}
+                # the one play that beats it is named as such, not "for one" (a walk)
+                only = "_only" if len(above) == 1 and loss != "tie" else ""
+                return _(f"puzzle.wrong.trick.{loss}{only}", n=value + 1, cards=req["plays"][value], **params) \
                     + _see({"tie": "R-TIE", "off": "R-COVER"}.get(loss, "R-BEAT"))
         return _("puzzle.wrong.trick.any") + _see("R-BEAT")
     if kind == "score":

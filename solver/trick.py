@@ -221,20 +221,36 @@ def loss_by(ctx: TrumpContext, plays: Sequence[Sequence[Card]], index: int) -> i
     >>> loss_by(ctx, [parse_cards(p) for p in ("KD", "2D", "AD", "3H")], 1)
     3
     """
+    above = beaters(ctx, plays, index)
+    return above[0] if above else None
+
+
+def beaters(ctx: TrumpContext, plays: Sequence[Sequence[Card]], index: int) -> list[int]:
+    """Every play that shows why ``plays[index]`` loses, as :func:`loss_by`
+    chooses among them, the one it names first: for ``tie`` the equal
+    plays before it; else the trump plays (``ruffed``) or the plays of its
+    kind above it, lowest first.  Empty when it wins or does not compete.
+
+    >>> from solver.rules import preset
+    >>> from solver.cards import parse_cards
+    >>> ctx = TrumpContext(preset("tractor"), level=5, trump="H")
+    >>> beaters(ctx, [parse_cards(p) for p in ("KD", "2D", "AD", "QD")], 1)
+    [3, 0, 2]
+    """
     reason = trick_loss(ctx, plays, index)
     if reason is None or reason == "off":
-        return None
+        return []
     lead = classify(ctx, plays[0])
     mine = play_key(ctx, lead, plays[index])
     assert mine is not None
     keys = [(j, play_key(ctx, lead, p)) for j, p in enumerate(plays) if j != index]
     if reason == "tie":
-        return next(j for j, k in keys if k == mine and j < index)
+        return [j for j, k in keys if k == mine and j < index]
     if reason == "ruffed":
         above = [(k[1], j) for j, k in keys if k is not None and k[0] == TRUMP]
     else:
         above = [(k[1], j) for j, k in keys if k is not None and k[0] == mine[0] and k[1] > mine[1]]
-    return min(above)[1]
+    return [j for _k, j in sorted(above)]
 
 
 def trick_points(plays: Sequence[Sequence[Card]]) -> int:

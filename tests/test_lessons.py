@@ -193,7 +193,7 @@ def test_wrong_trick_pick_gets_the_engines_reason_it_loses(lang):
     from lessons.judge import wrong_reason
     from solver.cards import parse_cards
     from solver.rules import preset
-    from solver.trick import loss_by
+    from solver.trick import beaters, loss_by
     from solver.trump import TrumpContext
 
     def reason(lesson_id, step_id, play):
@@ -210,13 +210,18 @@ def test_wrong_trick_pick_gets_the_engines_reason_it_loses(lang):
             step, index, text = reason(lesson_id, step_id, play)
             c = step.check
             ctx = TrumpContext(preset(c.get("rules", "tractor")), c.get("level", 2), c.get("trump"))
-            by = loss_by(ctx, [parse_cards(p) for p in c["plays"]], index)
+            plays = [parse_cards(p) for p in c["plays"]]
+            by = loss_by(ctx, plays, index)
             assert by is not None
-            why = translate(f"puzzle.wrong.trick.{key}", lang, n=n, cards=play, m=by + 1, by=c["plays"][by])
+            # the one play that beats it is named as the one, not "for one" (a walk)
+            only = "_only" if key != "tie" and len(beaters(ctx, plays, index)) == 1 else ""
+            why = translate(f"puzzle.wrong.trick.{key}{only}", lang, n=n, cards=play, m=by + 1, by=c["plays"][by])
             assert text.startswith(why) and translate(f"ruleref.{rid}.title", lang) in text, \
                 (lesson_id, step_id, play, text)
         _step, _i, tie = reason("common.basics", "tie", "2S")
         assert "2C" in tie  # R-TIE: the equal play before it, by name
+        _step, _i, one = reason("henan.trumps", "order", "KD")
+        assert translate("puzzle.wrong.trick.higher_trump_only", lang, n=2, cards="KD", m=3, by="KS") in one
     finally:
         set_language("en")
 
