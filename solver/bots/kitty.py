@@ -194,11 +194,12 @@ def burial_reasons(rules: Rules, level: int, ctx: TrumpContext | None, hand: Seq
         out.append(GameReason("R-W-KITTY" if ctx is None else "R-FOLLOW", code, params))
     if with_void:
         pts = sum(c.points for c in with_void)
-        void_params: dict[str, object] = {"cards": listed(with_void), "points": pts}
+        worth: dict[str, object] = {}
         if ctx is not None:  # what they are worth then: at least the single lead's multiplier
             mult = kitty_multiplier(ctx, [with_void[0]])
-            void_params.update(mult=mult, worth=pts * mult)
-        out.append(GameReason("R-KITTY", "hint.bury.points_void", void_params))
+            worth = {"mult": mult, "worth": pts * mult}
+        out.append(GameReason("R-KITTY", "hint.bury.points_void", {
+            "cards": listed(with_void), "points": pts, **worth}))
     first = [c for c in hand if not is_trump(c) and not c.points]  # R-W-KITTY: discarded first
     if wusaner and not trumps and not pointed:
         code = "hint.bury.rule_plain_reclaim" if reclaim else "hint.bury.rule_plain"

@@ -182,7 +182,7 @@ LESSONS += [
             check={"kind": "score", "attacker_points": 45, "kitty": "4C 6D 7S 8H", "last_lead": "9C",
                    "attackers_won_last": True},
             cards="4C 6D 7S 8H",
-            options=[(("lesson.opt.total", {"n": n}), {"total": n}) for n in (45, 90, 53)],
+            options=[(("lesson.opt.total", {"n": n}), {"total": n}) for n in (45, 90, 55)],
             hints=[..., ...],
             rule="R-KITTY", seed="004:kitty"),
         text("sim", ...,
