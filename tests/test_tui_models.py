@@ -400,7 +400,7 @@ def test_yishang_table_description_matches_its_bots():
     # a bluff the hint told, right, for such a claim (a walk)
     assert "Right tells the truth whenever its cards allow" in said and "has to bluff" in said
     assert "Across bluffs" in said and "Left challenges" in said
-    assert "two of yours have proved true and none false" in said
+    assert "until two of your claims have proved true and none false" in said
     for level in TABLES:
         for lang in ("en", "zh-Hans", "zh-Hant"):
             assert translate(f"tui.ys.table.{level}", lang) != f"tui.ys.table.{level}"

@@ -781,9 +781,32 @@ class ShengjiTable:
         view, bot = SeatView(self.hand, 0), BaselineBot()
         choice = bot.overturn(view, options) if self.hand.standing is not None else bot.declare(view, options)
         if choice is None:
-            return lambda: Advice((), game_msgid(self.game, "tui.play.hint.declare_pass"))
+            why = self._pass_why(view, bot, options)
+            return lambda: Advice((), game_msgid(self.game, "tui.play.hint.declare_pass"), why)
         number, trumps = options.index(choice) + 1, bot.declaration_trumps(view, choice)
         return lambda: Advice(tuple(choice), "tui.play.hint.declare", (), {"number": number, "trumps": trumps})
+
+    def _pass_why(self, view: SeatView, bot: BaselineBot,
+                  options: Sequence[tuple[Card, ...]]) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """Why the bot would not declare now, in counts of your cards that
+        would be trumps (:meth:`BaselineBot.declaration_trumps`): your
+        partner's declaration stands; or your best option against the trump
+        declared now; or, with nothing declared, against your cards dealt so
+        far (a walk read "do not declare now" with no reason in 拖拉机)."""
+        if not options:
+            return ()
+        best = max(options, key=lambda o: bot.declaration_trumps(view, o))
+        trumps, held = bot.declaration_trumps(view, best), len(view.cards)
+        st = self.hand.standing
+        if st is not None and st.seat == 0:
+            return (("tui.play.hint.pass_own", {}),)
+        if st is not None and st.seat % 2 == 0:
+            return (("tui.play.hint.pass_partner", {"seat": seat_name(st.seat)}),)
+        if st is not None:
+            now = bot.declaration_trumps(view, st.cards)
+            return (("tui.play.hint.pass_overturn", {"cards": format_cards(best), "trumps": trumps, "now": now}),)
+        return ((game_msgid(self.game, "tui.play.hint.pass_wait"),
+                 {"cards": format_cards(best), "trumps": trumps, "held": held}),)
 
     def hint(self, budget: float = HINT_BUDGET) -> Advice | None:
         """The hint computed here and now, as shown (the screen runs
