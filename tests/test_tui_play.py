@@ -835,3 +835,30 @@ async def test_n_during_a_hand_says_new_match_and_asks_before_dropping_the_level
         await pilot.pause()
         asked = screen_text(app).replace("\n", "").replace(" ", "")
         assert translate("tui.play.new_question", lang).replace(" ", "")[:20] in asked
+
+
+@pytest.mark.parametrize("key", ["3", "4"])
+@sync
+async def test_r_during_a_hand_replays_that_hand(key):
+    """r on the key line during a hand replays the hand so far; it said "no
+    saved hands yet" (a walk).  Nothing is saved by it."""
+    store = Store.memory()
+    app = TutorApp(store, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key=key)
+        for _ in range(3):
+            await pilot.press("h")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        assert screen.table.under_way() and not screen.table.done
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen is not screen, "no replay opened"
+        text = screen_text(app)
+        assert "no saved" not in text.lower()
+        assert not store.hands(app.game)
+        assert_fits(app)

@@ -268,6 +268,12 @@ class PlayScreen(TutorScreen):
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
 
     def action_replay(self) -> None:
+        """The hand under way so far (r on the key line during a hand said
+        "no saved hands yet", a walk), else the last saved hand."""
+        t = self.table
+        if t is not None and not t.done and t.under_way():
+            self.app.push_screen(self.replay_screen(t.history(), self.saved_id))
+            return
         hands = self.tutor.store.hands(self.game)
         if not hands:
             # saved but no longer readable: said so, not "no saved hand yet" (a walk)
