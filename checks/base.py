@@ -108,7 +108,12 @@ class CheckError(Exception):
             option = "--" + name.replace("_", "-")
             if self.msgid == "error.request.missing_field":
                 return _("cli.missing_option", option=option)
-            return _(self.msgid, **{**self.params, "field": option})
+            # every field the message names, as an option ("5H in '--play' is
+            # not in 'hand'" named the second as a field, a walk)
+            hand = self.params.get("hand")
+            extra = {"hand": "--" + hand.replace("_", "-")} \
+                if isinstance(hand, str) and _FIELD_NAME.fullmatch(hand) else {}
+            return _(self.msgid, **{**self.params, "field": option, **extra})
         label = _FIELD_LABELS.get()
         if label is None:
             return _(self.msgid, **shown_params(self.params))

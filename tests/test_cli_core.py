@@ -234,3 +234,11 @@ def test_a_bad_lang_after_the_command_is_one_clear_line():
     p = run("lessons", "--lang", "xx")
     assert p.returncode == 2 and "Traceback" not in p.stderr
     assert "--lang" in p.stderr and "xx" in p.stderr
+
+
+def test_a_card_not_in_the_hand_names_both_options():
+    """R-FOLLOW on the command line: the error names both fields as the
+    options they were typed as ("5H in '--play' is not in 'hand'", a walk)."""
+    p = run("check", "follow", "--rules", "henan", "--level", "2", "--trump", "S", "--lead", "3H",
+            "--hand", "3H 4C", "--play", "5H")
+    assert p.returncode == 2 and "'--play'" in p.stderr and "'--hand'" in p.stderr, p.stderr
