@@ -242,3 +242,12 @@ def test_a_card_not_in_the_hand_names_both_options():
     p = run("check", "follow", "--rules", "henan", "--level", "2", "--trump", "S", "--lead", "3H",
             "--hand", "3H 4C", "--play", "5H")
     assert p.returncode == 2 and "'--play'" in p.stderr and "'--hand'" in p.stderr, p.stderr
+
+
+def test_the_tractor_course_answers_to_both_names():
+    """The tractor course is "common" for lessons and "tractor" for puzzles;
+    each command takes either (a walk typed one where the other was asked)."""
+    a, b = run("lessons", "--game", "tractor"), run("lessons", "--game", "common")
+    assert a.returncode == 0 and a.stdout == b.stdout
+    c, d = run("puzzles", "--game", "common"), run("puzzles", "--game", "tractor")
+    assert c.returncode == 0 and c.stdout == d.stdout

@@ -14,8 +14,10 @@ from tutor.commands import error_line
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("lessons", help=_("cli.lessons.help"), description=_("cli.lessons.help"))
     p.add_argument("--json", action="store_true", help=_("cli.json.help"))
+    # the tractor course is "common" here and "tractor" for puzzles and
+    # selfplay: either name is taken (a walk typed one where the other was asked)
     p.add_argument("--game", choices=["common", "henan", "wusaner", "yishang"],
-                   help=_("cli.lessons.game.help"))
+                   type=lambda s: {"tractor": "common"}.get(s, s), help=_("cli.lessons.game.help"))
     p.add_argument("--full", action="store_true", help=_("cli.full.help"))
     p.set_defaults(func=run)
 
