@@ -176,6 +176,13 @@ def test_lessons_command_lists_titles_in_teaching_order(capsys):
     # the count, "（[{'id': 'kitty', ...}]步）")
     assert main(["--lang", "zh-Hans", "lessons", "--full"]) == 0
     assert capsys.readouterr().out == out
+    # each course's own lessons carry the app's numbers (河南 goes on from 5
+    # after the tractor course's first four: "1." here was "5." in the app)
+    from lessons.catalog import course_list
+    henan = course_list(LESSONS, "henan")
+    first_own = next(n for n, lesson in enumerate(henan, 1) if lesson.game == "henan")
+    own = next(i for i in items if i["game"] == "henan")
+    assert first_own > 1 and f"  {first_own}. {own['title']}（{own['steps']}步）" in out.splitlines()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from content.i18n import LANGUAGES, _, catalog, sentence_gap
+from content.i18n import LANGUAGES, _, catalog, join_list, sentence_gap
 from tutor.commands import error_line
 
 
@@ -57,15 +57,25 @@ def run(args: argparse.Namespace) -> int:
     if args.game:
         print_as_the_app(args.game)
         return 0
-    game, number = None, 0
+    from lessons.catalog import course_list, load_lessons
+
+    # each course numbered as the app lists it: a course that requires
+    # another's lessons first says so, and its own go on from there ("河南
+    # 1." here was "5." in the app, a walk)
+    game, numbers = None, {}
     for item in items:  # in the order they are taught; ids are for --json
         if item["game"] != game:
-            game, number = item["game"], 0
+            game = item["game"]
+            listed = course_list(load_lessons(), game)
+            numbers = {lesson.id: n for n, lesson in enumerate(listed, 1)}
             print(_("cli.lessons.course." + game))
-        number += 1
+            first = [lesson for lesson in listed if lesson.game != game]
+            if first:
+                print(_("cli.lessons.first", last=len(first), game=game, courses=join_list(
+                    sorted({_("cli.lessons.course." + lesson.game) for lesson in first}))))
         steps = item["steps"]  # with --full, the steps themselves (for --json)
         count = len(steps) if isinstance(steps, list) else steps
-        print(f"  {number}. {item['title']}" + sentence_gap() + _("cli.lessons.steps", n=count))
+        print(f"  {numbers[item['id']]}. {item['title']}" + sentence_gap() + _("cli.lessons.steps", n=count))
     return 0
 
 
