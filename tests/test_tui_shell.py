@@ -200,3 +200,36 @@ async def test_home_marks_a_new_rating_provisional(lang):
         plain = translate("tui.home.rating", lang, rating="1642", streak=0, best=0)
         assert_shown(app, plain)
         assert translate("tui.quiz.rating.provisional", lang, rating=1642) not in screen_text(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@sync
+async def test_question_mark_lists_the_screens_keys_in_words(lang):
+    """? on a screen lists its keys with what they do, the ones the key line
+    leaves out too (F1, F2), in the learner's language, and any key closes
+    the list (a walk pressed ? and nothing happened)."""
+    from content.i18n import translate
+    from tests.test_tui_play import open_play
+    from tests.tui_util import assert_fits, screen_text
+    from tutor.tui.base import KeysScreen
+
+    app = TutorApp(Store.memory(), language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for opened in ("home", "play"):
+            if opened == "play":
+                await open_play(pilot, app, key="1")
+            below = app.screen
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, KeysScreen)
+            text = screen_text(app)
+            assert translate("tui.keys.title", lang) in text
+            for key in ("tui.key.home", "tui.key.settings", "tui.key.quit"):
+                assert translate(key, lang) in text, key
+            if opened == "play":
+                assert translate("tui.key.hint", lang) in text and translate("tui.key.new_match", lang) in text
+            assert "Focus Next" not in text and "tui." not in text
+            assert_fits(app)
+            await pilot.press("x")
+            await pilot.pause()
+            assert app.screen is below

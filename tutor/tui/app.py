@@ -65,6 +65,7 @@ class TutorApp(App[None]):
         Binding("ctrl+q", "quit", "tui.key.quit", id="app.quit", priority=True),
         Binding("f2", "open('settings')", "tui.key.settings", id="app.settings", show=False),
         Binding("f1", "go_home", "tui.key.home", id="app.home", show=False),
+        Binding("question_mark", "show_keys", "tui.key.keys", id="app.keys", show=False),
     ]
 
     def __init__(self, store: Store | None = None, *, language: str | None = None) -> None:
@@ -152,6 +153,14 @@ class TutorApp(App[None]):
 
     def action_open(self, name: str) -> None:
         self.open_screen(name)
+
+    def action_show_keys(self) -> None:
+        """?: the keys of the screen below, in words (:class:`KeysScreen`)."""
+        from tutor.tui.base import KeysScreen, key_rows
+
+        if isinstance(self.screen, KeysScreen):
+            return
+        self.push_screen(KeysScreen(key_rows(self.screen)))
 
     def action_go_home(self) -> None:
         self._leave(self.screen_stack[1:])

@@ -12,6 +12,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -225,3 +226,45 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class KeysScreen(ModalScreen[None]):
+    """? on any screen: every key the screen below answers to, with what it
+    does, the ones the key line leaves out too (F1 home, F2 settings); a
+    learner pressed ? and nothing happened (a walk).  Any key closes it."""
+
+    def __init__(self, rows: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.rows = rows
+
+    def compose(self) -> ComposeResult:
+        width = max((cell_len(k) for k, _d in self.rows), default=0)
+        lines = [k + " " * (width - cell_len(k)) + "  " + d for k, d in self.rows]
+        with Vertical(id="keys"):
+            yield Static(_("tui.keys.title"), classes="bold")
+            yield Static("\n".join(lines))
+            yield Static(_("tui.keys.close"), classes="muted")
+
+    def on_key(self, event: Any) -> None:
+        event.stop()
+        self.dismiss(None)
+
+
+def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
+    """(key as the footer shows it, what it does) for each key of ``screen``
+    that says what it does in our words (a ``tui.key.*`` message, or one of
+    Textual's we translate): one row per action, in the screen's order.
+    Textual's own widget keys ("Scroll Left", "Focus Next") are left out:
+    they are untranslated and not what a learner looks for."""
+    raw = Screen.active_bindings.fget(screen)  # type: ignore[attr-defined]
+    word = getattr(screen, "key_word", None)
+    rows: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for ab in raw.values():
+        b = ab.binding
+        desc = word(b.description) if word and b.description else b.description
+        if not desc or b.action in seen or not ab.enabled or not (desc.startswith("tui.") or desc in _BUILTIN):
+            continue
+        seen.add(b.action)
+        rows.append((screen.app.get_key_display(b), localize_description(desc)))
+    return rows
