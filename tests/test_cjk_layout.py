@@ -358,3 +358,16 @@ def test_the_quiz_key_line_breaks_between_its_items(lang):
                             translate("tui.quiz.nav.cards", lang))
 
     run()
+
+
+@given(st.integers(0, 60), st.integers(24, 78))
+def test_a_sides_name_and_a_running_total_stay_whole(pad, width):
+    """The hand's end broke "第13轮闲" / "家+30（共75）" and "（共" / "20）" (a
+    walk): the side's name and "共20" are each one piece."""
+    from tutor.tui.layout import divide_line
+
+    text = "重" * pad + "第4轮台下+20（共20） · 第13轮闲家+30（共75） · 第20轮庄家得10"
+    cuts = divide_line(text, width)
+    for word in ("台下", "闲家", "庄家", "共20", "共75"):
+        at = text.index(word)
+        assert not any(at < c < at + len(word) for c in cuts), (word, pad, width, cuts)

@@ -90,6 +90,10 @@ def _splits_pair(text: str, at: int) -> bool:
 
 #: The suits' names, in the characters a line must not break between.
 SUIT_WORDS = frozenset({"黑桃", "红桃", "紅桃", "红心", "紅心", "梅花", "方块", "方塊"})
+#: Two-character words of the table a line never splits: the sides and
+#: seats ("第13轮闲" / "家+30" at 120 columns, a walk), trumps.
+TABLE_WORDS = frozenset({"闲家", "閒家", "庄家", "莊家", "台上", "台下", "对家", "對家", "上家", "下家",
+                         "主牌", "底牌", "对面", "對面"})
 
 
 #: Measure words a number written in a sum may carry ("10分 × 4").
@@ -170,6 +174,10 @@ def allowed(text: str, at: int, soft: bool = True) -> bool:
         return False  # "第" / "9輪": an ordinal stays with its number
     if soft and before + here in SUIT_WORDS:
         return False  # "梅" / "花 ♣": a suit's name is one word
+    if soft and before + here in TABLE_WORDS:
+        return False  # "闲" / "家+30": a side's name is one word
+    if soft and before in "共计計约約" and here.isdigit():
+        return False  # "（共" / "20）": a total stays with its word
     if soft and is_cjk(before) and is_cjk(here) and _embedded_name(text, at):
         return False  # "(the 五三" / "二 description": a Chinese name inside other text is one word
     if soft and _in_sum(text, at):
