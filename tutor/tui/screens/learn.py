@@ -89,7 +89,9 @@ def diagram(context: dict[str, Any], style: str) -> HangingRows:
             body = cards_text(parse_cards(cards, max_copies=None), style, lang)
         except SolverError:
             body = Text(cards)
-        out.add(Text(label + " ", style="bold"), body)
+        # no space after a full-width colon ("玩家1： ♠9" above the options'
+        # "玩家1：♠9", a walk)
+        out.add(Text(label if label.endswith("：") else label + " ", style="bold"), body)
 
     if context.get("lead"):
         line(_("tui.ctx.lead"), str(context["lead"]))

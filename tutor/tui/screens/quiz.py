@@ -73,7 +73,7 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> HangingRows:
             body = cards_text(cards, style, lang)
         except SolverError:
             body = Text(str(value))
-        out.add(Text(label + " ", style="bold"), body)
+        out.add(Text(_head(label), style="bold"), body)
 
     for name in CARD_FIELDS:
         value = request.get(name)
@@ -92,8 +92,14 @@ def puzzle_diagram(request: dict[str, Any], style: str) -> HangingRows:
             elif name in COUNTED and isinstance(v, int):  # "牌堆：4张", "Pile: 4 cards"
                 v = _(f"tui.field.count.{name}", n=v)
             game = str(request.get("rules") or "")  # 五三二 says off stage (台下), not attackers
-            out.add(Text(_(game_msgid(game, f"tui.field.{name}")) + " ", style="bold"), Text(str(v)))
+            out.add(Text(_head(_(game_msgid(game, f"tui.field.{name}"))), style="bold"), Text(str(v)))
     return out
+
+
+def _head(label: str) -> str:
+    """A line's label: a space after it, none after a full-width colon
+    ("玩家1： ♠9" above the options' "玩家1：♠9", a walk)."""
+    return label if label.endswith("：") else label + " "
 
 
 
