@@ -631,6 +631,27 @@ async def test_a_finished_lesson_is_said_on_the_list_not_over_it(lang):
         await pilot.press("escape")
         await pilot.pause()
         assert note not in screen_text(app)
+        # again, with a hint this time: two stars here, three kept on the
+        # list, and the note says the list keeps the best run (a walk read
+        # ★★☆ in the note over ★★★ on the list)
+        screen.start(basics.id)
+        await pilot.pause()
+        for i, step in enumerate(basics.steps):
+            if step.type != "text" and step.hints and i == next(
+                    j for j, s in enumerate(basics.steps) if s.type != "text" and s.hints):
+                await pilot.press("h")
+                await pilot.pause()
+            if step.type != "text":
+                screen.answer(judge_mod.example_answer(step))
+                await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.pause()
+        assert screen.lesson is None
+        again = " ".join(screen_text(app).split())
+        assert " ".join(translate("tui.learn.finished", lang, title=translate(basics.title, lang),
+                                  stars=star_text(2)).split()) in again
+        assert " ".join(translate("tui.learn.finished_best", lang, stars=star_text(3)).split()) in again
 
 
 @sync

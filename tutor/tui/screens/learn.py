@@ -19,7 +19,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from content.i18n import _, get_language, join_list
+from content.i18n import _, get_language, join_list, sentence_gap
 from lessons.catalog import LessonFileError, course_list, load_lessons
 from lessons.answers import reveal_text
 from lessons.judge import example_answer, feedback_text, judge, max_tries
@@ -510,8 +510,12 @@ class LearnScreen(TutorScreen):
         store.advance_lesson(self.lesson.id, self.lesson.game, step=len(self.lesson.steps),
                              finished=True, stars=stars)
         # said on the list itself, above the next lesson (the stars' key is
-        # under the list)
+        # under the list); the list keeps your best run, and says so when
+        # this one did less well (★★☆ here over ★★★ on the list, a walk)
+        best = int(store.lesson(self.lesson.id).get("stars") or 0)
         self.done_note = _("tui.learn.finished", title=_(self.lesson.title), stars=star_text(stars))
+        if best > stars:
+            self.done_note += sentence_gap() + _("tui.learn.finished_best", stars=star_text(best))
         ids = [ls.id for ls in self.course()]
         at = ids.index(self.lesson.id) if self.lesson.id in ids else -1
         self.list_cursor = ids[min(at + 1, len(ids) - 1)] if ids else None
