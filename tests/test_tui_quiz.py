@@ -571,3 +571,20 @@ async def test_jokers_by_letters_come_with_their_key(lang, legend):
                 without += 1
                 assert key not in shown
         assert without and (with_joker if legend else True)
+
+
+@sync
+async def test_a_typo_in_the_card_box_is_replaced_by_what_is_typed_next():
+    """Text that is no card ("ZZ") stays in the box, selected: typing the
+    next answer replaces it ("ZZ" then "5S" read as "'ZZ5S' is not a card",
+    a walk), and it is not counted as an answer."""
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, p = await open_play_puzzle(pilot, app)
+        box = screen.query_one("#cards")
+        await pilot.press("Z", "Z", "enter")
+        await pilot.pause()
+        assert box.value == "ZZ" and screen.attempts == 0
+        await pilot.press("5", "S")
+        await pilot.pause()
+        assert box.value == "5S"

@@ -397,6 +397,10 @@ class QuizScreen(TutorScreen):
             self.feedback = (False, verdict)
             self._answer, self._feedback_lang = value, get_language()
             self._show_feedback()
+            # the typo stays to be fixed, selected: typing replaces it ("ZZ"
+            # then "5S" read as "ZZ5S", a walk), an arrow key edits it
+            for box in self.query("#cards").results(Input):
+                box.select_all()
             return
         first = self.attempts == 0
         self.attempts += 1
