@@ -69,9 +69,15 @@ async def open_lesson(pilot, app, lesson, index, jump=False):
     return app.screen
 
 
-async def _answer_every_step(pilot: Any, screen: Any, lesson: Any) -> None:
-    """Answer each step of ``lesson`` with its example answer and go on (n)."""
+async def _answer_every_step(pilot: Any, screen: Any, lesson: Any, hint_first: bool = False) -> None:
+    """Answer each step of ``lesson`` with its example answer and go on (n);
+    ``hint_first``: ask for a hint (h) on the first question that has one."""
+    hinted = not hint_first
     for step in lesson.steps:
+        if not hinted and step.type != "text" and step.hints:
+            await pilot.press("h")
+            await pilot.pause()
+            hinted = True
         if step.type != "text":
             screen.answer(judge_mod.example_answer(step))
             await pilot.pause()
@@ -636,17 +642,7 @@ async def test_a_finished_lesson_is_said_on_the_list_not_over_it(lang):
         # ★★☆ in the note over ★★★ on the list)
         screen.start(basics.id)
         await pilot.pause()
-        for i, step in enumerate(basics.steps):
-            if step.type != "text" and step.hints and i == next(
-                    j for j, s in enumerate(basics.steps) if s.type != "text" and s.hints):
-                await pilot.press("h")
-                await pilot.pause()
-            if step.type != "text":
-                screen.answer(judge_mod.example_answer(step))
-                await pilot.pause()
-            await pilot.press("n")
-            await pilot.pause()
-            await pilot.pause()
+        await _answer_every_step(pilot, screen, basics, hint_first=True)
         assert screen.lesson is None
         again = " ".join(screen_text(app).split())
         assert " ".join(translate("tui.learn.finished", lang, title=translate(basics.title, lang),
