@@ -15,11 +15,17 @@ from tutor.tui.screens.play_shengji import event_text
 
 
 def _pass_all(t: ShengjiTable) -> list:
+    """Pass every offer; the events told.  When an offer stops the deal, no
+    note that your cards cannot overturn stands beside it (a walk read
+    "♣2反不了♠2" over "1) 大王 大王")."""
     events = list(t.events)
     for _ in range(60):
         if not t.pending:
             break
-        events += t.pass_declare()
+        told = t.pass_declare()
+        if t.pending:
+            assert not [e for e in told if e.msgid.startswith("tui.play.ev.held_refused")], told
+        events += told
     return events
 
 

@@ -1216,3 +1216,23 @@ def test_a_follow_that_beats_the_trick_so_far_is_told_as_a_bid_for_it():
     low = next(p for p in pos.legal_plays() if not beaten_now(pos, p))
     assert not check(pos, Claim(ClaimKind.TAKES_LEAD, tuple(low), r.claim.ends, r.claim.share,
                                 cards=r.claim.cards), k, tools(pos.ctx))
+
+
+def test_a_low_pair_lead_is_called_the_lowest_pair():
+    """R-ORDER: leading ♣J♣J as the lowest pair without points is told as
+    the lowest pair, not "the lowest card" beside ♣9 ♣8 ♣4 ♣2 (a walk); a
+    single keeps "the lowest card"."""
+    from content.i18n import translate
+    from solver.rules import preset
+    from solver.search.claims import Claim
+    from solver.search.hint import render_claims
+    from solver.trump import TrumpContext
+
+    ctx = TrumpContext(preset("henan"), "2", "S")
+    for cards, code in (("JC JC", "hint.why.leads_low_pair"), ("4C", "hint.why.leads_low")):
+        play = tuple(parse_cards(cards))
+        reasons = render_claims([Claim(ClaimKind.LOSES_TRICK, play), Claim(ClaimKind.LEADS_LOW, play)],
+                                sampled=False, ctx=ctx)
+        assert reasons[0].code == code, reasons
+        text = translate(code, "zh-Hans", suit_name="梅花")
+        assert ("对子" in text) == (code.endswith("_pair"))

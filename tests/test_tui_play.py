@@ -782,6 +782,7 @@ async def test_a_saved_hand_that_no_longer_reads_is_said_so():
     app = TutorApp(store, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_play(pilot, app, key="1", seed=3)
+        screen.table = None  # no hand under way (r replays that one): the saved hands are asked
         screen.action_replay()
         await pilot.pause()
         told = [n.message for n in app._notifications]
@@ -862,3 +863,37 @@ async def test_r_during_a_hand_replays_that_hand(key):
         assert "no saved" not in text.lower()
         assert not store.hands(app.game)
         assert_fits(app)
+
+
+def test_a_match_with_scored_hands_is_progress_before_any_card():
+    """R-LEVELS, R-MATCH: n before your first card of hand 2 dropped the
+    match's levels without a question (a walk): a scored hand is progress."""
+    from tutor.tui.models.shengji import ShengjiTable
+
+    t = ShengjiTable("tractor", seed=3)
+    assert not t.has_progress()
+    while not t.done:
+        if t.burying:
+            t.bury(t.suggest())
+        elif t.pending:
+            t.pass_declare()
+        else:
+            t.play(t.suggest())
+    assert t.next_hand()
+    assert not t.under_way() and t.has_progress()
+
+
+@sync
+async def test_r_while_the_cards_are_dealt_says_there_is_nothing_to_replay_yet():
+    """r during the deal and the declaring: a replay then read "trump: none"
+    and "no trick played", or opened the previous hand unsaid (two walks)."""
+    from content.i18n import translate
+
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_play(pilot, app, key="1", seed=1, declare=True)
+        assert screen.table.pending and not screen.table.replayable()
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen is screen
+        assert translate("tui.play.replay_dealing", "en") in [n.message for n in app._notifications]

@@ -328,12 +328,18 @@ def test_a_declaration_over_another_is_told_as_an_overturn(game: str) -> None:
         seats = [r.seat for r in h.log if r.op == "declare"]
         told = [e.msgid for e in setup_events(h, game, h.log) if e.msgid.startswith("tui.play.ev.declare")]
         assert len(told) == len(seats)
+        dealer = h.setup.dealer
         for i, (seat, msgid) in enumerate(zip(seats, told)):
-            want = "tui.play.ev.declare" if i == 0 else \
+            # R-H-DECLARE: in a later 河南 hand a first declaration by the
+            # dealer's opponents comes after the deal and takes the deal
+            after = game == "henan" and dealer is not None and (seat - dealer) % 2 == 1
+            want = ("tui.play.ev.declare_after_deal" if after else "tui.play.ev.declare") if i == 0 else \
                 "tui.play.ev.declare_strengthen" if seats[i - 1] == seat else "tui.play.ev.declare_overturn"
             assert msgid == want, (seed, seats, told)
             kinds[want] += 1
     assert kinds["tui.play.ev.declare"] and kinds["tui.play.ev.declare_overturn"], kinds
+    if game == "henan":
+        assert kinds["tui.play.ev.declare_after_deal"], kinds
 
 
 def test_a_failed_throw_names_who_could_beat_it() -> None:

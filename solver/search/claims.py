@@ -613,8 +613,9 @@ def tied_play(pos: Position, play: Sequence[Card]) -> tuple[Card, ...]:
 
 
 def beaten_now(pos: Position, play: Sequence[Card]) -> tuple[Card, ...]:
-    """The play winning the trick so far when ``play``, following, beats
-    it (R-BEAT: it would take the trick if nobody played after); else ().
+    """The play winning the trick so far when it is an opponent's and
+    ``play``, following, beats it (R-BEAT: it would take the trick if nobody
+    played after); else ().
 
     >>> from solver.cards import parse_cards
     >>> from solver.rules import preset
@@ -623,13 +624,20 @@ def beaten_now(pos: Position, play: Sequence[Card]) -> tuple[Card, ...]:
     ...                dealer=1, leader=2, viewer=0, trick=[parse_cards("6H"), parse_cards("9H")])
     >>> beaten_now(pos, parse_cards("QC")), beaten_now(pos, parse_cards("4H"))
     ((Card.parse('9H'),), ())
+    >>> partner = Position(pos.ctx, [parse_cards("QC 4H"), None, None, None], dealer=1, leader=2,
+    ...                    viewer=0, trick=[parse_cards("9H"), parse_cards("6H")])
+    >>> beaten_now(partner, parse_cards("QC"))  # the partner's ♥9 wins so far
+    ()
     """
     if not pos.trick:
         return ()
     trick = [list(t) for t in pos.trick]
+    top = trick_winner(pos.ctx, trick)
+    if ((pos.leader + top) - pos.turn) % 2 == 0:
+        return ()  # the partner's play: overtaking it bids for nothing (a walk)
     if trick_winner(pos.ctx, [*trick, list(play)]) != len(trick):
         return ()
-    return tuple(pos.ctx.sorted(trick[trick_winner(pos.ctx, trick)]))
+    return tuple(pos.ctx.sorted(trick[top]))
 
 
 def make_claims(pos: Position, play: Sequence[Card], ends: Sequence[TrickEnd], *,

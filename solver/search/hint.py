@@ -1049,7 +1049,10 @@ def render_claims(verified: Sequence[Claim], sampled: bool, decided: bool = Fals
             # the suit named: "lead low in that suit" on a trump lead named
             # no suit (a walk)
             if ctx is not None:
-                say("hint.why.leads_low", c, suit=ctx.suit_of(c.play[0]))
+                # a pair is "the lowest pair", not "the lowest card" (a walk
+                # read ♣J♣J called the lowest beside ♣9 ♣8 ♣4 ♣2)
+                say("hint.why.leads_low" + ("_pair" if len(c.play) == 2 else ""), c,
+                    suit=ctx.suit_of(c.play[0]))
             else:
                 say("hint.why.loses_trick", c)
         else:

@@ -176,8 +176,8 @@ def allowed(text: str, at: int, soft: bool = True) -> bool:
         return False  # "梅" / "花 ♣": a suit's name is one word
     if soft and before + here in TABLE_WORDS:
         return False  # "闲" / "家+30": a side's name is one word
-    if soft and before in "共计計约約" and here.isdigit():
-        return False  # "（共" / "20）": a total stays with its word
+    if soft and before in "共计計约約乘" and here.isdigit():
+        return False  # "（共" / "20）", "乘" / "2（40分）": a number stays with its word
     if soft and is_cjk(before) and is_cjk(here) and _embedded_name(text, at):
         return False  # "(the 五三" / "二 description": a Chinese name inside other text is one word
     if soft and _in_sum(text, at):

@@ -139,7 +139,14 @@ def setup_events(hand: Hand, game: str, records: Sequence[Record], *, own_bury: 
     for rec in records:
         seat = rec.seat if rec.seat is not None else 0
         if rec.op == "declare":
-            out.append(_over(game, declare_event(hand, game, seat, rec.cards), before, seat))
+            event = _over(game, declare_event(hand, game, seat, rec.cards), before, seat)
+            dealer = hand.setup.dealer
+            if not before and game == "henan" and dealer is not None and (seat - dealer) % 2 == 1:
+                # R-H-DECLARE, a later hand: the dealer's side did not declare
+                # during the deal, so an opponent did after it and deals ("本局
+                # 庄家：对家" and then "下家…报主" with 下家 dealing, a walk)
+                event = Event("tui.play.ev.declare_after_deal", dict(event.params))
+            out.append(event)
             before.append(seat)
         elif rec.op == "reveal":
             # the pair, or a tractor of it (R-W-DECLARE): four cards are
@@ -323,6 +330,9 @@ class ShengjiTable:
                 self._notes.clear()
                 seen = len(h.log)
                 if paused:
+                    # an offer now: a note that your cards could not overturn
+                    # is stale beside it ("♣2反不了♠2" over "1) 大王 大王", a walk)
+                    events = [e for e in events if not e.msgid.startswith("tui.play.ev.held_refused")]
                     break  # a card just gave you a declaration: yours to make or skip
                 continue
             if self.human_declare and h.phase in (Phase.BID, Phase.CHAODI) and h.turn == 0:
@@ -583,6 +593,17 @@ class ShengjiTable:
     def under_way(self) -> bool:
         """You have played a card: a new hand now would give up your play."""
         return bool(self.hand.tricks) or any(seat == 0 for seat, _p in self.current_plays())
+
+    def replayable(self) -> bool:
+        """Past the deal and the declaring (trump known): a replay during the
+        deal read "trump: none" and "no trick played" (a walk's r key)."""
+        return self.hand.phase not in (Phase.DEAL, Phase.BID)
+
+    def has_progress(self) -> bool:
+        """Your play in this hand, or hands of the match already scored: n
+        before your first card of hand 3 dropped the match's levels without
+        a question (a walk)."""
+        return self.under_way() or bool(self.match.results)
 
     def my_cards(self) -> list[Card]:
         cards = self.hand.hand_of(0)

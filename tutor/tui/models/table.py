@@ -86,6 +86,14 @@ class Table(Protocol):
     def under_way(self) -> bool:
         """You have played (a card, a challenge): a new hand now would give it up."""
 
+    def replayable(self) -> bool:
+        """The game so far can be replayed (升级: once the deal and the
+        declaring are over, when trump is known)."""
+
+    def has_progress(self) -> bool:
+        """Starting afresh would give something up: your play in this hand,
+        or (升级) the match's levels won in earlier hands."""
+
     def hint_job(self) -> HintJob | None:
         """A hint for your decision now, to run off the interface thread
         (it reads a snapshot, never the live game), or None when there is

@@ -110,6 +110,12 @@ class YishangTable:
         return any(r.get("op") in MOVES and 0 in (r.get("player"), r.get("challenger"))
                    for r in self.game.log)
 
+    def has_progress(self) -> bool:
+        return self.under_way()
+
+    def replayable(self) -> bool:
+        return True
+
     def _bot(self, seat: int) -> Bot:
         bot = self.bots[seat]
         assert bot is not None  # seats 1-3

@@ -248,8 +248,8 @@ class PlayScreen(TutorScreen):
         so, and saved first (the walk of 2026-12-04 lost one to a stray n)."""
         if self.busy:
             return
-        if self.table is None or self.table.done or not self.table.under_way():
-            self.deal_afresh()  # no card played yet: nothing to lose
+        if self.table is None or self.table.done or not self.table.has_progress():
+            self.deal_afresh()  # nothing played, nothing scored yet: nothing to lose
             return
 
         def answered(yes: bool | None) -> None:
@@ -268,10 +268,14 @@ class PlayScreen(TutorScreen):
         self.run_worker(self.relabel(), exclusive=True, group="redraw")
 
     def action_replay(self) -> None:
-        """The hand under way so far (r on the key line during a hand said
-        "no saved hands yet", a walk), else the last saved hand."""
+        """The hand under way so far, from its deal (r on the key line during
+        a hand said "no saved hands yet", and before the first trick it
+        opened the previous hand unsaid, two walks), else the last saved hand."""
         t = self.table
-        if t is not None and not t.done and t.under_way():
+        if t is not None and not t.done:
+            if not t.replayable():
+                self.notify(_("tui.play.replay_dealing"), timeout=3)
+                return
             self.app.push_screen(self.replay_screen(t.history(), self.saved_id))
             return
         hands = self.tutor.store.hands(self.game)
