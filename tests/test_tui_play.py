@@ -897,3 +897,23 @@ async def test_r_while_the_cards_are_dealt_says_there_is_nothing_to_replay_yet()
         await pilot.pause()
         assert app.screen is screen
         assert translate("tui.play.replay_dealing", "en") in [n.message for n in app._notifications]
+
+
+def test_a_resumed_match_still_says_who_deals_next():
+    """R-ROTATE: after a finished hand kept and resumed (Continue), n deals
+    the next hand and says who deals and why; the note was missing after a
+    resume, the match's results not being kept (a walk)."""
+    from tutor.tui.models.shengji import ShengjiTable
+
+    t = ShengjiTable("tractor", seed=3)
+    while not t.done:
+        if t.burying:
+            t.bury(t.suggest())
+        elif t.pending:
+            t.pass_declare()
+        else:
+            t.play(t.suggest())
+    back = ShengjiTable.restore(t.snapshot(), bots="normal")
+    assert back.done and back.has_progress()
+    assert back.next_hand()
+    assert back.events and back.events[0].msgid.startswith("tui.play.ev.rotate_"), back.events[:2]

@@ -292,7 +292,9 @@ class ShengjiTable:
         nothing said."""
         if not self.done or self.match.finished:
             return False
-        last, dealer = self.match.results[-1] if self.match.results else None, self.match.dealer
+        # the hand just finished (the match's results are not kept when a
+        # match is resumed: the note of who deals next was missing, a walk)
+        last, dealer = self.hand.result, self.match.dealer
         self._new_hand()
         if last is not None and dealer is not None and self.rules.flow in ("henan", "tractor"):
             held = self.match.state.dealer_team == last.defenders
@@ -603,7 +605,7 @@ class ShengjiTable:
         """Your play in this hand, or hands of the match already scored: n
         before your first card of hand 3 dropped the match's levels without
         a question (a walk)."""
-        return self.under_way() or bool(self.match.results)
+        return self.under_way() or self.match.hands_played > 0
 
     def my_cards(self) -> list[Card]:
         cards = self.hand.hand_of(0)
