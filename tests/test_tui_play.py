@@ -865,13 +865,8 @@ async def test_r_during_a_hand_replays_that_hand(key):
         assert_fits(app)
 
 
-def test_a_match_with_scored_hands_is_progress_before_any_card():
-    """R-LEVELS, R-MATCH: n before your first card of hand 2 dropped the
-    match's levels without a question (a walk): a scored hand is progress."""
-    from tutor.tui.models.shengji import ShengjiTable
-
-    t = ShengjiTable("tractor", seed=3)
-    assert not t.has_progress()
+def _finish(t) -> None:  # type: ignore[no-untyped-def]
+    """Play the hand out with the bots' choices (bury, pass, play)."""
     while not t.done:
         if t.burying:
             t.bury(t.suggest())
@@ -879,6 +874,16 @@ def test_a_match_with_scored_hands_is_progress_before_any_card():
             t.pass_declare()
         else:
             t.play(t.suggest())
+
+
+def test_a_match_with_scored_hands_is_progress_before_any_card():
+    """R-LEVELS, R-MATCH: n before your first card of hand 2 dropped the
+    match's levels without a question (a walk): a scored hand is progress."""
+    from tutor.tui.models.shengji import ShengjiTable
+
+    t = ShengjiTable("tractor", seed=3)
+    assert not t.has_progress()
+    _finish(t)
     assert t.next_hand()
     assert not t.under_way() and t.has_progress()
 
@@ -906,13 +911,7 @@ def test_a_resumed_match_still_says_who_deals_next():
     from tutor.tui.models.shengji import ShengjiTable
 
     t = ShengjiTable("tractor", seed=3)
-    while not t.done:
-        if t.burying:
-            t.bury(t.suggest())
-        elif t.pending:
-            t.pass_declare()
-        else:
-            t.play(t.suggest())
+    _finish(t)
     back = ShengjiTable.restore(t.snapshot(), bots="normal")
     assert back.done and back.has_progress()
     assert back.next_hand()
