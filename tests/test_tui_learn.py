@@ -672,3 +672,24 @@ async def test_hints_go_once_the_step_is_solved():
         assert screen.solved
         assert hint not in " ".join(screen_text(app).split())
         assert_fits(app)
+
+
+@sync
+async def test_a_steps_hand_is_drawn_once_under_its_question():
+    """A step whose hand line shows its cards does not draw the same cards
+    again under it ("Hand: ♠Q ♠8 ♠8 ♦4 ♦4 ♣3" then "♠Q ♠8 ♠8 ♦4 ♦4 ♣3",
+    a walk): the question and the hand line, no third copy."""
+    from tutor.tui.screens.learn import _same_cards
+    from tutor.tui.widgets.cards import card_label
+
+    lesson = next(ls for ls in lessons_catalog.load_lessons() if ls.id == "common.play")
+    index = next(i for i, s in enumerate(lesson.steps) if s.id == "forced")
+    step = lesson.steps[index]
+    assert _same_cards(step.context.get("hand"), step.cards)
+    app = TutorApp(Store.memory(), language="en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app, lesson, index, jump=True)
+        label = card_label(step.cards[-1], app.suit_style, "en")
+        body = screen_text(app)
+        question = str(screen.query_one("#step-text").content)
+        assert body.count(label) == question.count(label) + 1, body

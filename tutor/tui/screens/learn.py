@@ -106,6 +106,16 @@ def diagram(context: dict[str, Any], style: str) -> HangingRows:
     return out
 
 
+def _same_cards(text: Any, cards: Any) -> bool:
+    """``text`` (a context's card list) holds exactly ``cards``."""
+    if not isinstance(text, str) or not text.strip():
+        return False
+    try:
+        return sorted(c.index for c in parse_cards(text, max_copies=None)) == sorted(c.index for c in cards)
+    except SolverError:
+        return False
+
+
 def _same_answer(a: Any, b: Any) -> bool:
     """The same answer: the same option, or the same cards in any order."""
     if isinstance(a, list) and isinstance(b, list):
@@ -273,7 +283,9 @@ class LearnScreen(TutorScreen):
                 hand = HandView(step.cards, pick=step.pick, style=style, id="step-hand")
                 yield hand
                 yield Static(_("tui.learn.select_help"), classes="muted")
-            elif step.cards:
+            elif step.cards and not _same_cards(step.context.get("hand"), step.cards):
+                # the hand line above already shows them ("Hand: ♠Q ♠8 ♠8 …" and
+                # the same cards again under it, a walk)
                 yield Static(cards_text(list(step.cards), style, get_language()), classes="diagram")
             if step.type == "choice":
                 yield OptionList(*[Option(_(o.text, **display_params(o.params, style, get_language())), id=str(i),
