@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from content.i18n import LANGUAGES, _, catalog, join_list, sentence_gap
+from solver.games import courses, game, names
 from tutor.commands import error_line
 
 
@@ -16,10 +17,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help=_("cli.json.help"))
     # the tractor course is "common" here and "tractor" for puzzles and
     # selfplay: either name is taken (a walk typed one where the other was asked)
-    p.add_argument("--game", choices=["common", "henan", "wusaner", "yishang"],
-                   type=lambda s: {"tractor": "common"}.get(s, s), help=_("cli.lessons.game.help"))
+    p.add_argument("--game", choices=list(courses()), type=_course_name, help=_("cli.lessons.game.help"))
     p.add_argument("--full", action="store_true", help=_("cli.full.help"))
     p.set_defaults(func=run)
+
+
+def _course_name(name: str) -> str:
+    """A game's name (``puzzles --game tractor``) names the course teaching
+    it (the game registry's ``course``)."""
+    return game(name).course if name in names() else name
 
 
 def locales_of(msgids: set[str]) -> list[str]:

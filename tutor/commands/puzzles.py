@@ -23,8 +23,9 @@ PLAY_COUNTS = {"henan": 250, "wusaner": 250, "tractor": 250}
 
 
 def _game_name(name: str) -> str:
-    """"common" (the tractor course's name for lessons) names tractor here."""
-    return {"common": "tractor"}.get(name, name)
+    """A course's name (``lessons --game common``) names its game here (the
+    game registry's ``course``)."""
+    return next((g.name for g in home_games() if g.course == name), name)
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -141,10 +141,13 @@ def setup_events(hand: Hand, game: str, records: Sequence[Record], *, own_bury: 
         if rec.op == "declare":
             event = _over(game, declare_event(hand, game, seat, rec.cards), before, seat)
             dealer = hand.setup.dealer
-            if not before and game == "henan" and dealer is not None and (seat - dealer) % 2 == 1:
-                # R-H-DECLARE, a later hand: the dealer's side did not declare
-                # during the deal, so an opponent did after it and deals ("本局
-                # 庄家：对家" and then "下家…报主" with 下家 dealing, a walk)
+            if not before and game != "wusaner" and dealer is not None and hand.dealer == seat \
+                    and (seat - dealer) % 2 == 1:
+                # a later hand whose first declaration, by the dealer's
+                # opponents, made them deal (the engine's R-H-DECLARE: the
+                # dealer's side did not declare during the deal): "本局庄家：
+                # 对家" and then "下家…报主" with 下家 dealing read as a
+                # contradiction (a walk)
                 event = Event("tui.play.ev.declare_after_deal", dict(event.params))
             out.append(event)
             before.append(seat)
