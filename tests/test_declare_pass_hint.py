@@ -62,12 +62,14 @@ def _check_pass(t: ShengjiTable, advice) -> str:  # type: ignore[no-untyped-def]
         assert params["trumps"] == max(bot.declaration_trumps(view, o) for o in t.pending)
         assert params["trumps"] == bot.declaration_trumps(view, best)
         assert params["held"] == len(view.cards)
-    elif code == "tui.play.hint.pass_overturn":
+    elif code.startswith("tui.play.hint.pass_overturn"):
+        assert code.endswith(".wusaner") == (t.game == "wusaner")  # 顶牌 there, not 反主
         assert st is not None and st.seat % 2 == 1
         assert params["now"] == bot.declaration_trumps(view, st.cards)
         assert params["trumps"] == max(bot.declaration_trumps(view, o) for o in t.pending)
     else:
-        assert code in ("tui.play.hint.pass_partner", "tui.play.hint.pass_own") and st is not None
+        assert code.replace(".wusaner", "") in ("tui.play.hint.pass_partner", "tui.play.hint.pass_own") \
+            and st is not None
         assert (st.seat == 0) == (code == "tui.play.hint.pass_own") and st.seat % 2 == 0
     for lang in ("en", "zh-Hans", "zh-Hant"):
         text = translate(code, lang, **params)

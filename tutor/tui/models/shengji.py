@@ -826,11 +826,12 @@ class ShengjiTable:
         st = self.hand.standing
         if st is not None and st.seat == 0:
             return (("tui.play.hint.pass_own", {}),)
-        if st is not None and st.seat % 2 == 0:
-            return (("tui.play.hint.pass_partner", {"seat": seat_name(st.seat)}),)
+        if st is not None and st.seat % 2 == 0:  # 五三二 says 顶牌, not 反主 (R-W-OVERCALL)
+            return ((game_msgid(self.game, "tui.play.hint.pass_partner"), {"seat": seat_name(st.seat)}),)
         if st is not None:
             now = bot.declaration_trumps(view, st.cards)
-            return (("tui.play.hint.pass_overturn", {"cards": format_cards(best), "trumps": trumps, "now": now}),)
+            return ((game_msgid(self.game, "tui.play.hint.pass_overturn"),
+                     {"cards": format_cards(best), "trumps": trumps, "now": now}),)
         return ((game_msgid(self.game, "tui.play.hint.pass_wait"),
                  {"cards": format_cards(best), "trumps": trumps, "held": held}),)
 
