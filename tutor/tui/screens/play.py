@@ -87,7 +87,7 @@ class PlayScreen(TutorScreen):
         """Why no hint can be asked now (a decision the screen explains), or None."""
         return None
 
-    def replay_screen(self, history: dict[str, Any], hand_id: int) -> TutorScreen | Any:
+    def replay_screen(self, history: dict[str, Any], hand_id: int | None) -> TutorScreen | Any:
         raise NotImplementedError
 
     # -- layout ------------------------------------------------------------------
@@ -276,7 +276,7 @@ class PlayScreen(TutorScreen):
             if not t.replayable():
                 self.notify(_("tui.play.replay_dealing"), timeout=3)
                 return
-            self.app.push_screen(self.replay_screen(t.history(), self.saved_id))
+            self.app.push_screen(self.replay_screen(t.history(), None))  # not a saved hand (yet)
             return
         hands = self.tutor.store.hands(self.game)
         if not hands:

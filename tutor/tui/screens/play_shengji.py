@@ -587,7 +587,7 @@ class ShengjiPlayScreen(PlayScreen):
             self.autosave()
         self.app.push_screen(ReviewScreen(self.table.history(), self.saved_id, 0, game=self.game))
 
-    def replay_screen(self, history: dict[str, Any], hand_id: int) -> ReplayScreen:
+    def replay_screen(self, history: dict[str, Any], hand_id: int | None) -> ReplayScreen:
         return ReplayScreen(history, hand_id)
 
 

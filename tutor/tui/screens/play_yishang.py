@@ -309,7 +309,7 @@ class YishangPlayScreen(PlayScreen):
         self.redraw()
         self.refresh_bindings()
 
-    def replay_screen(self, history: dict[str, Any], hand_id: int) -> YishangReplayScreen:
+    def replay_screen(self, history: dict[str, Any], hand_id: int | None) -> YishangReplayScreen:
         return YishangReplayScreen(history, hand_id)
 
 
